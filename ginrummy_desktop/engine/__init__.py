@@ -1,0 +1,152 @@
+"""The Gin Rummy rules engine: pure, exact and fast (standard library only, no I/O).
+
+Glossary. *Card*, *rank* (aces low), *suit*. A *meld* is a *group* (3-4 of a rank; "set" in the
+books) or a *run* (3+ in sequence in one suit). *Deadwood*: cards in no meld, and their points.
+An *arrangement*: disjoint melds plus deadwood. The *stock* is face down; the *discard pile*
+face up, its top card the *upcard* (the very first one is offered in the *upcard offer*).
+*Knock*: end the hand with deadwood within the *knock limit*; *gin*: knock with none; *big gin*:
+all 11 cards melded after drawing. At the *showdown* the defender *lays off* cards onto the
+knocker's melds; an *undercut* is a defender with deadwood no higher than the knocker's. The
+*wall*: two cards left in the stock. A *hand* is the cards held; a *game* here is the match to
+the target score, scored on the *score sheet*.
+
+Public API: ``parse_cards``, ``best_arrangement``, ``best_discard``, ``settle``, ``RuleSet``,
+``Game`` (``legal_actions``, ``apply``, ``view``), ``game_to_json``/``game_from_json``, and the
+values they use. The mask functions (``min_deadwood_mask``, ``best_discard_mask``) are the fast
+path for the computer opponent.
+"""
+
+from __future__ import annotations
+
+from .actions import (
+    Action,
+    BigGin,
+    Cut,
+    Deal,
+    Discard,
+    DrawStock,
+    Knock,
+    LayOff,
+    Pass,
+    TakeDiscard,
+    TakeUpcard,
+)
+from .cards import (
+    FULL_DECK,
+    Card,
+    Rank,
+    Suit,
+    cards_to_mask,
+    format_cards,
+    mask_to_cards,
+    parse_cards,
+)
+from .errors import (
+    GinRummyError,
+    IllegalActionError,
+    MeldError,
+    NotationError,
+    RecordError,
+    RulesError,
+)
+from .events import (
+    CardDiscarded,
+    DealerChosen,
+    DiscardTaken,
+    Event,
+    GameOver,
+    HandDealt,
+    HandEnded,
+    Knocked,
+    ShowdownSettled,
+    StockDrawn,
+    UpcardPassed,
+    UpcardTaken,
+    WallReached,
+)
+from .game import Game
+from .melds import (
+    Arrangement,
+    DiscardChoice,
+    Meld,
+    MeldKind,
+    best_arrangement,
+    best_discard,
+    best_discard_mask,
+    deadwood_points,
+    min_deadwood_mask,
+)
+from .record import RECORD_VERSION, game_from_json, game_to_json
+from .rules import PRESETS, NextDealer, RuleSet
+from .scoring import Column, ColumnEntry, HandResult, ScoreSheet, score_sheet
+from .showdown import LaidOffCard, Outcome, Role, Settlement, settle
+from .view import Phase, PlayerView
+
+__all__ = [
+    "FULL_DECK",
+    "PRESETS",
+    "RECORD_VERSION",
+    "Action",
+    "Arrangement",
+    "BigGin",
+    "Card",
+    "CardDiscarded",
+    "Column",
+    "ColumnEntry",
+    "Cut",
+    "Deal",
+    "DealerChosen",
+    "Discard",
+    "DiscardChoice",
+    "DiscardTaken",
+    "DrawStock",
+    "Event",
+    "Game",
+    "GameOver",
+    "GinRummyError",
+    "HandDealt",
+    "HandEnded",
+    "HandResult",
+    "IllegalActionError",
+    "Knock",
+    "Knocked",
+    "LaidOffCard",
+    "LayOff",
+    "Meld",
+    "MeldError",
+    "MeldKind",
+    "NextDealer",
+    "NotationError",
+    "Outcome",
+    "Pass",
+    "Phase",
+    "PlayerView",
+    "Rank",
+    "RecordError",
+    "Role",
+    "RuleSet",
+    "RulesError",
+    "ScoreSheet",
+    "Settlement",
+    "ShowdownSettled",
+    "StockDrawn",
+    "Suit",
+    "TakeDiscard",
+    "TakeUpcard",
+    "UpcardPassed",
+    "UpcardTaken",
+    "WallReached",
+    "best_arrangement",
+    "best_discard",
+    "best_discard_mask",
+    "cards_to_mask",
+    "deadwood_points",
+    "format_cards",
+    "game_from_json",
+    "game_to_json",
+    "mask_to_cards",
+    "min_deadwood_mask",
+    "parse_cards",
+    "score_sheet",
+    "settle",
+]

@@ -1,0 +1,515 @@
+"""A game of Gin Rummy as an explicit state machine: phases, legal actions, apply.
+
+The :class:`Game` is the only mutable object of the engine. ``legal_actions()`` lists what the
+seat to act (``actor``) may do; ``apply(action)`` checks it, changes the state and returns the
+events that happened. Chance is injected: the cut and the deal come from the game's
+``random.Random`` (seeded) unless the actions carry their cards, and the history records the
+resolved actions, so a game replays exactly.
+
+Subtleties:
+
+* Upcard offer: the non-dealer may take the first upcard or pass; then the dealer; if both pass
+  the non-dealer must draw from the stock.
+* The card just taken from the discard pile may not be thrown back on the same turn (setting).
+* The wall: a discard that leaves two cards or fewer in the stock, without a knock, ends the hand
+  dead; under the 50th-card rule the next player may still take that discard, only to knock.
+  A hand in which ``discard_draw_cap`` cards were taken from the pile is dead after the next
+  discard. After a dead hand the same dealer deals again.
+* Oklahoma: the first upcard sets the hand's knock limit (ace: gin only, or 1 by setting) and a
+  spade upcard doubles the hand.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field
+
+from .actions import (
+    Action,
+    BigGin,
+    Cut,
+    Deal,
+    Discard,
+    DrawStock,
+    Knock,
+    LayOff,
+    Pass,
+    TakeDiscard,
+    TakeUpcard,
+)
+from .cards import FULL_DECK, Card, Suit, mask_to_cards
+from .errors import GinRummyError, IllegalActionError
+from .events import (
+    CardDiscarded,
+    DealerChosen,
+    DiscardTaken,
+    Event,
+    GameOver,
+    HandDealt,
+    HandEnded,
+    Knocked,
+    ShowdownSettled,
+    StockDrawn,
+    UpcardPassed,
+    UpcardTaken,
+    WallReached,
+)
+from .melds import Arrangement, min_deadwood_mask
+from .rules import NextDealer, RuleSet
+from .scoring import HandResult, ScoreSheet, score_sheet
+from .showdown import Outcome, Role, Settlement, settle
+from .view import Phase, PlayerView
+
+__all__ = ["Game"]
+
+HAND_SIZE = 10
+WALL = 2
+
+
+@dataclass(slots=True)
+class _Hand:
+    """The mutable state of the hand in play (private to the game)."""
+
+    number: int
+    dealer: int
+    masks: list[int]
+    stock: list[Card]
+    pile: list[Card]
+    first_upcard: Card
+    knock_limit: int
+    multiplier: int
+    taken: Card | None = None
+    stock_only: bool = False
+    at_wall: bool = False
+    picked: tuple[list[Card], list[Card]] = field(default_factory=lambda: ([], []))
+    thrown: tuple[list[Card], list[Card]] = field(default_factory=lambda: ([], []))
+    passed: list[bool] = field(default_factory=lambda: [False, False])
+    discard_draws: int = 0
+    knocker: int | None = None
+    knock_arrangement: Arrangement | None = None
+    settlement: Settlement | None = None
+    revealed: bool = False
+
+
+class Game:
+    """A whole game (match) between seats 0 and 1 under ``rules``.
+
+    >>> game = Game(seed=7)
+    >>> game.phase
+    <Phase.CUT: 'cut for dealer'>
+    """
+
+    def __init__(
+        self,
+        rules: RuleSet | None = None,
+        *,
+        seed: int | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        self.rules = rules if rules is not None else RuleSet()
+        self._rng = rng if rng is not None else random.Random(seed)
+        self._phase = Phase.CUT
+        self._actor: int | None = None
+        self._next_dealer: int | None = None
+        self._hand: _Hand | None = None
+        self._results: list[HandResult] = []
+        self._sheet = score_sheet(self.rules, ())
+        self._history: list[Action] = []
+        self._legal: tuple[Action, ...] | None = None
+
+    # --- queries ------------------------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @property
+    def actor(self) -> int | None:
+        """The seat to act, or None for the chance steps (cut, deal) and at the end."""
+        return self._actor
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        """Every action applied, chance resolved (the cut cards, the deck order)."""
+        return tuple(self._history)
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        return self._sheet
+
+    @property
+    def results(self) -> tuple[HandResult, ...]:
+        return tuple(self._results)
+
+    @property
+    def dealer(self) -> int | None:
+        return self._hand.dealer if self._hand else self._next_dealer
+
+    @property
+    def stock_size(self) -> int:
+        return len(self._hand.stock) if self._hand else 0
+
+    def hand_of(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` holds (the full truth: for the table and tests, not for players)."""
+        return mask_to_cards(self._hand.masks[seat]) if self._hand else ()
+
+    def copy(self) -> Game:
+        """An independent deep copy (its random generator included)."""
+        return copy.deepcopy(self)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """What the actor may do now (for chance steps, the unresolved Cut() or Deal())."""
+        if self._legal is None:
+            self._legal = self._compute_legal_actions()
+        return self._legal
+
+    def _compute_legal_actions(self) -> tuple[Action, ...]:
+        phase = self._phase
+        if phase is Phase.CUT:
+            return (Cut(),)
+        if phase in (Phase.DEAL, Phase.HAND_OVER):
+            return (Deal(),)
+        if phase is Phase.UPCARD_OFFER:
+            return (TakeUpcard(), Pass())
+        if phase is Phase.DRAW:
+            return self._draw_actions()
+        if phase is Phase.DISCARD:
+            return self._discard_actions()
+        if phase is Phase.SHOWDOWN:
+            return (LayOff(),)
+        return ()
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether ``action`` may be applied now (a Knock's own arrangement is not checked here)."""
+        if isinstance(action, Cut):
+            return self._phase is Phase.CUT
+        if isinstance(action, Deal):
+            return self._phase in (Phase.DEAL, Phase.HAND_OVER)
+        if isinstance(action, Knock):
+            return Knock(action.card) in self.legal_actions()
+        return action in self.legal_actions()
+
+    def _draw_actions(self) -> tuple[Action, ...]:
+        hand = self._current_hand()
+        if hand.at_wall:
+            return (TakeDiscard(), Pass()) if self._can_knock_with_upcard() else (Pass(),)
+        if hand.stock_only or not hand.pile:
+            return (DrawStock(),)
+        return (DrawStock(), TakeDiscard())
+
+    def _discard_actions(self) -> tuple[Action, ...]:
+        hand = self._current_hand()
+        mask = hand.masks[self._seat()]
+        forbidden = None if self.rules.may_discard_taken_card else hand.taken
+        throwable = [c for c in mask_to_cards(mask) if c != forbidden]
+        actions: list[Action] = []
+        if not hand.at_wall:
+            actions.extend(Discard(c) for c in throwable)
+        actions.extend(Knock(c) for c in throwable if self._knock_ok(mask ^ c.bit))
+        if self.rules.big_gin and min_deadwood_mask(mask, self.rules.runs_only) == 0:
+            actions.append(BigGin())
+        return tuple(actions)
+
+    def _knock_ok(self, kept: int) -> bool:
+        return min_deadwood_mask(kept, self.rules.runs_only) <= self._current_hand().knock_limit
+
+    def _can_knock_with_upcard(self) -> bool:
+        hand = self._current_hand()
+        top = hand.pile[-1]
+        mask = hand.masks[self._seat()] | top.bit
+        if self.rules.big_gin and min_deadwood_mask(mask, self.rules.runs_only) == 0:
+            return True
+        keep_top = not self.rules.may_discard_taken_card
+        return any(
+            self._knock_ok(mask ^ c.bit)
+            for c in mask_to_cards(mask)
+            if not (keep_top and c == top)
+        )
+
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may know now (see :class:`PlayerView`)."""
+        if seat not in (0, 1):
+            raise ValueError(f"seat must be 0 or 1, not {seat!r}")
+        hand = self._hand
+        legal = self.legal_actions() if self._actor == seat else ()
+        if hand is None:
+            return self._empty_view(seat, legal)
+        return PlayerView(
+            seat=seat,
+            phase=self._phase,
+            actor=self._actor,
+            legal_actions=legal,
+            hand=mask_to_cards(hand.masks[seat]),
+            discard_pile=tuple(hand.pile),
+            stock_size=len(hand.stock),
+            opponent_hand_size=hand.masks[1 - seat].bit_count(),
+            picked=(tuple(hand.picked[0]), tuple(hand.picked[1])),
+            thrown=(tuple(hand.thrown[0]), tuple(hand.thrown[1])),
+            passed_upcard=(hand.passed[0], hand.passed[1]),
+            first_upcard=hand.first_upcard,
+            dealer=hand.dealer,
+            hand_number=hand.number,
+            knock_limit=hand.knock_limit,
+            multiplier=hand.multiplier,
+            may_not_discard=hand.taken if self._actor == seat else None,
+            at_wall=hand.at_wall,
+            discard_draws=hand.discard_draws,
+            rules=self.rules,
+            sheet=self._sheet,
+            knocker=hand.knocker,
+            knocker_arrangement=hand.knock_arrangement,
+            settlement=hand.settlement if hand.revealed else None,
+        )
+
+    def _empty_view(self, seat: int, legal: tuple[Action, ...]) -> PlayerView:
+        return PlayerView(
+            seat=seat, phase=self._phase, actor=self._actor, legal_actions=legal, hand=(),
+            discard_pile=(), stock_size=0, opponent_hand_size=0, picked=((), ()),
+            thrown=((), ()), passed_upcard=(False, False), first_upcard=None,
+            dealer=self._next_dealer, hand_number=0, knock_limit=self.rules.knock_limit,
+            multiplier=1, may_not_discard=None, at_wall=False, discard_draws=0,
+            rules=self.rules, sheet=self._sheet, knocker=None, knocker_arrangement=None,
+            settlement=None,
+        )
+
+    # --- apply --------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> tuple[Event, ...]:
+        """Apply ``action`` for the actor; raises :class:`IllegalActionError` if not legal now."""
+        if not self.is_legal(action):
+            raise IllegalActionError(
+                f"{action!r} is not legal in phase {self._phase.value!r}"
+                f"{'' if self._actor is None else f' for seat {self._actor}'}"
+            )
+        self._legal = None
+        try:
+            events, resolved = self._dispatch(action)
+        except GinRummyError as error:
+            raise IllegalActionError(
+                f"{action!r} is not legal in phase {self._phase.value!r}: {error}"
+            ) from error
+        self._history.append(resolved)
+        return events
+
+    def _dispatch(self, action: Action) -> tuple[tuple[Event, ...], Action]:
+        match action:
+            case Cut():
+                return self._apply_cut(action)
+            case Deal():
+                return self._apply_deal(action)
+            case TakeUpcard():
+                return self._apply_take_upcard(), action
+            case Pass():
+                return self._apply_pass(), action
+            case DrawStock():
+                return self._apply_draw_stock(), action
+            case TakeDiscard():
+                return self._apply_take_discard(), action
+            case Discard():
+                return self._apply_discard(action.card), action
+            case Knock():
+                return self._apply_knock(action), action
+            case BigGin():
+                return self._apply_big_gin(), action
+            case LayOff():
+                return self._apply_lay_off(), action
+        raise AssertionError(f"unhandled action {action!r}")
+
+    def _current_hand(self) -> _Hand:
+        assert self._hand is not None, "no hand in play"
+        return self._hand
+
+    def _seat(self) -> int:
+        assert self._actor is not None, "no seat to act"
+        return self._actor
+
+    # --- cut and deal -------------------------------------------------------------------
+
+    def _apply_cut(self, action: Cut) -> tuple[tuple[Event, ...], Action]:
+        cuts = action.cards if action.cards is not None else self._random_cuts()
+        _check_cuts(cuts)
+        dealer = 0 if cuts[-2].rank < cuts[-1].rank else 1
+        self._next_dealer = dealer
+        self._phase = Phase.DEAL
+        return (DealerChosen(cuts, dealer),), Cut(cuts)
+
+    def _random_cuts(self) -> tuple[Card, ...]:
+        cuts: list[Card] = []
+        while not cuts or cuts[-2].rank == cuts[-1].rank:
+            cuts.extend(self._rng.sample(FULL_DECK, 2))
+        return tuple(cuts)
+
+    def _apply_deal(self, action: Deal) -> tuple[tuple[Event, ...], Action]:
+        deck = action.deck if action.deck is not None else self._shuffled_deck()
+        _check_deck(deck)
+        assert self._next_dealer is not None
+        dealer = self._next_dealer
+        first = 1 - dealer
+        masks = [0, 0]
+        for i, card in enumerate(deck[: 2 * HAND_SIZE]):
+            masks[first if i % 2 == 0 else dealer] |= card.bit
+        upcard = deck[2 * HAND_SIZE]
+        limit = self.rules.knock_limit_for(upcard.points, upcard.rank == 0)
+        multiplier = 2 if _spade_doubles(self.rules, upcard) else 1
+        number = len(self._results) + 1
+        stock = list(reversed(deck[2 * HAND_SIZE + 1 :]))
+        self._hand = _Hand(number, dealer, masks, stock, [upcard], upcard, limit, multiplier)
+        self._phase, self._actor = Phase.UPCARD_OFFER, first
+        hands = (mask_to_cards(masks[0]), mask_to_cards(masks[1]))
+        event = HandDealt(number, dealer, hands, upcard, len(stock), limit, multiplier)
+        return (event,), Deal(tuple(deck))
+
+    def _shuffled_deck(self) -> tuple[Card, ...]:
+        deck = list(FULL_DECK)
+        self._rng.shuffle(deck)
+        return tuple(deck)
+
+    # --- the upcard offer and the draw ------------------------------------------------------
+
+    def _apply_take_upcard(self) -> tuple[Event, ...]:
+        seat, hand = self._seat(), self._current_hand()
+        card = self._take_top(hand, seat)
+        self._phase = Phase.DISCARD
+        return (UpcardTaken(seat, card),)
+
+    def _take_top(self, hand: _Hand, seat: int) -> Card:
+        card = hand.pile.pop()
+        hand.masks[seat] |= card.bit
+        hand.picked[seat].append(card)
+        hand.taken = card
+        return card
+
+    def _apply_pass(self) -> tuple[Event, ...]:
+        seat, hand = self._seat(), self._current_hand()
+        if hand.at_wall:
+            return self._end_dead()
+        hand.passed[seat] = True
+        if seat != hand.dealer:
+            self._actor = hand.dealer
+        else:
+            self._phase, self._actor, hand.stock_only = Phase.DRAW, 1 - hand.dealer, True
+        return (UpcardPassed(seat),)
+
+    def _apply_draw_stock(self) -> tuple[Event, ...]:
+        seat, hand = self._seat(), self._current_hand()
+        card = hand.stock.pop()
+        hand.masks[seat] |= card.bit
+        hand.taken, hand.stock_only = None, False
+        self._phase = Phase.DISCARD
+        return (StockDrawn(seat, card),)
+
+    def _apply_take_discard(self) -> tuple[Event, ...]:
+        seat, hand = self._seat(), self._current_hand()
+        card = self._take_top(hand, seat)
+        hand.discard_draws += 1
+        self._phase = Phase.DISCARD
+        return (DiscardTaken(seat, card),)
+
+    # --- discard, knock, showdown ---------------------------------------------------------
+
+    def _apply_discard(self, card: Card) -> tuple[Event, ...]:
+        seat, hand = self._seat(), self._current_hand()
+        hand.masks[seat] ^= card.bit
+        hand.pile.append(card)
+        hand.thrown[seat].append(card)
+        hand.taken = None
+        discarded = CardDiscarded(seat, card)
+        if hand.discard_draws >= self.rules.discard_draw_cap:
+            return (discarded, *self._end_dead())
+        if len(hand.stock) <= WALL:
+            if not self.rules.fiftieth_card:
+                return (discarded, *self._end_dead())
+            hand.at_wall = True
+            self._phase, self._actor = Phase.DRAW, 1 - seat
+            return (discarded, WallReached(1 - seat))
+        self._phase, self._actor = Phase.DRAW, 1 - seat
+        return (discarded,)
+
+    def _apply_knock(self, action: Knock) -> tuple[Event, ...]:
+        seat, hand = self._seat(), self._current_hand()
+        kept = hand.masks[seat] ^ action.card.bit
+        settlement = settle(
+            mask_to_cards(kept),
+            mask_to_cards(hand.masks[1 - seat]),
+            self.rules,
+            knocker_melds=action.melds,
+            knock_limit=hand.knock_limit,
+            multiplier=hand.multiplier,
+        )
+        hand.masks[seat] = kept
+        return self._enter_showdown(seat, action.card, settlement)
+
+    def _apply_big_gin(self) -> tuple[Event, ...]:
+        seat, hand = self._seat(), self._current_hand()
+        settlement = settle(
+            mask_to_cards(hand.masks[seat]),
+            mask_to_cards(hand.masks[1 - seat]),
+            self.rules,
+            multiplier=hand.multiplier,
+        )
+        return self._enter_showdown(seat, None, settlement)
+
+    def _enter_showdown(
+        self, seat: int, card: Card | None, settlement: Settlement
+    ) -> tuple[Event, ...]:
+        hand = self._current_hand()
+        hand.knocker, hand.settlement, hand.taken = seat, settlement, None
+        hand.knock_arrangement = settlement.knocker
+        self._phase, self._actor = Phase.SHOWDOWN, 1 - seat
+        outcome = settlement.outcome
+        is_gin = outcome in (Outcome.GIN, Outcome.BIG_GIN)
+        return (
+            Knocked(seat, card, settlement.knocker, is_gin, outcome is Outcome.BIG_GIN),
+        )
+
+    def _apply_lay_off(self) -> tuple[Event, ...]:
+        hand = self._current_hand()
+        settlement, knocker = hand.settlement, hand.knocker
+        assert settlement is not None and knocker is not None
+        hand.revealed = True
+        winner = knocker if settlement.winner is Role.KNOCKER else 1 - knocker
+        result = HandResult(
+            hand.number, hand.dealer, settlement.outcome, winner, settlement.points,
+            knocker, settlement,
+        )
+        if self.rules.next_dealer is NextDealer.WINNER:
+            self._next_dealer = winner
+        else:
+            self._next_dealer = 1 - hand.dealer
+        return (ShowdownSettled(1 - knocker, settlement), *self._record_result(result))
+
+    def _end_dead(self) -> tuple[Event, ...]:
+        hand = self._current_hand()
+        result = HandResult(hand.number, hand.dealer, Outcome.DEAD, None, 0)
+        self._next_dealer = hand.dealer
+        return self._record_result(result)
+
+    def _record_result(self, result: HandResult) -> tuple[Event, ...]:
+        self._results.append(result)
+        self._sheet = score_sheet(self.rules, self._results)
+        ended = HandEnded(result, self._sheet)
+        if self._sheet.is_over:
+            self._phase, self._actor = Phase.GAME_OVER, None
+            return (ended, GameOver(self._sheet))
+        self._phase, self._actor = Phase.HAND_OVER, None
+        return (ended,)
+
+
+def _spade_doubles(rules: RuleSet, upcard: Card) -> bool:
+    return rules.oklahoma and rules.oklahoma_spade_doubles and upcard.suit is Suit.SPADES
+
+
+def _check_cuts(cuts: tuple[Card, ...]) -> None:
+    if len(cuts) < 2 or len(cuts) % 2:
+        raise GinRummyError("the cut needs pairs of cards")
+    pairs = [cuts[i : i + 2] for i in range(0, len(cuts), 2)]
+    if any(a == b for a, b in pairs):
+        raise GinRummyError("a cut pair needs two different cards")
+    if any(a.rank != b.rank for a, b in pairs[:-1]) or pairs[-1][0].rank == pairs[-1][1].rank:
+        raise GinRummyError("only the last cut pair may differ in rank, and it must")
+
+
+def _check_deck(deck: tuple[Card, ...]) -> None:
+    if len(deck) != 52 or len(set(deck)) != 52 or not all(isinstance(c, Card) for c in deck):
+        raise GinRummyError("a deck must hold each of the 52 cards exactly once")

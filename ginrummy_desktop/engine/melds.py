@@ -1,0 +1,497 @@
+"""Melds, deadwood and the optimal arrangement of a hand.
+
+Glossary: a *meld* is a *group* (3 or 4 cards of one rank, called a "set" in the rule books; the
+code says group so that Python's ``set`` keeps its meaning) or a *run* (3 or more cards of one
+suit in sequence, aces low, never wrapping). *Deadwood* is every card in no meld, and its
+*points* are the sum of the card values. An *arrangement* is a choice of disjoint melds; the
+one that matters is the one with the lowest deadwood points.
+
+How the optimum is found quickly: once the groups are chosen, what is left of each suit can only
+form runs, and runs never cross suits. So a table indexed by a suit's 13-bit mask gives the best
+run-only deadwood of that suit (8,192 entries, built at import), and a hand's optimum is the
+minimum, over the few possible choices of groups, of four table look-ups. Most random hands have
+no rank with three cards and need just the four look-ups.
+
+Tie-break (documented and deterministic): among arrangements with the same lowest deadwood
+points, :func:`best_arrangement` prefers fewer deadwood cards, then the earliest choice in this
+order: groups from the lowest rank up, using a group before not using it, four cards before
+three, and among three-card groups the one that leaves out the lowest suit; within a suit, the
+longest run from the lowest card. For an 11-card hand, :func:`best_discard` discards the card
+that leaves the lowest deadwood; on a tie, the highest rank, then the highest suit (spades).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from itertools import product
+
+from .cards import SUIT_BITS, SUIT_MASK, Card, Rank, Suit, cards_to_mask, mask_to_cards
+from .errors import MeldError
+
+__all__ = [
+    "Arrangement",
+    "DiscardChoice",
+    "Meld",
+    "MeldKind",
+    "all_melds",
+    "arrangements",
+    "best_arrangement",
+    "best_discard",
+    "best_discard_mask",
+    "deadwood_points",
+    "mask_points",
+    "min_deadwood_mask",
+]
+
+_NO_DROP = 1 << 20  # the "gain" of dropping a card from an empty suit: never chosen
+_RANK_POINTS = tuple(Rank(r).points for r in range(13))
+
+
+class MeldKind(enum.Enum):
+    """A group (3-4 cards of one rank, a "set") or a run (3+ in sequence in one suit)."""
+
+    GROUP = "group"
+    RUN = "run"
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A valid meld; build one with :meth:`of`, which checks it. ``cards`` are sorted."""
+
+    kind: MeldKind
+    cards: tuple[Card, ...]
+
+    @classmethod
+    def of(cls, cards: Iterable[Card]) -> Meld:
+        """The meld formed by ``cards``; raises :class:`MeldError` if they form none."""
+        ordered = tuple(sorted(cards))
+        kind = meld_kind(ordered)
+        if kind is None:
+            raise MeldError(f"{' '.join(map(str, ordered)) or 'no cards'} is not a meld")
+        return cls(kind, ordered)
+
+    @property
+    def mask(self) -> int:
+        return cards_to_mask(self.cards)
+
+    @property
+    def points(self) -> int:
+        return sum(c.points for c in self.cards)
+
+    def __str__(self) -> str:
+        return " ".join(map(str, self.cards))
+
+
+def meld_kind(cards: tuple[Card, ...]) -> MeldKind | None:
+    """GROUP, RUN or None for sorted ``cards``."""
+    if len(cards) < 3 or len(set(cards)) != len(cards):
+        return None
+    if len(cards) <= 4 and all(c.rank == cards[0].rank for c in cards):
+        return MeldKind.GROUP
+    suit, first = cards[0].suit, cards[0].rank
+    if all(c.suit == suit and c.rank == first + i for i, c in enumerate(cards)):
+        return MeldKind.RUN
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Arrangement:
+    """Melds plus the deadwood left over. ``deadwood`` is sorted; melds are in a canonical order."""
+
+    melds: tuple[Meld, ...]
+    deadwood: tuple[Card, ...]
+
+    @property
+    def deadwood_points(self) -> int:
+        return sum(c.points for c in self.deadwood)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(sorted([c for m in self.melds for c in m.cards] + list(self.deadwood)))
+
+    def __str__(self) -> str:
+        melds = " | ".join(str(m) for m in self.melds)
+        return f"[{melds}] deadwood {' '.join(map(str, self.deadwood))} ({self.deadwood_points})"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardChoice:
+    """The best discard of an 11-card hand and the arrangement of the 10 cards kept."""
+
+    card: Card
+    arrangement: Arrangement
+
+
+# --- the per-suit tables -------------------------------------------------------------------
+
+
+def _build_run_tables() -> tuple[list[int], list[int]]:
+    """RUN_DEADWOOD[m]: least deadwood of suit mask m using runs only; RUN_CHOICE[m]: how.
+
+    RUN_CHOICE holds 0 when the lowest card of m is deadwood, else the length of the run that
+    starts at the lowest card (a run containing the lowest card must start there).
+    """
+    deadwood = [0] * (1 << SUIT_BITS)
+    choice = [0] * (1 << SUIT_BITS)
+    for m in range(1, 1 << SUIT_BITS):
+        low = m & -m
+        r = low.bit_length() - 1
+        best, how = _RANK_POINTS[r] + deadwood[m ^ low], 0
+        length, run = 1, low
+        while r + length < SUIT_BITS and m >> (r + length) & 1:
+            length += 1
+            run |= 1 << (r + length - 1)
+            if length >= 3 and deadwood[m ^ run] <= best:
+                best, how = deadwood[m ^ run], length
+        deadwood[m], choice[m] = best, how
+    return deadwood, choice
+
+
+RUN_DEADWOOD, RUN_CHOICE = _build_run_tables()
+
+
+def _build_drop_keys() -> tuple[list[int], ...]:
+    """For each suit s, DROP_KEY[s][m] ranks the best single card to drop from suit mask m.
+
+    key = ((change in deadwood + 128) << 6) | ((12 - rank) << 2) | (3 - suit): the smallest key
+    is the lowest deadwood, then the highest rank, then the highest suit. Empty suits get a key
+    that is never the minimum.
+    """
+    keys: list[list[int]] = []
+    for s in range(4):
+        table = [_NO_DROP << 6] * (1 << SUIT_BITS)
+        for m in range(1, 1 << SUIT_BITS):
+            best = _NO_DROP << 6
+            for r in range(13):
+                if m >> r & 1:
+                    gain = RUN_DEADWOOD[m ^ (1 << r)] - RUN_DEADWOOD[m]
+                    best = min(best, ((gain + 128) << 6) | ((12 - r) << 2) | (3 - s))
+            table[m] = best
+        keys.append(table)
+    return tuple(keys)
+
+
+_K0, _K1, _K2, _K3 = _build_drop_keys()
+_DW = RUN_DEADWOOD
+
+
+def _group_options(a: int, b: int, c: int, d: int, triples: int) -> list[list[tuple[int, ...]]]:
+    """For each rank with 3+ cards, the ways to take a group from it, as per-suit removals.
+
+    Each option is (remove_from_a, remove_from_b, remove_from_c, remove_from_d); the option of
+    taking no group is the all-zero tuple and comes last (see the module's tie-break).
+    """
+    options = []
+    while triples:
+        bit = triples & -triples
+        triples ^= bit
+        present = (a & bit, b & bit, c & bit, d & bit)
+        ways: list[tuple[int, ...]] = []
+        if all(present):
+            ways.append(present)
+            for skip in range(4):
+                ways.append(tuple(0 if i == skip else bit for i in range(4)))
+        else:
+            ways.append(present)
+        ways.append((0, 0, 0, 0))
+        options.append(ways)
+    return options
+
+
+def _group_choices(a: int, b: int, c: int, d: int, triples: int) -> Iterator[tuple[int, ...]]:
+    """Every combination of group choices, as total per-suit removal masks."""
+    for combo in product(*_group_options(a, b, c, d, triples)):
+        ra = rb = rc = rd = 0
+        for xa, xb, xc, xd in combo:
+            ra |= xa
+            rb |= xb
+            rc |= xc
+            rd |= xd
+        yield ra, rb, rc, rd
+
+
+def min_deadwood_mask(mask: int, runs_only: bool = False, _dw: list[int] = _DW) -> int:
+    """The least deadwood points of the hand ``mask`` (any number of cards). The hot path.
+
+    (``_dw`` binds the table as a local for speed; callers never pass it.)
+    """
+    a = mask & 8191
+    b = mask >> 13 & 8191
+    c = mask >> 26 & 8191
+    d = mask >> 39
+    triples = (a & b & (c | d)) | (c & d & (a | b))
+    if not triples or runs_only:
+        return _dw[a] + _dw[b] + _dw[c] + _dw[d]
+    return _grouped_deadwood(a, b, c, d, triples)
+
+
+def _group_variants(a: int, b: int, c: int, d: int, bit: int) -> list[tuple[int, int, int, int]]:
+    """The suit masks left after each way of taking a group of rank ``bit`` (not 'no group')."""
+    keep = ~bit
+    a2, b2, c2, d2 = a & keep, b & keep, c & keep, d & keep
+    if not a & b & c & d & bit:
+        return [(a2, b2, c2, d2)]
+    return [(a2, b2, c2, d2), (a, b2, c2, d2), (a2, b, c2, d2), (a2, b2, c, d2), (a2, b2, c2, d)]
+
+
+def _grouped_deadwood(a: int, b: int, c: int, d: int, triples: int) -> int:
+    """Least deadwood when the ranks in ``triples`` may each form a group (or not)."""
+    bit = triples & -triples
+    rest = triples ^ bit
+    if rest:
+        best = _grouped_deadwood(a, b, c, d, rest)
+        for w, x, y, z in _group_variants(a, b, c, d, bit):
+            value = _grouped_deadwood(w, x, y, z, rest)
+            if value < best:
+                best = value
+        return best
+    dw = _DW
+    best = dw[a] + dw[b] + dw[c] + dw[d]
+    for w, x, y, z in _group_variants(a, b, c, d, bit):
+        value = dw[w] + dw[x] + dw[y] + dw[z]
+        if value < best:
+            best = value
+    return best
+
+
+def best_discard_mask(mask: int, forbidden: int = -1, runs_only: bool = False) -> tuple[int, int]:
+    """For a hand about to discard: (least deadwood after one discard, index of that discard).
+
+    ``forbidden`` is the index of a card that may not be discarded (the card just taken from the
+    discard pile), or -1. Ties: highest rank, then highest suit.
+    """
+    if forbidden >= 0:
+        return _best_discard_excluding(mask, forbidden, runs_only)
+    a = mask & 8191
+    b = mask >> 13 & 8191
+    c = mask >> 26 & 8191
+    d = mask >> 39
+    triples = (a & b & (c | d)) | (c & d & (a | b))
+    if triples and not runs_only:
+        key = _grouped_discard_key(a, b, c, d, triples)
+    else:
+        key = _discard_key(a, b, c, d)
+    suit = 3 - (key & 3)
+    rank = 12 - ((key >> 2) & 15)
+    return (key >> 6) - 128, suit * SUIT_BITS + rank
+
+
+def _discard_key(
+    a: int, b: int, c: int, d: int, _dw: list[int] = _DW, _k0: list[int] = _K0,
+    _k1: list[int] = _K1, _k2: list[int] = _K2, _k3: list[int] = _K3,
+) -> int:
+    """Sortable key of the best single discard from these suits (see ``_build_drop_keys``)."""
+    return ((_dw[a] + _dw[b] + _dw[c] + _dw[d]) << 6) + min(_k0[a], _k1[b], _k2[c], _k3[d])
+
+
+def _grouped_discard_key(a: int, b: int, c: int, d: int, triples: int) -> int:
+    """Best discard key when the ranks in ``triples`` may each form a group (or not)."""
+    bit = triples & -triples
+    rest = triples ^ bit
+    if rest:
+        best = _grouped_discard_key(a, b, c, d, rest)
+        for w, x, y, z in _group_variants(a, b, c, d, bit):
+            key = _grouped_discard_key(w, x, y, z, rest)
+            if key < best:
+                best = key
+        return best
+    dw, k0, k1, k2, k3 = _DW, _K0, _K1, _K2, _K3
+    best = ((dw[a] + dw[b] + dw[c] + dw[d]) << 6) + min(k0[a], k1[b], k2[c], k3[d])
+    for w, x, y, z in _group_variants(a, b, c, d, bit):
+        key = ((dw[w] + dw[x] + dw[y] + dw[z]) << 6) + min(k0[w], k1[x], k2[y], k3[z])
+        if key < best:
+            best = key
+    return best
+
+
+def _best_discard_excluding(mask: int, forbidden: int, runs_only: bool) -> tuple[int, int]:
+    """Best discard when one card may not be thrown: try every other card (rare path)."""
+    best: tuple[int, int, int] | None = None
+    for card in sorted(mask_to_cards(mask & ~(1 << forbidden)), reverse=True):
+        value = min_deadwood_mask(mask ^ card.bit, runs_only)
+        if best is None or value < best[0]:
+            best = (value, 0, card.index)
+    if best is None:
+        raise MeldError("no card may be discarded")
+    return best[0], best[2]
+
+
+def mask_points(mask: int) -> int:
+    """Total points of the cards in ``mask``."""
+    total = 0
+    for s in range(4):
+        suit = (mask >> (13 * s)) & SUIT_MASK
+        while suit:
+            low = suit & -suit
+            total += _RANK_POINTS[low.bit_length() - 1]
+            suit ^= low
+    return total
+
+
+# --- arrangements --------------------------------------------------------------------------
+
+
+def _suit_runs(suit: Suit, m: int) -> list[Meld]:
+    """The runs of the optimal run-only play of suit mask ``m``."""
+    runs = []
+    while m:
+        low = m & -m
+        length = RUN_CHOICE[m]
+        if length == 0:
+            m ^= low
+            continue
+        r = low.bit_length() - 1
+        cards = tuple(Card.from_index(int(suit) * SUIT_BITS + r + i) for i in range(length))
+        runs.append(Meld(MeldKind.RUN, cards))
+        m ^= ((1 << length) - 1) << r
+    return runs
+
+
+def _groups_from_removal(removal: tuple[int, ...]) -> list[Meld]:
+    by_rank: dict[int, list[Card]] = {}
+    for s, bits in enumerate(removal):
+        for r in range(13):
+            if bits >> r & 1:
+                by_rank.setdefault(r, []).append(Card.from_index(s * SUIT_BITS + r))
+    return [Meld(MeldKind.GROUP, tuple(sorted(cards))) for _, cards in sorted(by_rank.items())]
+
+
+def _arrangement_for(suits: tuple[int, ...], removal: tuple[int, ...]) -> Arrangement:
+    melds = _groups_from_removal(removal)
+    dead_mask = 0
+    for s in range(4):
+        rest = suits[s] ^ removal[s]
+        runs = _suit_runs(Suit(s), rest)
+        melds.extend(runs)
+        run_mask = 0
+        for run in runs:
+            run_mask |= run.mask >> (13 * s)
+        dead_mask |= (rest ^ run_mask) << (13 * s)
+    return Arrangement(tuple(melds), mask_to_cards(dead_mask))
+
+
+def _split(mask: int) -> tuple[int, int, int, int]:
+    return (mask & SUIT_MASK, (mask >> 13) & SUIT_MASK, (mask >> 26) & SUIT_MASK, mask >> 39)
+
+
+def best_arrangement_mask(mask: int, runs_only: bool = False) -> Arrangement:
+    """The optimal arrangement of ``mask`` with the module's documented tie-break."""
+    a, b, c, d = suits = _split(mask)
+    triples = 0 if runs_only else (a & b & (c | d)) | (c & d & (a | b))
+    best_key: tuple[int, int] | None = None
+    best_removal: tuple[int, ...] = (0, 0, 0, 0)
+    choices = _group_choices(a, b, c, d, triples) if triples else iter([(0, 0, 0, 0)])
+    for removal in choices:
+        rest = [suits[s] ^ removal[s] for s in range(4)]
+        points = sum(_DW[x] for x in rest)
+        dead_cards = sum(_dead_count(x) for x in rest)
+        if best_key is None or (points, dead_cards) < best_key:
+            best_key, best_removal = (points, dead_cards), removal
+    return _arrangement_for(suits, best_removal)
+
+
+def _dead_count(m: int) -> int:
+    """How many cards of suit mask ``m`` the optimal run-only play leaves as deadwood."""
+    count = 0
+    while m:
+        low = m & -m
+        length = RUN_CHOICE[m]
+        if length == 0:
+            count += 1
+            m ^= low
+        else:
+            m ^= ((1 << length) - 1) << (low.bit_length() - 1)
+    return count
+
+
+def best_arrangement(cards: Iterable[Card], runs_only: bool = False) -> Arrangement:
+    """The arrangement of ``cards`` with the lowest deadwood points (any number of cards).
+
+    >>> from ginrummy_desktop.engine import parse_cards
+    >>> best_arrangement(parse_cards("As 2s 3s 7h 7d 7c Kd")).deadwood_points
+    10
+    """
+    return best_arrangement_mask(_checked_mask(cards), runs_only)
+
+
+def deadwood_points(cards: Iterable[Card], runs_only: bool = False) -> int:
+    """The least deadwood points of ``cards``."""
+    return min_deadwood_mask(_checked_mask(cards), runs_only)
+
+
+def best_discard(
+    cards: Iterable[Card], forbidden: Card | None = None, runs_only: bool = False
+) -> DiscardChoice:
+    """For a hand about to discard (usually 11 cards): the discard leaving the least deadwood.
+
+    ``forbidden`` is a card that may not be thrown (the one just taken from the discard pile).
+    """
+    mask = _checked_mask(cards)
+    if mask == 0 or (forbidden is not None and mask == forbidden.bit):
+        raise MeldError("a hand needs a card it may discard")
+    _, index = best_discard_mask(mask, -1 if forbidden is None else forbidden.index, runs_only)
+    card = Card.from_index(index)
+    return DiscardChoice(card, best_arrangement_mask(mask ^ card.bit, runs_only))
+
+
+def _checked_mask(cards: Iterable[Card]) -> int:
+    mask, count = 0, 0
+    for card in cards:
+        mask |= card.bit
+        count += 1
+    if mask.bit_count() != count:
+        raise MeldError("a hand holds the same card twice")
+    return mask
+
+
+# --- every meld and every arrangement (for the showdown) ------------------------------------
+
+
+def all_melds(mask: int, runs_only: bool = False) -> list[int]:
+    """Every meld (as a mask) that can be made from ``mask``: all groups and all sub-runs."""
+    melds: list[int] = []
+    suits = _split(mask)
+    for s, m in enumerate(suits):
+        for start in range(13):
+            run = 0
+            for end in range(start, 13):
+                if not m >> end & 1:
+                    break
+                run |= 1 << end
+                if end - start >= 2:
+                    melds.append(run << (13 * s))
+    if runs_only:
+        return melds
+    for r in range(13):
+        present = [s for s in range(4) if suits[s] >> r & 1]
+        if len(present) >= 3:
+            full = sum(1 << (13 * s + r) for s in present)
+            melds.append(full)
+            if len(present) == 4:
+                melds.extend(full ^ (1 << (13 * s + r)) for s in present)
+    return melds
+
+
+def arrangements(mask: int, max_deadwood: int, runs_only: bool = False) -> list[tuple[int, ...]]:
+    """Every set of disjoint melds of ``mask`` whose deadwood is at most ``max_deadwood``.
+
+    Each arrangement is a tuple of meld masks. Used for the knocker's choice at a showdown,
+    where a non-optimal arrangement (a run kept short, a group of three out of four) can leave
+    the defender fewer lay-offs.
+    """
+    melds = sorted(all_melds(mask, runs_only), key=lambda m: (m & -m, m))
+    found: list[tuple[int, ...]] = []
+    total = mask_points(mask)
+
+    def extend(start: int, used: int, chosen: tuple[int, ...], melded: int) -> None:
+        if total - melded <= max_deadwood:
+            found.append(chosen)
+        for i in range(start, len(melds)):
+            meld = melds[i]
+            if not meld & used:
+                extend(i + 1, used | meld, (*chosen, meld), melded + mask_points(meld))
+
+    extend(0, 0, (), 0)
+    return found

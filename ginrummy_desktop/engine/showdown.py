@@ -1,0 +1,295 @@
+"""The showdown after a knock: the knocker's arrangement, the defender's lay-offs, the score.
+
+* The knocker may lay out any valid arrangement whose deadwood is within the knock limit. By
+  default the engine picks the one that is best for the knocker's score: it leaves the defender
+  the fewest points to lay off, and among those it keeps the knocker's own deadwood lowest. (An
+  arrangement that is not the lowest-deadwood one, such as a run kept one card short, can be
+  right when it takes a lay-off away.)
+* The defender lays off onto the knocker's melds: the fourth card of a group of three, and cards
+  extending a run at either end, in chains (5s then 6s onto 2s-3s-4s). The defender may arrange
+  their own cards in any way, including breaking up one of their own melds to lay its cards off;
+  the engine finds the combination with the lowest remaining deadwood (ties: fewest lay-offs).
+* The knocker never lays off. There are no lay-offs against gin or big gin.
+* Scoring: knock won by the knocker scores the deadwood difference; an undercut (defender's
+  deadwood lower, or equal when ties undercut) gives the defender the difference plus the
+  undercut bonus; gin scores the defender's deadwood plus the gin bonus; big gin plus the big-gin
+  bonus. A gin can never be undercut. ``multiplier`` (Oklahoma's spade upcard) scales the whole.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from itertools import product
+
+from .cards import SUIT_BITS, Card, cards_to_mask, mask_to_cards
+from .errors import MeldError
+from .melds import (
+    Arrangement,
+    Meld,
+    MeldKind,
+    arrangements,
+    best_arrangement_mask,
+    mask_points,
+    min_deadwood_mask,
+)
+from .rules import RuleSet
+
+__all__ = ["LaidOffCard", "Outcome", "Role", "Settlement", "settle"]
+
+
+class Outcome(enum.Enum):
+    """How a hand ended."""
+
+    KNOCK = "knock"
+    UNDERCUT = "undercut"
+    GIN = "gin"
+    BIG_GIN = "big gin"
+    DEAD = "dead hand"
+
+
+class Role(enum.Enum):
+    """The two sides of a showdown."""
+
+    KNOCKER = "knocker"
+    DEFENDER = "defender"
+
+
+@dataclass(frozen=True, slots=True)
+class LaidOffCard:
+    """The defender's ``card`` laid onto the knocker's meld ``onto`` (an index into its melds)."""
+
+    card: Card
+    onto: int
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """The result of a showdown, before any game bonuses."""
+
+    outcome: Outcome
+    winner: Role
+    points: int
+    knocker: Arrangement
+    defender: Arrangement
+    layoffs: tuple[LaidOffCard, ...]
+    multiplier: int = 1
+
+    @property
+    def knocker_deadwood(self) -> int:
+        return self.knocker.deadwood_points
+
+    @property
+    def defender_deadwood(self) -> int:
+        """The defender's deadwood after lay-offs."""
+        return self.defender.deadwood_points
+
+    @property
+    def layoff_points(self) -> int:
+        return sum(lay.card.points for lay in self.layoffs)
+
+
+def settle(
+    knocker_cards: Iterable[Card],
+    defender_cards: Iterable[Card],
+    rules: RuleSet,
+    knocker_melds: Sequence[Meld] | None = None,
+    knock_limit: int | None = None,
+    multiplier: int = 1,
+) -> Settlement:
+    """Score a showdown. ``knocker_cards`` are 10 cards after the knock discard, or 11 for big gin.
+
+    ``knocker_melds`` fixes the knocker's arrangement (it is checked); otherwise the engine
+    chooses it as the module docstring says. ``knock_limit`` defaults to the rules' limit (pass
+    the hand's own limit under Oklahoma). Raises :class:`MeldError` when the knocker's cards do
+    not qualify for a knock under that limit.
+    """
+    kmask = _distinct_mask(knocker_cards)
+    dmask = _distinct_mask(defender_cards)
+    if kmask & dmask:
+        raise MeldError("the knocker and the defender hold a card in common")
+    limit = rules.knock_limit if knock_limit is None else knock_limit
+    if kmask.bit_count() == 11:
+        return _settle_big_gin(kmask, dmask, rules, multiplier)
+    if knocker_melds is not None:
+        melds = _checked_melds(kmask, knocker_melds, limit)
+    else:
+        melds = _chosen_melds(kmask, dmask, rules, limit)
+    return _score(kmask, dmask, melds, rules, multiplier)
+
+
+def _distinct_mask(cards: Iterable[Card]) -> int:
+    listed = list(cards)
+    mask = cards_to_mask(listed)
+    if mask.bit_count() != len(listed):
+        raise MeldError("a hand holds the same card twice")
+    return mask
+
+
+def _settle_big_gin(kmask: int, dmask: int, rules: RuleSet, multiplier: int) -> Settlement:
+    if not rules.big_gin:
+        raise MeldError("big gin is not played under these rules")
+    if min_deadwood_mask(kmask, rules.runs_only) != 0:
+        raise MeldError("big gin needs all 11 cards in melds")
+    knocker = best_arrangement_mask(kmask, rules.runs_only)
+    defender = best_arrangement_mask(dmask, rules.runs_only)
+    points = (defender.deadwood_points + rules.big_gin_bonus) * multiplier
+    return Settlement(Outcome.BIG_GIN, Role.KNOCKER, points, knocker, defender, (), multiplier)
+
+
+def _checked_melds(kmask: int, melds: Sequence[Meld], limit: int) -> tuple[int, ...]:
+    used = 0
+    for meld in melds:
+        checked = Meld.of(meld.cards)
+        if checked.mask & used or checked.mask & ~kmask:
+            raise MeldError(f"meld {checked} overlaps another or holds a card not in the hand")
+        used |= checked.mask
+    left = mask_points(kmask & ~used)
+    if left > limit:
+        raise MeldError(f"that arrangement leaves {left} deadwood, over the limit {limit}")
+    return tuple(m.mask for m in melds)
+
+
+def _chosen_melds(kmask: int, dmask: int, rules: RuleSet, limit: int) -> tuple[int, ...]:
+    """The knocker's arrangement that scores best for the knocker (see the module docstring)."""
+    least = min_deadwood_mask(kmask, rules.runs_only)
+    if least > limit:
+        raise MeldError(f"the knocker's deadwood is over the knock limit {limit}")
+    if least == 0:
+        return _canonical(kmask, rules)
+    best: tuple[int, int, int] | None = None
+    chosen: tuple[int, ...] = ()
+    for index, melds in enumerate(arrangements(kmask, limit, rules.runs_only)):
+        knocker_dw = mask_points(kmask & ~_union(melds))
+        defender_dw, _ = _best_defence(dmask, melds, rules)
+        key = (-_knocker_value(knocker_dw, defender_dw, rules), knocker_dw, index)
+        if best is None or key < best:
+            best, chosen = key, melds
+    return chosen
+
+
+def _canonical(kmask: int, rules: RuleSet) -> tuple[int, ...]:
+    return tuple(m.mask for m in best_arrangement_mask(kmask, rules.runs_only).melds)
+
+
+def _knocker_value(knocker_dw: int, defender_dw: int, rules: RuleSet) -> int:
+    if _is_undercut(knocker_dw, defender_dw, rules):
+        return -(knocker_dw - defender_dw + rules.undercut_bonus)
+    return defender_dw - knocker_dw
+
+
+def _is_undercut(knocker_dw: int, defender_dw: int, rules: RuleSet) -> bool:
+    return defender_dw < knocker_dw or (defender_dw == knocker_dw and rules.undercut_on_ties)
+
+
+def _union(melds: Iterable[int]) -> int:
+    total = 0
+    for meld in melds:
+        total |= meld
+    return total
+
+
+def _layoff_options(dmask: int, meld: int) -> list[list[int]]:
+    """For one knocker meld: the lay-off choices open to the defender, each a list of card bits.
+
+    A group of three offers its fourth card; a run offers chains downward and upward from its
+    ends (each chain as long as the defender holds the next card). Each returned option is the
+    list of cards laid, nearest the meld first; the empty option is included.
+    """
+    low_index = (meld & -meld).bit_length() - 1
+    high_index = meld.bit_length() - 1
+    suit = low_index // SUIT_BITS
+    if suit != high_index // SUIT_BITS or meld.bit_count() == 1:
+        return _group_layoffs(dmask, meld, low_index % SUIT_BITS)
+    lo, hi = low_index % SUIT_BITS, high_index % SUIT_BITS
+    down = _chain(dmask, suit, range(lo - 1, -1, -1))
+    up = _chain(dmask, suit, range(hi + 1, SUIT_BITS))
+    return [down[:i] + up[:j] for i in range(len(down) + 1) for j in range(len(up) + 1)]
+
+
+def _group_layoffs(dmask: int, meld: int, rank: int) -> list[list[int]]:
+    options: list[list[int]] = [[]]
+    if meld.bit_count() == 3:
+        for suit in range(4):
+            bit = 1 << (suit * SUIT_BITS + rank)
+            if not meld & bit and dmask & bit:
+                options.append([bit])
+    return options
+
+
+def _chain(dmask: int, suit: int, ranks: range) -> list[int]:
+    chain = []
+    for rank in ranks:
+        bit = 1 << (suit * SUIT_BITS + rank)
+        if not dmask & bit:
+            break
+        chain.append(bit)
+    return chain
+
+
+def _best_defence(
+    dmask: int, melds: tuple[int, ...], rules: RuleSet
+) -> tuple[int, tuple[tuple[int, list[int]], ...]]:
+    """The defender's least deadwood after lay-offs onto ``melds``, and the lay-offs made."""
+    if not rules.layoffs_allowed:
+        return min_deadwood_mask(dmask, rules.runs_only), ()
+    per_meld = [_layoff_options(dmask, m) for m in melds]
+    best: tuple[int, int] | None = None
+    best_plan: tuple[tuple[int, list[int]], ...] = ()
+    for combo in product(*per_meld):
+        laid = 0
+        clash = False
+        for option in combo:
+            for bit in option:
+                clash = clash or bool(laid & bit)
+                laid |= bit
+        if clash:
+            continue
+        key = (min_deadwood_mask(dmask ^ laid, rules.runs_only), laid.bit_count())
+        if best is None or key < best:
+            best = key
+            best_plan = tuple((i, opt) for i, opt in enumerate(combo) if opt)
+    assert best is not None
+    return best[0], best_plan
+
+
+def _score(
+    kmask: int, dmask: int, melds: tuple[int, ...], rules: RuleSet, multiplier: int
+) -> Settlement:
+    knocker = _arrangement_of(kmask, melds)
+    knocker_dw = knocker.deadwood_points
+    if knocker_dw == 0:
+        defender = best_arrangement_mask(dmask, rules.runs_only)
+        points = (defender.deadwood_points + rules.gin_bonus) * multiplier
+        return Settlement(Outcome.GIN, Role.KNOCKER, points, knocker, defender, (), multiplier)
+    _, plan = _best_defence(dmask, tuple(m.mask for m in knocker.melds), rules)
+    layoffs = tuple(
+        LaidOffCard(card, index) for index, bits in plan for card in (_card(b) for b in bits)
+    )
+    laid = cards_to_mask(lay.card for lay in layoffs)
+    defender = best_arrangement_mask(dmask ^ laid, rules.runs_only)
+    defender_dw = defender.deadwood_points
+    if _is_undercut(knocker_dw, defender_dw, rules):
+        points = (knocker_dw - defender_dw + rules.undercut_bonus) * multiplier
+        return Settlement(
+            Outcome.UNDERCUT, Role.DEFENDER, points, knocker, defender, layoffs, multiplier
+        )
+    points = (defender_dw - knocker_dw) * multiplier
+    return Settlement(Outcome.KNOCK, Role.KNOCKER, points, knocker, defender, layoffs, multiplier)
+
+
+def _arrangement_of(kmask: int, melds: tuple[int, ...]) -> Arrangement:
+    ordered = sorted(melds, key=_first_card)
+    built = tuple(Meld.of(mask_to_cards(m)) for m in ordered)
+    groups = tuple(m for m in built if m.kind is MeldKind.GROUP)
+    runs = tuple(m for m in built if m.kind is MeldKind.RUN)
+    return Arrangement(groups + runs, mask_to_cards(kmask & ~_union(melds)))
+
+
+def _first_card(mask: int) -> Card:
+    return min(mask_to_cards(mask))
+
+
+def _card(bit: int) -> Card:
+    return Card.from_index(bit.bit_length() - 1)
