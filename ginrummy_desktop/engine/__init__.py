@@ -73,6 +73,7 @@ from .melds import (
     best_arrangement,
     best_discard,
     best_discard_mask,
+    best_discards,
     deadwood_points,
     min_deadwood_mask,
 )
@@ -139,6 +140,7 @@ __all__ = [
     "best_arrangement",
     "best_discard",
     "best_discard_mask",
+    "best_discards",
     "cards_to_mask",
     "deadwood_points",
     "format_cards",

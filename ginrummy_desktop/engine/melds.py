@@ -40,6 +40,7 @@ __all__ = [
     "best_arrangement",
     "best_discard",
     "best_discard_mask",
+    "best_discards",
     "deadwood_points",
     "mask_points",
     "min_deadwood_mask",
@@ -434,6 +435,23 @@ def best_discard(
     _, index = best_discard_mask(mask, -1 if forbidden is None else forbidden.index, runs_only)
     card = Card.from_index(index)
     return DiscardChoice(card, best_arrangement_mask(mask ^ card.bit, runs_only))
+
+
+def best_discards(
+    cards: Iterable[Card], forbidden: Card | None = None, runs_only: bool = False
+) -> tuple[DiscardChoice, ...]:
+    """Every discard that leaves the least deadwood (ties included), highest card first."""
+    mask = _checked_mask(cards)
+    throwable = [c for c in mask_to_cards(mask) if c != forbidden]
+    if not throwable:
+        raise MeldError("a hand needs a card it may discard")
+    values = {c: min_deadwood_mask(mask ^ c.bit, runs_only) for c in throwable}
+    least = min(values.values())
+    return tuple(
+        DiscardChoice(c, best_arrangement_mask(mask ^ c.bit, runs_only))
+        for c in sorted(throwable, reverse=True)
+        if values[c] == least
+    )
 
 
 def _checked_mask(cards: Iterable[Card]) -> int:

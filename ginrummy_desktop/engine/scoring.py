@@ -5,10 +5,12 @@ that game. The winner adds the game bonus; each player adds the line (box) bonus
 they won (a dead hand is nobody's). Shutout: if the loser won no hand, the winner's hand points
 and game bonus are doubled and the line bonuses are not (or, as a setting, the whole total).
 
-Hollywood keeps three games (columns) at once. A player's k-th winning hand of the match is
-entered in each of the first min(k, 3) columns that are still open, so a player never has an
-entry in a column without one in every open column to its left. Each column ends at the target
-with its own bonuses; the match ends when all three are decided.
+Hollywood keeps three games (columns) at once. A winning hand is entered in every open column
+where its winner already has an entry, plus the leftmost open column where they have none: so a
+player's first win goes in game 1, the second in games 1 and 2, the third and later in all
+three, and a player never has an entry in a game without one in every game to its left. (Once
+a column has ended, a player who never scored in it starts in the next open one.) Each column
+ends at the target with its own bonuses; the match ends when all three are decided.
 """
 
 from __future__ import annotations
@@ -108,17 +110,27 @@ def score_sheet(rules: RuleSet, hands: Sequence[HandResult]) -> ScoreSheet:
     count = 3 if rules.hollywood else 1
     entries: list[list[tuple[int, int, int]]] = [[] for _ in range(count)]
     closed = [False] * count
-    wins = [0, 0]
     for hand in hands:
         if hand.winner is None:
             continue
-        wins[hand.winner] += 1
-        for col in range(min(wins[hand.winner], count)):
-            if closed[col]:
-                continue
+        for col in _columns_for(hand.winner, entries, closed):
             entries[col].append((hand.number, hand.winner, hand.points))
             closed[col] = _reached(entries[col], rules.target)
     return ScoreSheet(tuple(hands), tuple(_column(rules, e) for e in entries))
+
+
+def _columns_for(
+    seat: int, entries: list[list[tuple[int, int, int]]], closed: list[bool]
+) -> list[int]:
+    """Open columns where ``seat`` has an entry, plus the leftmost open one where it has none."""
+    chosen = []
+    for col, column in enumerate(entries):
+        if closed[col]:
+            continue
+        chosen.append(col)
+        if not any(entry_seat == seat for _, entry_seat, _ in column):
+            break
+    return chosen
 
 
 def _reached(entries: list[tuple[int, int, int]], target: int) -> bool:
