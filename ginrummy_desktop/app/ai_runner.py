@@ -1,0 +1,141 @@
+"""The computer thinks in a worker thread: :class:`AiRunner` (GUI thread) and :class:`AiWorker`.
+
+``AiRunner.request(view, player)`` gives the request a new id and sends the frozen view and the
+player to the worker by a queued signal. The worker calls ``player.choose(view)`` in its own
+thread and answers ``decided(id, action)``, or ``failed(id, message)`` if the player raised. The
+runner passes an answer on through its own ``decided`` / ``failed`` only when the id is still the
+current one: an answer to an earlier request, or one made before :meth:`AiRunner.cancel` (a new
+hand, a new game, the window closing), is dropped.
+
+The threading trap (docs/architecture.md): with PySide6 a signal emitted in a worker thread runs
+a lambda, a free function or even a queued free function in the *worker* thread. Only a bound
+method of a QObject that lives in the GUI thread is called in the GUI thread. So the worker's
+signals are connected to the runner's bound methods, and the runner's signals are emitted from
+those methods, in the GUI thread; listeners of the runner may be anything.
+
+Rules kept here: the worker gets frozen inputs only (``PlayerView`` is frozen; the player is
+used by one request at a time, as requests queue in the worker thread), it never touches a
+widget, and it never sleeps: a "thinking" pause is the caller's GUI-thread timer.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+
+from ..ai.player import Player
+from ..engine import PlayerView
+
+__all__ = ["AiRunner", "AiWorker"]
+
+_log = logging.getLogger(__name__)
+
+
+class AiWorker(QObject):
+    """Lives in the runner's thread and runs one ``player.choose(view)`` per request."""
+
+    decided = Signal(int, object)
+    """(request id, action)"""
+    failed = Signal(int, str)
+    """(request id, message)"""
+
+    @Slot(int, object, object)
+    def think(self, request_id: int, view: PlayerView, player: Player) -> None:
+        """Choose for ``view``; report the action, or the exception as a message."""
+        try:
+            action = player.choose(view)
+        except Exception as error:  # any failure of the player is reported, never lost
+            _log.exception("computer player failed on request %d", request_id)
+            self.failed.emit(request_id, f"{type(error).__name__}: {error}")
+            return
+        self.decided.emit(request_id, action)
+
+
+class AiRunner(QObject):
+    """Owns one worker thread; re-emits the worker's answers to the current request only.
+
+    Call :meth:`shutdown` before the runner goes away (a window's ``closeEvent``): Qt aborts
+    the process when a running ``QThread`` is destroyed. Application quit calls it too.
+    """
+
+    decided = Signal(int, object)
+    """(request id, action): the current request's answer, in the GUI thread."""
+    failed = Signal(int, str)
+    """(request id, message): the current request's player raised an exception."""
+
+    _ask = Signal(int, object, object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._last_id = 0
+        self._current: int | None = None
+        self._thread = QThread()
+        self._thread.setObjectName("ai-worker")
+        self._worker = AiWorker()
+        self._worker.moveToThread(self._thread)
+        self._connect()
+        self._thread.start()
+
+    def _connect(self) -> None:
+        self._ask.connect(self._worker.think)
+        self._worker.decided.connect(self._on_decided)
+        self._worker.failed.connect(self._on_failed)
+        self._thread.finished.connect(self._worker.deleteLater)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
+
+    # --- public ---------------------------------------------------------------------------
+
+    @property
+    def current_id(self) -> int | None:
+        """The id whose answer is awaited, or None."""
+        return self._current
+
+    def is_busy(self) -> bool:
+        """True while an answer to the current request is awaited."""
+        return self._current is not None
+
+    def is_running(self) -> bool:
+        """True until :meth:`shutdown`."""
+        return self._thread.isRunning()
+
+    def request(self, view: PlayerView, player: Player) -> int:
+        """Ask ``player`` to choose for ``view`` in the worker thread; return the request id.
+
+        A new request makes any earlier one stale.
+        """
+        if not self._thread.isRunning():
+            raise RuntimeError("the AI runner has been shut down")
+        self._last_id += 1
+        self._current = self._last_id
+        self._ask.emit(self._current, view, player)
+        return self._current
+
+    def cancel(self) -> None:
+        """Forget the current request: its answer will be dropped."""
+        self._current = None
+
+    def shutdown(self) -> None:
+        """Cancel, stop the thread and wait for it (a player still thinking is let finish)."""
+        self.cancel()
+        if self._thread.isRunning():
+            self._thread.quit()
+            self._thread.wait()
+
+    # --- answers from the worker (bound methods of a GUI-thread QObject) ----------------
+
+    @Slot(int, object)
+    def _on_decided(self, request_id: int, action: object) -> None:
+        if request_id != self._current:
+            return
+        self._current = None
+        self.decided.emit(request_id, action)
+
+    @Slot(int, str)
+    def _on_failed(self, request_id: int, message: str) -> None:
+        if request_id != self._current:
+            return
+        self._current = None
+        self.failed.emit(request_id, message)

@@ -1,0 +1,1 @@
+"""Presentation state and Qt item models (the hand's order, the score sheet)."""

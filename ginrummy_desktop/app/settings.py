@@ -1,0 +1,398 @@
+"""The user's settings: one frozen :class:`Settings` value behind one typed :class:`SettingsStore`.
+
+QSettings hands back whatever the backend stored, and the backends disagree: an INI file (and the
+Linux default) returns every value as a string (``"true"``, ``"150"``), a registry or plist
+returns real booleans and numbers, a missing key returns nothing, and a hand-edited file may hold
+anything (a value with a comma even comes back as a list). :meth:`SettingsStore.load` reads each
+field with a typed getter that accepts every honest spelling, and when a value is unusable it
+falls back to that field's default and records a warning (``store.warnings``) instead of failing.
+
+The rules are stored as the name of the preset they start from plus a JSON object of only the
+settings that differ from it, so a file stays readable and survives new rule settings.
+
+Set the organisation and application names (:func:`apply_application_names`) before the first
+``QSettings()``; the store itself always opens ``QSettings(ORGANIZATION, APPLICATION)``.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
+from PySide6.QtWidgets import QWidget
+
+from ..engine import PRESETS, RulesError, RuleSet
+
+__all__ = [
+    "APPLICATION",
+    "CARD_BACKS",
+    "CARD_HEIGHT_RANGE",
+    "DEFAULT_TABLE_COLOUR",
+    "DIFFICULTY_DESCRIPTIONS",
+    "DIFFICULTY_NAMES",
+    "ORGANIZATION",
+    "AnimationSpeed",
+    "Settings",
+    "SettingsStore",
+    "apply_application_names",
+    "difficulty_name",
+]
+
+ORGANIZATION = "GinRummyDesktop"
+APPLICATION = "Gin Rummy"
+
+DIFFICULTY_NAMES: dict[int, str] = {1: "Beginner", 2: "Easy", 3: "Medium", 4: "Hard", 5: "Expert"}
+"""The computer's levels by number (the AI's ``Level`` enum uses the same numbers)."""
+
+DIFFICULTY_DESCRIPTIONS: dict[int, str] = {
+    1: "Melds greedily, knocks late and sometimes misses a useful upcard.",
+    2: "Takes an upcard only to make a meld, keeps its deadwood low and knocks at once.",
+    3: "Also discards safely, tracks dead cards and times its knock against undercuts.",
+    4: "Also reads your hand from your picks and weighs each draw by the melds it could make.",
+    5: "Looks ahead through possible deals before each move: the strongest and slowest.",
+}
+
+CARD_HEIGHT_RANGE = (80, 260)
+"""The smallest and largest card height in pixels."""
+
+CARD_BACKS = ("blue", "red")
+"""The card backs in ``assets/cards/backs/`` (file name without ``.svg``)."""
+
+DEFAULT_TABLE_COLOUR = "#1d6b3a"
+"""A rich felt green."""
+
+_COLOUR_PATTERN = re.compile(r"#[0-9a-fA-F]{6}")
+
+
+def apply_application_names() -> None:
+    """Set the organisation and application names (do this before the first ``QSettings()``)."""
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+
+
+def difficulty_name(level: int) -> str:
+    """The name of a difficulty level, e.g. ``difficulty_name(3) == "Medium"``."""
+    return DIFFICULTY_NAMES[level]
+
+
+class AnimationSpeed(enum.Enum):
+    """How fast cards move on the table. The value is a card move's duration in milliseconds."""
+
+    OFF = 0
+    FAST = 120
+    NORMAL = 250
+
+    @property
+    def duration_ms(self) -> int:
+        """The duration of one card move in milliseconds (0: cards jump into place)."""
+        return int(self.value)
+
+    @property
+    def label(self) -> str:
+        """The name shown to the user: "Off", "Fast", "Normal"."""
+        return self.name.capitalize()
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the user can set. Checked when made: a bad value raises ``ValueError``."""
+
+    difficulty: int = 3
+    rules: RuleSet = field(default_factory=RuleSet)
+    card_height: int = 150
+    four_color: bool = False
+    card_back: str = "blue"
+    table_colour: str = DEFAULT_TABLE_COLOUR
+    animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
+
+    def __post_init__(self) -> None:
+        for name, check in _CHECKS.items():
+            problem = check(getattr(self, name))
+            if problem:
+                raise ValueError(f"setting {name}: {problem}")
+
+
+def _check_difficulty(value: object) -> str:
+    ok = isinstance(value, int) and not isinstance(value, bool) and value in DIFFICULTY_NAMES
+    return "" if ok else f"{value!r} is not a level from 1 to 5"
+
+
+def _check_rules(value: object) -> str:
+    return "" if isinstance(value, RuleSet) else f"{value!r} is not a RuleSet"
+
+
+def _check_card_height(value: object) -> str:
+    low, high = CARD_HEIGHT_RANGE
+    ok = isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+    return "" if ok else f"{value!r} is not a height from {low} to {high} pixels"
+
+
+def _check_bool(value: object) -> str:
+    return "" if isinstance(value, bool) else f"{value!r} is not true or false"
+
+
+def _check_card_back(value: object) -> str:
+    return "" if value in CARD_BACKS else f"{value!r} is not one of {', '.join(CARD_BACKS)}"
+
+
+def _check_colour(value: object) -> str:
+    ok = isinstance(value, str) and _COLOUR_PATTERN.fullmatch(value) is not None
+    return "" if ok else f"{value!r} is not a colour written #RRGGBB"
+
+
+def _check_speed(value: object) -> str:
+    return "" if isinstance(value, AnimationSpeed) else f"{value!r} is not an AnimationSpeed"
+
+
+_CHECKS: dict[str, Callable[[object], str]] = {
+    "difficulty": _check_difficulty,
+    "rules": _check_rules,
+    "card_height": _check_card_height,
+    "four_color": _check_bool,
+    "card_back": _check_card_back,
+    "table_colour": _check_colour,
+    "animation_speed": _check_speed,
+}
+
+# --- storage keys ----------------------------------------------------------------------------
+
+_KEYS: dict[str, str] = {
+    "difficulty": "game/difficulty",
+    "card_height": "appearance/card_height",
+    "four_color": "appearance/four_color",
+    "card_back": "appearance/card_back",
+    "table_colour": "appearance/table_colour",
+    "animation_speed": "appearance/animation_speed",
+}
+_PRESET_KEY = "rules/preset"
+_CHANGES_KEY = "rules/changes"
+_GEOMETRY_GROUP = "geometry"
+
+_TRUE_WORDS = frozenset({"true", "1", "yes", "on"})
+_FALSE_WORDS = frozenset({"false", "0", "no", "off"})
+
+
+class _BadValueError(ValueError):
+    """A stored value that cannot be read as the field's type (the message says why)."""
+
+
+def _as_text(raw: object) -> str:
+    """A stored string. A list is a string with commas that an INI file split apart."""
+    if isinstance(raw, str):
+        return raw
+    if isinstance(raw, list) and all(isinstance(item, str) for item in raw):
+        return ", ".join(raw)
+    raise _BadValueError(f"{raw!r} is not text")
+
+
+def _as_int(raw: object) -> int:
+    if isinstance(raw, bool):
+        raise _BadValueError(f"{raw!r} is not a whole number")
+    if isinstance(raw, int):
+        return raw
+    if isinstance(raw, float) and raw.is_integer():
+        return int(raw)
+    try:
+        return int(_as_text(raw).strip())
+    except ValueError:
+        raise _BadValueError(f"{raw!r} is not a whole number") from None
+
+
+def _as_bool(raw: object) -> bool:
+    if isinstance(raw, bool):
+        return raw
+    if isinstance(raw, int) and raw in (0, 1):
+        return bool(raw)
+    word = _as_text(raw).strip().lower() if isinstance(raw, str | list) else None
+    if word in _TRUE_WORDS:
+        return True
+    if word in _FALSE_WORDS:
+        return False
+    raise _BadValueError(f"{raw!r} is not true or false")
+
+
+def _as_speed(raw: object) -> AnimationSpeed:
+    word = _as_text(raw).strip().upper()
+    try:
+        return AnimationSpeed[word]
+    except KeyError:
+        raise _BadValueError(f"{raw!r} is not one of off, fast, normal") from None
+
+
+def _as_word(raw: object) -> str:
+    """Text compared without case or surrounding spaces (a card back, a colour)."""
+    return _as_text(raw).strip().lower()
+
+
+_READERS: dict[str, Callable[[object], object]] = {
+    "difficulty": _as_int,
+    "card_height": _as_int,
+    "four_color": _as_bool,
+    "card_back": _as_word,
+    "table_colour": _as_word,
+    "animation_speed": _as_speed,
+}
+
+
+def _stored_form(value: object) -> object:
+    """What is written to QSettings for one plain field."""
+    if isinstance(value, AnimationSpeed):
+        return value.name.lower()
+    return value
+
+
+# --- rules -----------------------------------------------------------------------------------
+
+
+def _preset_key_of(rules: RuleSet) -> str:
+    """The preset ``rules`` start from: the one named like them, else the closest one."""
+    for key, preset in PRESETS.items():
+        if preset.name == rules.name:
+            return key
+    return min(PRESETS, key=lambda key: len(_differences(PRESETS[key], rules)))
+
+
+def _differences(base: RuleSet, rules: RuleSet) -> dict[str, Any]:
+    """The settings of ``rules`` (JSON-ready) that differ from ``base``."""
+    mine, theirs = rules.to_dict(), base.to_dict()
+    return {name: value for name, value in mine.items() if theirs[name] != value}
+
+
+def _rules_from(preset: RuleSet, changes_json: str) -> RuleSet:
+    """``preset`` with the stored changes applied; RulesError or ValueError when unusable."""
+    changes = json.loads(changes_json) if changes_json.strip() else {}
+    if not isinstance(changes, dict):
+        raise RulesError("the stored rule changes are not an object of settings")
+    return RuleSet.from_dict({**preset.to_dict(), **changes})
+
+
+class SettingsStore:
+    """Reads and writes :class:`Settings` (and window geometry) through one ``QSettings``.
+
+    ``warnings`` lists what the last :meth:`load` could not read and replaced by a default.
+    """
+
+    def __init__(self, qsettings: QSettings | None = None) -> None:
+        self._qsettings = (
+            qsettings if qsettings is not None else QSettings(ORGANIZATION, APPLICATION)
+        )
+        self._warnings: list[str] = []
+
+    @property
+    def qsettings(self) -> QSettings:
+        """The underlying QSettings (for keys of other parts of the app)."""
+        return self._qsettings
+
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        """Human-readable problems met by the last :meth:`load` (empty when all was well)."""
+        return tuple(self._warnings)
+
+    # --- settings -----------------------------------------------------------------------
+
+    def load(self) -> Settings:
+        """The stored settings; a missing value is its default, a bad one too (with a warning)."""
+        self._warnings = []
+        default = Settings()
+        return Settings(
+            difficulty=self._load_field("difficulty", default.difficulty),
+            rules=self._load_rules(),
+            card_height=self._load_field("card_height", default.card_height),
+            four_color=self._load_field("four_color", default.four_color),
+            card_back=self._load_field("card_back", default.card_back),
+            table_colour=self._load_field("table_colour", default.table_colour),
+            animation_speed=self._load_field("animation_speed", default.animation_speed),
+        )
+
+    def save(self, settings: Settings) -> None:
+        """Write every setting (the rules as preset plus changes) and flush to storage."""
+        for name, key in _KEYS.items():
+            self._qsettings.setValue(key, _stored_form(getattr(settings, name)))
+        preset_key = _preset_key_of(settings.rules)
+        changes = _differences(PRESETS[preset_key], settings.rules)
+        self._qsettings.setValue(_PRESET_KEY, preset_key)
+        self._qsettings.setValue(_CHANGES_KEY, json.dumps(changes, sort_keys=True))
+        self._qsettings.sync()
+
+    def _load_field[T](self, name: str, default: T) -> T:
+        """One plain field: the stored value if it reads and checks, else ``default``."""
+        key = _KEYS[name]
+        if not self._qsettings.contains(key):
+            return default
+        raw = self._qsettings.value(key)
+        try:
+            value = _READERS[name](raw)
+        except _BadValueError as problem:
+            return self._fallback(key, str(problem), default)
+        problem_text = _CHECKS[name](value)
+        if problem_text or not isinstance(value, type(default)):
+            return self._fallback(key, problem_text or f"{raw!r} is unusable", default)
+        return value
+
+    def _load_rules(self) -> RuleSet:
+        preset = self._load_preset()
+        if not self._qsettings.contains(_CHANGES_KEY):
+            return preset
+        try:
+            return _rules_from(preset, _as_text(self._qsettings.value(_CHANGES_KEY)))
+        except (ValueError, TypeError) as problem:  # RulesError and JSONDecodeError included
+            self._warn(_CHANGES_KEY, f"{problem}; using the {preset.name} rules unchanged")
+            return preset
+
+    def _load_preset(self) -> RuleSet:
+        if not self._qsettings.contains(_PRESET_KEY):
+            return RuleSet()
+        raw = self._qsettings.value(_PRESET_KEY)
+        try:
+            return RuleSet.preset(_as_text(raw))
+        except (_BadValueError, RulesError):
+            return self._fallback(_PRESET_KEY, f"{raw!r} is not a rules preset", RuleSet())
+
+    def _fallback[T](self, key: str, problem: str, default: T) -> T:
+        self._warn(key, f"{problem}; using {_shown(default)}")
+        return default
+
+    def _warn(self, key: str, message: str) -> None:
+        self._warnings.append(f"{key}: {message}")
+
+    # --- window geometry ----------------------------------------------------------------
+
+    def save_geometry(self, window: QWidget) -> None:
+        """Remember ``window``'s size and place (keyed by its objectName, else its class)."""
+        self._qsettings.setValue(_geometry_key(window), window.saveGeometry())
+        self._qsettings.sync()
+
+    def restore_geometry(self, window: QWidget) -> bool:
+        """Put ``window`` back where it was; False (and nothing changed) when nothing usable
+        was stored."""
+        key = _geometry_key(window)
+        if not self._qsettings.contains(key):
+            return False
+        raw = self._qsettings.value(key)
+        if isinstance(raw, QByteArray) and window.restoreGeometry(raw):
+            return True
+        self._warn(key, "the stored window geometry is unusable; using the default placement")
+        return False
+
+
+def _geometry_key(window: QWidget) -> str:
+    return f"{_GEOMETRY_GROUP}/{window.objectName() or type(window).__name__}"
+
+
+def _shown(value: object) -> str:
+    """A default as a warning shows it."""
+    if isinstance(value, RuleSet):
+        return f"the {value.name} rules"
+    if isinstance(value, AnimationSpeed):
+        return value.name.lower()
+    return repr(value)
+
+
+_FIELD_NAMES = tuple(f.name for f in fields(Settings))
+assert set(_FIELD_NAMES) == set(_CHECKS), "every Settings field needs a check"
+assert set(_FIELD_NAMES) - {"rules"} == set(_READERS) == set(_KEYS), "and a reader and a key"

@@ -1,0 +1,230 @@
+"""SettingsDialog: presets fill the fields, edits make "Custom", impossible rules block OK."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+import pytest
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QColorDialog, QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from ginrummy_desktop.app.settings import AnimationSpeed, Settings
+from ginrummy_desktop.app.widgets.settings_dialog import RULE_TITLES, SettingsDialog
+from ginrummy_desktop.engine import PRESETS, NextDealer, RuleSet
+
+
+def _dialog(qtbot: QtBot, settings: Settings | None = None) -> SettingsDialog:
+    dialog = SettingsDialog(settings or Settings())
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def _ok_enabled(dialog: SettingsDialog) -> bool:
+    return dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+def _choose_preset(dialog: SettingsDialog, key: str) -> None:
+    combo = dialog.ui.presetCombo
+    combo.setCurrentIndex(combo.findData(key))
+
+
+def test_shows_the_settings_it_was_given(qtbot: QtBot) -> None:
+    settings = Settings(
+        difficulty=4,
+        rules=RuleSet.preset("oklahoma"),
+        card_height=200,
+        four_color=True,
+        card_back="red",
+        table_colour="#112233",
+        animation_speed=AnimationSpeed.FAST,
+    )
+    dialog = _dialog(qtbot, settings)
+    ui = dialog.ui
+    assert ui.difficultyCombo.currentText() == "Hard"
+    assert ui.difficultyDescription.text()
+    assert ui.presetCombo.currentText() == "Oklahoma"
+    assert ui.oklahomaCheck.isChecked()
+    assert ui.targetSpin.value() == 150
+    assert ui.cardHeightSpin.value() == 200
+    assert ui.tableColourButton.text() == "#112233"
+    assert dialog.settings() == settings
+
+
+def test_combos_list_levels_and_presets(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)
+    ui = dialog.ui
+    levels = [ui.difficultyCombo.itemText(i) for i in range(ui.difficultyCombo.count())]
+    assert levels == ["Beginner", "Easy", "Medium", "Hard", "Expert"]
+    presets = [ui.presetCombo.itemData(i) for i in range(ui.presetCombo.count())]
+    assert presets == [*PRESETS, "custom"]
+
+
+def test_every_rule_setting_has_a_field_and_a_title() -> None:
+    names = {f.name for f in fields(RuleSet)} - {"name"}
+    assert set(RULE_TITLES) == names
+
+
+@pytest.mark.parametrize("key", sorted(PRESETS))
+def test_choosing_a_preset_fills_the_fields(qtbot: QtBot, key: str) -> None:
+    dialog = _dialog(
+        qtbot, Settings(rules=RuleSet.preset("benchmark" if key != "benchmark" else "classic"))
+    )
+    _choose_preset(dialog, key)
+    assert dialog.settings().rules == PRESETS[key]
+    assert dialog.ui.presetCombo.currentText() == PRESETS[key].name
+    assert _ok_enabled(dialog)
+
+
+def test_preset_fields_are_shown(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)
+    _choose_preset(dialog, "classic")
+    ui = dialog.ui
+    assert ui.ginBonusSpin.value() == 20
+    assert not ui.bigGinCheck.isChecked()
+    assert not ui.bigGinBonusSpin.isEnabled()
+    assert ui.undercutBonusSpin.value() == 10
+    assert ui.lineBonusSpin.value() == 20
+    _choose_preset(dialog, "straight")
+    assert ui.knockLimitSpin.value() == 0
+    assert ui.knockLimitSpin.text() == "0 (gin only)"
+
+
+def test_editing_a_rule_switches_to_custom(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)
+    dialog.ui.knockLimitSpin.setValue(7)
+    assert dialog.ui.presetCombo.currentText() == "Custom"
+    rules = dialog.settings().rules
+    assert rules == RuleSet().with_changes(name="Custom", knock_limit=7)
+    dialog.ui.knockLimitSpin.setValue(10)
+    assert dialog.ui.presetCombo.currentText() == "Standard"
+    assert dialog.settings().rules == RuleSet()
+
+
+def test_every_field_is_read_back(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)
+    ui = dialog.ui
+    ui.ginBonusSpin.setValue(30)
+    ui.bigGinBonusSpin.setValue(40)
+    ui.undercutBonusSpin.setValue(15)
+    ui.undercutOnTiesCheck.setChecked(False)
+    ui.lineBonusSpin.setValue(10)
+    ui.gameBonusSpin.setValue(50)
+    ui.targetSpin.setValue(250)
+    ui.shutoutDoublesAllCheck.setChecked(True)
+    ui.layoffsAllowedCheck.setChecked(False)
+    ui.runsOnlyCheck.setChecked(True)
+    ui.mayDiscardTakenCardCheck.setChecked(True)
+    ui.nextDealerCombo.setCurrentIndex(ui.nextDealerCombo.findData("winner"))
+    ui.fiftiethCardCheck.setChecked(True)
+    ui.discardDrawCapSpin.setValue(20)
+    ui.hollywoodCheck.setChecked(True)
+    assert dialog.settings().rules == RuleSet(
+        name="Custom",
+        gin_bonus=30,
+        big_gin_bonus=40,
+        undercut_bonus=15,
+        undercut_on_ties=False,
+        line_bonus=10,
+        game_bonus=50,
+        target=250,
+        shutout_doubles_all=True,
+        layoffs_allowed=False,
+        runs_only=True,
+        may_discard_taken_card=True,
+        next_dealer=NextDealer.WINNER,
+        fiftieth_card=True,
+        discard_draw_cap=20,
+        hollywood=True,
+    )
+
+
+def test_impossible_combination_disables_ok_with_the_message(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)
+    ui = dialog.ui
+    ui.shutoutDoublesAllCheck.setChecked(True)
+    ui.shutoutDoublesCheck.setChecked(False)
+    assert not _ok_enabled(dialog)
+    message = dialog.rules_error()
+    assert "“Shutout doubles everything”" in message
+    assert ui.ruleErrorLabel.text() == message
+    assert not ui.ruleErrorLabel.isHidden()
+    assert ui.presetCombo.currentText() == "Custom"
+    last_valid = RuleSet(name="Custom", shutout_doubles_all=True)
+    assert dialog.settings().rules == last_valid
+
+    ui.shutoutDoublesCheck.setChecked(True)
+    assert _ok_enabled(dialog)
+    assert dialog.rules_error() == ""
+    assert ui.ruleErrorLabel.isHidden()
+
+
+def test_oklahoma_with_a_knock_limit_is_impossible(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)
+    _choose_preset(dialog, "straight")
+    dialog.ui.oklahomaCheck.setChecked(True)
+    assert not _ok_enabled(dialog)
+    assert "“Knock limit”" in dialog.rules_error()
+    assert dialog.ui.oklahomaSpadeDoublesCheck.isEnabled()
+    _choose_preset(dialog, "oklahoma")
+    assert _ok_enabled(dialog)
+    assert dialog.settings().rules == RuleSet.preset("oklahoma")
+
+
+def test_custom_rules_keep_their_name_until_edited(qtbot: QtBot) -> None:
+    house = RuleSet(name="House", gin_bonus=35)
+    dialog = _dialog(qtbot, Settings(rules=house))
+    assert dialog.ui.presetCombo.currentText() == "Custom"
+    assert dialog.settings().rules == house
+    dialog.ui.ginBonusSpin.setValue(36)
+    assert dialog.settings().rules == house.with_changes(name="Custom", gin_bonus=36)
+
+
+def test_appearance_and_difficulty_are_read_back(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(QColorDialog, "getColor", lambda *args: QColor("#AB12CD"))
+    dialog = _dialog(qtbot)
+    ui = dialog.ui
+    ui.difficultyCombo.setCurrentIndex(0)
+    ui.cardHeightSpin.setValue(90)
+    ui.fourColourCheck.setChecked(True)
+    ui.cardBackCombo.setCurrentIndex(ui.cardBackCombo.findData("red"))
+    ui.animationSpeedCombo.setCurrentIndex(ui.animationSpeedCombo.findText("Off"))
+    ui.tableColourButton.click()
+    assert dialog.settings() == Settings(
+        difficulty=1,
+        card_height=90,
+        four_color=True,
+        card_back="red",
+        table_colour="#ab12cd",
+        animation_speed=AnimationSpeed.OFF,
+    )
+    assert ui.difficultyDescription.text().startswith("Melds greedily")
+
+
+def test_cancelled_colour_choice_changes_nothing(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(QColorDialog, "getColor", lambda *args: QColor())
+    dialog = _dialog(qtbot)
+    dialog.ui.tableColourButton.click()
+    assert dialog.settings() == Settings()
+
+
+def test_restore_defaults(qtbot: QtBot) -> None:
+    dialog = _dialog(
+        qtbot, Settings(difficulty=5, rules=RuleSet.preset("hollywood"), card_height=99)
+    )
+    dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
+    assert dialog.settings() == Settings()
+
+
+def test_ok_and_cancel(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)
+    dialog.show()
+    with qtbot.waitSignal(dialog.accepted):
+        dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok).click()
+    dialog.show()
+    with qtbot.waitSignal(dialog.rejected):
+        dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Cancel).click()

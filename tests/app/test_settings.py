@@ -1,0 +1,282 @@
+"""SettingsStore: round trips through a real INI file; every QSettings trap falls back safely."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from ginrummy_desktop.app.settings import (
+    APPLICATION,
+    CARD_BACKS,
+    DEFAULT_TABLE_COLOUR,
+    DIFFICULTY_DESCRIPTIONS,
+    DIFFICULTY_NAMES,
+    ORGANIZATION,
+    AnimationSpeed,
+    Settings,
+    SettingsStore,
+    difficulty_name,
+)
+from ginrummy_desktop.engine import PRESETS, NextDealer, RuleSet
+
+
+def _ini(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def _reopened(tmp_path: Path) -> SettingsStore:
+    """A store on a fresh QSettings over the same file, so nothing comes from a cache."""
+    return SettingsStore(_ini(tmp_path))
+
+
+def _write(tmp_path: Path, text: str) -> SettingsStore:
+    (tmp_path / "settings.ini").write_text(text, encoding="utf-8")
+    return _reopened(tmp_path)
+
+
+CUSTOM = Settings(
+    difficulty=5,
+    rules=RuleSet.preset("classic").with_changes(
+        name="Custom", knock_limit=7, next_dealer=NextDealer.WINNER, runs_only=True
+    ),
+    card_height=212,
+    four_color=True,
+    card_back="red",
+    table_colour="#203040",
+    animation_speed=AnimationSpeed.OFF,
+)
+
+
+def test_names_and_constants() -> None:
+    assert (ORGANIZATION, APPLICATION) == ("GinRummyDesktop", "Gin Rummy")
+    assert [difficulty_name(level) for level in range(1, 6)] == [
+        "Beginner",
+        "Easy",
+        "Medium",
+        "Hard",
+        "Expert",
+    ]
+    assert set(DIFFICULTY_DESCRIPTIONS) == set(DIFFICULTY_NAMES)
+    assert CARD_BACKS == ("blue", "red")
+
+
+def test_defaults() -> None:
+    settings = Settings()
+    assert settings.difficulty == 3
+    assert settings.rules == RuleSet.preset("standard")
+    assert settings.card_height == 150
+    assert settings.four_color is False
+    assert settings.card_back == "blue"
+    assert settings.table_colour == DEFAULT_TABLE_COLOUR
+    assert settings.animation_speed is AnimationSpeed.NORMAL
+
+
+def test_animation_durations() -> None:
+    assert AnimationSpeed.OFF.duration_ms == 0
+    assert 0 < AnimationSpeed.FAST.duration_ms < AnimationSpeed.NORMAL.duration_ms
+    assert AnimationSpeed.NORMAL.label == "Normal"
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("difficulty", 0),
+        ("difficulty", 6),
+        ("difficulty", True),
+        ("card_height", 79),
+        ("card_height", 261),
+        ("card_back", "green"),
+        ("table_colour", "green"),
+        ("table_colour", "#12345"),
+        ("four_color", 1),
+    ],
+)
+def test_settings_reject_bad_values(field: str, value: object) -> None:
+    with pytest.raises(ValueError, match=field):
+        Settings(**{field: value})  # type: ignore[arg-type]
+
+
+def test_empty_store_loads_defaults_without_warnings(tmp_path: Path) -> None:
+    store = _reopened(tmp_path)
+    assert store.load() == Settings()
+    assert store.warnings == ()
+
+
+def test_round_trip_through_an_ini_file(tmp_path: Path) -> None:
+    SettingsStore(_ini(tmp_path)).save(CUSTOM)
+    store = _reopened(tmp_path)
+    assert store.load() == CUSTOM
+    assert store.warnings == ()
+
+
+@pytest.mark.parametrize("key", sorted(PRESETS))
+def test_every_preset_round_trips_with_no_changes_stored(tmp_path: Path, key: str) -> None:
+    SettingsStore(_ini(tmp_path)).save(Settings(rules=PRESETS[key]))
+    qsettings = _ini(tmp_path)
+    assert qsettings.value("rules/preset") == key
+    assert json.loads(str(qsettings.value("rules/changes"))) == {}
+    assert _reopened(tmp_path).load().rules == PRESETS[key]
+
+
+def test_rules_are_stored_as_preset_and_differences(tmp_path: Path) -> None:
+    SettingsStore(_ini(tmp_path)).save(CUSTOM)
+    qsettings = _ini(tmp_path)
+    assert qsettings.value("rules/preset") == "classic"
+    changes = json.loads(str(qsettings.value("rules/changes")))
+    assert changes == {
+        "name": "Custom",
+        "knock_limit": 7,
+        "next_dealer": "winner",
+        "runs_only": True,
+    }
+
+
+def test_strings_from_an_ini_file_are_typed(tmp_path: Path) -> None:
+    store = _write(
+        tmp_path,
+        "[game]\ndifficulty=4\n"
+        "[appearance]\ncard_height= 99 \nfour_color=true\ncard_back=Red\n"
+        "table_colour=#A0B0C0\nanimation_speed=Fast\n",
+    )
+    settings = store.load()
+    assert store.warnings == ()
+    assert settings == Settings(
+        difficulty=4,
+        card_height=99,
+        four_color=True,
+        card_back="red",
+        table_colour="#a0b0c0",
+        animation_speed=AnimationSpeed.FAST,
+    )
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [(True, True), (False, False), (1, True), (0, False), ("yes", True), ("OFF", False)],
+)
+def test_booleans_in_every_spelling(tmp_path: Path, raw: object, expected: bool) -> None:
+    qsettings = _ini(tmp_path)
+    qsettings.setValue("appearance/four_color", raw)
+    store = SettingsStore(qsettings)
+    assert store.load().four_color is expected
+    assert store.warnings == ()
+
+
+def test_native_types_are_accepted(tmp_path: Path) -> None:
+    qsettings = _ini(tmp_path)
+    qsettings.setValue("game/difficulty", 2)
+    qsettings.setValue("appearance/card_height", 180.0)
+    store = SettingsStore(qsettings)
+    settings = store.load()
+    assert (settings.difficulty, settings.card_height) == (2, 180)
+    assert store.warnings == ()
+
+
+CORRUPT_INI = """\
+[game]
+difficulty=hard
+[appearance]
+card_height=9000
+four_color=maybe
+card_back=green
+table_colour=green, with a comma
+animation_speed=ludicrous
+[rules]
+preset=poker
+changes={not json
+"""
+
+
+def test_corrupt_values_fall_back_to_defaults_with_warnings(tmp_path: Path) -> None:
+    store = _write(tmp_path, CORRUPT_INI)
+    assert store.load() == Settings()
+    keys = sorted(warning.split(":")[0] for warning in store.warnings)
+    assert keys == [
+        "appearance/animation_speed",
+        "appearance/card_back",
+        "appearance/card_height",
+        "appearance/four_color",
+        "appearance/table_colour",
+        "game/difficulty",
+        "rules/changes",
+        "rules/preset",
+    ]
+    assert any("'hard'" in warning and "using 3" in warning for warning in store.warnings)
+
+
+def test_only_the_bad_field_falls_back(tmp_path: Path) -> None:
+    store = _write(tmp_path, "[game]\ndifficulty=5\n[appearance]\ncard_height=huge\n")
+    settings = store.load()
+    assert (settings.difficulty, settings.card_height) == (5, 150)
+    assert len(store.warnings) == 1
+
+
+def test_warnings_are_reset_by_each_load(tmp_path: Path) -> None:
+    store = _write(tmp_path, "[game]\ndifficulty=9\n")
+    store.load()
+    assert store.warnings
+    store.qsettings.setValue("game/difficulty", 1)
+    assert store.load().difficulty == 1
+    assert store.warnings == ()
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        '{"knock_limit": 99}',
+        '{"no_such_rule": 1}',
+        '{"shutout_doubles": false, "shutout_doubles_all": true}',
+        "[1, 2]",
+        '{"next_dealer": "loser"}',
+    ],
+)
+def test_impossible_rule_changes_keep_the_preset(tmp_path: Path, changes: str) -> None:
+    qsettings = _ini(tmp_path)
+    qsettings.setValue("rules/preset", "oklahoma")
+    qsettings.setValue("rules/changes", changes)
+    store = SettingsStore(qsettings)
+    assert store.load().rules == RuleSet.preset("oklahoma")
+    assert [w.split(":")[0] for w in store.warnings] == ["rules/changes"]
+
+
+def test_preset_names_are_read_loosely(tmp_path: Path) -> None:
+    store = _write(tmp_path, "[rules]\npreset=Straight gin\n")
+    assert store.load().rules == RuleSet.preset("straight")
+    assert store.warnings == ()
+
+
+def test_geometry_round_trip(tmp_path: Path, qtbot: QtBot) -> None:
+    first = QWidget()
+    qtbot.addWidget(first)
+    first.setObjectName("MainWindow")
+    first.setGeometry(110, 120, 640, 480)
+    SettingsStore(_ini(tmp_path)).save_geometry(first)
+
+    second = QWidget()
+    qtbot.addWidget(second)
+    second.setObjectName("MainWindow")
+    second.resize(200, 100)
+    store = _reopened(tmp_path)
+    assert store.restore_geometry(second)
+    assert (second.width(), second.height()) == (640, 480)
+    assert store.warnings == ()
+
+
+def test_geometry_missing_or_corrupt(tmp_path: Path, qtbot: QtBot) -> None:
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(300, 200)
+    store = SettingsStore(_ini(tmp_path))
+    assert not store.restore_geometry(window)
+    assert store.warnings == ()
+    store.qsettings.setValue("geometry/QWidget", "garbage")
+    assert not store.restore_geometry(window)
+    store.qsettings.setValue("geometry/QWidget", QByteArray(b"\x01\x02garbage"))
+    assert not store.restore_geometry(window)
+    assert (window.width(), window.height()) == (300, 200)
+    assert len(store.warnings) == 2
