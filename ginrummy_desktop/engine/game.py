@@ -144,7 +144,13 @@ class Game:
 
     @property
     def dealer(self) -> int | None:
+        """The dealer of the hand in play (or just ended); before the first deal, the next one."""
         return self._hand.dealer if self._hand else self._next_dealer
+
+    @property
+    def next_dealer(self) -> int | None:
+        """Who deals the next hand (None until the cut)."""
+        return self._next_dealer
 
     @property
     def stock_size(self) -> int:

@@ -131,7 +131,7 @@ def game_from_json(text: str) -> Game:
     """Load and verify a document made by :func:`game_to_json`; RecordError when it is not sound."""
     body = _parse_document(text)
     try:
-        rules = RuleSet.from_dict(body["rules"])
+        rules = RuleSet.from_dict(body["rules"], complete=True)
     except GinRummyError as error:
         raise RecordError(f"the saved rules are invalid: {error}") from error
     game = Game(rules)
@@ -151,13 +151,14 @@ def game_from_json(text: str) -> Game:
 def _parse_document(text: str) -> dict[str, Any]:
     try:
         document = json.loads(text)
-    except (json.JSONDecodeError, TypeError) as error:
+    except (ValueError, TypeError, RecursionError) as error:
         raise RecordError(f"not a saved game (invalid or truncated JSON: {error})") from error
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise RecordError("not a saved game of this program (format field missing or wrong)")
-    if document.get("version") != RECORD_VERSION:
+    version = document.get("version")
+    if type(version) is not int or version != RECORD_VERSION:
         raise RecordError(
-            f"saved game version {document.get('version')!r} is not supported "
+            f"saved game version {version!r} is not supported "
             f"(this program reads version {RECORD_VERSION})"
         )
     body = {k: v for k, v in document.items() if k != "sha256"}

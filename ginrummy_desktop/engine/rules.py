@@ -94,10 +94,17 @@ class RuleSet:
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> RuleSet:
-        """Inverse of :meth:`to_dict`; unknown or badly typed settings raise RulesError."""
+    def from_dict(cls, data: dict[str, Any], complete: bool = False) -> RuleSet:
+        """Inverse of :meth:`to_dict`; unknown or badly typed settings raise RulesError.
+
+        Missing settings take the Standard defaults, unless ``complete`` demands every one
+        (saved games do: a rules object with settings missing has been tampered with).
+        """
         if not isinstance(data, dict):
             raise RulesError("rules must be an object of settings")
+        missing = {f.name for f in fields(cls)} - set(data)
+        if complete and missing:
+            raise RulesError(f"rule setting(s) missing: {', '.join(sorted(missing))}")
         values = dict(data)
         if "next_dealer" in values:
             try:

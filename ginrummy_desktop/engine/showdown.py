@@ -113,7 +113,7 @@ def settle(
     if kmask.bit_count() == 11:
         return _settle_big_gin(kmask, dmask, rules, multiplier)
     if knocker_melds is not None:
-        melds = _checked_melds(kmask, knocker_melds, limit)
+        melds = _checked_melds(kmask, knocker_melds, limit, rules)
     else:
         melds = _chosen_melds(kmask, dmask, rules, limit)
     return _score(kmask, dmask, melds, rules, multiplier)
@@ -138,10 +138,14 @@ def _settle_big_gin(kmask: int, dmask: int, rules: RuleSet, multiplier: int) -> 
     return Settlement(Outcome.BIG_GIN, Role.KNOCKER, points, knocker, defender, (), multiplier)
 
 
-def _checked_melds(kmask: int, melds: Sequence[Meld], limit: int) -> tuple[int, ...]:
+def _checked_melds(
+    kmask: int, melds: Sequence[Meld], limit: int, rules: RuleSet
+) -> tuple[int, ...]:
     used = 0
     for meld in melds:
         checked = Meld.of(meld.cards)
+        if rules.runs_only and checked.kind is MeldKind.GROUP:
+            raise MeldError(f"{checked} is a group, and these rules allow runs only")
         if checked.mask & used or checked.mask & ~kmask:
             raise MeldError(f"meld {checked} overlaps another or holds a card not in the hand")
         used |= checked.mask
