@@ -160,18 +160,15 @@ def _build_drop_keys() -> tuple[list[int], ...]:
     is the lowest deadwood, then the highest rank, then the highest suit. Empty suits get a key
     that is never the minimum.
     """
-    keys: list[list[int]] = []
-    for s in range(4):
-        table = [_NO_DROP << 6] * (1 << SUIT_BITS)
-        for m in range(1, 1 << SUIT_BITS):
-            best = _NO_DROP << 6
-            for r in range(13):
-                if m >> r & 1:
-                    gain = RUN_DEADWOOD[m ^ (1 << r)] - RUN_DEADWOOD[m]
-                    best = min(best, ((gain + 128) << 6) | ((12 - r) << 2) | (3 - s))
-            table[m] = best
-        keys.append(table)
-    return tuple(keys)
+    base = [_NO_DROP << 6] * (1 << SUIT_BITS)
+    for m in range(1, 1 << SUIT_BITS):
+        here = RUN_DEADWOOD[m]
+        base[m] = min(
+            ((RUN_DEADWOOD[m ^ (1 << r)] - here + 128) << 6) | ((12 - r) << 2)
+            for r in range(13)
+            if m >> r & 1
+        )
+    return tuple([key | (3 - s) for key in base] for s in range(4))
 
 
 _K0, _K1, _K2, _K3 = _build_drop_keys()
