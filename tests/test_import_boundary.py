@@ -59,6 +59,10 @@ def _modules_loaded_by(module: str) -> list[str]:
     return loaded
 
 
+# Importing multiprocessing registers the main module a second time as ``__mp_main__``.
+STANDARD_NAMES = frozenset(sys.stdlib_module_names) | {"__main__", "__mp_main__"}
+
+
 @pytest.mark.parametrize("module", sorted(RUNTIME_FORBIDDEN))
 def test_import_loads_only_stdlib_and_own_package(module: str) -> None:
     if importlib.util.find_spec(module) is None:
@@ -68,7 +72,7 @@ def test_import_loads_only_stdlib_and_own_package(module: str) -> None:
     foreign = [
         name
         for name in loaded
-        if name.split(".")[0] not in sys.stdlib_module_names and not _is_within(name, (PACKAGE,))
+        if name.split(".")[0] not in STANDARD_NAMES and not _is_within(name, (PACKAGE,))
     ]
     assert not foreign, f"{module} loaded modules outside the standard library: {foreign}"
     forbidden = [name for name in loaded if _is_within(name, RUNTIME_FORBIDDEN[module])]

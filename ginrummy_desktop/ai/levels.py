@@ -1,0 +1,85 @@
+"""The five difficulty levels and the factory that makes a player for each.
+
+=========  ==========================================================================
+Beginner   melds greedily, knocks late, sometimes misses a useful upcard
+Easy       the research baseline: upcard only for a meld, least-deadwood discard, knocks at once
+Medium     plus safe discards, dead-card tracking, knock timing aware of undercuts and the score
+Hard       plus an estimate of the opponent's hand, draws and discards weighed by meld chances
+Expert     searches sampled deals within a time budget (``ai/expert.py``)
+=========  ==========================================================================
+
+Each level's module docstring says in plain words how it plays. Every player takes a seed, its
+only source of randomness. Expert is imported only when asked for; if its module cannot be
+imported, :func:`make_player` falls back to Hard and says so in the player's name.
+"""
+
+from __future__ import annotations
+
+import enum
+import importlib
+from typing import cast
+
+from ..engine import RuleSet
+from .beginner import BeginnerPlayer
+from .easy import EasyPlayer
+from .hard import HardPlayer
+from .medium import MediumPlayer
+from .player import Player
+
+__all__ = ["EXPERT_FALLBACK_NAME", "Level", "make_player"]
+
+EXPERT_FALLBACK_NAME = "Hard (Expert unavailable)"
+
+
+class Level(enum.IntEnum):
+    """Difficulty, weakest first."""
+
+    BEGINNER = 1
+    EASY = 2
+    MEDIUM = 3
+    HARD = 4
+    EXPERT = 5
+
+    @property
+    def display_name(self) -> str:
+        """The name shown to the user: "Beginner", "Easy", ..."""
+        return self.name.capitalize()
+
+    @classmethod
+    def parse(cls, text: str | int) -> Level:
+        """The level named ``text`` (any case, surrounding spaces ignored) or numbered 1..5."""
+        key = str(text).strip()
+        for level in cls:
+            if key.upper() == level.name or key == str(int(level)):
+                return level
+        names = ", ".join(f"{level.display_name} ({int(level)})" for level in cls)
+        raise ValueError(f"unknown level {text!r}; choose one of {names}")
+
+
+def make_player(level: Level | str | int, seed: int, rules: RuleSet | None = None) -> Player:
+    """A new player of ``level`` drawing its randomness from ``seed``.
+
+    ``rules`` is passed to levels that plan ahead with them (Expert); the others read the rules
+    from each view.
+    """
+    chosen = level if isinstance(level, Level) else Level.parse(level)
+    if chosen is Level.BEGINNER:
+        return BeginnerPlayer(seed)
+    if chosen is Level.EASY:
+        return EasyPlayer(seed)
+    if chosen is Level.MEDIUM:
+        return MediumPlayer(seed)
+    if chosen is Level.HARD:
+        return HardPlayer(seed)
+    return _expert(seed, rules)
+
+
+def _expert(seed: int, rules: RuleSet | None) -> Player:
+    """The Expert player, or Hard (named so) when ``ai/expert.py`` cannot be imported."""
+    try:
+        module = importlib.import_module(f"{__package__}.expert")
+        factory = module.ExpertPlayer
+    except (ImportError, AttributeError):
+        return HardPlayer(seed, name=EXPERT_FALLBACK_NAME)
+    player = factory(seed) if rules is None else factory(seed, rules=rules)
+    return cast(Player, player)

@@ -1,0 +1,53 @@
+"""The arena command: player specs, the report, several processes, stopping early."""
+
+from __future__ import annotations
+
+import pytest
+
+from ginrummy_desktop import arena
+from ginrummy_desktop.ai.match import GameRecord
+from ginrummy_desktop.engine import PRESETS
+
+RULES = PRESETS["benchmark"]
+
+
+def test_report_names_both_players_and_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
+    code = arena.main(["easy", "Beginner", "--games", "2", "--jobs", "1", "--rules", "benchmark"])
+    out, err = capsys.readouterr()
+    assert code == 0
+    assert "Easy vs Beginner: rules Benchmark, seed 1, 2 of 2 games (1 mirrored pairs)" in out
+    for column in ("games won", "95% CI", "pts/game", "knock", "gin", "undercut", "p95 ms"):
+        assert column in out
+    assert "2/2 games" in err
+
+
+def test_an_external_player_is_loaded_from_module_and_factory() -> None:
+    factory = arena.player_factory("ginrummy_desktop.ai.easy:EasyPlayer", RULES)
+    assert factory(1).name == "Easy"
+    result = arena.run_match(("ginrummy_desktop.ai.easy:EasyPlayer", "easy"), RULES, games=2)
+    assert result.summary.games == 2 and not result.interrupted
+
+
+@pytest.mark.parametrize("spec", ["nobody", "no.such.module:make", "ginrummy_desktop.ai:nothing"])
+def test_a_bad_player_is_refused(spec: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert arena.main([spec, "easy", "--games", "2", "--jobs", "1"]) == 2
+    assert "arena:" in capsys.readouterr().err
+
+
+def test_games_are_shared_among_processes_with_the_same_result() -> None:
+    one = arena.run_match(("easy", "beginner"), RULES, games=4, seed=3, jobs=1)
+    two = arena.run_match(("easy", "beginner"), RULES, games=4, seed=3, jobs=2)
+    strip = [(r.pair, r.seat_of_a, r.winner, r.hands, r.decks) for r in one.records]
+    assert strip == [(r.pair, r.seat_of_a, r.winner, r.hands, r.decks) for r in two.records]
+
+
+def test_ctrl_c_stops_the_match_and_keeps_the_games_so_far() -> None:
+    def interrupt_after_first_pair(done: int, planned: int, records: list[GameRecord]) -> None:
+        raise KeyboardInterrupt
+
+    result = arena.run_match(
+        ("easy", "beginner"), RULES, games=10, jobs=1, progress=interrupt_after_first_pair
+    )
+    assert result.interrupted
+    assert result.summary.games == 2 and result.planned_games == 10
+    assert "(interrupted)" in arena.format_summary(result, RULES, seed=1)

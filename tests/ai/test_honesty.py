@@ -1,0 +1,173 @@
+"""Honesty: a player's decisions depend only on what its view shows.
+
+Two engine games are dealt decks that differ only in cards the player under test cannot see: the
+opponent's hidden hand and the order of the stock. The player sits in both games with the same
+seed; whenever its two views are equal, its two decisions must be equal too.
+
+* Swapping two of the opponent's cards with the bottom of the stock (cards never drawn before the
+  wall), against an opponent that behaves the same whatever it holds, keeps the views equal for
+  the whole hand: every decision of the hand is compared.
+* Shuffling the opponent's hand and the stock together changes what the player will draw, so the
+  views soon part; the decisions are compared for as long as they stay equal.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from ginrummy_desktop.ai.levels import Level, make_player
+from ginrummy_desktop.ai.player import Player
+from ginrummy_desktop.engine import (
+    FULL_DECK,
+    PRESETS,
+    Action,
+    Card,
+    Cut,
+    Deal,
+    Discard,
+    DrawStock,
+    Game,
+    Pass,
+    Phase,
+    PlayerView,
+    TakeUpcard,
+)
+
+LEVELS = (Level.BEGINNER, Level.EASY, Level.MEDIUM, Level.HARD)
+RULES = PRESETS["standard"]
+TESTED, OTHER = 0, 1
+CUT = Cut((Card.parse("Kc"), Card.parse("2c")))  # seat 1 cuts lower and deals
+OTHER_POSITIONS = [i for i in range(20) if i % 2 == 1]  # the dealer gets the second card, ...
+IN_PLAY = (Phase.UPCARD_OFFER, Phase.DRAW, Phase.DISCARD)
+
+
+class StockOnlyOpponent:
+    """Passes the upcard, draws from the stock and throws the card it drew; never knocks.
+
+    What it shows the table depends only on the stock order, never on its own hand.
+    """
+
+    name = "stock only"
+
+    def __init__(self) -> None:
+        self.before: frozenset[Card] = frozenset()
+
+    def choose(self, view: PlayerView) -> Action:
+        legal = view.legal_actions
+        if view.phase is Phase.DISCARD:
+            (drawn,) = set(view.hand) - self.before
+            return Discard(drawn)
+        self.before = frozenset(view.hand)
+        return DrawStock() if DrawStock() in legal else Pass()
+
+
+def _shuffled_deck(rng: random.Random) -> list[Card]:
+    deck = list(FULL_DECK)
+    rng.shuffle(deck)
+    return deck
+
+
+def _bottom_swapped(deck: list[Card]) -> list[Card]:
+    """The opponent's first two cards traded with the last two cards of the stock."""
+    other = list(deck)
+    for hand_position, stock_position in zip(OTHER_POSITIONS[:2], (50, 51), strict=True):
+        other[hand_position], other[stock_position] = other[stock_position], other[hand_position]
+    return other
+
+
+def _hidden_shuffled(deck: list[Card], rng: random.Random) -> list[Card]:
+    """The opponent's hand and the stock shuffled together; the player's cards untouched."""
+    hidden = OTHER_POSITIONS + list(range(21, 52))
+    cards = [deck[i] for i in hidden]
+    rng.shuffle(cards)
+    other = list(deck)
+    for position, card in zip(hidden, cards, strict=True):
+        other[position] = card
+    return other
+
+
+def _dealt(deck: list[Card]) -> Game:
+    game = Game(RULES, seed=0)
+    game.apply(CUT)
+    game.apply(Deal(tuple(deck)))
+    return game
+
+
+MakePlayer = Callable[[int, Game], Player]
+"""Makes the player under test from its seed (a cheat also gets the game it sits in)."""
+
+
+def _level(level: Level) -> MakePlayer:
+    return lambda seed, game: make_player(level, seed)
+
+
+def _compare_one_hand(make: MakePlayer, decks: tuple[list[Card], list[Card]], seed: int) -> int:
+    """Play both games in step; the number of decisions made on equal views."""
+    games = (_dealt(decks[0]), _dealt(decks[1]))
+    players = (make(seed, games[0]), make(seed, games[1]))
+    opponents = (StockOnlyOpponent(), StockOnlyOpponent())
+    compared = 0
+    while games[0].phase in IN_PLAY and games[1].phase in IN_PLAY:
+        if games[0].actor != games[1].actor:
+            break
+        if games[0].actor == OTHER:
+            for game, opponent in zip(games, opponents, strict=True):
+                game.apply(opponent.choose(game.view(OTHER)))
+            continue
+        views = (games[0].view(TESTED), games[1].view(TESTED))
+        if views[0] != views[1]:
+            break
+        actions = (players[0].choose(views[0]), players[1].choose(views[1]))
+        assert actions[0] == actions[1], f"{players[0].name}: equal views, choices {actions}"
+        compared += 1
+        for game, action in zip(games, actions, strict=True):
+            game.apply(action)
+    return compared
+
+
+def test_decks_differ_only_in_hidden_cards() -> None:
+    deck = _shuffled_deck(random.Random(1))
+    for other in (_bottom_swapped(deck), _hidden_shuffled(deck, random.Random(2))):
+        games = (_dealt(deck), _dealt(other))
+        assert games[0].hand_of(OTHER) != games[1].hand_of(OTHER)
+        assert games[0].view(TESTED) == games[1].view(TESTED)
+
+
+@pytest.mark.parametrize("level", LEVELS, ids=lambda lv: lv.display_name)
+def test_hidden_cards_do_not_change_decisions(level: Level) -> None:
+    rng = random.Random(int(level))
+    whole_hands = shuffled = 0
+    for seed in range(12):
+        deck = _shuffled_deck(rng)
+        whole_hands += _compare_one_hand(_level(level), (deck, _bottom_swapped(deck)), seed)
+        shuffled += _compare_one_hand(_level(level), (deck, _hidden_shuffled(deck, rng)), seed)
+    assert whole_hands >= 12 * 4, "the equal-view stretches should cover whole hands"
+    assert shuffled >= 12
+
+
+class PeekingPlayer:
+    """A cheat: takes the first upcard exactly when the opponent holds the two of clubs, which
+    the game shows it and the view does not. Otherwise it plays Easy."""
+
+    name = "peeking"
+
+    def __init__(self, seed: int, game: Game) -> None:
+        self.game = game
+        self.honest = make_player(Level.EASY, seed)
+
+    def choose(self, view: PlayerView) -> Action:
+        if view.phase is Phase.UPCARD_OFFER:
+            peeked = Card.parse("2c") in self.game.hand_of(OTHER)
+            return TakeUpcard() if peeked else Pass()
+        return self.honest.choose(view)
+
+
+def test_the_comparison_catches_a_player_that_peeks() -> None:
+    two_of_clubs = Card.parse("2c")
+    deck = [c for c in _shuffled_deck(random.Random(3)) if c != two_of_clubs]
+    deck.insert(OTHER_POSITIONS[0], two_of_clubs)
+    with pytest.raises(AssertionError, match="equal views"):
+        _compare_one_hand(PeekingPlayer, (deck, _bottom_swapped(deck)), seed=0)
