@@ -21,6 +21,7 @@ widget, and it never sleeps: a "thinking" pause is the caller's GUI-thread timer
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
@@ -55,8 +56,11 @@ class AiWorker(QObject):
 class AiRunner(QObject):
     """Owns one worker thread; re-emits the worker's answers to the current request only.
 
-    Call :meth:`shutdown` before the runner goes away (a window's ``closeEvent``): Qt aborts
-    the process when a running ``QThread`` is destroyed. Application quit calls it too.
+    Call :meth:`shutdown` when the runner is no longer wanted (a window's ``closeEvent``);
+    application quit calls it too. Qt aborts the process when a running ``QThread`` is
+    destroyed, so a runner destroyed without it (its parent deleted, or the last Python
+    reference to a parentless runner dropped) still stops its thread and waits for it, from
+    its ``destroyed`` signal, before the thread, its child, is deleted.
     """
 
     decided = Signal(int, object)
@@ -70,7 +74,7 @@ class AiRunner(QObject):
         super().__init__(parent)
         self._last_id = 0
         self._current: int | None = None
-        self._thread = QThread()
+        self._thread = QThread(self)
         self._thread.setObjectName("ai-worker")
         self._worker = AiWorker()
         self._worker.moveToThread(self._thread)
@@ -82,6 +86,10 @@ class AiRunner(QObject):
         self._worker.decided.connect(self._on_decided)
         self._worker.failed.connect(self._on_failed)
         self._thread.finished.connect(self._worker.deleteLater)
+        # Emitted (in the GUI thread) by ~QObject before the children, the thread among
+        # them, are deleted; a bound method of self cannot run then, so a closure over the
+        # thread does the stopping.
+        self.destroyed.connect(_thread_stopper(self._thread))
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -120,9 +128,7 @@ class AiRunner(QObject):
     def shutdown(self) -> None:
         """Cancel, stop the thread and wait for it (a player still thinking is let finish)."""
         self.cancel()
-        if self._thread.isRunning():
-            self._thread.quit()
-            self._thread.wait()
+        _stop(self._thread)
 
     # --- answers from the worker (bound methods of a GUI-thread QObject) ----------------
 
@@ -139,3 +145,19 @@ class AiRunner(QObject):
             return
         self._current = None
         self.failed.emit(request_id, message)
+
+
+def _stop(thread: QThread) -> None:
+    """End ``thread``'s event loop and wait for it (a request being answered is let finish)."""
+    if thread.isRunning():
+        thread.quit()
+        thread.wait()
+
+
+def _thread_stopper(thread: QThread) -> Callable[[], None]:
+    """A slot for the runner's ``destroyed``: stop ``thread`` before Qt deletes it."""
+
+    def stop() -> None:
+        _stop(thread)
+
+    return stop

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import gc
 import threading
 import time
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QThread
+from PySide6.QtCore import QObject, QThread
 from pytestqt.qtbot import QtBot
 
 from ginrummy_desktop.app.ai_runner import AiRunner
@@ -158,3 +159,40 @@ def test_worker_lives_in_its_own_thread(runner: AiRunner) -> None:
     worker_thread = runner._worker.thread()
     assert worker_thread is not QThread.currentThread()
     assert worker_thread.objectName() == "ai-worker"
+
+
+def _watch_thread_at_destruction(runner: AiRunner) -> list[bool]:
+    """Whether the runner's thread still ran when the runner's ``destroyed`` handlers ran
+    (connected after the runner's own handler, so this sees the thread after it)."""
+    thread = runner._thread
+    running: list[bool] = []
+    runner.destroyed.connect(lambda: running.append(thread.isRunning()))
+    return running
+
+
+def test_runner_deleted_with_its_parent_stops_its_thread(qtbot: QtBot, view: PlayerView) -> None:
+    """No shutdown(): deleting the parent must not destroy a running QThread (Qt aborts)."""
+    parent = QObject()
+    runner = AiRunner(parent)
+    running = _watch_thread_at_destruction(runner)
+    answers: list[object] = []
+    runner.decided.connect(lambda _id, action: answers.append(action))
+    slow = FakePlayer("never delivered", delay=0.2)
+    runner.request(view, slow)
+    assert slow.started.wait(TIMEOUT_MS / 1000)
+    with qtbot.waitSignal(parent.destroyed, timeout=TIMEOUT_MS):
+        parent.deleteLater()
+    assert running == [False]  # stopped before Qt deleted the thread
+    qtbot.wait(50)
+    assert answers == []
+
+
+def test_dropped_parentless_runner_stops_its_thread(qtbot: QtBot, view: PlayerView) -> None:
+    runner = AiRunner()
+    running = _watch_thread_at_destruction(runner)
+    with qtbot.waitSignal(runner.decided, timeout=TIMEOUT_MS):
+        runner.request(view, FakePlayer("first"))
+    runner.request(view, FakePlayer("late", delay=0.1))
+    del runner
+    gc.collect()
+    qtbot.waitUntil(lambda: running == [False], timeout=TIMEOUT_MS)

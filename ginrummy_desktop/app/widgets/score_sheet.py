@@ -31,6 +31,7 @@ class ScoreSheetDialog(QDialog):
         self.setObjectName("ScoreSheetDialog")
         self.setWindowTitle("Score Sheet")
         self.resize(640, 420)
+        self.setMinimumWidth(520)  # room for every column's text
         self._model = ScoreSheetModel(parent=self)
         self.view = self._make_view()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -60,8 +61,9 @@ class ScoreSheetDialog(QDialog):
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         view.verticalHeader().hide()
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        view.horizontalHeader().setMinimumSectionSize(56)
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)  # the columns fill the width
+        header.setMinimumSectionSize(56)
         view.setAlternatingRowColors(True)
         return view
 

@@ -1,0 +1,151 @@
+"""The turn machine: a ``QStateMachine`` that mirrors the engine to drive the presentation.
+
+It never decides a rule. The engine decides the phase; the controller reports it with
+``phase_changed(Phase)`` and ``actor_changed(Actor)``; every transition is a
+:class:`ValueTransition` guarded on that value, so a stray or out-of-order signal cannot move
+the machine along an edge the game does not have::
+
+    TurnMachine
+    └── Table (parallel)
+        ├── PhaseRegion: Dealing → UpcardOffer → Draw ⇄ Discard → Showdown → HandOver → ...
+        │                (HandOver also after a dead hand; GameOver after the last showdown;
+        │                 a new game goes back to Dealing from anywhere)
+        └── ActorRegion: HumanToAct ⇄ ComputerToAct, both → Animating → the next actor
+
+The phase region shows the controls of its phase (``visible``); the actor region enables the
+action panel and lets the table take drags only while the user is to act (``enabled``,
+``interactive``). The restore policy undoes a state's assignments when it is left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QEvent, QObject, SignalInstance
+from PySide6.QtStateMachine import QSignalTransition, QState, QStateMachine
+from PySide6.QtWidgets import QWidget
+
+from ..engine import Phase
+from .controller import Actor, GameController
+
+__all__ = ["PHASE_STATES", "TurnUi", "ValueTransition", "build_turn_machine"]
+
+PHASE_STATES: dict[str, tuple[Phase, ...]] = {
+    "Dealing": (Phase.CUT, Phase.DEAL),
+    "UpcardOffer": (Phase.UPCARD_OFFER,),
+    "Draw": (Phase.DRAW,),
+    "Discard": (Phase.DISCARD,),
+    "Showdown": (Phase.SHOWDOWN,),
+    "HandOver": (Phase.HAND_OVER,),
+    "GameOver": (Phase.GAME_OVER,),
+}
+"""Each phase state and the engine phases it stands for."""
+
+_PHASE_EDGES: dict[str, tuple[str, ...]] = {
+    "Dealing": ("UpcardOffer",),
+    "UpcardOffer": ("Draw", "Discard"),
+    "Draw": ("Discard", "HandOver"),
+    "Discard": ("Draw", "Showdown", "HandOver"),
+    "Showdown": ("HandOver", "GameOver"),
+    "HandOver": ("UpcardOffer",),
+    "GameOver": (),
+}
+"""The declared edges of the phase region (plus "any state → Dealing" for a new game)."""
+
+
+class ValueTransition(QSignalTransition):
+    """A signal transition taken only when the signal's first argument *is* ``value``."""
+
+    def __init__(self, signal: SignalInstance, value: object) -> None:
+        super().__init__(signal)
+        self._value = value
+
+    @property
+    def value(self) -> object:
+        return self._value
+
+    def eventTest(self, event: QEvent) -> bool:
+        if not super().eventTest(event):
+            return False
+        arguments = event.arguments()  # type: ignore[attr-defined]
+        return bool(arguments) and arguments[0] is self._value
+
+
+@dataclass
+class TurnUi:
+    """What the machine presents: a control box per phase state (by state name, any may be
+    missing), the action panel enabled while the user acts, and the table scene (a QObject with
+    a bool ``interactive`` property)."""
+
+    boxes: Mapping[str, QWidget] = field(default_factory=dict)
+    panel: QWidget | None = None
+    table: QObject | None = None
+
+
+def build_turn_machine(controller: GameController, ui: TurnUi) -> QStateMachine:
+    """The turn machine for ``controller``, presenting on ``ui`` (not started)."""
+    machine = QStateMachine(controller)
+    machine.setObjectName("TurnMachine")
+    machine.setGlobalRestorePolicy(QState.RestorePolicy.RestoreProperties)
+    table = _state("Table", machine)
+    table.setChildMode(QState.ChildMode.ParallelStates)
+    machine.setInitialState(table)
+    _build_phase_region(controller, ui, table)
+    _build_actor_region(controller, ui, table)
+    return machine
+
+
+def _state(name: str, parent: QState) -> QState:
+    state = QState(parent)
+    state.setObjectName(name)
+    return state
+
+
+def _build_phase_region(controller: GameController, ui: TurnUi, table: QState) -> None:
+    region = _state("PhaseRegion", table)
+    states = {name: _state(name, region) for name in PHASE_STATES}
+    region.setInitialState(states["Dealing"])
+    for name, state in states.items():
+        box = ui.boxes.get(name)
+        if box is not None:
+            state.assignProperty(box, "visible", True)
+        for target in _PHASE_EDGES[name]:
+            _add_value_edges(state, controller.phase_changed, PHASE_STATES[target], states[target])
+        if name != "Dealing":
+            _add_value_edges(
+                state, controller.phase_changed, PHASE_STATES["Dealing"], states["Dealing"]
+            )
+
+
+def _add_value_edges(
+    source: QState, signal: SignalInstance, values: tuple[object, ...], target: QState
+) -> None:
+    for value in values:
+        transition = ValueTransition(signal, value)
+        transition.setTargetState(target)
+        source.addTransition(transition)
+
+
+def _build_actor_region(controller: GameController, ui: TurnUi, table: QState) -> None:
+    region = _state("ActorRegion", table)
+    human = _state("HumanToAct", region)
+    computer = _state("ComputerToAct", region)
+    animating = _state("Animating", region)
+    region.setInitialState(human)
+    _present_actor(ui, human, acting=True)
+    _present_actor(ui, computer, acting=False)
+    _present_actor(ui, animating, acting=False)
+    for source in (human, computer):
+        source.addTransition(controller.animating, animating)
+    for source in (animating, computer):
+        _add_value_edges(source, controller.actor_changed, (Actor.HUMAN,), human)
+    for source in (animating, human):
+        _add_value_edges(source, controller.actor_changed, (Actor.COMPUTER,), computer)
+
+
+def _present_actor(ui: TurnUi, state: QState, acting: bool) -> None:
+    if ui.panel is not None:
+        state.assignProperty(ui.panel, "enabled", acting)
+    if ui.table is not None:
+        state.assignProperty(ui.table, "interactive", acting)

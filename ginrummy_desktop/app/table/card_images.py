@@ -1,0 +1,140 @@
+"""Card art: SVG files rendered to images, and a per-size pixmap cache for the table.
+
+* :func:`render_card_image` draws one SVG file into a ``QImage``. It makes its own renderer, so
+  it is safe in a worker thread (only ``QImage`` may be made off the GUI thread).
+* :class:`CardImages` lives on the GUI thread. It keeps one ``QSvgRenderer`` per file and a
+  ``QPixmap`` per (art, pixel size): a card is rendered at its size on screen times the device
+  pixel ratio, so it stays crisp on a high-DPI display and is never scaled by the painter.
+
+When a file is missing (a broken install) the card is drawn plainly with QPainter, so the table
+still works.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from ...engine import Card
+from ...resources import resource_path
+
+__all__ = ["CARD_ASPECT", "CardImages", "CardTheme", "render_card_image"]
+
+CARD_ASPECT = 240 / 336
+"""Width over height of the art (5:7)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardTheme:
+    """Which art to draw: two- or four-colour faces, and the back's name ("blue", "red")."""
+
+    four_color: bool = False
+    back: str = "blue"
+
+    def face_folder(self) -> str:
+        return "four_color" if self.four_color else "standard"
+
+
+def art_path(theme: CardTheme, card: Card | None) -> Path | None:
+    """The SVG file of ``card`` (None: the back) under ``theme``, or None if it is missing."""
+    parts = ("backs", f"{theme.back}.svg") if card is None else (theme.face_folder(), f"{card}.svg")
+    try:
+        return resource_path("assets", "cards", *parts)
+    except FileNotFoundError:
+        return None
+
+
+def render_card_image(path: Path | None, size: QSize, card: Card | None = None) -> QImage:
+    """``path`` drawn at ``size`` pixels; a plain card face or back when ``path`` is None.
+
+    Safe to call from any thread: it uses a renderer of its own and returns a ``QImage``.
+    """
+    image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    rect = QRectF(0, 0, size.width(), size.height())
+    if path is not None:
+        QSvgRenderer(str(path)).render(painter, rect)
+    else:
+        _paint_plain(painter, rect, card)
+    painter.end()
+    return image
+
+
+def _paint_plain(painter: QPainter, rect: QRectF, card: Card | None) -> None:
+    """A fallback card: a rounded rectangle with the rank and suit, or a striped back."""
+    radius = rect.width() * 0.06
+    painter.setPen(QPen(QColor("#333333"), 1))
+    painter.setBrush(QColor("#ffffff") if card is not None else QColor("#23408e"))
+    painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+    if card is None:
+        return
+    painter.setPen(QColor("#c62828") if card.suit.is_red else QColor("#111111"))
+    font = QFont()
+    font.setPixelSize(max(8, int(rect.height() * 0.18)))
+    font.setBold(True)
+    painter.setFont(font)
+    label = f"{'10' if card.rank.letter == 'T' else card.rank.letter}\n{card.suit.symbol}"
+    inner = rect.adjusted(rect.width() * 0.08, rect.height() * 0.04, 0, 0)
+    painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, label)
+
+
+class CardImages:
+    """Pixmaps of the card art by theme and pixel size (GUI thread only)."""
+
+    def __init__(self, theme: CardTheme | None = None) -> None:
+        self._theme = theme or CardTheme()
+        self._renderers: dict[Path, QSvgRenderer] = {}
+        self._pixmaps: dict[tuple[str, int, int], QPixmap] = {}
+
+    @property
+    def theme(self) -> CardTheme:
+        return self._theme
+
+    def set_theme(self, theme: CardTheme) -> None:
+        """Switch the art; the cache of the old art is dropped."""
+        if theme != self._theme:
+            self._theme = theme
+            self._pixmaps.clear()
+
+    def pixmap(self, card: Card | None, width: float, height: float, dpr: float) -> QPixmap:
+        """``card`` (None: the back) for a logical ``width`` x ``height`` at ratio ``dpr``."""
+        pixels = QSize(max(1, round(width * dpr)), max(1, round(height * dpr)))
+        key = (self._key(card), pixels.width(), pixels.height())
+        cached = self._pixmaps.get(key)
+        if cached is None:
+            cached = QPixmap.fromImage(self._render(card, pixels))
+            cached.setDevicePixelRatio(dpr)
+            self._pixmaps[key] = cached
+        return cached
+
+    def cache_size(self) -> int:
+        """How many pixmaps are cached (for tests and diagnostics)."""
+        return len(self._pixmaps)
+
+    def _key(self, card: Card | None) -> str:
+        if card is None:
+            return f"back/{self._theme.back}"
+        return f"{self._theme.face_folder()}/{card}"
+
+    def _render(self, card: Card | None, pixels: QSize) -> QImage:
+        path = art_path(self._theme, card)
+        if path is None:
+            return render_card_image(None, pixels, card)
+        renderer = self._renderers.get(path)
+        if renderer is None:
+            renderer = QSvgRenderer(str(path))
+            self._renderers[path] = renderer
+        image = QImage(pixels, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        renderer.render(painter, QRectF(0, 0, pixels.width(), pixels.height()))
+        painter.end()
+        return image

@@ -1,0 +1,362 @@
+"""One card on the table: its face or back, its highlights, and its animated moves.
+
+A :class:`CardItem` is a ``QGraphicsObject`` whose origin is the card's top-left corner. It may
+not know which card it is (``card`` None): the stock and the computer's hand are backs, and a
+card gets its identity only when the player may see it. Moves are ``QPropertyAnimation``s on
+``pos`` (and ``rotation``), registered with the scene's :class:`AnimationTracker` so the table
+can say when it is at rest.
+
+Highlights: *lifted* is the selected card (a gold outline); a *meld colour* marks a card that is
+part of a suggested meld (a coloured bar under the card, continuous along a meld); *laid off*
+marks a card laid onto the knocker's meld at the showdown; *dimmed* greys a card that may not be
+played now.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    QSizeF,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...engine import Card
+from .card_images import CardImages
+from .painting import draw_rounded
+
+__all__ = ["AnimationTracker", "CardItem"]
+
+_SHADOW = QColor(0, 0, 0, 70)
+_LIFT_OUTLINE = QColor("#ffd54f")
+_LAID_OFF = QColor("#ff8a65")
+_MARGIN = 6.0  # room around the card for the shadow, outlines and the meld bar
+
+
+class AnimationTracker(QObject):
+    """Counts the running card animations; emits ``all_done`` when the last one stops."""
+
+    all_done = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._running: set[QAbstractAnimation] = set()
+        self._settle = QTimer(self)  # report "done" after the cards' own finished handlers
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(0)
+        self._settle.timeout.connect(self._report_done)
+
+    @property
+    def busy(self) -> bool:
+        """True while a card moves (or the last move's end has not been reported yet)."""
+        return bool(self._running) or self._settle.isActive()
+
+    def track(self, animation: QAbstractAnimation) -> None:
+        """Watch ``animation`` (call before starting it)."""
+        self._running.add(animation)
+        animation.stateChanged.connect(
+            lambda new, _old: self._on_state(animation, new)  # GUI thread only
+        )
+
+    def _on_state(self, animation: QAbstractAnimation, state: QAbstractAnimation.State) -> None:
+        if state == QAbstractAnimation.State.Stopped and animation in self._running:
+            self._running.discard(animation)
+            if not self._running:
+                self._settle.start()
+
+    def _report_done(self) -> None:
+        if not self._running:
+            self.all_done.emit()
+
+    def finish_all(self) -> None:
+        """Jump every running animation to its end (a new hand, a resize)."""
+        for animation in list(self._running):
+            animation.setCurrentTime(animation.totalDuration())
+            animation.stop()
+
+
+class CardItem(QGraphicsObject):
+    """A card drawn from :class:`CardImages`; ``card`` None shows the back whatever the face."""
+
+    def __init__(
+        self,
+        images: CardImages,
+        tracker: AnimationTracker,
+        size: QSizeF,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._images = images
+        self._tracker = tracker
+        self._size = QSizeF(size)
+        self._card: Card | None = None
+        self._face_up = False
+        self._lifted = False
+        self._meld_colour: QColor | None = None
+        self._laid_off = False
+        self._dimmed = False
+        self._animation: QAbstractAnimation | None = None
+        self._arrival_face: bool | None = None
+        self._target: tuple[QPointF, float] | None = None
+        self._resting_z = 0.0
+        self.pile: object | None = None  # the PileItem holding the card (set by the pile)
+        self.setAcceptHoverEvents(True)
+        self.setTransformOriginPoint(size.width() / 2, size.height() / 2)
+
+    def __repr__(self) -> str:
+        face = "up" if self._face_up else "down"
+        return f"<CardItem {self._card or '??'} face {face}>"
+
+    # --- identity and looks -----------------------------------------------------------------
+
+    @property
+    def card(self) -> Card | None:
+        return self._card
+
+    def set_card(self, card: Card | None) -> None:
+        """Give the item its identity (None: an unknown card, always shown as a back)."""
+        self._card = card
+        self._refresh_tooltip()
+        self.update()
+
+    @property
+    def face_up(self) -> bool:
+        return self._face_up and self._card is not None
+
+    def set_face_up(self, face_up: bool) -> None:
+        if face_up != self._face_up:
+            self._face_up = face_up
+            self._refresh_tooltip()
+            self.update()
+
+    @property
+    def lifted(self) -> bool:
+        return self._lifted
+
+    def set_lifted(self, lifted: bool) -> None:
+        """Show the card as selected (a gold outline; the pile raises it)."""
+        if lifted != self._lifted:
+            self._lifted = lifted
+            self.update()
+
+    def set_meld_colour(self, colour: QColor | None) -> None:
+        """Mark the card as part of a meld drawn in ``colour`` (None: deadwood)."""
+        self._meld_colour = colour
+        self.update()
+
+    @property
+    def meld_colour(self) -> QColor | None:
+        return self._meld_colour
+
+    def set_laid_off(self, laid_off: bool) -> None:
+        self._laid_off = laid_off
+        self.update()
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        if dimmed != self._dimmed:
+            self._dimmed = dimmed
+            self.update()
+
+    @property
+    def dimmed(self) -> bool:
+        return self._dimmed
+
+    def _refresh_tooltip(self) -> None:
+        """Keep the tooltip in step with what the player may see."""
+        self.setToolTip(_card_name(self._card) if self.face_up else "")
+
+    # --- size -------------------------------------------------------------------------------
+
+    @property
+    def size(self) -> QSizeF:
+        return QSizeF(self._size)
+
+    def set_size(self, size: QSizeF) -> None:
+        if size != self._size:
+            self.prepareGeometryChange()
+            self._size = QSizeF(size)
+            self.setTransformOriginPoint(size.width() / 2, size.height() / 2)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, self._size.width(), self._size.height())
+
+    def center(self) -> QPointF:
+        """The card's centre in scene coordinates."""
+        return self.mapToScene(self.card_rect().center())
+
+    # --- painting ---------------------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        return self.card_rect().adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN + 4)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        rect = self.card_rect()
+        radius = rect.width() * 0.055
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_shadow(painter, rect, radius)
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        shown = self._card if self.face_up else None
+        pixmap = self._images.pixmap(shown, rect.width(), rect.height(), dpr)
+        painter.drawPixmap(rect.topLeft(), pixmap)
+        self._paint_marks(painter, rect, radius)
+
+    def _paint_shadow(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        lift = 5.0 if self._lifted or self._animation is not None else 2.0
+        draw_rounded(painter, rect.translated(lift * 0.6, lift), radius, brush=_SHADOW)
+
+    def _paint_marks(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        if self._meld_colour is not None and self.face_up:
+            self._paint_meld_bar(painter, rect, self._meld_colour)
+        if self._laid_off and self.face_up:
+            self._paint_outline(painter, rect, radius, _LAID_OFF, 3.0)
+        if self._dimmed:
+            draw_rounded(painter, rect, radius, brush=QColor(20, 20, 20, 110))
+        if self._lifted:
+            self._paint_outline(painter, rect, radius, _LIFT_OUTLINE, 3.5)
+
+    def _paint_meld_bar(self, painter: QPainter, rect: QRectF, colour: QColor) -> None:
+        bar = QRectF(rect.left(), rect.bottom() + 3, rect.width(), 5)
+        draw_rounded(painter, bar, 2.5, brush=colour)
+        edge = QColor(colour)
+        edge.setAlpha(200)
+        radius = rect.width() * 0.05
+        path = QPainterPath()
+        path.addRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        painter.setPen(QPen(edge, 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+
+    @staticmethod
+    def _paint_outline(
+        painter: QPainter, rect: QRectF, radius: float, colour: QColor, width: float
+    ) -> None:
+        draw_rounded(painter, rect.adjusted(-1, -1, 1, 1), radius + 1, QPen(colour, width))
+
+    # --- moves ------------------------------------------------------------------------------
+
+    @property
+    def is_moving(self) -> bool:
+        return self._animation is not None
+
+    def set_resting_z(self, z: float) -> None:
+        """The stacking order once the card is at rest (a flying card is drawn above all)."""
+        self._resting_z = z
+        if self._animation is None:
+            self.setZValue(z)
+
+    def stop_moving(self) -> None:
+        """Cancel a running move where it is (a face it was to show on arrival shows now)."""
+        if self._animation is not None:
+            animation, self._animation = self._animation, None
+            self._target = None
+            animation.stop()
+            self.setZValue(self._resting_z)
+        self._arrive()
+
+    def move_to(
+        self,
+        pos: QPointF,
+        rotation: float = 0.0,
+        duration: int = 0,
+        delay: int = 0,
+        face_up: bool | None = None,
+    ) -> None:
+        """Go to ``pos`` (and ``rotation``): at once when ``duration`` is 0, else animated.
+
+        ``face_up`` turns the card over on arrival (None: leave it as it is). A card already
+        moving to that place keeps its move (so laying a pile out again never restarts it).
+        """
+        if self._animation is not None and self._target == (pos, rotation) and duration > 0:
+            if face_up is not None:
+                self._arrival_face = face_up
+            return
+        self.stop_moving()
+        self._arrival_face = face_up
+        if duration <= 0 or (self.pos() == pos and self.rotation() == rotation and delay == 0):
+            self.setPos(pos)
+            self.setRotation(rotation)
+            self.setZValue(self._resting_z)
+            self._arrive()
+            return
+        self._target = (QPointF(pos), rotation)
+        self._start_animation(self._build_animation(pos, rotation, duration, delay))
+
+    def _arrive(self) -> None:
+        face, self._arrival_face = self._arrival_face, None
+        if face is not None:
+            self.set_face_up(face)
+
+    def _build_animation(
+        self, pos: QPointF, rotation: float, duration: int, delay: int
+    ) -> QAbstractAnimation:
+        group = QParallelAnimationGroup(self)
+        for name, end in ((b"pos", pos), (b"rotation", rotation)):
+            animation = QPropertyAnimation(self, name, group)
+            animation.setEndValue(end)
+            animation.setDuration(duration)
+            animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(animation)
+        if delay <= 0:
+            return group
+        sequence = QSequentialAnimationGroup(self)
+        sequence.addAnimation(QPauseAnimation(delay, sequence))
+        sequence.addAnimation(group)
+        return sequence
+
+    def _start_animation(self, animation: QAbstractAnimation) -> None:
+        self._animation = animation
+        self._tracker.track(animation)
+        animation.finished.connect(self._on_finished)
+        self.setZValue(1000 + self._resting_z)
+        animation.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _on_finished(self) -> None:
+        self._animation = None
+        self._target = None
+        self.setZValue(self._resting_z)
+        self._arrive()
+        self.update()
+
+
+def _card_name(card: Card | None) -> str:
+    """A spoken name: "queen of hearts"."""
+    if card is None:
+        return "face-down card"
+    ranks = (
+        "ace",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "jack",
+        "queen",
+        "king",
+    )
+    suits = ("clubs", "diamonds", "hearts", "spades")
+    return f"{ranks[card.rank]} of {suits[card.suit]}"
+
+
+def card_name(card: Card | None) -> str:
+    """The spoken name of ``card`` (public helper for status lines and accessibility)."""
+    return _card_name(card)

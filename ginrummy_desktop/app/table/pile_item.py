@@ -1,0 +1,441 @@
+"""Piles: the places cards lie on the table, each with a layout policy.
+
+A pile owns an ordered list of :class:`CardItem` (the last is on top) and a rectangle in the
+scene. ``layout()`` moves every card to the place its policy gives it:
+
+* :class:`StackPile`: the stock and the discard pile (a neat or a slightly messy stack), and the
+  knock area where the knock discard goes face down;
+* :class:`HandPile`: a hand fanned in a gentle arc, with small gaps between meld clusters and
+  the selected card raised;
+* :class:`MeldPile`: the showdown layout, melds side by side with their lay-offs, then the
+  deadwood, each group captioned.
+
+A pile also paints its empty slot, its caption and, during a drag, whether it would take the
+card (``DropState``).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from .card_item import CardItem
+from .painting import draw_rounded, pixel_font
+
+__all__ = [
+    "DropState",
+    "HandPile",
+    "MeldGroup",
+    "MeldPile",
+    "PileItem",
+    "PileKind",
+    "StackPile",
+    "meld_caption_room",
+]
+
+
+class PileKind(enum.Enum):
+    STOCK = "stock"
+    DISCARD = "discard pile"
+    KNOCK = "knock area"
+    HAND = "hand"
+    MELDS = "melds"
+
+
+class DropState(enum.Enum):
+    """How a pile shows itself while a card is dragged."""
+
+    NONE = 0
+    CANDIDATE = 1  # a legal target
+    HOVER = 2  # the legal target under the card
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """Where one card of a pile rests: scene position, rotation, stacking order."""
+
+    pos: QPointF
+    rotation: float = 0.0
+
+
+_CAPTION = QColor(255, 255, 255, 200)
+_SLOT = QColor(255, 255, 255, 60)
+_CANDIDATE = QColor("#a5d6a7")
+_HOVER = QColor("#ffd54f")
+
+
+class PileItem(QGraphicsObject):
+    """The base pile: a card list, a rectangle and a caption; subclasses place the cards."""
+
+    def __init__(
+        self, kind: PileKind, seat: int | None = None, parent: QGraphicsItem | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.kind = kind
+        self.seat = seat
+        self.cards: list[CardItem] = []
+        self.card_size = QSizeF(100, 140)
+        self._rect = QRectF(0, 0, 100, 140)
+        self._caption = ""
+        self._drop_state = DropState.NONE
+        self._show_slot = False
+        self.setZValue(-10)
+
+    def __repr__(self) -> str:
+        owner = "" if self.seat is None else f" seat {self.seat}"
+        return f"<{type(self).__name__} {self.kind.value}{owner}: {len(self.cards)} cards>"
+
+    # --- geometry ---------------------------------------------------------------------------
+
+    def set_geometry(self, rect: QRectF, card_size: QSizeF) -> None:
+        """Place the pile at scene ``rect`` for cards of ``card_size``."""
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.card_size = QSizeF(card_size)
+        for card in self.cards:
+            card.set_size(card_size)
+
+    def scene_rect(self) -> QRectF:
+        return self._rect.translated(self.pos())
+
+    def drop_rect(self) -> QRectF:
+        """The scene area where a dragged card's centre counts as dropped here."""
+        margin = self.card_size.width() * 0.25
+        return self.scene_rect().adjusted(-margin, -margin, margin, margin)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-8, -8, 8, 30)
+
+    # --- cards ------------------------------------------------------------------------------
+
+    def add(self, card: CardItem, index: int | None = None) -> None:
+        """Put ``card`` on this pile (on top, or at ``index``), taking it from its old pile."""
+        old = card.pile
+        if isinstance(old, PileItem):
+            old.remove(card)
+        if index is None or index >= len(self.cards):
+            self.cards.append(card)
+        else:
+            self.cards.insert(max(0, index), card)
+        card.pile = self
+        card.set_size(self.card_size)
+
+    def remove(self, card: CardItem) -> None:
+        if card in self.cards:
+            self.cards.remove(card)
+        if card.pile is self:
+            card.pile = None
+
+    def top(self) -> CardItem | None:
+        return self.cards[-1] if self.cards else None
+
+    def index_of(self, card: CardItem) -> int:
+        return self.cards.index(card)
+
+    # --- layout -----------------------------------------------------------------------------
+
+    def placements(self) -> list[Placement]:
+        """Where each card rests (scene coordinates); one per card, bottom first."""
+        raise NotImplementedError
+
+    def layout(self, duration: int = 0, stagger: int = 0, skip: CardItem | None = None) -> None:
+        """Move the cards to their places (``stagger`` ms between cards); ``skip`` stays put."""
+        for index, (card, place) in enumerate(zip(self.cards, self.placements(), strict=True)):
+            if card is skip:
+                continue
+            card.set_resting_z(self.zValue() + 20 + index)
+            card.move_to(place.pos, place.rotation, duration, stagger * index)
+
+    def placement_of(self, card: CardItem) -> Placement:
+        return self.placements()[self.cards.index(card)]
+
+    # --- looks ------------------------------------------------------------------------------
+
+    def set_caption(self, caption: str) -> None:
+        if caption != self._caption:
+            self._caption = caption
+            self.update()
+
+    @property
+    def caption(self) -> str:
+        return self._caption
+
+    def set_show_slot(self, show: bool) -> None:
+        self._show_slot = show
+        self.update()
+
+    @property
+    def drop_state(self) -> DropState:
+        return self._drop_state
+
+    def set_drop_state(self, state: DropState) -> None:
+        if state != self._drop_state:
+            self._drop_state = state
+            self.update()
+
+    def slot_rect(self) -> QRectF:
+        """The rectangle outlined as the pile's empty place (local coordinates)."""
+        return self._rect
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = self.card_size.width() * 0.07
+        if self._show_slot:
+            slot_pen = QPen(_SLOT, 2, Qt.PenStyle.DashLine)
+            draw_rounded(painter, self.slot_rect(), radius, slot_pen, QColor(0, 0, 0, 25))
+        self._paint_drop_state(painter, radius)
+        self._paint_caption(painter)
+
+    def _paint_drop_state(self, painter: QPainter, radius: float) -> None:
+        if self._drop_state is DropState.NONE:
+            return
+        hover = self._drop_state is DropState.HOVER
+        colour = QColor(_HOVER if hover else _CANDIDATE)
+        fill = QColor(colour)
+        fill.setAlpha(70 if hover else 30)
+        area = self.slot_rect().adjusted(-5, -5, 5, 5)
+        draw_rounded(painter, area, radius + 4, QPen(colour, 4 if hover else 2.5), fill)
+
+    def _paint_caption(self, painter: QPainter) -> None:
+        if not self._caption:
+            return
+        pixels = max(11, int(self.card_size.height() * 0.095))
+        painter.setFont(pixel_font(pixels, bold=True, base=painter.font()))
+        painter.setPen(_CAPTION)
+        slot = self.slot_rect()
+        caption = QRectF(slot.left() - 30, slot.bottom() + 4, slot.width() + 60, 24)
+        painter.drawText(
+            caption, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self._caption
+        )
+
+
+class StackPile(PileItem):
+    """A stack: the stock (neat, a sliver of thickness per few cards), the discard pile (each
+    card turned a little, as thrown), or the knock area."""
+
+    def __init__(
+        self, kind: PileKind, messy: bool = False, parent: QGraphicsItem | None = None
+    ) -> None:
+        super().__init__(kind, None, parent)
+        self._messy = messy
+        self.set_show_slot(True)
+
+    def placements(self) -> list[Placement]:
+        origin = self.pos()
+        result = []
+        for index, card in enumerate(self.cards):
+            if self._messy:
+                result.append(Placement(origin, _jitter(card, index)))
+            else:
+                depth = min(index, 40) * 0.25
+                result.append(Placement(QPointF(origin.x() - depth, origin.y() - depth)))
+        return result
+
+
+def _jitter(card: CardItem, index: int) -> float:
+    """A small, stable turn for a thrown card (by its identity, so it never twitches)."""
+    seed = card.card.index if card.card is not None else index
+    return ((seed * 37) % 9 - 4) * 0.9
+
+
+class HandPile(PileItem):
+    """A hand: a row of overlapping cards in a gentle arc, centred in the pile's rectangle.
+
+    ``breaks`` are the indices before which a small gap opens (between meld clusters). The
+    lifted (selected) card rises. ``arc`` is +1 for a hand at the bottom of the table, -1 at
+    the top, 0 for a straight row.
+    """
+
+    def __init__(
+        self,
+        seat: int,
+        arc: int = 1,
+        max_spacing: float = 0.56,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(PileKind.HAND, seat, parent)
+        self._arc = arc
+        self._max_spacing = max_spacing
+        self._breaks: frozenset[int] = frozenset()
+
+    def set_breaks(self, breaks: frozenset[int]) -> None:
+        self._breaks = breaks
+
+    def _metrics(self, count: int) -> tuple[float, float, float]:
+        """(left x, spacing, gap) so that ``count`` cards fit the rectangle."""
+        width = self.card_size.width()
+        gap = width * 0.26
+        gaps = sum(1 for b in self._breaks if 0 < b < count) * gap
+        room = self._rect.width() - width - gaps
+        spacing = width * self._max_spacing
+        if count > 1:
+            spacing = max(width * 0.12, min(spacing, room / (count - 1)))
+        total = width + spacing * max(0, count - 1) + gaps
+        return (self._rect.width() - total) / 2, spacing, gap
+
+    def placements(self) -> list[Placement]:
+        count = len(self.cards)
+        left, spacing, gap = self._metrics(count)
+        origin = self.pos()
+        base_y = self._rect.height() - self.card_size.height()
+        base_y = base_y if self._arc >= 0 else self.card_size.height() * 0.08
+        lift = self.card_size.height() * 0.16
+        result = []
+        x = left
+        for index, card in enumerate(self.cards):
+            if index and index in self._breaks:
+                x += gap
+            offset = (index - (count - 1) / 2) / max(1.0, (count - 1) / 2) if count > 1 else 0.0
+            bow = self.card_size.height() * 0.06 * offset * offset * self._arc
+            y = base_y + bow - (lift if card.lifted else 0.0)
+            rotation = 3.2 * offset * self._arc
+            result.append(Placement(QPointF(origin.x() + x, origin.y() + y), rotation))
+            x += spacing
+        return result
+
+    def insert_index_at(self, scene_x: float, moving: CardItem | None = None) -> int:
+        """Where a card dropped with its centre at ``scene_x`` goes (``moving`` not counted)."""
+        others = [c for c in self.cards if c is not moving]
+        for index, card in enumerate(others):
+            if scene_x < card.center().x():
+                return index
+        return len(others)
+
+    def slot_rect(self) -> QRectF:
+        return self._rect
+
+
+@dataclass(frozen=True, slots=True)
+class MeldGroup:
+    """One group of a showdown row: its cards (in order) and a caption."""
+
+    cards: tuple[CardItem, ...]
+    caption: str
+    is_deadwood: bool = False
+
+
+class MeldPile(PileItem):
+    """A showdown row: melds side by side, each captioned, then the deadwood."""
+
+    def __init__(self, seat: int, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(PileKind.MELDS, seat, parent)
+        self._groups: list[MeldGroup] = []
+
+    def set_groups(self, groups: Sequence[MeldGroup]) -> None:
+        """Lay out ``groups``; every card must already be on this pile."""
+        self._groups = list(groups)
+        ordered = [card for group in groups for card in group.cards]
+        assert sorted(map(id, ordered)) == sorted(map(id, self.cards)), "meld cards mismatch"
+        self.cards = ordered
+        self.update()
+
+    @property
+    def groups(self) -> tuple[MeldGroup, ...]:
+        return tuple(self._groups)
+
+    def clear_groups(self) -> None:
+        self._groups = []
+        self.update()
+
+    def _metrics(self) -> tuple[float, float, float]:
+        """(left x, spacing inside a group, gap between groups)."""
+        width = self.card_size.width()
+        count = len(self.cards)
+        groups = max(1, len(self._groups))
+        spacing, gap = width * 0.42, width * 0.3
+        natural = self._span(count, groups, spacing, gap)
+        if natural > self._rect.width() and count > groups:
+            spare = self._rect.width() - width * groups - gap * (groups - 1)
+            spacing = max(width * 0.16, spare / (count - groups))
+        total = self._span(count, groups, spacing, gap)
+        return (self._rect.width() - total) / 2, spacing, gap
+
+    def _span(self, count: int, groups: int, spacing: float, gap: float) -> float:
+        width = self.card_size.width()
+        return groups * width + (count - groups) * spacing + (groups - 1) * gap
+
+    def _group_width(self, group: MeldGroup, spacing: float) -> float:
+        return self.card_size.width() + (len(group.cards) - 1) * spacing
+
+    def _group_lefts(self) -> list[float]:
+        left, spacing, gap = self._metrics()
+        lefts = []
+        for group in self._groups:
+            lefts.append(left)
+            left += self._group_width(group, spacing) + gap
+        return lefts
+
+    def placements(self) -> list[Placement]:
+        if not self._groups:
+            return [Placement(self.pos()) for _ in self.cards]
+        _, spacing, _ = self._metrics()
+        origin = self.pos()
+        top = self._rect.height() - self.card_size.height()
+        result = []
+        for left, group in zip(self._group_lefts(), self._groups, strict=True):
+            for index in range(len(group.cards)):
+                x = origin.x() + left + index * spacing
+                result.append(Placement(QPointF(x, origin.y() + top)))
+        return result
+
+    def caption_rects(self) -> list[QRectF]:
+        """Where each group's caption is drawn (local coordinates): just above its cards."""
+        if not self._groups:
+            return []
+        _, spacing, _ = self._metrics()
+        height = meld_caption_height(self.card_size.height())
+        top = self._rect.height() - self.card_size.height() - height - 4
+        boxes = []
+        for left, group in zip(self._group_lefts(), self._groups, strict=True):
+            boxes.append(QRectF(left - 10, top, self._group_width(group, spacing) + 20, height))
+        return boxes
+
+    def caption_scene_rects(self) -> list[QRectF]:
+        """:meth:`caption_rects` in scene coordinates."""
+        return [box.translated(self.pos()) for box in self.caption_rects()]
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        super().paint(painter, option, widget)
+        if not self._groups:
+            return
+        pixels = _meld_caption_pixels(self.card_size.height())
+        painter.setFont(pixel_font(pixels, bold=True, base=painter.font()))
+        for box, group in zip(self.caption_rects(), self._groups, strict=True):
+            painter.setPen(QColor("#ffcc80") if group.is_deadwood else _CAPTION)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, group.caption)
+
+    def boundingRect(self) -> QRectF:
+        area = self._rect.adjusted(-20, -8, 20, 30)
+        for box in self.caption_rects():
+            area = area.united(box.adjusted(-2, -2, 2, 2))
+        return area
+
+
+def _meld_caption_pixels(card_height: float) -> int:
+    return max(11, int(card_height * 0.1))
+
+
+def meld_caption_height(card_height: float) -> float:
+    """The height of a showdown group's caption for cards ``card_height`` tall."""
+    return _meld_caption_pixels(card_height) + 8.0
+
+
+def meld_caption_room(card_height: float) -> float:
+    """The room a showdown row needs above its cards for the captions (and a small gap)."""
+    return meld_caption_height(card_height) + 6.0

@@ -1,0 +1,533 @@
+"""The table presenter: engine events become card moves, and the user's gestures become actions.
+
+It sits between the :class:`GameController` and the :class:`TableScene`:
+
+* each batch of events from one apply moves card items between piles and animates them at the
+  chosen speed (dealing, drawing, discarding, the knock, the lay-offs), then the panel is told
+  (``hand_changed``); a card's face is shown only when the user may see it;
+* as the scene's :class:`DropPolicy` it answers "may this card go there?" by asking the
+  controller (the engine) whether the matching action is legal;
+* drops, clicks, double-clicks and keyboard commands become actions through
+  :meth:`GameController.play`; a refused action leaves the cards where they were.
+
+The user's hand order is the :class:`HandLayout`; the scene's hand pile follows it.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, QPointF, Signal
+
+from ...engine import (
+    Action,
+    BigGin,
+    Card,
+    CardDiscarded,
+    DealerChosen,
+    Discard,
+    DiscardTaken,
+    DrawStock,
+    Event,
+    GameOver,
+    HandDealt,
+    HandEnded,
+    Knock,
+    Knocked,
+    LayOff,
+    Pass,
+    Phase,
+    ShowdownSettled,
+    StockDrawn,
+    TakeDiscard,
+    TakeUpcard,
+    UpcardPassed,
+    UpcardTaken,
+    WallReached,
+    deadwood_points,
+)
+from ..controller import COMPUTER, HUMAN, GameController
+from ..models.hand_layout import HandLayout
+from ..models.result_text import game_breakdown, hand_breakdown, score_line
+from .banner import Banner
+from .card_item import CardItem, card_name
+from .card_moves import CardMoves, meld_colour
+from .pile_item import HandPile, PileItem
+from .scene import TableScene
+
+__all__ = ["TablePresenter"]
+
+_log = logging.getLogger(__name__)
+
+
+class TablePresenter(QObject):
+    """Connects the controller and the scene (see the module docstring).
+
+    Signals: ``hand_changed()`` when the user's cards, their order or the selection changed;
+    ``message(str)`` a short note for the status line ("The computer passes the upcard.").
+    """
+
+    hand_changed = Signal()
+    message = Signal(str)
+
+    def __init__(
+        self, scene: TableScene, controller: GameController, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.controller = controller
+        self.layout = HandLayout()
+        self.banner = Banner()
+        scene.addItem(self.banner)
+        self._selected: Card | None = None
+        self._insert_at: int | None = None
+        self._move_ms = 250
+        self.moves = CardMoves(scene)
+        self.desyncs = 0
+        scene.policy = self
+        controller.set_rest_gate(lambda: scene.busy)
+        controller.events_applied.connect(self._on_events)
+        scene.all_animations_done.connect(controller.table_at_rest)
+        scene.card_dropped.connect(self._on_dropped)
+        scene.card_clicked.connect(self._on_card_clicked)
+        scene.card_double_clicked.connect(self._on_card_double_clicked)
+        scene.pile_clicked.connect(self._on_pile_clicked)
+
+    # --- speed --------------------------------------------------------------------------
+
+    def set_move_ms(self, milliseconds: int) -> None:
+        """How long one card move takes (0: cards jump into place)."""
+        self._move_ms = max(0, milliseconds)
+        self.moves.move_ms = self._move_ms
+        self.scene.move_ms = min(self._move_ms, 180)
+
+    @property
+    def move_ms(self) -> int:
+        return self._move_ms
+
+    # --- queries for the panel -----------------------------------------------------------
+
+    @property
+    def selected(self) -> Card | None:
+        return self._selected
+
+    def _view_hand(self) -> tuple[Card, ...]:
+        return self.controller.view().hand if self.controller.has_game else ()
+
+    def legal(self) -> tuple[Action, ...]:
+        """The user's legal actions now (empty while waiting for the computer or the table)."""
+        if not self.controller.has_game or not self.controller.is_settled:
+            return ()
+        return self.controller.view().legal_actions
+
+    def knock_choice(self) -> Card | None:
+        """The card a Knock would discard: the selected card if it may knock, else the best."""
+        knocks = [a.card for a in self.legal() if isinstance(a, Knock)]
+        if not knocks:
+            return None
+        if self._selected in knocks:
+            return self._selected
+        hand = self._view_hand()
+        return min(knocks, key=lambda c: (_deadwood_without(hand, c, self.layout), -c.points))
+
+    def gin_action(self) -> Action | None:
+        """Big gin if declarable, else a knock that leaves no deadwood, else None."""
+        legal = self.legal()
+        if any(isinstance(a, BigGin) for a in legal):
+            return BigGin()
+        hand = self._view_hand()
+        for action in legal:
+            if isinstance(action, Knock) and _deadwood_without(hand, action.card, self.layout) == 0:
+                return action
+        return None
+
+    # --- the drop policy ----------------------------------------------------------------
+
+    def can_drag(self, card: CardItem) -> bool:
+        """Hand cards may always be picked up (to reorder); the stock's and the pile's top
+        card only when drawing them is legal."""
+        scene = self.scene
+        if card.is_moving:
+            return False
+        if card.pile is scene.hands[HUMAN]:
+            return True
+        if not scene.is_interactive():
+            return False
+        if card is scene.stock.top():
+            return self.controller.is_legal(DrawStock())
+        if card is scene.discard.top():
+            return self._take_action() is not None
+        return False
+
+    def accepts(self, card: CardItem, pile: PileItem) -> bool:
+        """Would ``card`` dropped on ``pile`` be a legal move (or a reorder of the hand)?"""
+        scene = self.scene
+        hand = scene.hands[HUMAN]
+        if card.pile is hand:
+            if pile is hand:
+                return True
+            return scene.is_interactive() and self._hand_drop_action(card, pile) is not None
+        if pile is not hand or not scene.is_interactive():
+            return False
+        if card is scene.stock.top():
+            return self.controller.is_legal(DrawStock())
+        return card is scene.discard.top() and self._take_action() is not None
+
+    def _hand_drop_action(self, card: CardItem, pile: PileItem) -> Action | None:
+        if card.card is None:
+            return None
+        if pile is self.scene.discard:
+            action: Action = Discard(card.card)
+        elif pile is self.scene.knock:
+            action = Knock(card.card)
+        else:
+            return None
+        return action if self.controller.is_legal(action) else None
+
+    def _take_action(self) -> Action | None:
+        for action in (TakeUpcard(), TakeDiscard()):
+            if self.controller.is_legal(action):
+                return action
+        return None
+
+    # --- gestures -----------------------------------------------------------------------
+
+    def _on_dropped(self, card: CardItem, pile: PileItem, index: int) -> None:
+        hand = self.scene.hands[HUMAN]
+        if card.pile is hand and pile is hand:
+            self._reorder(card, index)
+            return
+        if card.pile is hand:
+            action = self._hand_drop_action(card, pile)
+        else:
+            self._insert_at = index
+            action = DrawStock() if card is self.scene.stock.top() else self._take_action()
+        if action is None or not self.controller.play(action):
+            self._insert_at = None
+            self._settle_pile(card.pile)
+
+    def _reorder(self, card: CardItem, index: int) -> None:
+        if card.card is None or card.card not in self.layout:
+            self._settle_pile(card.pile)
+            return
+        self.layout.move(card.card, index)
+        self._show_hand()
+
+    def _settle_pile(self, pile: object) -> None:
+        if isinstance(pile, PileItem):
+            pile.layout(self._move_ms)
+
+    def _on_card_clicked(self, card: CardItem) -> None:
+        scene = self.scene
+        if card.pile is scene.hands[HUMAN]:
+            self.select(None if card.card == self._selected else card.card)
+        elif card.pile is scene.stock:
+            self.draw_stock()
+        elif card.pile is scene.discard:
+            self.take_upcard()
+
+    def _on_card_double_clicked(self, card: CardItem) -> None:
+        if card.pile is not self.scene.hands[HUMAN] or card.card is None:
+            return
+        self.select(card.card)
+        if not self.discard_selected():
+            self.knock()
+
+    def _on_pile_clicked(self, pile: PileItem) -> None:
+        if pile is self.scene.stock:
+            self.draw_stock()
+
+    # --- commands (buttons and keys) -----------------------------------------------------
+
+    def select(self, card: Card | None) -> None:
+        """Select ``card`` in the hand (None: no selection)."""
+        if card is not None and card not in self.layout:
+            return
+        if card != self._selected:
+            self._selected = card
+            self._show_hand()
+            if card is not None:
+                self.message.emit(f"Selected the {card_name(card)}.")
+
+    def select_step(self, step: int) -> None:
+        """Move the selection ``step`` cards to the right (negative: left)."""
+        cards = self.layout.cards
+        if not cards:
+            return
+        if self._selected not in cards:
+            self.select(cards[0] if step > 0 else cards[-1])
+            return
+        assert self._selected is not None
+        index = max(0, min(len(cards) - 1, cards.index(self._selected) + step))
+        self.select(cards[index])
+
+    def draw_stock(self) -> bool:
+        """Draw the top card of the stock (False if not legal now)."""
+        return self._play(DrawStock())
+
+    def take_upcard(self) -> bool:
+        """Take the upcard during the offer, or the top of the discard pile on a turn."""
+        action = self._take_action()
+        return action is not None and self._play(action)
+
+    def pass_upcard(self) -> bool:
+        """Pass: the first upcard, or the last discard at the wall."""
+        return self._play(Pass())
+
+    def discard_selected(self) -> bool:
+        """Discard the selected card (a note in the status line if none is)."""
+        card = self._selected
+        if card is None:
+            self.message.emit("Select a card first: click it, or use the arrow keys.")
+            return False
+        return self._play(Discard(card))
+
+    def knock(self) -> bool:
+        """Knock with the selected card if it may knock, else with the best one."""
+        card = self.knock_choice()
+        return card is not None and self._play(Knock(card))
+
+    def gin(self) -> bool:
+        """Declare big gin, or knock with the card that leaves no deadwood."""
+        action = self.gin_action()
+        return action is not None and self._play(action)
+
+    def lay_off(self) -> bool:
+        """As the defender at the showdown: lay off and score the hand."""
+        return self._play(LayOff())
+
+    def next_hand(self) -> bool:
+        """Deal the next hand once this one is over."""
+        return self.controller.deal_next_hand()
+
+    def sort_by_rank(self) -> None:
+        """Order the hand aces first, kings last."""
+        self.layout.sort_by_rank()
+        self._show_hand()
+
+    def sort_by_suit(self) -> None:
+        """Order the hand by suit, each from the ace up."""
+        self.layout.sort_by_suit()
+        self._show_hand()
+
+    def arrange_melds(self) -> None:
+        """Put the suggested melds first; the rest keeps its order."""
+        self.layout.arrange_melds()
+        self._show_hand()
+
+    def _play(self, action: Action) -> bool:
+        return self.controller.play(action)
+
+    # --- events -------------------------------------------------------------------------
+
+    def _on_events(self, events: tuple[Event, ...]) -> None:
+        for event in events:
+            self._on_event(event)
+        self._check_table()
+        self._show_hand()
+        self._caption_piles()
+
+    def _caption_piles(self) -> None:
+        count = len(self.scene.stock.cards)
+        self.scene.stock.set_caption(f"Stock · {count}" if count else "Stock")
+
+    def _on_event(self, event: Event) -> None:
+        moves = self.moves
+        match event:
+            case DealerChosen():
+                self._on_cut(event)
+            case HandDealt():
+                self._on_dealt(event)
+            case UpcardTaken() | DiscardTaken():
+                self._into_hand(event.seat, moves.take_from_pile(event.card))
+            case StockDrawn():
+                card = event.card if event.seat == HUMAN else None
+                self._into_hand(event.seat, moves.take_from_stock(card))
+            case CardDiscarded():
+                self._on_discarded(event)
+            case UpcardPassed():
+                if event.seat == COMPUTER:
+                    self.message.emit("The computer passes the upcard.")
+            case WallReached():
+                self.message.emit(
+                    "Two cards left in the stock: the last discard may be taken only to knock."
+                )
+            case Knocked():
+                self._on_knocked(event)
+            case ShowdownSettled():
+                self._on_settled(event)
+            case HandEnded():
+                self._on_hand_ended(event)
+            case GameOver():
+                self._on_game_over(event)
+
+    def _on_cut(self, event: DealerChosen) -> None:
+        mine, theirs = event.cuts[-2], event.cuts[-1]
+        dealer = "you deal" if event.dealer == HUMAN else "the computer deals"
+        self.message.emit(
+            f"You cut the {card_name(mine)}, the computer the {card_name(theirs)}: {dealer}."
+        )
+
+    def _on_dealt(self, event: HandDealt) -> None:
+        self.banner.hide_banner()
+        self._selected = None
+        self.layout.clear()
+        self.layout.set_runs_only(self.controller.game.rules.runs_only)
+        self.moves.gather()
+        self.layout.reconcile(event.hands[HUMAN])
+        dealt = self.moves.deal(event.dealer, self.layout.cards, event.upcard)
+        self._sync_hand_pile()
+        self.moves.animate_deal(dealt)
+        limit = event.knock_limit
+        self.scene.knock.set_caption(f"Knock · {limit} or less" if limit else "Gin only")
+        dealer = "you dealt" if event.dealer == HUMAN else "the computer dealt"
+        self.message.emit(f"Hand {event.number}: {dealer}.")
+
+    def _into_hand(self, seat: int, item: CardItem) -> None:
+        """A card drawn or taken goes into ``seat``'s hand; the user's where it was dropped,
+        else at the right-hand end."""
+        self.moves.into_hand(seat, item)
+        if seat != HUMAN:
+            return
+        self.layout.reconcile(_cards_of(self.scene.hands[HUMAN]))
+        if self._insert_at is not None and item.card is not None:
+            self.layout.move(item.card, self._insert_at)
+        self._insert_at = None
+        self._sync_hand_pile()
+        self.moves.arrive(item, True)
+
+    def _on_discarded(self, event: CardDiscarded) -> None:
+        if self._selected == event.card:
+            self._selected = None
+        self.moves.discard(event.seat, event.card)
+        if event.seat == HUMAN:
+            self.layout.reconcile(_cards_of(self.scene.hands[HUMAN]))
+        else:
+            self.message.emit(f"The computer discards the {card_name(event.card)}.")
+
+    def _on_knocked(self, event: Knocked) -> None:
+        self._selected = None
+        self.moves.knock(event.seat, event.card, event.arrangement)
+        if event.seat == HUMAN:
+            self.layout.reconcile(())
+        who = "You" if event.seat == HUMAN else "The computer"
+        if event.is_big_gin or event.is_gin:
+            verb = "go" if event.seat == HUMAN else "goes"
+            self.message.emit(f"{who} {verb} {'big gin' if event.is_big_gin else 'gin'}!")
+        else:
+            points = event.arrangement.deadwood_points
+            self.message.emit(f"{who} knocked with {points} deadwood.")
+
+    def _on_settled(self, event: ShowdownSettled) -> None:
+        self.moves.settle(event.defender, event.settlement)
+        if event.defender == HUMAN:
+            self.layout.reconcile(())
+        laid = [lay.card for lay in event.settlement.layoffs]
+        if laid:
+            who = "You lay" if event.defender == HUMAN else "The computer lays"
+            self.message.emit(f"{who} off the {', '.join(card_name(c) for c in laid)}.")
+
+    def _on_hand_ended(self, event: HandEnded) -> None:
+        rules = self.controller.game.rules
+        breakdown = hand_breakdown(event.result, rules)
+        lines = (*breakdown.lines, score_line(event.sheet, rules))
+        hint = "" if event.sheet.is_over else "Press Next hand (N) to deal again."
+        self._show_banner(breakdown.title, lines, hint)
+        self.message.emit(breakdown.title)
+
+    def _on_game_over(self, event: GameOver) -> None:
+        breakdown = game_breakdown(event.sheet, self.controller.game.rules)
+        last_hand = (self.banner.title,) if self.banner.isVisible() else ()
+        lines = (*last_hand, *breakdown.lines)
+        self._show_banner(breakdown.title, lines, "Start a new game with Ctrl+N.")
+        self.message.emit(breakdown.title)
+
+    def _show_banner(self, title: str, lines: Sequence[str], hint: str) -> None:
+        self.banner.show_text(title, lines, hint, self.banner_centre(), self._move_ms)
+
+    def banner_centre(self) -> QPointF:
+        """Midway between the two showdown rows (over the middle row), where the banner goes."""
+        return self.scene.geometry.between_rows().center()
+
+    # --- the user's hand ----------------------------------------------------------------
+
+    def _sync_hand_pile(self) -> None:
+        """Order the hand pile as the layout says; mark melds, the selection, the gaps."""
+        hand = self.scene.hands[HUMAN]
+        by_card = {item.card: item for item in hand.cards if item.card is not None}
+        hand.cards = [by_card[card] for card in self.layout.cards]
+        hand.set_breaks(self._meld_breaks())
+        self._mark_hand(hand)
+
+    def _meld_breaks(self) -> frozenset[int]:
+        """Indices before which the fan opens a gap: at each edge of a meld cluster."""
+        breaks = set()
+        index = 0
+        previous_melded = False
+        for cluster in self.layout.clusters():
+            melded = self.layout.meld_index(cluster[0]) is not None
+            if index and (melded or previous_melded):
+                breaks.add(index)
+            index += len(cluster)
+            previous_melded = melded
+        return frozenset(breaks)
+
+    def _mark_hand(self, hand: HandPile) -> None:
+        view = self.controller.view() if self.controller.has_game else None
+        blocked = None
+        if view is not None and view.phase is Phase.DISCARD and view.actor == HUMAN:
+            blocked = view.may_not_discard
+        for item in hand.cards:
+            card = item.card
+            if card is None:
+                continue
+            item.set_meld_colour(meld_colour(self.layout.meld_index(card)))
+            item.set_lifted(card == self._selected)
+            item.set_dimmed(card == blocked)
+
+    def _show_hand(self) -> None:
+        """Lay the hand out again (animated) and tell the panel."""
+        if self._selected not in self.layout:
+            self._selected = None
+        self._sync_hand_pile()
+        self.scene.hands[HUMAN].layout(self._move_ms, skip=self.scene.dragging)
+        self.hand_changed.emit()
+
+    def _check_table(self) -> None:
+        """Check the table against the engine outside the deal and the showdown; if they ever
+        disagree (a bug), log it, count it in ``desyncs`` and lay the table out from the view."""
+        if not self.controller.has_game:
+            return
+        view = self.controller.view()
+        if view.phase in (Phase.CUT, Phase.DEAL) or view.knocker is not None:
+            return
+        if not self.moves.matches(view):
+            self.desyncs += 1
+            _log.warning("the table disagreed with the engine; laying it out again")
+            self.layout.reconcile(view.hand)
+            self.moves.rebuild(view, self.layout.cards)
+            self._sync_hand_pile()
+
+    def refresh(self) -> None:
+        """Re-mark the hand after a phase or actor change (e.g. the card that may not go)."""
+        if self.scene.hands[HUMAN].cards:
+            self._sync_hand_pile()
+        self.hand_changed.emit()
+
+    def relayout_all(self) -> None:
+        """Put every card in its place at once (after the table was resized)."""
+        for pile in self.scene.piles():
+            pile.layout()
+        if self.banner.isVisible():
+            self.banner.recentre(self.banner_centre())
+
+
+def _cards_of(pile: PileItem) -> list[Card]:
+    return [item.card for item in pile.cards if item.card is not None]
+
+
+def _deadwood_without(hand: Sequence[Card], card: Card, layout: HandLayout) -> int:
+    """The least deadwood of ``hand`` once ``card`` is gone."""
+    rest = [c for c in hand if c != card]
+    return deadwood_points(rest, layout.runs_only)

@@ -1,0 +1,507 @@
+"""The main window: the card table, the control panel, the menus and keyboard play.
+
+Wiring: the :class:`GameController` owns the game; the :class:`TablePresenter` turns its events
+into card moves and the user's gestures into actions; the turn machine (``flow.py``) shows the
+controls of the phase and enables them while the user is to act; this window fills in the panel
+(score, turn, deadwood, melds, which buttons are legal) and owns the menus and dialogs.
+
+Settings: a new difficulty applies at once; the look (card size and art, felt, animation
+speed) applies when the next hand is dealt; new rules when the next game starts.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import html
+import random
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence
+from PySide6.QtStateMachine import QStateMachine
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
+
+from ...ai import Player
+from ...engine import (
+    Discard,
+    DrawStock,
+    LayOff,
+    Pass,
+    Phase,
+    ScoreSheet,
+    TakeDiscard,
+    TakeUpcard,
+)
+from ..ai_runner import AiRunner
+from ..controller import Actor, GameController
+from ..flow import TurnUi, build_turn_machine
+from ..models.result_text import score_line
+from ..opponent import make_opponent
+from ..settings import AnimationSpeed, Settings, SettingsStore, difficulty_name
+from ..table.card_images import CardImages, CardTheme
+from ..table.presenter import TablePresenter
+from ..table.scene import TableScene
+from .panel_text import (
+    TurnHints,
+    card_text,
+    deadwood_note,
+    hand_line,
+    melds_html,
+    opponent_html,
+    score_html,
+    strip_tags,
+    turn_text,
+)
+from .side_panel import SidePanel
+from .table_view import TableView
+
+if TYPE_CHECKING:  # the dialogs are imported when first opened, to start faster
+    from .score_sheet import ScoreSheetDialog
+
+__all__ = ["MainWindow"]
+
+PACE_MS = {AnimationSpeed.OFF: 0, AnimationSpeed.FAST: 350, AnimationSpeed.NORMAL: 750}
+"""The least time a computer move takes at each animation speed."""
+
+
+class MainWindow(QMainWindow):
+    """The game window. ``table_shown`` is emitted once the dealt table has first been painted."""
+
+    table_shown = Signal()
+
+    def __init__(
+        self,
+        store: SettingsStore | None = None,
+        seed: int | None = None,
+        runner: AiRunner | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("MainWindow")
+        self.setWindowTitle("Gin Rummy")
+        self.store = store if store is not None else SettingsStore()
+        self.settings = self.store.load()
+        self._pending: Settings | None = None
+        self._rng = random.Random(seed)
+        self._seed = seed
+        self._shown = False
+        self.images = CardImages(_theme(self.settings))
+        self.scene = TableScene(self.images, self)
+        self.view = TableView(self.scene, self)
+        self.panel = SidePanel(self)
+        self.controller = GameController(self._new_player(), runner, self)
+        self.destroyed.connect(_stopper(self.controller))
+        self.presenter = TablePresenter(self.scene, self.controller, self)
+        self._build_layout()
+        self._build_menus()
+        self._connect()
+        self._apply_look(self.settings)
+        self._label_opponent()
+        self.machine = self._build_machine()
+        self._score_dialog: ScoreSheetDialog | None = None
+        self.setMinimumSize(960, 660)
+        self.resize(1220, 820)
+        self.store.restore_geometry(self)
+        self.view.viewport().installEventFilter(self)
+
+    # --- building -----------------------------------------------------------------------
+
+    def _build_layout(self) -> None:
+        central = QWidget(self)
+        layout = QHBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.panel)
+        self.setCentralWidget(central)
+        self.statusBar().setAccessibleName("Status")
+        self.view.key_handler = self.handle_key
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        self.new_game_action = self._action(
+            game, "&New game", QKeySequence.StandardKey.New, self.new_game
+        )
+        self.score_action = self._action(game, "&Score sheet", "Ctrl+T", self.show_score_sheet)
+        self.settings_action = self._action(
+            game, "Se&ttings…", QKeySequence.StandardKey.Preferences, self.show_settings
+        )
+        game.addSeparator()
+        self.quit_action = self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        help_menu = self.menuBar().addMenu("&Help")
+        self.rules_action = self._action(
+            help_menu, "&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules
+        )
+        self.about_action = self._action(help_menu, "&About Gin Rummy", None, self.show_about)
+
+    def _action(self, menu: object, text: str, shortcut: object, slot: object) -> QAction:
+        action = QAction(text, self)
+        if isinstance(shortcut, (QKeySequence.StandardKey, str)):
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)  # type: ignore[attr-defined]
+        return action
+
+    def _connect(self) -> None:
+        buttons = self.panel.buttons
+        presenter = self.presenter
+        clicks = {
+            "take_upcard": presenter.take_upcard,
+            "pass": presenter.pass_upcard,
+            "wall_pass": presenter.pass_upcard,
+            "draw_stock": presenter.draw_stock,
+            "take_discard": presenter.take_upcard,
+            "discard": presenter.discard_selected,
+            "knock": presenter.knock,
+            "gin": presenter.gin,
+            "lay_off": presenter.lay_off,
+            "next_hand": self.next_hand,
+            "new_game": self.new_game,
+            "sort_rank": presenter.sort_by_rank,
+            "sort_suit": presenter.sort_by_suit,
+            "arrange": presenter.arrange_melds,
+        }
+        for key, slot in clicks.items():
+            buttons[key].clicked.connect(slot)
+        self.view.resized.connect(self._on_resized)
+        presenter.hand_changed.connect(self.refresh_panel)
+        presenter.message.connect(self._show_message)
+        controller = self.controller
+        controller.phase_changed.connect(self._on_turn_changed)
+        controller.actor_changed.connect(self._on_turn_changed)
+        controller.animating.connect(self.refresh_panel)
+        controller.thinking.connect(self._on_thinking)
+        controller.hand_scored.connect(self._on_hand_scored)
+        controller.game_over.connect(self._on_hand_scored)
+        controller.ai_failed.connect(self._on_ai_failed)
+
+    def _build_machine(self) -> QStateMachine:
+        ui = TurnUi(boxes=self.panel.boxes, panel=self.panel.action_panel, table=self.scene)
+        self.panel.action_panel.setEnabled(False)
+        self.scene.set_interactive(False)
+        machine = build_turn_machine(self.controller, ui)
+        machine.started.connect(self._on_machine_started)
+        return machine
+
+    def start(self) -> None:
+        """Start the turn machine; the first game begins once it runs."""
+        self.machine.start()
+
+    def _on_machine_started(self) -> None:
+        if not self.controller.has_game:
+            self.new_game()
+
+    # --- settings and the look ----------------------------------------------------------
+
+    def _new_player(self) -> Player:
+        return make_opponent(
+            self.settings.difficulty, self._rng.randrange(2**31), self.settings.rules
+        )
+
+    def _apply_look(self, settings: Settings) -> None:
+        self.images.set_theme(_theme(settings))
+        self.scene.set_felt(QColor(settings.table_colour))
+        self.presenter.set_move_ms(settings.animation_speed.duration_ms)
+        self.controller.set_pace(PACE_MS[settings.animation_speed])
+        self._arrange_table()
+
+    def _arrange_table(self) -> None:
+        size = self.view.viewport().size()
+        if size.width() > 50 and size.height() > 50:
+            self.scene.arrange(size.width(), size.height(), self.settings.card_height)
+            self.presenter.relayout_all()
+        self.scene.update()
+
+    def _on_resized(self, width: int, height: int) -> None:
+        self._arrange_table()
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Take new settings: the difficulty now, the look at the next deal, rules next game."""
+        old = self.settings
+        self.store.save(settings)
+        if settings.difficulty != old.difficulty:
+            self.settings = _replace_difficulty(old, settings.difficulty)
+            self.controller.set_player(self._new_player())
+            self._label_opponent()
+        self._pending = settings
+        note = "Settings saved."
+        if settings.rules != old.rules:
+            note += " The new rules start with the next game."
+        elif _look_changed(old, settings):
+            note += " The new look starts with the next hand."
+        self._show_message(note)
+        self.refresh_panel()
+
+    def _take_pending(self, new_game: bool) -> None:
+        pending = self._pending
+        if pending is None:
+            return
+        if new_game:
+            self._pending = None
+            self.settings = pending
+        else:
+            self.settings = _without_rules(pending, self.settings)
+        self._apply_look(self.settings)
+
+    # --- game commands ------------------------------------------------------------------
+
+    def new_game(self) -> None:
+        """Start a new game under the current settings (pending settings apply first)."""
+        self._take_pending(new_game=True)
+        self.controller.new_game(self.settings.rules, self._game_seed())
+        if self._score_dialog is not None:
+            self._update_score_sheet(self.controller.game.sheet)
+        self.refresh_panel()
+
+    def _game_seed(self) -> int:
+        return self._rng.randrange(2**31)
+
+    def next_hand(self) -> bool:
+        """Deal the next hand (pending look settings apply first)."""
+        if not self.controller.has_game or self.controller.phase is not Phase.HAND_OVER:
+            return False
+        self._take_pending(new_game=False)
+        return self.presenter.next_hand()
+
+    # --- keyboard -----------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.handle_key(event):
+            super().keyPressEvent(event)
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Keyboard play; True if the key was used."""
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
+        command = self._key_commands().get(Qt.Key(event.key()))
+        if command is None:
+            return False
+        command()
+        return True
+
+    def _key_commands(self) -> dict[Qt.Key, Callable[[], object]]:
+        p = self.presenter
+        return {
+            Qt.Key.Key_Left: lambda: p.select_step(-1),
+            Qt.Key.Key_Right: lambda: p.select_step(1),
+            Qt.Key.Key_D: p.draw_stock,
+            Qt.Key.Key_U: p.take_upcard,
+            Qt.Key.Key_P: p.pass_upcard,
+            Qt.Key.Key_Return: self._enter,
+            Qt.Key.Key_Enter: self._enter,
+            Qt.Key.Key_K: p.knock,
+            Qt.Key.Key_G: p.gin,
+            Qt.Key.Key_L: p.lay_off,
+            Qt.Key.Key_N: self.next_hand,
+            Qt.Key.Key_R: p.sort_by_rank,
+            Qt.Key.Key_S: p.sort_by_suit,
+            Qt.Key.Key_M: p.arrange_melds,
+            Qt.Key.Key_Escape: lambda: p.select(None),
+        }
+
+    def _enter(self) -> None:
+        """Enter discards the selected card; at the showdown it lays off, after it deals."""
+        if not self.controller.has_game:
+            return
+        phase = self.controller.phase
+        if phase is Phase.SHOWDOWN:
+            self.presenter.lay_off()
+        elif phase is Phase.HAND_OVER:
+            self.next_hand()
+        else:
+            self.presenter.discard_selected()
+
+    # --- the panel ----------------------------------------------------------------------
+
+    def _on_turn_changed(self, _value: object) -> None:
+        self.presenter.refresh()
+
+    def _on_thinking(self, thinking: bool) -> None:
+        self.panel.thinking_label.setText("The computer is thinking…" if thinking else "")
+        self._label_opponent(thinking)
+
+    def _label_opponent(self, thinking: bool = False) -> None:
+        level = difficulty_name(self.settings.difficulty)
+        suffix = "  —  thinking…" if thinking else ""
+        self.scene.set_opponent_text(f"Computer · {level}{suffix}")
+
+    def _on_ai_failed(self, message: str) -> None:
+        self.panel.thinking_label.setText(
+            f"<span style='color:#ff8a80'>Computer error: {html.escape(message)}</span>"
+        )
+        self._show_message(f"The computer player failed ({message}); a simple move was made.")
+
+    def _show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    def refresh_panel(self) -> None:
+        """Fill in the panel from the engine's view and the presenter."""
+        if not self.controller.has_game:
+            return
+        self._refresh_score()
+        self._refresh_turn()
+        self._refresh_hand()
+        self._refresh_buttons()
+
+    def _refresh_score(self) -> None:
+        view = self.controller.view()
+        panel = self.panel
+        panel.score_label.setText(score_html(view))
+        panel.hand_label.setText(hand_line(view))
+        name = getattr(self.controller.player, "name", "")
+        panel.opponent_label.setText(opponent_html(difficulty_name(self.settings.difficulty), name))
+
+    def _refresh_turn(self) -> None:
+        turn, hint = self._turn_text()
+        self.panel.turn_label.setText(turn)
+        self.panel.hint_label.setText(hint)
+
+    def _turn_text(self) -> tuple[str, str]:
+        hints = TurnHints(
+            settled=self.controller.is_settled,
+            can_knock=self.presenter.knock_choice() is not None,
+            has_gin=self.presenter.gin_action() is not None,
+        )
+        return turn_text(self.controller.view(), hints)
+
+    def _refresh_hand(self) -> None:
+        layout = self.presenter.layout
+        panel = self.panel
+        if not layout.cards:
+            panel.deadwood_label.setText("–")
+            panel.deadwood_note.setText("")
+            panel.melds_label.setText("")
+            return
+        panel.deadwood_label.setText(str(layout.deadwood_points))
+        panel.deadwood_note.setText(deadwood_note(layout, self.controller.view()))
+        panel.melds_label.setText(melds_html(layout))
+
+    def _refresh_buttons(self) -> None:
+        legal = self.presenter.legal()
+        buttons = self.panel.buttons
+        selected = self.presenter.selected
+        enabled = {
+            "take_upcard": TakeUpcard() in legal,
+            "pass": Pass() in legal,
+            "wall_pass": Pass() in legal,
+            "draw_stock": DrawStock() in legal,
+            "take_discard": TakeDiscard() in legal,
+            "discard": selected is not None and Discard(selected) in legal,
+            "knock": self.presenter.knock_choice() is not None,
+            "gin": self.presenter.gin_action() is not None,
+            "lay_off": LayOff() in legal,
+            "next_hand": self.controller.phase is Phase.HAND_OVER and self.controller.is_settled,
+        }
+        for key, on in enabled.items():
+            buttons[key].setEnabled(on)
+        buttons["wall_pass"].setVisible(Pass() in legal)
+        knock_card = self.presenter.knock_choice()
+        buttons["knock"].setText(f"Knock ({card_text(knock_card)})" if knock_card else "Knock")
+        buttons["discard"].setText(f"Discard {card_text(selected)}" if selected else "Discard")
+
+    # --- scores and dialogs --------------------------------------------------------------
+
+    def _on_hand_scored(self, _result: object) -> None:
+        if self._score_dialog is not None:
+            self._update_score_sheet(self.controller.game.sheet)
+        self.refresh_panel()
+
+    def _update_score_sheet(self, sheet: ScoreSheet) -> None:
+        dialog = self._score_dialog
+        if dialog is not None:
+            dialog.set_sheet(sheet)
+
+    def show_score_sheet(self) -> None:
+        """Show the score sheet (not modal; it follows the game while open)."""
+        from .score_sheet import ScoreSheetDialog
+
+        if self._score_dialog is None:
+            self._score_dialog = ScoreSheetDialog(self)
+        if self.controller.has_game:
+            self._update_score_sheet(self.controller.game.sheet)
+        self._score_dialog.show()
+        self._score_dialog.raise_()
+
+    def show_settings(self) -> None:
+        """The settings dialog; accepted settings are saved and applied (see apply_settings)."""
+        from .settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self._pending or self.settings, self)
+        if dialog.exec():
+            self.apply_settings(dialog.settings())
+
+    def show_rules(self) -> None:
+        """The rules of the game (modal)."""
+        from .rules_dialog import RulesDialog
+
+        RulesDialog(self).exec()
+
+    def show_about(self) -> None:
+        """About the game, its licences and card art (modal)."""
+        from .about_dialog import AboutDialog
+
+        AboutDialog(self).exec()
+
+    # --- window events --------------------------------------------------------------------
+
+    def eventFilter(self, watched: object, event: QEvent) -> bool:
+        painted = event.type() == QEvent.Type.Paint
+        if painted and not self._shown and self.controller.has_game:
+            self._shown = True
+            QTimer.singleShot(0, self.table_shown.emit)
+        return super().eventFilter(watched, event)  # type: ignore[arg-type]
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Remember the window's place, stop the machine and the worker thread."""
+        self.store.save_geometry(self)
+        self.machine.stop()
+        self.controller.shutdown()
+        super().closeEvent(event)
+
+    def status_text(self) -> str:
+        """The turn line and hint as plain text (for tests and screen readers)."""
+        turn, hint = self._turn_text()
+        return f"{turn}: {strip_tags(hint)}"
+
+    def score_text(self) -> str:
+        """The running score as one line (for tests and screen readers)."""
+        game = self.controller.game
+        return score_line(game.sheet, game.rules)
+
+    @property
+    def actor(self) -> Actor:
+        return self.controller.actor
+
+
+# --- helpers -------------------------------------------------------------------------------
+
+
+def _stopper(controller: GameController) -> Callable[[], None]:
+    """A window deleted without being closed must still stop the worker thread."""
+
+    def stop() -> None:
+        with contextlib.suppress(RuntimeError):  # at interpreter exit Qt objects may be gone
+            controller.shutdown(quiet=True)
+
+    return stop
+
+
+def _theme(settings: Settings) -> CardTheme:
+    return CardTheme(four_color=settings.four_color, back=settings.card_back)
+
+
+def _replace_difficulty(settings: Settings, difficulty: int) -> Settings:
+    return replace(settings, difficulty=difficulty)
+
+
+def _without_rules(pending: Settings, current: Settings) -> Settings:
+    """``pending`` but with the rules of the game in play (rules wait for a new game)."""
+    return replace(pending, rules=current.rules)
+
+
+def _look_changed(old: Settings, new: Settings) -> bool:
+    fields = ("card_height", "four_color", "card_back", "table_colour", "animation_speed")
+    return any(getattr(old, name) != getattr(new, name) for name in fields)

@@ -1,0 +1,163 @@
+"""What the control panel says: pure functions from the user's view to (rich) text.
+
+Cards are written with their suit symbols, red suits in red (``card_html``); melds are listed
+with the colour mark the table gives them; the turn line says whose turn it is and what the user
+can do now, with the keys to press.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+
+from ...engine import Card, Phase, PlayerView
+from ..models.hand_layout import HandLayout
+from ..table.card_moves import MELD_COLOURS
+
+__all__ = [
+    "TurnHints",
+    "card_html",
+    "card_text",
+    "deadwood_note",
+    "hand_line",
+    "melds_html",
+    "opponent_html",
+    "score_html",
+    "strip_tags",
+    "turn_text",
+]
+
+HUMAN = 0
+_SUIT_COLOURS = ("#e8f5e9", "#ff8a80", "#ff8a80", "#e8f5e9")
+_MUTED = "#8fbf9f"
+
+
+def card_text(card: Card | None) -> str:
+    """``"10♥"``, ``"Q♠"`` (empty for None)."""
+    if card is None:
+        return ""
+    rank = "10" if card.rank.letter == "T" else card.rank.letter
+    return f"{rank}{card.suit.symbol}"
+
+
+def card_html(card: Card | None) -> str:
+    """The card in bold, in its suit's colour."""
+    if card is None:
+        return ""
+    return f"<b style='color:{_SUIT_COLOURS[card.suit]}'>{card_text(card)}</b>"
+
+
+def strip_tags(text: str) -> str:
+    """Rich text as plain text."""
+    return html.unescape(re.sub(r"<[^>]+>", "", text))
+
+
+def score_html(view: PlayerView) -> str:
+    """Both players' hand points, the target and the rules."""
+    rules = view.rules
+    mine, theirs = view.sheet.columns[0].hand_points
+    return (
+        f"<b>You</b> {mine} &nbsp;·&nbsp; <b>Computer</b> {theirs}"
+        f"<br><span style='color:{_MUTED}'>Game to {rules.target} · "
+        f"{html.escape(rules.name)} rules</span>"
+    )
+
+
+def hand_line(view: PlayerView) -> str:
+    """The hand line, e.g. "Hand 3 · you dealt · stock 21"."""
+    number = f"Hand {view.hand_number}" if view.hand_number else "New game"
+    dealer = ""
+    if view.dealer is not None:
+        dealer = " · you dealt" if view.dealer == HUMAN else " · computer dealt"
+    return f"{number}{dealer} · stock {view.stock_size}"
+
+
+def opponent_html(level: str, player_name: str) -> str:
+    """The opponent's level, and the player's own name when it differs (a fallback)."""
+    shown = level if not player_name or player_name == level else f"{level} ({player_name})"
+    return f"Opponent: <b>{html.escape(shown)}</b>"
+
+
+def melds_html(layout: HandLayout) -> str:
+    """The suggested melds with their colour marks, then the deadwood."""
+    arrangement = layout.arrangement
+    rows = []
+    for index, meld in enumerate(arrangement.melds):
+        colour = MELD_COLOURS[index % len(MELD_COLOURS)]
+        cards = " ".join(card_html(c) for c in meld.cards)
+        rows.append(f"<span style='color:{colour}'>■</span> {cards}")
+    if not rows:
+        rows.append(f"<span style='color:{_MUTED}'>No melds yet.</span>")
+    if arrangement.deadwood:
+        loose = " ".join(card_html(c) for c in arrangement.deadwood)
+        rows.append(f"<span style='color:#ffcc80'>Deadwood:</span> {loose}")
+    return "<br>".join(rows)
+
+
+def deadwood_note(layout: HandLayout, view: PlayerView) -> str:
+    """Under the deadwood count: the best discard of 11 cards, else the knock limit."""
+    after = layout.deadwood_after_discard(view.may_not_discard)
+    if after is not None:
+        points, card = after
+        return f"deadwood<br>{points} after discarding {card_html(card)}"
+    limit = view.knock_limit
+    knock = f"knock at {limit} or less" if limit else "gin only"
+    return f"deadwood<br><span style='color:{_MUTED}'>{knock}</span>"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnHints:
+    """What the turn line needs besides the view."""
+
+    settled: bool
+    can_knock: bool
+    has_gin: bool
+
+
+def turn_text(view: PlayerView, hints: TurnHints) -> tuple[str, str]:
+    """(whose turn, what to do) for the panel's turn line."""
+    phase = view.phase
+    if phase is Phase.GAME_OVER:
+        return "Game over", "Start a new game from the Game menu (Ctrl+N)."
+    if phase is Phase.HAND_OVER:
+        return "Hand over", "Press <b>Next hand</b> (N) to deal again."
+    if not hints.settled and _just_dealt(view):
+        return "Dealing", "The cards are being dealt."
+    if view.actor is not None and view.actor != HUMAN:
+        return "Computer's turn", _computer_hint(phase)
+    return "Your turn", _human_hint(view, hints)
+
+
+def _just_dealt(view: PlayerView) -> bool:
+    """The upcard offer has just begun (nobody has passed, the upcard is the whole pile)."""
+    offer = view.phase is Phase.UPCARD_OFFER and len(view.discard_pile) == 1
+    return offer and not any(view.passed_upcard)
+
+
+def _computer_hint(phase: Phase) -> str:
+    if phase is Phase.SHOWDOWN:
+        return "The computer is laying off onto your melds."
+    if phase is Phase.UPCARD_OFFER:
+        return "The computer decides whether to take the upcard."
+    return "Wait for the computer to draw and discard. You may rearrange your hand."
+
+
+def _human_hint(view: PlayerView, hints: TurnHints) -> str:
+    phase = view.phase
+    top = card_html(view.upcard)
+    if phase is Phase.UPCARD_OFFER:
+        return f"Take the upcard {top} (U) or pass (P)."
+    if phase is Phase.DRAW and view.at_wall:
+        return f"The wall: take {top} only to knock (U), or pass (P)."
+    if phase is Phase.DRAW:
+        return f"Draw from the stock (D) or take {top} from the discard pile (U)."
+    if not hints.settled:
+        return "…"
+    if phase is Phase.DISCARD:
+        extra = " You can <b>knock</b> (K)!" if hints.can_knock else ""
+        extra = " You have <b>gin</b> (G)!" if hints.has_gin else extra
+        return "Discard: drag a card to the discard pile, or select it and press Enter." + extra
+    if phase is Phase.SHOWDOWN:
+        return "The computer knocked. Press <b>Lay off</b> (L) to lay off and score."
+    return ""

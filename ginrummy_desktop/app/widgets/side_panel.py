@@ -1,0 +1,193 @@
+"""The control panel beside the table: score, whose turn, deadwood and melds, and the buttons.
+
+The panel only shows things and offers buttons; the main window fills it in and connects the
+buttons. The action buttons sit in one box per phase (``boxes``, keyed by the turn machine's
+phase state names); the machine shows the box of the current phase and enables the whole
+``action_panel`` only while the user is to act. Each button is enabled only when its action
+is legal.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+__all__ = ["SidePanel"]
+
+_STYLE = """
+#sidePanel { background: #10291b; border-left: 1px solid #0a1c12; }
+#sidePanel QLabel { color: #e8f5e9; }
+#sidePanel QLabel#turnLabel { font-size: 19px; font-weight: bold; color: #ffd54f; }
+#sidePanel QLabel#hintLabel { font-size: 13px; color: #d7ecdc; }
+#sidePanel QLabel#deadwoodLabel { font-size: 30px; font-weight: bold; color: #ffffff; }
+#sidePanel QLabel#sectionLabel { font-size: 11px; font-weight: bold; color: #8fbf9f;
+    letter-spacing: 1px; }
+#sidePanel QLabel#scoreLabel { font-size: 15px; }
+#sidePanel QLabel#thinkingLabel { color: #ffcc80; font-style: italic; }
+#sidePanel QPushButton { background: #1f5133; color: #f1f8f3; border: 1px solid #2f7a4d;
+    border-radius: 6px; padding: 6px 8px; font-size: 13px; }
+#sidePanel QPushButton:hover { background: #286841; }
+#sidePanel QPushButton:pressed { background: #17402a; }
+#sidePanel QPushButton:disabled { background: #173524; color: #6d8f79; border-color: #214a31; }
+#sidePanel QPushButton#primary { background: #c99a1e; color: #1b1405; border-color: #e8b93a;
+    font-weight: bold; }
+#sidePanel QPushButton#primary:hover { background: #ddb03a; }
+#sidePanel QPushButton#primary:disabled { background: #5c4b1c; color: #9c8c64;
+    border-color: #6b5a2a; }
+#sidePanel QFrame#separator { background: #22513a; max-height: 1px; }
+"""
+
+# (key, text, accessible name, shortcut hint, primary)
+_BUTTONS: dict[str, tuple[tuple[str, str, str, str, bool], ...]] = {
+    "UpcardOffer": (
+        ("take_upcard", "Take upcard", "Take the upcard", "U", True),
+        ("pass", "Pass", "Pass the upcard", "P", False),
+    ),
+    "Draw": (
+        ("draw_stock", "Draw from stock", "Draw from the stock", "D", True),
+        ("take_discard", "Take discard", "Take the top of the discard pile", "U", False),
+        ("wall_pass", "Pass", "Pass at the wall", "P", False),
+    ),
+    "Discard": (
+        ("discard", "Discard", "Discard the selected card", "Enter", True),
+        ("knock", "Knock", "Knock", "K", False),
+        ("gin", "Gin", "Go gin", "G", False),
+    ),
+    "Showdown": (("lay_off", "Lay off", "Lay off and score the hand", "L", True),),
+    "HandOver": (("next_hand", "Next hand", "Deal the next hand", "N", True),),
+    "GameOver": (("new_game", "New game", "Start a new game", "Ctrl+N", True),),
+}
+
+
+class SidePanel(QFrame):
+    """The panel's widgets, named for the window and for tests (see the module docstring)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sidePanel")
+        self.setStyleSheet(_STYLE)
+        self.setFixedWidth(290)
+        self.buttons: dict[str, QPushButton] = {}
+        self.boxes: dict[str, QWidget] = {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 14, 16, 14)
+        layout.setSpacing(8)
+        self._build_score(layout)
+        self._build_turn(layout)
+        self._build_hand(layout)
+        self._build_actions(layout)
+        layout.addStretch(1)
+        self._build_footer(layout)
+
+    # --- sections -----------------------------------------------------------------------
+
+    def _section(self, layout: QVBoxLayout, title: str) -> None:
+        line = QFrame(self)
+        line.setObjectName("separator")
+        line.setFrameShape(QFrame.Shape.HLine)
+        layout.addWidget(line)
+        label = QLabel(title.upper(), self)
+        label.setObjectName("sectionLabel")
+        layout.addWidget(label)
+
+    def _label(self, name: str, accessible: str, wrap: bool = True) -> QLabel:
+        label = QLabel(self)
+        label.setObjectName(name)
+        label.setAccessibleName(accessible)
+        label.setWordWrap(wrap)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        return label
+
+    def _build_score(self, layout: QVBoxLayout) -> None:
+        label = QLabel("SCORE", self)
+        label.setObjectName("sectionLabel")
+        layout.addWidget(label)
+        self.score_label = self._label("scoreLabel", "Score")
+        self.hand_label = self._label("handLabel", "Hand number and dealer")
+        self.opponent_label = self._label("opponentLabel", "Computer opponent")
+        layout.addWidget(self.score_label)
+        layout.addWidget(self.hand_label)
+        layout.addWidget(self.opponent_label)
+
+    def _build_turn(self, layout: QVBoxLayout) -> None:
+        self._section(layout, "Turn")
+        self.turn_label = self._label("turnLabel", "Whose turn")
+        self.hint_label = self._label("hintLabel", "What to do")
+        self.thinking_label = self._label("thinkingLabel", "Computer thinking")
+        layout.addWidget(self.turn_label)
+        layout.addWidget(self.hint_label)
+        layout.addWidget(self.thinking_label)
+
+    def _build_hand(self, layout: QVBoxLayout) -> None:
+        self._section(layout, "Your hand")
+        row = QHBoxLayout()
+        self.deadwood_label = self._label("deadwoodLabel", "Deadwood count", wrap=False)
+        self.deadwood_note = self._label("deadwoodNote", "Deadwood note")
+        row.addWidget(self.deadwood_label)
+        row.addWidget(self.deadwood_note, 1)
+        layout.addLayout(row)
+        self.melds_label = self._label("meldsLabel", "Melds in your hand")
+        layout.addWidget(self.melds_label)
+        grid = QGridLayout()
+        grid.setSpacing(6)
+        sorts = (
+            ("sort_rank", "Sort by rank", "R"),
+            ("sort_suit", "Sort by suit", "S"),
+            ("arrange", "Arrange melds", "M"),
+        )
+        for index, (key, text, hint) in enumerate(sorts):
+            button = self._button(key, text, text, hint)
+            grid.addWidget(button, index // 2, index % 2)
+        layout.addLayout(grid)
+
+    def _build_actions(self, layout: QVBoxLayout) -> None:
+        self._section(layout, "Actions")
+        self.action_panel = QWidget(self)
+        self.action_panel.setObjectName("actions")
+        self.action_panel.setAccessibleName("Actions")
+        box_layout = QVBoxLayout(self.action_panel)
+        box_layout.setContentsMargins(0, 0, 0, 0)
+        for state, buttons in _BUTTONS.items():
+            box = QWidget(self.action_panel)
+            box.setObjectName(f"{state}Box")
+            row = QGridLayout(box)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.setSpacing(6)
+            for index, (key, text, accessible, hint, primary) in enumerate(buttons):
+                button = self._button(key, text, accessible, hint, primary)
+                row.addWidget(button, index // 2, index % 2)
+            box.setVisible(False)
+            self.boxes[state] = box
+            box_layout.addWidget(box)
+        layout.addWidget(self.action_panel)
+
+    def _build_footer(self, layout: QVBoxLayout) -> None:
+        self.keys_label = QLabel(
+            "Keys: ← → select · D draw · U upcard · Enter discard · K knock · P pass", self
+        )
+        self.keys_label.setObjectName("keysLabel")
+        self.keys_label.setWordWrap(True)
+        self.keys_label.setStyleSheet("color: #8fbf9f; font-size: 11px;")
+        layout.addWidget(self.keys_label)
+
+    def _button(
+        self, key: str, text: str, accessible: str, hint: str, primary: bool = False
+    ) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setObjectName("primary" if primary else f"{key}Button")
+        button.setProperty("action", key)
+        button.setAccessibleName(accessible)
+        button.setToolTip(f"{accessible} ({hint})")
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.buttons[key] = button
+        return button

@@ -1,0 +1,58 @@
+"""The view of the card table: no scroll bars, the scene sized to the viewport, keys passed on.
+
+The scene is laid out again for every viewport size (:meth:`TableScene.arrange`) instead of
+being scaled, so the cards are always drawn at their real pixel size and stay sharp.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from ..table.scene import TableScene
+
+__all__ = ["TableView"]
+
+
+class TableView(QGraphicsView):
+    """Shows a :class:`TableScene`; ``resized(width, height)`` after each viewport resize.
+
+    ``key_handler(event) -> bool`` gets every key press first (the window's keyboard play).
+    """
+
+    resized = Signal(int, int)
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.key_handler: Callable[[QKeyEvent], bool] | None = None
+        self.setObjectName("tableView")
+        self.setAccessibleName("Card table")
+        self.setAccessibleDescription(
+            "The computer's hand at the top, the stock, discard pile and knock area in the "
+            "middle, your hand at the bottom. Arrow keys select a card."
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.resized.emit(size.width(), size.height())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.key_handler is not None and self.key_handler(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,60 @@
+"""The menus: score sheet, settings, rules and about open from the window; shortcuts exist."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QDialog
+from pytestqt.qtbot import QtBot
+from table_helpers import make_window
+
+from ginrummy_desktop.app.widgets.main_window import MainWindow
+
+
+def _close_next_dialog(accept: bool) -> list[str]:
+    """Close the next modal dialog once it is up; the returned list gets its class name."""
+    seen: list[str] = []
+
+    def close() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QDialog):
+            QTimer.singleShot(20, close)
+            return
+        seen.append(type(dialog).__name__)
+        dialog.accept() if accept else dialog.reject()
+
+    QTimer.singleShot(0, close)
+    return seen
+
+
+def test_shortcuts(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    assert window.new_game_action.shortcut() == QKeySequence("Ctrl+N")
+    assert window.quit_action.shortcut() == QKeySequence("Ctrl+Q")
+
+
+def test_score_sheet_follows_the_game(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.score_action.trigger()
+    dialog = window.findChild(QDialog)
+    assert dialog is not None and dialog.isVisible()
+
+
+def test_settings_dialog_saves(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    seen = _close_next_dialog(accept=True)
+    window.settings_action.trigger()
+    assert seen == ["SettingsDialog"]
+    assert window.store.load() == window.settings
+    assert "Settings saved" in window.statusBar().currentMessage()
+
+
+def test_rules_and_about(qtbot: QtBot, tmp_path: Path) -> None:
+    window: MainWindow = make_window(qtbot, tmp_path)
+    rules = _close_next_dialog(accept=False)
+    window.rules_action.trigger()
+    about = _close_next_dialog(accept=False)
+    window.about_action.trigger()
+    assert (rules, about) == (["RulesDialog"], ["AboutDialog"])

@@ -1,0 +1,90 @@
+"""The showdown layout: the computer's label never overlaps its meld row's captions or cards.
+
+A computer knock puts the computer's melds in the top row, each group captioned above its
+cards; the "Computer · <level>" label sits above that row. The two must stay clear of each
+other at every window size the app allows and every card height the settings allow.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF
+from pytestqt.qtbot import QtBot
+from table_helpers import WAIT_MS, is_human_turn, make_window
+
+from ginrummy_desktop.app.controller import COMPUTER
+from ginrummy_desktop.app.settings import CARD_HEIGHT_RANGE
+from ginrummy_desktop.app.widgets.main_window import MainWindow
+from ginrummy_desktop.engine import Phase, best_discard
+
+
+def _settled(window: MainWindow) -> bool:
+    over = window.controller.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+    return is_human_turn(window) or (over and window.controller.is_settled)
+
+
+def _play_hand(qtbot: QtBot, window: MainWindow) -> None:
+    """Play the user's plain strategy (never knocking) until the hand is over."""
+    presenter = window.presenter
+    for _ in range(400):
+        qtbot.waitUntil(lambda: _settled(window), timeout=WAIT_MS)
+        view = window.controller.view()
+        if view.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+            return
+        if view.phase is Phase.UPCARD_OFFER:
+            assert presenter.pass_upcard()
+        elif view.phase is Phase.DRAW:
+            assert presenter.draw_stock() or presenter.pass_upcard()
+        elif view.phase is Phase.DISCARD:
+            presenter.select(best_discard(view.hand, view.may_not_discard).card)
+            assert presenter.discard_selected()
+        elif view.phase is Phase.SHOWDOWN:
+            assert presenter.lay_off()
+    raise AssertionError("the hand never ended")
+
+
+@pytest.fixture
+def computer_knocked(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    """A window at the end of a hand the computer knocked (its melds in the top row)."""
+    for seed in range(40, 60):
+        window = make_window(qtbot, tmp_path / str(seed), seed=seed, difficulty=2)
+        _play_hand(qtbot, window)
+        if window.controller.view().knocker == COMPUTER:
+            return window
+        window.close()
+    raise AssertionError("the computer never knocked")
+
+
+def _assert_clear(window: MainWindow) -> None:
+    scene = window.scene
+    row = scene.melds[COMPUTER]
+    label = scene.opponent_label.sceneBoundingRect()
+    captions = row.caption_scene_rects()
+    assert captions, "the computer's row has no captioned groups"
+    cards = [item.sceneBoundingRect() for item in row.cards]
+    for rect in [*captions, *cards]:
+        assert not label.intersects(rect), (label, rect)
+    top = min(rect.top() for rect in captions)
+    assert label.bottom() <= top
+    assert label.top() >= 0
+    assert row.scene_rect().top() >= label.bottom()
+    area = QRectF(row.boundingRect()).translated(row.pos())
+    for rect in captions:
+        assert area.contains(rect)  # painted captions are inside the item's bounding rect
+
+
+def test_label_clear_of_the_computers_meld_row(qtbot: QtBot, computer_knocked: MainWindow) -> None:
+    window = computer_knocked
+    window.scene.set_opponent_text("Computer · Medium — thinking…")
+    minimum = window.minimumSize()
+    for width, height in ((minimum.width(), minimum.height()), (1220, 820), (1920, 1200)):
+        window.resize(width, height)
+        qtbot.waitUntil(lambda: window.view.viewport().height() > 0)
+        qtbot.wait(20)
+        _assert_clear(window)
+    viewport = window.view.viewport()
+    for card_height in CARD_HEIGHT_RANGE:
+        window.scene.arrange(viewport.width(), viewport.height(), card_height)
+        _assert_clear(window)
