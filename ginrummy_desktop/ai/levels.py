@@ -30,6 +30,12 @@ __all__ = ["EXPERT_FALLBACK_NAME", "Level", "make_player"]
 
 EXPERT_FALLBACK_NAME = "Hard (Expert unavailable)"
 
+EXPERT_READY = False
+"""Whether level 5 plays the search player of ``ai/expert.py``. It stays off until the search
+measurably beats Hard and Easy in the arena (issue 3); until then Hard stands in, and says so in
+its name. The search player can still be seated in the arena as
+``ginrummy_desktop.ai.expert:ExpertPlayer``."""
+
 
 class Level(enum.IntEnum):
     """Difficulty, weakest first."""
@@ -75,7 +81,9 @@ def make_player(level: Level | str | int, seed: int, rules: RuleSet | None = Non
 
 
 def _expert(seed: int, rules: RuleSet | None) -> Player:
-    """The Expert player, or Hard (named so) when ``ai/expert.py`` cannot be imported."""
+    """The Expert player, or Hard (named so) when it is not ready or cannot be imported."""
+    if not EXPERT_READY:
+        return HardPlayer(seed, name=EXPERT_FALLBACK_NAME)
     try:
         module = importlib.import_module(f"{__package__}.expert")
         factory = module.ExpertPlayer

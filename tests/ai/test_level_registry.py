@@ -7,6 +7,7 @@ from types import ModuleType
 
 import pytest
 
+from ginrummy_desktop.ai import levels
 from ginrummy_desktop.ai.beginner import BeginnerPlayer
 from ginrummy_desktop.ai.easy import EasyPlayer
 from ginrummy_desktop.ai.hard import HardPlayer
@@ -69,13 +70,15 @@ def test_expert_falls_back_to_hard_visibly(monkeypatch: pytest.MonkeyPatch) -> N
     def missing(name: str) -> ModuleType:
         raise ModuleNotFoundError(f"No module named {name!r}")
 
+    monkeypatch.setattr(levels, "EXPERT_READY", True)
     monkeypatch.setattr(importlib, "import_module", missing)
     player = make_player(Level.EXPERT, seed=1)
     assert isinstance(player, HardPlayer)
     assert player.name == EXPERT_FALLBACK_NAME
 
 
-def test_expert_is_loaded_lazily_when_present() -> None:
+def test_expert_is_loaded_lazily_when_present(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(levels, "EXPERT_READY", True)
     try:
         expert = importlib.import_module("ginrummy_desktop.ai.expert")
     except ImportError:
@@ -83,3 +86,12 @@ def test_expert_is_loaded_lazily_when_present() -> None:
     player = make_player("expert", seed=1)
     assert isinstance(player, expert.ExpertPlayer)
     assert isinstance(player, Player)
+
+
+def test_expert_level_plays_hard_until_the_search_is_ready() -> None:
+    # Level 5 must never be weaker than level 4: until the search player measurably beats
+    # Hard, Hard stands in and its name says so.
+    assert not levels.EXPERT_READY
+    player = make_player(Level.EXPERT, seed=3)
+    assert isinstance(player, HardPlayer)
+    assert player.name == EXPERT_FALLBACK_NAME

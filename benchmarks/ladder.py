@@ -1,0 +1,184 @@
+"""The difficulty ladder: every level against every other, as a Markdown table for the README.
+
+Run from the repository, in the project's virtual environment::
+
+    python benchmarks/ladder.py                       # Benchmark and Standard presets
+    python benchmarks/ladder.py --games 2000 --rules benchmark --levels beginner easy medium hard
+
+Each cell is the row level's share of whole games won against the column level (to the target,
+every bonus of the preset), with its 95% Wilson interval, over ``--games`` games played as
+mirrored deal pairs by the arena (``ginrummy_desktop.arena.run_match``). Matches involving the
+Expert play ``--expert-games`` games (its searches take about a third of a second each). Below
+each table, the *ladder*: every level against the level just below it, with the target of 58%,
+and each level's decision time (median and 95th percentile over all its decisions).
+
+Progress goes to stderr, the Markdown to stdout; Ctrl-C stops the match in progress and prints
+what has been played.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import itertools
+
+from ginrummy_desktop.ai.levels import Level
+from ginrummy_desktop.ai.stats import percentile
+from ginrummy_desktop.arena import MatchResult, ProgressLine, player_name, run_match
+from ginrummy_desktop.engine import RuleSet
+
+LADDER_TARGET = 0.58
+"""Each level should win at least this share of games against the level below it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """``upper`` against ``lower``: the match, seen from the upper level."""
+
+    upper: Level
+    lower: Level
+    result: MatchResult
+
+    @property
+    def win_rate(self) -> float:
+        return self.result.summary.sides[0].win_rate
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return self.result.summary.sides[0].win_interval
+
+
+def _match(upper: Level, lower: Level, rules: RuleSet, games: int, seed: int, jobs: int) -> Cell:
+    specs = (upper.name.lower(), lower.name.lower())
+    names = (player_name(specs[0], rules), player_name(specs[1], rules))
+    sys.stderr.write(f"{rules.name}: {names[0]} vs {names[1]}, {games} games\n")
+    result = run_match(specs, rules, games, seed, jobs, ProgressLine(names))
+    if result.interrupted:
+        raise KeyboardInterrupt
+    return Cell(upper, lower, result)
+
+
+def _percent(rate: float) -> str:
+    return f"{100 * rate:.1f}"
+
+
+def _cell_text(cell: Cell, flip: bool) -> str:
+    low, high = cell.interval
+    if flip:
+        return f"{_percent(1 - cell.win_rate)}% [{_percent(1 - high)}, {_percent(1 - low)}]"
+    return f"{_percent(cell.win_rate)}% [{_percent(low)}, {_percent(high)}]"
+
+
+def _table(levels: Sequence[Level], cells: dict[tuple[Level, Level], Cell]) -> list[str]:
+    header = "| row wins vs column | " + " | ".join(lv.display_name for lv in levels) + " |"
+    lines = [header, "|---" * (len(levels) + 1) + "|"]
+    for row in levels:
+        texts = []
+        for column in levels:
+            if row is column:
+                texts.append("—")
+            elif (row, column) in cells:
+                texts.append(_cell_text(cells[(row, column)], flip=False))
+            elif (column, row) in cells:
+                texts.append(_cell_text(cells[(column, row)], flip=True))
+            else:
+                texts.append("")
+        lines.append(f"| **{row.display_name}** | " + " | ".join(texts) + " |")
+    return lines
+
+
+def _ladder(levels: Sequence[Level], cells: dict[tuple[Level, Level], Cell]) -> list[str]:
+    lines = [
+        "| step | games | win % | 95% CI | ≥ 58% |",
+        "|---|---|---|---|---|",
+    ]
+    for lower, upper in itertools.pairwise(levels):
+        cell = cells.get((upper, lower))
+        if cell is None:
+            continue
+        low, high = cell.interval
+        verdict = "yes" if cell.win_rate >= LADDER_TARGET else "**no**"
+        lines.append(
+            f"| {upper.display_name} vs {lower.display_name} | {cell.result.summary.games} "
+            f"| {_percent(cell.win_rate)} | {_percent(low)}–{_percent(high)} | {verdict} |"
+        )
+    return lines
+
+
+def _decision_times(levels: Sequence[Level], cells: dict[tuple[Level, Level], Cell]) -> list[str]:
+    lines = ["| level | decisions | median ms | p95 ms |", "|---|---|---|---|"]
+    for level in levels:
+        times: list[float] = []
+        for (upper, lower), cell in cells.items():
+            for side, who in ((0, upper), (1, lower)):
+                if who is level:
+                    times.extend(
+                        t for r in cell.result.records for t in r.sides[side].decision_seconds
+                    )
+        if times:
+            lines.append(
+                f"| {level.display_name} | {len(times)} | {1000 * percentile(times, 50):.2f} "
+                f"| {1000 * percentile(times, 95):.2f} |"
+            )
+    return lines
+
+
+def _run_preset(args: argparse.Namespace, levels: list[Level], rules: RuleSet) -> list[str]:
+    cells: dict[tuple[Level, Level], Cell] = {}
+    pairs = [(u, lw) for i, lw in enumerate(levels) for u in levels[i + 1 :]]
+    if args.adjacent:
+        pairs = list(zip(levels[1:], levels, strict=False))
+    try:
+        for upper, lower in pairs:
+            games = args.expert_games if Level.EXPERT in (upper, lower) else args.games
+            cells[(upper, lower)] = _match(upper, lower, rules, games, args.seed, args.jobs)
+    except KeyboardInterrupt:
+        sys.stderr.write("\ninterrupted: the table holds the finished matches\n")
+    return [
+        f"### {rules.name} preset (seed {args.seed})",
+        "",
+        *_table(levels, cells),
+        "",
+        *_ladder(levels, cells),
+        "",
+        *_decision_times(levels, cells),
+        "",
+    ]
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--games", type=int, default=1000, help="games per match (default 1000)")
+    parser.add_argument(
+        "--expert-games", type=int, default=40, help="games per match with the Expert (default 40)"
+    )
+    parser.add_argument("--rules", nargs="+", default=["benchmark", "standard"])
+    parser.add_argument(
+        "--levels", nargs="+", default=[lv.name.lower() for lv in Level], help="levels to include"
+    )
+    parser.add_argument("--adjacent", action="store_true", help="only each level vs the one below")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Play the ladder and print the Markdown tables."""
+    args = _parser().parse_args(argv)
+    levels = sorted({Level.parse(name) for name in args.levels})
+    out: list[str] = []
+    for preset in args.rules:
+        out.extend(_run_preset(args, levels, RuleSet.preset(preset)))
+    print("\n".join(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

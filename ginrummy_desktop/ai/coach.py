@@ -1,0 +1,383 @@
+"""The coach: the Expert's analysis of the human's decision, ranked, with reasons in words.
+
+:func:`advise` scores every legal action with the Expert's search (:func:`.expert.analyse`:
+guesses of the opponent's hand drawn from the view, each action played out by simulation) and
+explains each one with facts the view shows: the deadwood an action leaves, the melds it makes
+or breaks, whether a discard can help the opponent (what it threw, passed and picked up, and
+which cards are already dead in the pile), and how often the simulations won the hand.
+
+Like the Expert, the coach never uses anything the view does not have: not the opponent's hidden
+cards and not the stock order. Its advice is reproducible for a given ``seed`` and view when
+``budget_s`` is None (count-based search).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..engine import (
+    Action,
+    BigGin,
+    Card,
+    Discard,
+    DrawStock,
+    Knock,
+    LayOff,
+    Pass,
+    Phase,
+    PlayerView,
+    Rank,
+    Role,
+    TakeDiscard,
+    TakeUpcard,
+    best_arrangement,
+    cards_to_mask,
+    min_deadwood_mask,
+    settle,
+)
+from .expert import ActionValue, SearchSettings, analyse, decision_seed, sure_action
+from .sampling import opponent_holds
+
+__all__ = ["Advice", "advise", "card_name"]
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """One legal action with the coach's estimate and reason.
+
+    ``value`` is the expected hand points for the player after this action (negative: the
+    opponent is expected to score); ``hand_win`` the share of simulated hands the player won;
+    ``reason`` a short plain-English explanation from facts visible in the view.
+    """
+
+    action: Action
+    value: float
+    hand_win: float
+    reason: str
+
+
+def advise(
+    view: PlayerView,
+    budget_s: float | None = 1.0,
+    *,
+    samples: int = 2000,
+    seed: int = 0,
+) -> tuple[Advice, ...]:
+    """Every legal action of ``view``, best first, each with a value and a reason.
+
+    ``budget_s`` bounds the thinking time (None: count-based, exactly ``samples`` guesses of the
+    hidden cards, for reproducible advice). Returns an empty tuple when the seat has no decision.
+    """
+    legal = view.legal_actions
+    if not legal:
+        return ()
+    if len(legal) == 1:
+        return (_only_choice(view, legal[0]),)
+    settings = SearchSettings(budget_s=budget_s, samples=samples, min_samples=4)
+    rng = random.Random(decision_seed(seed, view))
+    ranked = list(analyse(view, legal, rng, settings))
+    sure = sure_action(view)
+    if sure is not None:
+        ranked.sort(key=lambda v: v.action != sure)
+    facts = _Facts.of(view)
+    return tuple(
+        Advice(v.action, v.points, v.won, _reason(facts, v, first=i == 0))
+        for i, v in enumerate(ranked)
+    )
+
+
+# --- facts from the view ------------------------------------------------------------------------
+
+
+def _partners_table() -> tuple[tuple[int, tuple[int, ...]], ...]:
+    table = []
+    for index in range(52):
+        suit, rank = divmod(index, 13)
+        group = sum(1 << (13 * s + rank) for s in range(4) if s != suit)
+        pairs = []
+        for low in (rank - 2, rank - 1, rank):
+            ranks = [r for r in (low, low + 1, low + 2) if r != rank]
+            if low >= 0 and low + 2 <= 12:
+                pairs.append(sum(1 << (13 * suit + r) for r in ranks))
+        table.append((group, tuple(pairs)))
+    return tuple(table)
+
+
+_PARTNERS = _partners_table()
+"""For each card: the mask of the other three cards of its rank, and the pairs of same-suit
+cards that make a three-card run with it."""
+
+
+def _meld_partners(index: int) -> tuple[int, tuple[int, ...]]:
+    """(other cards of its rank, same-suit pairs completing a run) for the card ``index``."""
+    return _PARTNERS[index]
+
+
+def card_name(card: Card) -> str:
+    """A card as people write it: ``10♥``, ``Q♠``, ``A♣``."""
+    rank = "10" if card.rank is Rank.TEN else card.rank.letter
+    return rank + card.suit.symbol
+
+
+@dataclass(frozen=True, slots=True)
+class _Facts:
+    """What the reasons are built from: all of it public."""
+
+    view: PlayerView
+    hand: int
+    dead: int
+    opponent_threw: tuple[Card, ...]
+    opponent_passed: tuple[Card, ...]
+    opponent_holds: tuple[Card, ...]
+
+    @classmethod
+    def of(cls, view: PlayerView) -> _Facts:
+        opponent = view.opponent
+        picked = set(view.picked[opponent])
+        passed = [c for c in view.thrown[view.seat] if c not in picked]
+        first = view.first_upcard
+        if first is not None and view.passed_upcard[opponent] and first not in picked:
+            passed.append(first)
+        pile = cards_to_mask(view.discard_pile)
+        top = view.upcard
+        if top is not None and view.phase is not Phase.DISCARD:
+            pile &= ~top.bit  # the upcard can still be taken; once I discard, it is buried
+        return cls(
+            view=view,
+            hand=cards_to_mask(view.hand),
+            dead=pile,
+            opponent_threw=view.thrown[opponent],
+            opponent_passed=tuple(passed),
+            opponent_holds=_cards(opponent_holds(view)),
+        )
+
+    @property
+    def runs_only(self) -> bool:
+        return self.view.rules.runs_only
+
+    def deadwood(self, mask: int) -> int:
+        return min_deadwood_mask(mask, self.runs_only)
+
+
+def _reason(facts: _Facts, value: ActionValue, first: bool) -> str:
+    """The reason for one ranked action; the best one also says which prospect it keeps."""
+    action = value.action
+    if isinstance(action, Knock):
+        parts = _knock_reason(facts, action.card, value)
+    elif isinstance(action, Discard):
+        parts = [*_discard_reason(facts, action.card, first), _hand_odds(value)]
+    elif isinstance(action, TakeDiscard | TakeUpcard):
+        parts = [*_take_reason(facts), _hand_odds(value)]
+    elif isinstance(action, DrawStock):
+        parts = [*_stock_reason(facts), _hand_odds(value)]
+    elif isinstance(action, Pass):
+        parts = _pass_reason(facts, value)
+    elif isinstance(action, BigGin):
+        parts = ["big gin: all eleven cards meld, the biggest bonus there is"]
+    else:
+        parts = ["the only move"]
+    text = "; ".join(p for p in parts if p)
+    return text[:1].upper() + text[1:]
+
+
+def _hand_odds(value: ActionValue) -> str:
+    return f"won {100 * value.won:.0f}% of simulated hands"
+
+
+# --- discards and knocks ---------------------------------------------------------------------
+
+
+def _discard_reason(facts: _Facts, card: Card, first: bool) -> list[str]:
+    """What the throw does to my hand, what it keeps (best option only), and its safety."""
+    kept = facts.hand ^ card.bit
+    left = facts.deadwood(kept)
+    name = card_name(card)
+    meld = _meld_broken(facts, card)
+    if meld:
+        parts = [f"throws the {name}, breaking up {meld} (deadwood {left})"]
+    else:
+        ways = _live_partners(facts, card, kept)
+        prospect = f"it was one card from {_melds(ways)}" if ways else "it was not close to a meld"
+        parts = [f"throws the {name} (deadwood {left}): {prospect}"]
+    if first:
+        parts.append(_best_prospect(facts, kept))
+    parts.append(_safety(facts, card))
+    return parts
+
+
+def _melds(count: int) -> str:
+    return "one meld" if count == 1 else f"{count} melds"
+
+
+def _knock_reason(facts: _Facts, card: Card, value: ActionValue) -> list[str]:
+    left = facts.deadwood(facts.hand ^ card.bit)
+    if left == 0:
+        bonus = facts.view.rules.gin_bonus
+        return [f"gin with the {card_name(card)} thrown: a {bonus}-point bonus and no lay-offs"]
+    risk = f"undercut in {100 * value.lost:.0f}% of the simulations"
+    return [f"knocks with {left} deadwood, throwing the {card_name(card)}", risk]
+
+
+def _meld_broken(facts: _Facts, card: Card) -> str:
+    """The meld of the best arrangement that ``card`` belongs to, described; '' if none."""
+    arrangement = best_arrangement(facts.view.hand, facts.runs_only)
+    for meld in arrangement.melds:
+        if card in meld.cards:
+            return "your meld " + " ".join(card_name(c) for c in meld.cards)
+    return ""
+
+
+def _live_partners(facts: _Facts, card: Card, hand: int) -> int:
+    """How many melds ``card`` is one card away from: with one card of ``hand`` and one live
+    card (neither dead in the pile nor known to be in the opponent's hand)."""
+    unavailable = facts.dead | cards_to_mask(facts.opponent_holds)
+    group, pairs = _meld_partners(card.index)
+    count = 0
+    if not facts.runs_only and (hand & group).bit_count() == 1:
+        count += (group & ~hand & ~unavailable).bit_count()
+    for pair in pairs:
+        held = hand & pair
+        if held and held != pair and not (pair & ~held) & unavailable:
+            count += 1
+    return count
+
+
+def _best_prospect(facts: _Facts, kept: int) -> str:
+    """The kept deadwood card with the most ways to still make a meld, in words."""
+    arrangement = best_arrangement(_cards(kept), facts.runs_only)
+    best: tuple[int, Card] | None = None
+    for card in arrangement.deadwood:
+        ways = _live_partners(facts, card, kept)
+        if ways and (best is None or ways > best[0]):
+            best = (ways, card)
+    if best is None:
+        return ""
+    ways, card = best
+    return f"keeps the {card_name(card)}, one card from {_melds(ways)}"
+
+
+def _cards(mask: int) -> tuple[Card, ...]:
+    return tuple(Card.from_index(i) for i in range(52) if mask >> i & 1)
+
+
+def _safety(facts: _Facts, card: Card) -> str:
+    """Whether throwing ``card`` may help the opponent: what it did, and what is dead."""
+    name = card_name(card)
+    near = [c for c in facts.opponent_holds if _related(c, card)]
+    if near:
+        return f"risky: your opponent picked up the {card_name(near[0])}, which melds with it"
+    if not _can_meld_for_opponent(facts, card):
+        return f"the {name} is safe: no meld can use it any more"
+    threw = [c for c in facts.opponent_threw if _related(c, card)]
+    passed = [c for c in facts.opponent_passed if _related(c, card) or c == card]
+    clues = [f"threw the {card_name(c)}" for c in threw[:1]]
+    clues += [f"passed the {card_name(c)}" for c in passed[:1]]
+    if clues:
+        return f"the {name} looks safe: your opponent {' and '.join(clues)}"
+    return ""
+
+
+def _related(a: Card, b: Card) -> bool:
+    """Whether ``a`` and ``b`` can sit in one meld (same rank, or close in one suit)."""
+    if a == b:
+        return False
+    return a.rank == b.rank or (a.suit == b.suit and abs(int(a.rank) - int(b.rank)) <= 2)
+
+
+def _can_meld_for_opponent(facts: _Facts, card: Card) -> bool:
+    """Whether some meld with ``card`` can still be made from cards not in my hand or the pile."""
+    gone = facts.hand | facts.dead
+    group, pairs = _meld_partners(card.index)
+    if not facts.runs_only and (group & ~gone).bit_count() >= 2:
+        return True
+    return any(not pair & gone for pair in pairs)
+
+
+# --- drawing and the upcard ------------------------------------------------------------------
+
+
+def _take_reason(facts: _Facts) -> list[str]:
+    top = facts.view.upcard
+    if top is None:
+        return []
+    name = card_name(top)
+    grown = facts.hand | top.bit
+    before = facts.deadwood(facts.hand)
+    after = _deadwood_after_taking(facts, top)
+    meld = _meld_with(grown, top, facts)
+    if meld:
+        return [f"takes the {name}: it completes {meld}, deadwood {before} → {after}"]
+    if after < before:
+        return [f"takes the {name}: deadwood {before} → {after}, but it shows what you collect"]
+    return [f"the {name} does not lower your deadwood and tells your opponent what you want"]
+
+
+def _stock_reason(facts: _Facts) -> list[str]:
+    top = facts.view.upcard
+    if top is None or TakeDiscard() not in facts.view.legal_actions:
+        return ["draws from the stock"]
+    name = card_name(top)
+    before = facts.deadwood(facts.hand)
+    after = _deadwood_after_taking(facts, top)
+    if after < before:
+        return [f"draws blind, leaving the {name} (it would bring deadwood {before} → {after})"]
+    return [f"draws from the stock: the {name} does not help you"]
+
+
+def _pass_reason(facts: _Facts, value: ActionValue) -> list[str]:
+    view = facts.view
+    if view.phase is not Phase.UPCARD_OFFER:
+        return ["passes: the hand ends at the wall with no score"]
+    top = view.upcard
+    name = card_name(top) if top is not None else "upcard"
+    return [f"passes the {name}", _hand_odds(value)]
+
+
+def _deadwood_after_taking(facts: _Facts, top: Card) -> int:
+    grown = facts.hand | top.bit
+    forbidden = not facts.view.rules.may_discard_taken_card
+    return min(
+        facts.deadwood(grown ^ (1 << i))
+        for i in range(52)
+        if grown >> i & 1 and not (forbidden and i == top.index)
+    )
+
+
+def _meld_with(grown: int, card: Card, facts: _Facts) -> str:
+    for meld in best_arrangement(_cards(grown), facts.runs_only).melds:
+        if card in meld.cards:
+            return " ".join(card_name(c) for c in meld.cards)
+    return ""
+
+
+# --- the showdown and forced moves -----------------------------------------------------------
+
+
+def _only_choice(view: PlayerView, action: Action) -> Advice:
+    if isinstance(action, LayOff):
+        return _lay_off_advice(view, action)
+    if isinstance(action, DrawStock):
+        return Advice(action, 0.0, 0.0, "The only move: both players passed the first upcard")
+    return Advice(action, 0.0, 0.0, "The only move")
+
+
+def _lay_off_advice(view: PlayerView, action: Action) -> Advice:
+    """At the showdown the lay-offs are automatic; say what they will score."""
+    arrangement = view.knocker_arrangement
+    if arrangement is None:
+        return Advice(action, 0.0, 0.0, "Lay out your melds and lay off what you can")
+    settlement = settle(
+        arrangement.cards,
+        view.hand,
+        view.rules,
+        knocker_melds=arrangement.melds,
+        knock_limit=view.knock_limit,
+        multiplier=view.multiplier,
+    )
+    mine = settlement.winner is Role.DEFENDER
+    points = settlement.points if mine else -settlement.points
+    laid = " ".join(card_name(lay.card) for lay in settlement.layoffs)
+    what = f"lays off {laid}" if laid else "nothing to lay off"
+    result = "you undercut" if mine else f"your opponent scores {settlement.points}"
+    return Advice(action, float(points), 1.0 if mine else 0.0, f"The only move: {what}; {result}")

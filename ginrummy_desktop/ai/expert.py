@@ -1,0 +1,359 @@
+"""The Expert: determinized Monte Carlo search over the legal actions, within a time budget.
+
+For each decision the Expert
+
+1. keeps the always-right moves without search: big gin, and going gin when a knock leaves no
+   deadwood;
+2. prunes the candidates cheaply: of the discards, only the few that leave the least deadwood;
+   of the knocks, the two with the least deadwood (the search then compares knocking with
+   playing on);
+3. repeats, until the budget is spent or the sample cap is reached: guess the opponent's hand
+   and the stock order from the view (:mod:`.sampling`: its known cards, never a card seen
+   elsewhere, weighted by what its passes, picks and throws suggest), then play every candidate
+   out on that same guess with the fast rollout policy (:mod:`.simulation`) and score the hand
+   with the real rules (undercuts, gin and big-gin bonuses, lay-offs);
+4. picks the candidate with the best mean *utility*: the estimated chance of winning the game
+   after this hand's points (a small model of the race to the target), plus a little of the
+   points themselves. Far from the target that is the same as maximising points; near it, the
+   Expert takes or avoids risk as the score demands.
+
+It never looks at anything the view does not show. Decisions are reproducible: each decision's
+random generator is seeded from the player's seed and the view itself, so the same seed and the
+same view give the same choice (exactly so with ``budget_s=None``, where only ``samples`` limits
+the search; with a time budget the number of samples depends on the machine's speed).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+
+from ..engine import (
+    Action,
+    BigGin,
+    Discard,
+    Knock,
+    Phase,
+    PlayerView,
+    RuleSet,
+    min_deadwood_mask,
+)
+from .sampling import Knowledge, SamplingModel, sample_deal
+from .simulation import Position, outcome
+
+__all__ = [
+    "ActionValue",
+    "ExpertPlayer",
+    "SearchSettings",
+    "analyse",
+    "candidate_actions",
+    "sure_action",
+    "utility_of",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class SearchSettings:
+    """How much the Expert searches and which candidates it keeps.
+
+    ``budget_s`` is the wall-clock budget of one decision (None: count only), ``samples`` the
+    most guesses of the hidden cards per decision, ``min_samples`` the fewest even when the
+    budget runs out. ``discards`` and ``knocks`` are how many of each the pruning keeps;
+    ``prune_z`` how sure the search must be (in standard errors) before it stops simulating an
+    action that trails the leader (None: never). ``points_weight`` is the utility of one hand
+    point on top of the chance of winning the game.
+    """
+
+    budget_s: float | None = 0.35
+    samples: int = 4000
+    min_samples: int = 8
+    discards: int = 4
+    knocks: int = 2
+    points_weight: float = 0.002
+    prune_z: float | None = 3.0
+    model: SamplingModel = field(default_factory=SamplingModel)
+
+
+@dataclass(frozen=True, slots=True)
+class ActionValue:
+    """The search's estimate for one action: mean utility (the ranking key), mean hand points
+    for the player, the share of simulated hands it won and lost, and the samples behind it."""
+
+    action: Action
+    utility: float
+    points: float
+    won: float
+    lost: float
+    samples: int
+
+
+# --- always-right moves and pruning ---------------------------------------------------------
+
+
+def sure_action(view: PlayerView) -> Action | None:
+    """Big gin, or a knock that is gin, when legal: nothing scores more (None otherwise)."""
+    legal = view.legal_actions
+    if any(isinstance(a, BigGin) for a in legal):
+        return BigGin()
+    runs_only = view.rules.runs_only
+    hand = sum(c.bit for c in view.hand)
+    for action in legal:
+        if isinstance(action, Knock) and min_deadwood_mask(hand ^ action.card.bit, runs_only) == 0:
+            return action
+    return None
+
+
+def candidate_actions(view: PlayerView, settings: SearchSettings) -> tuple[Action, ...]:
+    """The legal actions worth searching: every draw choice; the ``settings.discards`` discards
+    and ``settings.knocks`` knocks that leave the least deadwood (ties: the higher card goes)."""
+    legal = view.legal_actions
+    if view.phase is not Phase.DISCARD:
+        return legal
+    hand = sum(c.bit for c in view.hand)
+    runs_only = view.rules.runs_only
+
+    def left(action: Discard | Knock) -> tuple[int, int]:
+        return min_deadwood_mask(hand ^ action.card.bit, runs_only), -action.card.points
+
+    discards = sorted((a for a in legal if isinstance(a, Discard)), key=left)
+    knocks = sorted((a for a in legal if isinstance(a, Knock)), key=left)
+    others = [a for a in legal if not isinstance(a, Discard | Knock)]
+    return (*discards[: settings.discards], *knocks[: settings.knocks], *others)
+
+
+# --- the score-aware objective ---------------------------------------------------------------
+
+_HAND_POINTS = (
+    (5, 0.13),
+    (10, 0.17),
+    (15, 0.15),
+    (20, 0.12),
+    (25, 0.08),
+    (30, 0.10),
+    (35, 0.08),
+    (45, 0.09),
+    (60, 0.08),
+)
+"""A rough distribution of the points a won hand scores (knocks, undercuts and gins)."""
+_RACE_LIMIT = 400
+
+
+@lru_cache(maxsize=8)
+def _race_table(target: int) -> tuple[tuple[float, ...], ...]:
+    """chance[a][b]: the chance of reaching the target first needing ``a`` points while the
+    opponent needs ``b``, if every hand is a coin flip scoring ``_HAND_POINTS``."""
+    chance = [[0.0] * (target + 1) for _ in range(target + 1)]
+    for a in range(1, target + 1):
+        for b in range(1, target + 1):
+            win = sum(p * (chance[a - x][b] if a > x else 1.0) for x, p in _HAND_POINTS)
+            lose = sum(p * (chance[a][b - x] if b > x else 0.0) for x, p in _HAND_POINTS)
+            chance[a][b] = 0.5 * win + 0.5 * lose
+    return tuple(tuple(row) for row in chance)
+
+
+def _open_column_scores(view: PlayerView) -> tuple[int, int]:
+    for column in view.sheet.columns:
+        if not column.is_over:
+            return column.hand_points[view.seat], column.hand_points[view.opponent]
+    return 0, 0
+
+
+def utility_of(view: PlayerView, points_weight: float) -> Callable[[int], float]:
+    """The utility of this hand ending with ``points`` for the viewing seat (negative: for the
+    opponent): the chance of then winning the game, plus ``points_weight`` per point."""
+    target = view.rules.target
+    mine, theirs = _open_column_scores(view)
+    if target > _RACE_LIMIT:
+        return lambda points: points_weight * points
+    table = _race_table(target)
+    need_me, need_them = max(1, target - mine), max(1, target - theirs)
+
+    def utility(points: int) -> float:
+        if points >= need_me:
+            chance = 1.0
+        elif points <= -need_them:
+            chance = 0.0
+        elif points >= 0:
+            chance = table[need_me - points][need_them]
+        else:
+            chance = table[need_me][need_them + points]
+        return chance + points_weight * points
+
+    return utility
+
+
+# --- the search ------------------------------------------------------------------------------
+
+
+def decision_seed(seed: int, view: PlayerView) -> int:
+    """A seed for one decision from the player's seed and everything public in ``view``."""
+    parts = (
+        view.seat,
+        view.phase.name,
+        view.hand,
+        view.discard_pile,
+        view.picked,
+        view.thrown,
+        view.passed_upcard,
+        view.first_upcard,
+        view.stock_size,
+        view.hand_number,
+        view.dealer,
+        view.may_not_discard,
+        view.sheet.totals,
+        view.legal_actions,
+    )
+    digest = hashlib.blake2b(repr((seed, parts)).encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big")
+
+
+def analyse(
+    view: PlayerView,
+    actions: Sequence[Action],
+    rng: random.Random,
+    settings: SearchSettings,
+) -> tuple[ActionValue, ...]:
+    """Estimate every action in ``actions`` by determinized Monte Carlo, best first.
+
+    All actions are played out against the same guesses of the hidden cards (common random
+    numbers), so their differences are measured with far less noise than their values. An
+    action clearly worse than the leader (by ``settings.prune_z`` standard errors of the paired
+    difference) stops being simulated, and the rest of the budget goes to the close ones; its
+    estimate is the one it had then.
+    """
+    start = time.perf_counter()
+    knowledge = Knowledge.from_view(view)
+    position = Position.from_view(view)
+    utility = _memo(utility_of(view, settings.points_weight))
+    tallies = [_Tally(action) for action in actions]
+    samples = 0
+    while samples < settings.samples and not _out_of_time(start, samples, settings):
+        deal = sample_deal(knowledge, rng, settings.model)
+        for tally in tallies:
+            if tally.active:
+                points = outcome(position, tally.action, deal.opponent, list(deal.stock))
+                tally.add(points, utility(points))
+        samples += 1
+        if settings.prune_z is not None and samples % _PRUNE_EVERY == 0:
+            _prune(tallies, settings.prune_z)
+    values = [tally.value() for tally in tallies]
+    return tuple(sorted(values, key=lambda v: -v.utility))
+
+
+_PRUNE_EVERY = 16
+_PRUNE_AFTER = 48
+
+
+class _Tally:
+    """The running results of one action (mutable, private to one search)."""
+
+    __slots__ = ("action", "active", "lost", "points", "utilities", "won")
+
+    def __init__(self, action: Action) -> None:
+        self.action = action
+        self.active = True
+        self.utilities: list[float] = []
+        self.points = 0
+        self.won = 0
+        self.lost = 0
+
+    def add(self, points: int, utility: float) -> None:
+        self.utilities.append(utility)
+        self.points += points
+        self.won += points > 0
+        self.lost += points < 0
+
+    def mean(self) -> float:
+        return sum(self.utilities) / len(self.utilities)
+
+    def value(self) -> ActionValue:
+        n = max(len(self.utilities), 1)
+        mean = sum(self.utilities) / n
+        return ActionValue(self.action, mean, self.points / n, self.won / n, self.lost / n, n)
+
+
+def _prune(tallies: list[_Tally], z: float) -> None:
+    """Stop simulating the actions whose paired deficit to the leader exceeds ``z`` errors."""
+    active = [t for t in tallies if t.active]
+    if len(active) < 2 or len(active[0].utilities) < _PRUNE_AFTER:
+        return
+    leader = max(active, key=_Tally.mean)
+    for tally in active:
+        if tally is not leader and _clearly_worse(leader.utilities, tally.utilities, z):
+            tally.active = False
+
+
+def _clearly_worse(best: list[float], other: list[float], z: float) -> bool:
+    n = len(other)
+    diffs = [a - b for a, b in zip(best[-n:], other, strict=True)]
+    mean = sum(diffs) / n
+    variance = sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1)
+    return mean > z * math.sqrt(variance / n) + 1e-9
+
+
+def _out_of_time(start: float, samples: int, settings: SearchSettings) -> bool:
+    if settings.budget_s is None or samples < settings.min_samples:
+        return False
+    return time.perf_counter() - start >= settings.budget_s
+
+
+def _memo(function: Callable[[int], float]) -> Callable[[int], float]:
+    cache: dict[int, float] = {}
+
+    def cached(points: int) -> float:
+        value = cache.get(points)
+        if value is None:
+            value = cache[points] = function(points)
+        return value
+
+    return cached
+
+
+# --- the player ------------------------------------------------------------------------------
+
+
+class ExpertPlayer:
+    """The strongest computer opponent: search by simulation (see the module docstring).
+
+    ``budget_s`` is the thinking time per decision; ``budget_s=None`` makes the search purely
+    count-based (``samples`` guesses per decision), which is exactly reproducible. ``rules``, when
+    known in advance, lets the score model be prepared before the first decision.
+    """
+
+    def __init__(
+        self,
+        seed: int,
+        budget_s: float | None = 0.35,
+        *,
+        samples: int | None = None,
+        name: str = "Expert",
+        settings: SearchSettings | None = None,
+        rules: RuleSet | None = None,
+    ) -> None:
+        base = settings or SearchSettings()
+        self.name = name
+        self.seed = seed
+        self.settings = replace(
+            base, budget_s=budget_s, samples=base.samples if samples is None else samples
+        )
+        if rules is not None and rules.target <= _RACE_LIMIT:
+            _race_table(rules.target)  # built now rather than during the first decision
+
+    def choose(self, view: PlayerView) -> Action:
+        """The action the search rates best; one of ``view.legal_actions``."""
+        legal = view.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        sure = sure_action(view)
+        if sure is not None:
+            return sure
+        candidates = candidate_actions(view, self.settings)
+        if len(candidates) == 1:
+            return candidates[0]
+        rng = random.Random(decision_seed(self.seed, view))
+        return analyse(view, candidates, rng, self.settings)[0].action

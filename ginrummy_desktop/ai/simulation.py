@@ -1,0 +1,525 @@
+"""A fast rollout simulator for one hand of Gin Rummy, on 52-bit card masks.
+
+The Expert evaluates an action by playing the rest of the hand out many times, each time against
+one guess of the opponent's hand and one order of the stock. That needs a hand to be played in
+tens of microseconds, so this module never builds ``Card`` objects or a ``Game``: a hand is an
+``int`` mask (bit ``suit * 13 + rank``), the stock a list of card indices drawn from its end, and
+the deadwood arithmetic is the engine's table-driven :func:`min_deadwood_mask` and
+:func:`best_discard_mask`.
+
+Seats inside a simulation are *me* (0) and *the opponent* (1); every result is the signed hand
+points for me: positive when I score, negative when the opponent does, 0 for a dead hand.
+
+The rollout policy, the same for both seats, is the classic "simple player" (the Easy level's
+rules, with deterministic tie-breaks), because it is fast and because it is how most opponents
+play: knock early, keep the melds, throw the heaviest loose card:
+
+* take the upcard (the top of the discard pile) only when it makes a meld with two cards of the
+  hand; otherwise draw from the stock;
+* discard the card that leaves the least deadwood (ties: the highest rank, then suit);
+* knock as soon as the deadwood after the discard is within the knock limit (gin when it is 0),
+  and declare big gin when all 11 cards meld and the rules allow it.
+
+The showdown is scored exactly as the engine scores it (:func:`showdown_points`): the knocker
+lays out the arrangement best for the knocker, the defender lays off optimally, ties undercut
+when the rules say so, and there are no lay-offs against gin.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from itertools import product
+
+from ..engine import (
+    Action,
+    BigGin,
+    Discard,
+    DrawStock,
+    Knock,
+    Pass,
+    Phase,
+    PlayerView,
+    TakeDiscard,
+    TakeUpcard,
+    cards_to_mask,
+    min_deadwood_mask,
+)
+from ..engine import best_discard_mask as _best_discard_mask
+
+__all__ = [
+    "ME",
+    "OPPONENT",
+    "WALL",
+    "HandRules",
+    "Position",
+    "after_discard",
+    "big_gin_points",
+    "finish_turn",
+    "makes_meld",
+    "mask_points",
+    "melds_in",
+    "outcome",
+    "play_out",
+    "policy_discard",
+    "showdown_points",
+]
+
+ME = 0
+OPPONENT = 1
+WALL = 2
+"""A discard that leaves this many cards or fewer in the stock ends the hand (unless it knocks)."""
+
+_SUIT = 8191
+_RANK_SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
+"""Multiplying a one-rank clubs bit by this gives that rank in all four suits."""
+_RANK_POINTS = tuple(min(rank + 1, 10) for rank in range(13))
+
+
+def _suit_points_table() -> tuple[int, ...]:
+    table = [0] * 8192
+    for mask in range(1, 8192):
+        low = mask & -mask
+        table[mask] = table[mask ^ low] + _RANK_POINTS[low.bit_length() - 1]
+    return tuple(table)
+
+
+_SUIT_POINTS = _suit_points_table()
+
+
+def _meld_pairs(index: int, groups: bool) -> tuple[int, ...]:
+    """The pairs of other cards that make a three-card meld with the card ``index``."""
+    suit, rank = divmod(index, 13)
+    pairs = []
+    if groups:
+        others = [13 * s + rank for s in range(4) if s != suit]
+        pairs += [1 << a | 1 << b for i, a in enumerate(others) for b in others[i + 1 :]]
+    for low in range(max(0, rank - 2), min(rank, 10) + 1):
+        run = sum(1 << (13 * suit + r) for r in range(low, low + 3))
+        pairs.append(run & ~(1 << index))
+    return tuple(pairs)
+
+
+_MELD_PAIRS = tuple(_meld_pairs(i, True) for i in range(52))
+_RUN_PAIRS = tuple(_meld_pairs(i, False) for i in range(52))
+
+
+def makes_meld(card: int, hand: int, runs_only: bool = False) -> bool:
+    """Whether the card ``card`` makes a meld (group or run of three) with two cards of ``hand``."""
+    return any(hand & pair == pair for pair in (_RUN_PAIRS if runs_only else _MELD_PAIRS)[card])
+
+
+def mask_points(mask: int, _sp: tuple[int, ...] = _SUIT_POINTS) -> int:
+    """The total card points of ``mask`` (ace 1, court cards 10), melded or not."""
+    return _sp[mask & _SUIT] + _sp[mask >> 13 & _SUIT] + _sp[mask >> 26 & _SUIT] + _sp[mask >> 39]
+
+
+@dataclass(frozen=True, slots=True)
+class HandRules:
+    """The numbers one hand is played and scored under, flattened from the view for speed.
+
+    ``knock_limit`` is the hand's own limit (Oklahoma: set by the first upcard; 0 = gin only).
+    ``big_gin_bonus`` is None when big gin is not played. ``multiplier`` scales the hand's
+    points (an Oklahoma spade upcard doubles them).
+    """
+
+    knock_limit: int = 10
+    gin_bonus: int = 25
+    big_gin_bonus: int | None = 31
+    undercut_bonus: int = 25
+    undercut_on_ties: bool = True
+    layoffs_allowed: bool = True
+    runs_only: bool = False
+    may_discard_taken_card: bool = False
+    fiftieth_card: bool = False
+    discard_draw_cap: int = 50
+    multiplier: int = 1
+
+    @classmethod
+    def from_view(cls, view: PlayerView) -> HandRules:
+        """The rules of the hand ``view`` shows."""
+        rules = view.rules
+        return cls(
+            knock_limit=view.knock_limit,
+            gin_bonus=rules.gin_bonus,
+            big_gin_bonus=rules.big_gin_bonus if rules.big_gin else None,
+            undercut_bonus=rules.undercut_bonus,
+            undercut_on_ties=rules.undercut_on_ties,
+            layoffs_allowed=rules.layoffs_allowed,
+            runs_only=rules.runs_only,
+            may_discard_taken_card=rules.may_discard_taken_card,
+            fiftieth_card=rules.fiftieth_card,
+            discard_draw_cap=rules.discard_draw_cap,
+            multiplier=view.multiplier,
+        )
+
+
+# --- the showdown --------------------------------------------------------------------------
+
+
+@cache
+def _suit_runs(cards: int) -> tuple[int, ...]:
+    """Every run (3 or more in sequence) within one suit's 13-bit mask ``cards``."""
+    runs: list[int] = []
+    for start in range(11):
+        if cards >> start & 7 != 7:
+            continue
+        run = 7 << start
+        runs.append(run)
+        for end in range(start + 3, 13):
+            if not cards >> end & 1:
+                break
+            run |= 1 << end
+            runs.append(run)
+    return tuple(runs)
+
+
+def melds_in(mask: int, runs_only: bool = False) -> list[int]:
+    """Every meld that can be made from ``mask``: all groups of 3 and 4 and every sub-run."""
+    melds: list[int] = []
+    for suit in range(4):
+        shift = 13 * suit
+        melds.extend(run << shift for run in _suit_runs(mask >> shift & _SUIT))
+    if not runs_only:
+        melds.extend(_groups_in(mask))
+    return melds
+
+
+def _groups_in(mask: int) -> list[int]:
+    a, b, c, d = mask & _SUIT, mask >> 13 & _SUIT, mask >> 26 & _SUIT, mask >> 39
+    ranks = (a & b & (c | d)) | (c & d & (a | b))  # ranks held in three or four suits
+    groups: list[int] = []
+    while ranks:
+        low = ranks & -ranks
+        ranks ^= low
+        full = (low * _RANK_SPREAD) & mask
+        groups.append(full)
+        if full.bit_count() == 4:
+            groups.extend(full ^ (low << (13 * suit)) for suit in range(4))
+    return groups
+
+
+@lru_cache(maxsize=4096)
+def _knock_arrangements(mask: int, limit: int, runs_only: bool) -> tuple[tuple[int, ...], ...]:
+    """Every choice of disjoint melds leaving at most ``limit`` deadwood (the knocker's options)."""
+    melds = melds_in(mask, runs_only)
+    total = mask_points(mask)
+    found: list[tuple[int, ...]] = []
+
+    def extend(start: int, used: int, chosen: tuple[int, ...]) -> None:
+        if total - mask_points(used) <= limit:
+            found.append(chosen)
+        for i in range(start, len(melds)):
+            meld = melds[i]
+            if not meld & used:
+                extend(i + 1, used | meld, (*chosen, meld))
+
+    extend(0, 0, ())
+    return tuple(found)
+
+
+def _layoff_targets(melds: list[int]) -> int:
+    """The cards that could be laid off first onto any of ``melds``: the fourth card of a
+    group of three, the card just below or above a run. No lay-off can start elsewhere."""
+    targets = 0
+    for meld in melds:
+        low = (meld & -meld).bit_length() - 1
+        high = meld.bit_length() - 1
+        if low // 13 != high // 13:
+            targets |= ((1 << low % 13) * _RANK_SPREAD) & ~meld if meld.bit_count() == 3 else 0
+            continue
+        if low % 13:
+            targets |= 1 << (low - 1)
+        if high % 13 != 12:
+            targets |= 1 << (high + 1)
+    return targets
+
+
+def _layoff_options(defender: int, meld: int) -> list[int]:
+    """The sets of defender cards (as masks) that could be laid off onto one knocker meld.
+
+    A group of three takes its fourth card; a run takes chains of cards down from its low end and
+    up from its high end, as far as the defender holds the next card. The empty option is first.
+    """
+    low = (meld & -meld).bit_length() - 1
+    high = meld.bit_length() - 1
+    if low // 13 != high // 13:
+        rank = low % 13
+        if meld.bit_count() == 4:
+            return [0]
+        fourth = sum(1 << (13 * s + rank) for s in range(4)) & ~meld & defender
+        return [0, fourth] if fourth else [0]
+    suit_base = 13 * (low // 13)
+    down = [0]
+    for rank in range(low - suit_base - 1, -1, -1):
+        bit = 1 << (suit_base + rank)
+        if not defender & bit:
+            break
+        down.append(down[-1] | bit)
+    up = [0]
+    for rank in range(high - suit_base + 1, 13):
+        bit = 1 << (suit_base + rank)
+        if not defender & bit:
+            break
+        up.append(up[-1] | bit)
+    return [d | u for d in down for u in up]
+
+
+def _defence(defender: int, melds: tuple[int, ...], runs_only: bool) -> int:
+    """The defender's least deadwood after laying off onto ``melds`` (breaking own melds if it
+    pays), as the engine computes it."""
+    options = [_layoff_options(defender, meld) for meld in melds]
+    if all(len(o) == 1 for o in options):
+        return min_deadwood_mask(defender, runs_only)
+    best = min_deadwood_mask(defender, runs_only)
+    for combo in product(*options):
+        laid = 0
+        clash = False
+        for cards in combo:
+            clash = clash or bool(laid & cards)
+            laid |= cards
+        if laid and not clash:
+            best = min(best, min_deadwood_mask(defender ^ laid, runs_only))
+    return best
+
+
+def _knock_value(knocker_dw: int, defender_dw: int, rules: HandRules) -> int:
+    """Points for the knocker (negative: the defender's undercut), before the multiplier."""
+    undercut = defender_dw < knocker_dw or (defender_dw == knocker_dw and rules.undercut_on_ties)
+    if undercut:
+        return -(knocker_dw - defender_dw + rules.undercut_bonus)
+    return defender_dw - knocker_dw
+
+
+def showdown_points(knocker: int, defender: int, rules: HandRules) -> int:
+    """The signed points of a knock with the 10 cards ``knocker`` against ``defender``.
+
+    Positive: the knocker scores; negative: the defender undercuts. The knocker lays out the
+    arrangement that scores best for the knocker among all within the knock limit (a run kept
+    short can take a lay-off away); gin (no deadwood) scores the defender's deadwood plus the gin
+    bonus with no lay-offs. The caller guarantees the knock is legal.
+    """
+    runs_only = rules.runs_only
+    if min_deadwood_mask(knocker, runs_only) == 0:
+        return (min_deadwood_mask(defender, runs_only) + rules.gin_bonus) * rules.multiplier
+    if not rules.layoffs_allowed:
+        knocker_dw = min_deadwood_mask(knocker, runs_only)
+        defender_dw = min_deadwood_mask(defender, runs_only)
+        return _knock_value(knocker_dw, defender_dw, rules) * rules.multiplier
+    if not defender & _layoff_targets(melds_in(knocker, runs_only)):
+        knocker_dw = min_deadwood_mask(knocker, runs_only)
+        defender_dw = min_deadwood_mask(defender, runs_only)
+        return _knock_value(knocker_dw, defender_dw, rules) * rules.multiplier
+    total = mask_points(knocker)
+    best: int | None = None
+    for melds in _knock_arrangements(knocker, rules.knock_limit, runs_only):
+        knocker_dw = total - mask_points(sum(melds))
+        value = _knock_value(knocker_dw, _defence(defender, melds, runs_only), rules)
+        if best is None or value > best:
+            best = value
+    assert best is not None, "a knock needs deadwood within the knock limit"
+    return best * rules.multiplier
+
+
+def big_gin_points(defender: int, rules: HandRules) -> int:
+    """Big gin: the defender's deadwood (no lay-offs) plus the big-gin bonus."""
+    bonus = rules.big_gin_bonus or 0
+    return (min_deadwood_mask(defender, rules.runs_only) + bonus) * rules.multiplier
+
+
+# --- the rollout policy --------------------------------------------------------------------
+
+
+def policy_discard(grown: int, forbidden: int, rules: HandRules) -> tuple[int, int]:
+    """(deadwood left, card index) of the policy's discard from the 11-card hand ``grown``.
+
+    ``forbidden`` is the card just taken from the discard pile (-1 if none); it stays in the
+    hand unless the rules let it go straight back.
+    """
+    dw, out = _best_discard_mask(grown, -1, rules.runs_only)
+    if out == forbidden and not rules.may_discard_taken_card:
+        return _best_discard_mask(grown, forbidden, rules.runs_only)
+    return dw, out
+
+
+def finish_turn(
+    rules: HandRules,
+    hands: list[int],
+    seat: int,
+    taken: int,
+    stock: list[int],
+    draws: int,
+) -> int:
+    """``seat`` holds 11 cards (``hands[seat]``), having just drawn; play its discard by the
+    policy, then the rest of the hand. ``taken`` is the card taken from the pile (-1: from the
+    stock). Returns the hand points for me."""
+    grown = hands[seat]
+    dw, out = policy_discard(grown, taken, rules)
+    ending = _ending(rules, grown, dw, out, hands[1 - seat])
+    if ending is not None:
+        return ending if seat == ME else -ending
+    hands[seat] = grown ^ (1 << out)
+    return after_discard(rules, hands, seat, out, stock, draws)
+
+
+def _ending(rules: HandRules, grown: int, dw: int, out: int, defender: int) -> int | None:
+    """The points of the policy's knock (discarding ``out``), gin or big gin from ``grown``,
+    for the seat holding it; None when ``dw`` is over the knock limit and it plays on."""
+    if dw > rules.knock_limit:
+        return None
+    big_gin = rules.big_gin_bonus is not None and dw == 0
+    if big_gin and min_deadwood_mask(grown, rules.runs_only) == 0:
+        return big_gin_points(defender, rules)
+    return showdown_points(grown ^ (1 << out), defender, rules)
+
+
+def after_discard(
+    rules: HandRules, hands: list[int], seat: int, card: int, stock: list[int], draws: int
+) -> int:
+    """``seat`` has just discarded ``card`` without knocking: the wall, the discard-draw cap,
+    then the opponent's turn. Returns the hand points for me."""
+    if draws >= rules.discard_draw_cap:
+        return 0
+    if len(stock) <= WALL:
+        return _fiftieth_card(rules, hands, 1 - seat, card) if rules.fiftieth_card else 0
+    return play_out(rules, hands, stock, card, 1 - seat, draws=draws)
+
+
+def _fiftieth_card(rules: HandRules, hands: list[int], seat: int, top: int) -> int:
+    """At the wall under the 50th-card rule ``seat`` may take ``top`` only to knock."""
+    grown = hands[seat] | (1 << top)
+    dw, out = policy_discard(grown, top, rules)
+    ending = _ending(rules, grown, dw, out, hands[1 - seat])
+    if ending is None:
+        return 0
+    return ending if seat == ME else -ending
+
+
+def play_out(
+    rules: HandRules,
+    hands: list[int],
+    stock: list[int],
+    top: int,
+    seat: int,
+    *,
+    stock_only: bool = False,
+    draws: int = 0,
+) -> int:
+    """Play the hand from the start of ``seat``'s turn (its draw) to the end, both seats by the
+    policy. ``top`` is the upcard (-1: empty pile); ``stock_only`` forbids taking it (the turn
+    after both seats passed the first upcard). ``hands`` and ``stock`` are used up. Returns the
+    hand points for me."""
+    runs_only = rules.runs_only
+    limit = rules.knock_limit
+    cap = rules.discard_draw_cap
+    bdm = _best_discard_mask
+    pairs_of = _RUN_PAIRS if runs_only else _MELD_PAIRS
+    while True:
+        hand = hands[seat]
+        took = False
+        if top >= 0 and not stock_only:
+            for pair in pairs_of[top]:
+                if hand & pair == pair:
+                    took = True
+                    break
+        if took:
+            draws += 1
+            grown = hand | (1 << top)
+            dw, out = bdm(grown, -1, runs_only)
+            if out == top:
+                dw, out = bdm(grown, top, runs_only)
+        else:
+            grown = hand | (1 << stock.pop())
+            dw, out = bdm(grown, -1, runs_only)
+        stock_only = False
+        if dw <= limit:
+            ending = _ending(rules, grown, dw, out, hands[1 - seat])
+            assert ending is not None
+            return ending if seat == ME else -ending
+        hands[seat] = grown ^ (1 << out)
+        top = out
+        if draws >= cap:
+            return 0
+        if len(stock) <= WALL:
+            return _fiftieth_card(rules, hands, 1 - seat, top) if rules.fiftieth_card else 0
+        seat ^= 1
+
+
+# --- one decision of mine, then the rollout ------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """My decision point in mask form: what the view shows, nothing hidden.
+
+    ``hand`` is my hand (11 cards when I am to discard); ``top`` the upcard (-1: empty pile);
+    ``taken`` the card I just took from the pile (-1: none); ``draws`` the cards taken from the
+    pile so far this hand (for the discard-draw cap).
+    """
+
+    rules: HandRules
+    phase: Phase
+    hand: int
+    top: int
+    taken: int
+    i_deal: bool
+    at_wall: bool
+    draws: int
+
+    @classmethod
+    def from_view(cls, view: PlayerView) -> Position:
+        """The decision ``view`` puts to its seat."""
+        upcard = view.upcard
+        taken = view.may_not_discard
+        return cls(
+            rules=HandRules.from_view(view),
+            phase=view.phase,
+            hand=cards_to_mask(view.hand),
+            top=upcard.index if upcard is not None else -1,
+            taken=taken.index if taken is not None else -1,
+            i_deal=view.dealer == view.seat,
+            at_wall=view.at_wall,
+            draws=view.discard_draws,
+        )
+
+
+def outcome(position: Position, action: Action, opponent: int, stock: list[int]) -> int:
+    """My hand points if I play ``action`` now and both seats then follow the rollout policy,
+    against the opponent hand ``opponent`` and the stock order ``stock`` (used up)."""
+    rules = position.rules
+    hands = [position.hand, opponent]
+    match action:
+        case Discard(card=card):
+            hands[ME] ^= card.bit
+            return after_discard(rules, hands, ME, card.index, stock, position.draws)
+        case Knock(card=card):
+            return showdown_points(position.hand ^ card.bit, opponent, rules)
+        case DrawStock():
+            hands[ME] |= 1 << stock.pop()
+            return finish_turn(rules, hands, ME, -1, stock, position.draws)
+        case TakeDiscard():
+            hands[ME] |= 1 << position.top
+            return finish_turn(rules, hands, ME, position.top, stock, position.draws + 1)
+        case TakeUpcard():
+            hands[ME] |= 1 << position.top
+            return finish_turn(rules, hands, ME, position.top, stock, position.draws)
+        case Pass():
+            return _after_pass(position, hands, stock)
+        case BigGin():
+            return big_gin_points(opponent, rules)
+    return 0
+
+
+def _after_pass(position: Position, hands: list[int], stock: list[int]) -> int:
+    """A pass: at the wall the hand is dead; in the upcard offer the dealer's choice comes
+    next (when I did not deal), and after two passes the non-dealer draws from the stock."""
+    if position.phase is not Phase.UPCARD_OFFER:
+        return 0
+    rules, top = position.rules, position.top
+    if position.i_deal:
+        return play_out(rules, hands, stock, top, OPPONENT, stock_only=True)
+    opponent = hands[OPPONENT]
+    if makes_meld(top, opponent, rules.runs_only):
+        hands[OPPONENT] = opponent | (1 << top)
+        return finish_turn(rules, hands, OPPONENT, top, stock, position.draws)
+    return play_out(rules, hands, stock, top, ME, stock_only=True)

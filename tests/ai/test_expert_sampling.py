@@ -1,0 +1,132 @@
+"""Guesses of the hidden cards are always consistent with the view.
+
+Over many seeded positions: the opponent's guessed hand holds every card it is known to hold
+(taken from the pile, not thrown since), has the right size, and never holds a card the view
+shows elsewhere (my hand, the discard pile); the stock guess is exactly the other unseen cards.
+The opponent model only reweights guesses: a card the opponent declined is guessed less often.
+"""
+
+from __future__ import annotations
+
+import random
+
+from expert_positions import positions
+
+from ginrummy_desktop.ai.sampling import Knowledge, SamplingModel, opponent_holds, sample_deal
+from ginrummy_desktop.engine import (
+    FULL_DECK,
+    PRESETS,
+    Card,
+    Cut,
+    Deal,
+    Discard,
+    DrawStock,
+    Game,
+    Pass,
+    TakeDiscard,
+    cards_to_mask,
+    parse_cards,
+)
+
+
+def test_guesses_respect_everything_the_view_shows() -> None:
+    rng = random.Random(1)
+    checked = with_known = 0
+    for game, view in positions(range(40), every=2):
+        knowledge = Knowledge.from_view(view)
+        known = opponent_holds(view)
+        seen = cards_to_mask(view.hand) | cards_to_mask(view.discard_pile)
+        truth = cards_to_mask(game.hand_of(view.opponent))
+        assert known & ~truth == 0, "the known cards are really held"
+        assert cards_to_mask(view.opponent_known) & ~known == 0
+        with_known += bool(known)
+        for _ in range(5):
+            deal = sample_deal(knowledge, rng)
+            stock = cards_to_mask(Card.from_index(i) for i in deal.stock)
+            assert deal.opponent & known == known
+            assert deal.opponent.bit_count() == view.opponent_hand_size
+            assert deal.opponent & seen == 0
+            assert len(deal.stock) == view.stock_size == stock.bit_count()
+            assert stock & (seen | deal.opponent) == 0
+            assert stock | deal.opponent | seen == (1 << 52) - 1
+        checked += 1
+    assert checked > 150 and with_known > 20
+
+
+def test_uniform_model_gives_the_right_counts_too() -> None:
+    rng = random.Random(2)
+    model = SamplingModel(improvement=0.0, proposals=1)
+    for _, view in positions(range(10), every=3):
+        knowledge = Knowledge.from_view(view)
+        deal = sample_deal(knowledge, rng, model)
+        assert deal.opponent.bit_count() == view.opponent_hand_size
+        assert len(deal.stock) == view.stock_size
+
+
+def _view_after_declined_upcard(upcard: str) -> tuple[Game, int]:
+    """A fresh hand where the non-dealer passed ``upcard``; returns the game and the dealer."""
+    deck = list(FULL_DECK)
+    random.Random(4).shuffle(deck)
+    card = parse_cards(upcard)[0]
+    deck.remove(card)
+    deck.insert(20, card)
+    game = Game(PRESETS["standard"], seed=1)
+    game.apply(Cut((parse_cards("Kc")[0], parse_cards("2c")[0])))  # seat 1 deals
+    game.apply(Deal(tuple(deck)))
+    game.apply(Pass())  # the non-dealer (seat 0) passes the upcard
+    return game, 1
+
+
+def test_declined_cards_make_melding_hands_less_likely() -> None:
+    game, dealer = _view_after_declined_upcard("7h")
+    game.apply(Pass())
+    game.apply(DrawStock())
+    view = game.view(dealer)
+    knowledge = Knowledge.from_view(view)
+    assert parse_cards("7h")[0].index in knowledge.declined
+    strict = SamplingModel(declined_factor=0.01, improvement=0.0, proposals=8)
+    loose = SamplingModel(declined_factor=1.0, improvement=0.0, proposals=8)
+    seven_h = parse_cards("7h")[0].index
+
+    def melding_share(model: SamplingModel) -> float:
+        rng = random.Random(9)
+        hits = 0
+        for _ in range(400):
+            hand = sample_deal(knowledge, rng, model).opponent
+            hits += knowledge.likelihood(hand, strict) < 1.0
+        return hits / 400
+
+    assert knowledge.likelihood(cards_to_mask(parse_cards("7c 7d")), strict) < 1.0
+    assert knowledge.likelihood(cards_to_mask(parse_cards("8h 9h")), strict) < 1.0
+    assert knowledge.likelihood(cards_to_mask(parse_cards("8h Th")), strict) == 1.0
+    assert melding_share(strict) < 0.5 * melding_share(loose)
+    assert seven_h not in knowledge.unseen
+
+
+def test_a_card_taken_back_by_the_opponent_is_known_to_be_held() -> None:
+    """The opponent throws X, I take X and later throw it back, and the opponent takes X again:
+    it holds X although X is in both its picked and its thrown cards."""
+    deck = list(FULL_DECK)
+    random.Random(1).shuffle(deck)
+    game = Game(PRESETS["standard"], seed=0)
+    game.apply(Cut((Card.parse("Kc"), Card.parse("2c"))))  # seat 1 deals, seat 0 plays first
+    game.apply(Deal(tuple(deck)))
+    game.apply(Pass())
+    game.apply(Pass())
+    game.apply(DrawStock())
+    game.apply(Discard(game.hand_of(0)[0]))
+    card = game.hand_of(1)[0]
+    game.apply(DrawStock())
+    game.apply(Discard(card))  # the opponent throws X
+    game.apply(TakeDiscard())  # I take it ...
+    game.apply(Discard(next(c for c in game.hand_of(0) if c != card)))
+    game.apply(DrawStock())
+    game.apply(Discard(game.hand_of(1)[0]))
+    game.apply(DrawStock())
+    game.apply(Discard(card))  # ... and throw it back
+    game.apply(TakeDiscard())  # the opponent takes it again
+    game.apply(Discard(next(c for c in game.hand_of(1) if c != card)))
+    view = game.view(0)
+    assert card in game.hand_of(1)
+    assert opponent_holds(view) >> card.index & 1
+    assert Knowledge.from_view(view).known >> card.index & 1

@@ -1,0 +1,164 @@
+"""The Expert's rollout simulator agrees with the engine's rules and stays within them.
+
+* ``showdown_points`` scores a knock exactly as the engine's ``settle`` does (knocker's best
+  arrangement, optimal lay-offs, undercuts, gin), on random and on meld-rich hands.
+* A whole rollout from a real deal ends with a score the rules allow: 0 for a dead hand, a
+  positive knock value, an undercut or a gin bonus.
+* ``outcome`` of a knock is the showdown against that very opponent hand.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ginrummy_desktop.ai.simulation import (
+    HandRules,
+    makes_meld,
+    melds_in,
+    play_out,
+    showdown_points,
+)
+from ginrummy_desktop.engine import (
+    PRESETS,
+    Role,
+    RuleSet,
+    best_discard_mask,
+    cards_to_mask,
+    mask_to_cards,
+    min_deadwood_mask,
+    parse_cards,
+    settle,
+)
+
+
+def _engine_points(knocker: int, defender: int, rules: RuleSet) -> int:
+    settlement = settle(mask_to_cards(knocker), mask_to_cards(defender), rules)
+    return settlement.points if settlement.winner is Role.KNOCKER else -settlement.points
+
+
+def _hand_rules(rules: RuleSet) -> HandRules:
+    return HandRules(
+        knock_limit=rules.knock_limit,
+        gin_bonus=rules.gin_bonus,
+        big_gin_bonus=rules.big_gin_bonus if rules.big_gin else None,
+        undercut_bonus=rules.undercut_bonus,
+        undercut_on_ties=rules.undercut_on_ties,
+        layoffs_allowed=rules.layoffs_allowed,
+        runs_only=rules.runs_only,
+    )
+
+
+def _knock_deal(rng: random.Random, limit: int = 10, runs_only: bool = False) -> tuple[int, int]:
+    """A knocking hand (improved draw by draw, as in play) and a random defender hand."""
+    deck = list(range(52))
+    rng.shuffle(deck)
+    knocker = sum(1 << i for i in deck[:10])
+    drawn = 10
+    while min_deadwood_mask(knocker, runs_only) > limit:
+        _, out = best_discard_mask(knocker | 1 << deck[drawn], -1, runs_only)
+        knocker = (knocker | 1 << deck[drawn]) ^ (1 << out)
+        drawn += 1
+    rest = [i for i in range(52) if not knocker >> i & 1]
+    return knocker, sum(1 << i for i in rng.sample(rest, 10))
+
+
+def _meld_rich_deal(rng: random.Random) -> tuple[int, int]:
+    """A knocking hand built from runs and groups, and a defender holding cards that lay off."""
+    while True:
+        suit = rng.randrange(4)
+        start = rng.randrange(9)
+        run = {13 * suit + start + i for i in range(rng.choice((3, 4, 5)))}
+        rank = rng.randrange(13)
+        group = {13 * s + rank for s in rng.sample(range(4), rng.choice((3, 4)))}
+        cards = run | group
+        rest = [i for i in range(52) if i not in cards]
+        rng.shuffle(rest)
+        knocker = cards_to_mask(mask_to_cards(sum(1 << i for i in cards)))
+        for i in rest:
+            if knocker.bit_count() == 10:
+                break
+            knocker |= 1 << i
+        if knocker.bit_count() != 10 or min_deadwood_mask(knocker) > 10:
+            continue
+        pool = [i for i in range(52) if not knocker >> i & 1]
+        low, high = min(run), max(run)
+        near = [i for i in pool if abs(i - low) <= 2 or abs(i - high) <= 2 or i % 13 == rank]
+        chosen = set(rng.sample(near, min(len(near), 4)))
+        chosen |= set(rng.sample([i for i in pool if i not in chosen], 10 - len(chosen)))
+        return knocker, sum(1 << i for i in chosen)
+
+
+@pytest.mark.parametrize("preset", ["standard", "classic", "benchmark"])
+def test_showdown_matches_the_engine_on_random_knocks(preset: str) -> None:
+    rules = PRESETS[preset]
+    hand_rules = _hand_rules(rules)
+    rng = random.Random(11)
+    for _ in range(300):
+        knocker, defender = _knock_deal(rng, rules.knock_limit)
+        assert showdown_points(knocker, defender, hand_rules) == _engine_points(
+            knocker, defender, rules
+        )
+
+
+def test_showdown_matches_the_engine_on_meld_rich_hands_with_layoffs() -> None:
+    rules = PRESETS["standard"]
+    hand_rules = _hand_rules(rules)
+    rng = random.Random(5)
+    for _ in range(300):
+        knocker, defender = _meld_rich_deal(rng)
+        assert showdown_points(knocker, defender, hand_rules) == _engine_points(
+            knocker, defender, rules
+        )
+
+
+def test_showdown_no_ties_undercut_and_runs_only_match_the_engine() -> None:
+    rng = random.Random(8)
+    for rules in (
+        PRESETS["standard"].with_changes(undercut_on_ties=False),
+        PRESETS["standard"].with_changes(runs_only=True),
+        PRESETS["standard"].with_changes(layoffs_allowed=False),
+    ):
+        hand_rules = _hand_rules(rules)
+        for _ in range(100):
+            knocker, defender = _knock_deal(rng, rules.knock_limit, rules.runs_only)
+            expected = _engine_points(knocker, defender, rules)
+            assert showdown_points(knocker, defender, hand_rules) == expected
+
+
+def test_gin_scores_the_defender_deadwood_plus_the_bonus() -> None:
+    knocker = cards_to_mask(parse_cards("Ac 2c 3c 4c 7d 7h 7s Jh Qh Kh"))
+    defender = cards_to_mask(parse_cards("5c 6c 9d 9s Td 2d 3d 4s 5s 8h"))
+    # No lay-offs against gin: the 5c would extend A-4c, but it stays deadwood.
+    assert showdown_points(knocker, defender, HandRules()) == min_deadwood_mask(defender) + 25
+
+
+def test_every_meld_is_found() -> None:
+    hand = cards_to_mask(parse_cards("3c 4c 5c 6c 3d 3h 3s"))
+    melds = {tuple(str(c) for c in mask_to_cards(m)) for m in melds_in(hand)}
+    assert ("3c", "4c", "5c") in melds and ("3c", "4c", "5c", "6c") in melds
+    assert ("4c", "5c", "6c") in melds
+    assert ("3c", "3d", "3h", "3s") in melds and ("3d", "3h", "3s") in melds
+    assert len(melds) == 3 + 5  # three runs, one group of four and its four groups of three
+
+
+def test_makes_meld_knows_groups_and_runs() -> None:
+    hand = cards_to_mask(parse_cards("7c 7d 9h Th 2s"))
+    card = parse_cards("7s")[0].index
+    assert makes_meld(card, hand)
+    assert not makes_meld(card, hand, runs_only=True)
+    assert makes_meld(parse_cards("8h")[0].index, hand)
+    assert makes_meld(parse_cards("Jh")[0].index, hand)
+    assert not makes_meld(parse_cards("3s")[0].index, hand)
+
+
+def test_rollouts_from_real_deals_end_with_a_legal_score() -> None:
+    rng = random.Random(3)
+    rules = HandRules()
+    for _ in range(300):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        hands = [sum(1 << i for i in deck[0:20:2]), sum(1 << i for i in deck[1:20:2])]
+        points = play_out(rules, hands, deck[21:], deck[20], rng.randrange(2))
+        assert points == 0 or 1 <= abs(points) <= 25 + 100
