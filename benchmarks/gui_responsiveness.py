@@ -25,6 +25,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from ginrummy_desktop.ai import Player
+from ginrummy_desktop.ai.expert import ExpertPlayer
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.app.ai_runner import AiRunner
 from ginrummy_desktop.app.opponent import FallbackPlayer
@@ -97,14 +98,25 @@ class Probe:
         return [(b - a) * 1000 for a, b in zip(self.ticks, self.ticks[1:], strict=False)]
 
 
+def heaviest_player() -> Player:
+    """The search player of ai/expert.py, the slowest thinker, even while level 5 plays Hard."""
+    return ExpertPlayer(1, rules=RuleSet())
+
+
 def main(argv: list[str] | None = None) -> int:
     """Measure the longest event-loop gap; exit 1 if it misses the target."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--decisions", type=int, default=12, help="positions to decide")
-    parser.add_argument("--level", default="expert", help="difficulty level (default expert)")
+    parser.add_argument(
+        "--level",
+        default="search",
+        help="difficulty level, or 'search' for the Expert search player itself (default)",
+    )
     args = parser.parse_args(argv)
     app = QApplication(sys.argv[:1])
-    player = make_player(Level.parse(args.level), seed=1, rules=RuleSet())
+    player = heaviest_player() if args.level == "search" else make_player(
+        Level.parse(args.level), seed=1, rules=RuleSet()
+    )
     probe = Probe(app, player, positions(args.decisions))
     probe.start()
     app.exec()
