@@ -1,52 +1,76 @@
-"""Hard: Medium's game plus a running estimate of the opponent's hand and look-ahead draws.
+"""Hard: Medium's game plus a running estimate of the opponent's hand and measured knock timing.
 
 How it plays, in plain words:
 
 * **Reading the opponent.** From every card the opponent took, threw or left on the pile it
-  estimates which cards they hold (see :mod:`ginrummy_desktop.ai.opponent`). Cards they probably
-  hold are unlikely to come off the stock, and a card that melds with what they probably hold is
-  dangerous to throw.
-* **Drawing.** It compares taking the face-up card with drawing from the stock by looking one
-  draw further: for the upcard, the best hand it can keep and that hand's chances of completing
-  melds on the next draw; for the stock, the same averaged over every card the stock may hold.
-  So it also takes a card that forms no meld yet when that makes a clearly better hand (a low card
-  for a high one, a card that opens two ways to a meld), and it leaves a meld-making card when
-  the meld would cost it more than it gains.
-* **Discarding.** It keeps the hand with the best chance of completing melds with the cards still
-  live, weighing the risk that the card thrown completes one of the opponent's probable melds.
-* **Knocking.** It deals out plausible opponent hands from its estimate, lays off on its own melds
-  for them, and knocks only when an undercut is unlikely (always with gin, and with anything when
-  the knock should decide the game or the opponent is close to winning it).
+  estimates how likely they are to hold each unseen card (see
+  :mod:`ginrummy_desktop.ai.opponent`). A card they probably hold is unlikely to come off the
+  stock, and a card that would complete one of their probable melds is dangerous to throw.
+* **Drawing.** It takes the face-up card only when the card completes a meld and the hand it then
+  keeps is at least about as good as what an average card from the stock would give, counting
+  which stock cards are still live and how likely the opponent holds them. (Simulations showed
+  that taking a card for anything but a meld, such as a low card for a high one, loses points
+  on average: it shows the opponent a card and gives up the chance of a stock card that makes a
+  meld.)
+* **Discarding.** It keeps the hand with the best chance of completing melds from the cards still
+  live, weighted by the opponent estimate, and holds back cards that the opponent probably
+  needs. It leans more towards promise than Medium does, because it plays on for gin more often.
+* **Knocking.** Its timing comes from simulation: from positions where it could knock, the same
+  deal was played on both ways and the results compared, by deadwood and the stage of the hand.
+  With little deadwood (5 or less) it plays on for gin, or to undercut an opponent who knocks;
+  with more it knocks only early in the hand, before the opponent's hand has had time to shrink
+  (later an undercut is likely). Gin is always taken, and so is any knock when the score says
+  the hand should end now (as Medium).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import PlayerView, best_arrangement, best_discard_mask, mask_to_cards
+from ..engine import PlayerView
 from .evaluation import DrawOdds, HandScorer
-from .hands import bits, deadwood
+from .hands import deadwood, deadwood_after_best_discard, forms_meld
 from .knowledge import TableKnowledge
 from .medium import MediumPlayer, MediumTuning
 from .opponent import OpponentModel, OpponentTuning
 
-__all__ = ["HardPlayer", "HardTuning"]
+__all__ = ["HARD_TUNING", "HardPlayer", "HardTuning"]
 
 
 @dataclass(frozen=True, slots=True)
 class HardTuning:
-    """Hard's own settings (on top of :class:`MediumTuning`)."""
+    """Hard's own settings (on top of :class:`MediumTuning`), measured with the arena."""
 
-    take_margin: float = 0.3
-    """How much better (in expected deadwood) the upcard must be: taking it shows a card."""
-    knock_samples: int = 40
-    """Opponent hands dealt out to judge a knock."""
-    undercut_risk: float = 0.25
-    """The highest chance of being undercut it knocks with."""
+    take_margin: float = 3.0
+    """A meld-making upcard is declined when it leaves more deadwood than the average stock
+    card would, by more than this."""
+    play_on_fraction: float = 0.5
+    """Plays on for gin with deadwood up to this fraction of the knock limit (5 of 10)."""
+    early_turns: int = 9
+    """Knocks with more deadwood only while fewer discards than this have been made ..."""
+    early_turns_middle: int = 12
+    """... or this many, with deadwood in the middle of the range (7 or 8 of 10)."""
+
+
+HARD_TUNING = MediumTuning(blend=0.3, danger_weight=2.0)
+"""Medium's weights as Hard uses them: more weight on the promise of the hand, and a smaller
+weight per unit of danger (its danger is a probability for every card, not only visible
+threats)."""
+
+HARD_OPPONENT = OpponentTuning(
+    took_close=1.5,
+    took_far=1.2,
+    threw_close=0.7,
+    threw_far=0.9,
+    declined_close=0.8,
+    declined_far=0.95,
+    high_card_decay=0.0,
+)
+"""The evidence weights that predicted best which cards an opponent can meld (measured)."""
 
 
 class HardPlayer(MediumPlayer):
-    """Opponent model, look-ahead draws and discards, sampled knock risk (see the docstring)."""
+    """Opponent estimate, meld-weighing draws and discards, measured knocks (see the docstring)."""
 
     def __init__(
         self,
@@ -56,9 +80,9 @@ class HardPlayer(MediumPlayer):
         hard: HardTuning | None = None,
         opponent: OpponentTuning | None = None,
     ) -> None:
-        super().__init__(seed, name, tuning or MediumTuning(danger_weight=8.0))
+        super().__init__(seed, name, tuning or HARD_TUNING)
         self.hard = hard or HardTuning()
-        self.opponent_tuning = opponent or OpponentTuning()
+        self.opponent_tuning = opponent or HARD_OPPONENT
         self._model_key: TableKnowledge | None = None
         self._model: OpponentModel | None = None
 
@@ -70,104 +94,38 @@ class HardPlayer(MediumPlayer):
         return self._model
 
     def scorer(self, known: TableKnowledge) -> HandScorer:
-        """Hand scores with stock chances taken from the opponent estimate."""
+        """Hand scores with the stock chances taken from the opponent estimate."""
         odds = DrawOdds.weighted(self.model(known).stock_weights())
         return HandScorer(odds, known.runs_only, self.tuning.blend)
 
     def danger_cost(self, known: TableKnowledge, card: int) -> float:
-        """The chance the opponent melds ``card``, in deadwood points."""
+        """The estimated chance that the opponent can meld ``card``, in deadwood points."""
         return self.tuning.danger_weight * self.model(known).chance_of_meld(card, known.runs_only)
 
     # --- drawing ----------------------------------------------------------------------------
 
     def wants_upcard(self, view: PlayerView, known: TableKnowledge) -> bool:
-        """Take the upcard when the hand it makes beats the average stock draw."""
-        scorer = self.scorer(known)
-        take = self._value_after_taking(known, scorer)
-        stock = self._value_after_stock(known, scorer)
-        return take < stock - self.hard.take_margin
-
-    def _value_after_taking(self, known: TableKnowledge, scorer: HandScorer) -> float:
-        joined = known.hand | (1 << known.top)
-        return min(
-            scorer.score(joined ^ (1 << c)) + self.danger_cost(known, c) for c in bits(known.hand)
-        )
-
-    def _value_after_stock(self, known: TableKnowledge, scorer: HandScorer) -> float:
-        hand, runs_only = known.hand, known.runs_only
-        keep = scorer.score(hand)
-        total = 0.0
-        for card, chance in zip(scorer.odds.cards, scorer.odds.chances, strict=True):
-            drawn = hand | (1 << card)
-            _, thrown = best_discard_mask(drawn, -1, runs_only)
-            best = keep + self.danger_cost(known, card)
-            if thrown != card:
-                best = min(
-                    best, scorer.score(drawn ^ (1 << thrown)) + self.danger_cost(known, thrown)
-                )
-            total += chance * best
-        return total
+        """A meld-making upcard that lowers the deadwood and keeps up with a stock draw."""
+        hand, top, runs_only = known.hand, known.top, known.runs_only
+        if not forms_meld(hand, top, runs_only):
+            return False
+        after = deadwood_after_best_discard(hand | (1 << top), top, runs_only)
+        if after >= deadwood(hand, runs_only):
+            return False
+        stock = self.scorer(known).expected_after_draw(hand)
+        return after <= stock + self.hard.take_margin
 
     # --- knocking ---------------------------------------------------------------------------
 
     def should_knock(self, known: TableKnowledge, kept: int) -> bool:
-        """Knock unless the sampled opponent hands undercut too often."""
+        """Gin always; low deadwood plays on; more deadwood knocks only early in the hand."""
         left = deadwood(kept, known.runs_only)
         if left == 0:
             return True
         if self._knock_wins_game(known, left) or self._opponent_near_target(known):
             return True
-        return self._undercut_chance(known, kept, left) <= self.hard.undercut_risk
-
-    def _undercut_chance(self, known: TableKnowledge, kept: int, left: int) -> float:
-        model = self.model(known)
-        layoff_targets = _layoff_targets(kept, known.runs_only)
-        samples = self.hard.knock_samples
-        undercuts = 0
-        for _ in range(samples):
-            opponent = model.sample_hand(self.rng)
-            if _defender_deadwood(opponent, layoff_targets, known.runs_only) <= left:
-                undercuts += 1
-        return undercuts / samples
-
-
-def _layoff_targets(kept: int, runs_only: bool) -> tuple[tuple[int, int, int], ...]:
-    """The knocker's melds as lay-off targets: (fourth card of a group, run start, run end)."""
-    targets = []
-    for meld in best_arrangement(mask_to_cards(kept), runs_only).melds:
-        cards = [c.index for c in meld.cards]
-        if len({i % 13 for i in cards}) == 1:
-            if len(cards) == 3:
-                rank = cards[0] % 13
-                missing = next(s * 13 + rank for s in range(4) if s * 13 + rank not in cards)
-                targets.append((missing, -1, -1))
-        else:
-            targets.append((-1, min(cards), max(cards)))
-    return tuple(targets)
-
-
-def _laid_off(opponent: int, targets: tuple[tuple[int, int, int], ...]) -> int:
-    """The opponent's cards that fit on the knocker's melds (run chains included)."""
-    laid = 0
-    for fourth, low, high in targets:
-        if fourth >= 0:
-            laid |= opponent & (1 << fourth)
-            continue
-        below = low - 1
-        while below % 13 != 12 and below >= 0 and opponent >> below & 1:
-            laid |= 1 << below
-            below -= 1
-        above = high + 1
-        while above % 13 != 0 and opponent >> above & 1:
-            laid |= 1 << above
-            above += 1
-    return laid
-
-
-def _defender_deadwood(
-    opponent: int, targets: tuple[tuple[int, int, int], ...], runs_only: bool
-) -> int:
-    """The opponent's deadwood after laying off (an estimate: all fitting cards or none)."""
-    plain = deadwood(opponent, runs_only)
-    laid = _laid_off(opponent, targets)
-    return min(plain, deadwood(opponent & ~laid, runs_only)) if laid else plain
+        limit, hard = known.knock_limit, self.hard
+        if left <= hard.play_on_fraction * limit:
+            return False
+        middle = round(0.7 * limit) <= left <= limit - 2
+        return known.turn < (hard.early_turns_middle if middle else hard.early_turns)
