@@ -130,8 +130,12 @@ def _decision_times(levels: Sequence[Level], cells: dict[tuple[Level, Level], Ce
     return lines
 
 
-def _run_preset(args: argparse.Namespace, levels: list[Level], rules: RuleSet) -> list[str]:
+def _run_preset(
+    args: argparse.Namespace, levels: list[Level], rules: RuleSet
+) -> tuple[list[str], bool]:
+    """The Markdown for one preset, and whether Ctrl-C cut it short."""
     cells: dict[tuple[Level, Level], Cell] = {}
+    interrupted = False
     pairs = [(u, lw) for i, lw in enumerate(levels) for u in levels[i + 1 :]]
     if args.adjacent:
         pairs = list(zip(levels[1:], levels, strict=False))
@@ -141,7 +145,8 @@ def _run_preset(args: argparse.Namespace, levels: list[Level], rules: RuleSet) -
             cells[(upper, lower)] = _match(upper, lower, rules, games, args.seed, args.jobs)
     except KeyboardInterrupt:
         sys.stderr.write("\ninterrupted: the table holds the finished matches\n")
-    return [
+        interrupted = True
+    lines = [
         f"### {rules.name} preset (seed {args.seed})",
         "",
         *_table(levels, cells),
@@ -151,6 +156,7 @@ def _run_preset(args: argparse.Namespace, levels: list[Level], rules: RuleSet) -
         *_decision_times(levels, cells),
         "",
     ]
+    return lines, interrupted
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -174,10 +180,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     levels = sorted({Level.parse(name) for name in args.levels})
     out: list[str] = []
+    interrupted = False
     for preset in args.rules:
-        out.extend(_run_preset(args, levels, RuleSet.preset(preset)))
+        lines, interrupted = _run_preset(args, levels, RuleSet.preset(preset))
+        out.extend(lines)
+        if interrupted:
+            break
     print("\n".join(out))
-    return 0
+    return 130 if interrupted else 0
 
 
 if __name__ == "__main__":

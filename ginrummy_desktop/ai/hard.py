@@ -19,8 +19,8 @@ How it plays, in plain words:
   deal was played on both ways and the results compared, by deadwood and the stage of the hand.
   With little deadwood (5 or less) it plays on for gin, or to undercut an opponent who knocks;
   with more it knocks only early in the hand, before the opponent's hand has had time to shrink
-  (later an undercut is likely). Gin is always taken, and so is any knock when the score says
-  the hand should end now (as Medium).
+  (later an undercut is likely). Gin is always taken. The score matters: when a won knock
+  would reach the target, it knocks with low deadwood at once instead of playing for gin.
 """
 
 from __future__ import annotations
@@ -47,26 +47,14 @@ class HardTuning:
     play_on_fraction: float = 0.5
     """Plays on for gin with deadwood up to this fraction of the knock limit (5 of 10)."""
     early_turns: int = 9
-    """Knocks with more deadwood only while fewer discards than this have been made ..."""
-    early_turns_middle: int = 12
-    """... or this many, with deadwood in the middle of the range (7 or 8 of 10)."""
+    """Knocks with more deadwood only while fewer discards than this have been made (by both
+    players together, about four turns each)."""
 
 
 HARD_TUNING = MediumTuning(blend=0.3, danger_weight=2.0)
 """Medium's weights as Hard uses them: more weight on the promise of the hand, and a smaller
 weight per unit of danger (its danger is a probability for every card, not only visible
 threats)."""
-
-HARD_OPPONENT = OpponentTuning(
-    took_close=1.5,
-    took_far=1.2,
-    threw_close=0.7,
-    threw_far=0.9,
-    declined_close=0.8,
-    declined_far=0.95,
-    high_card_decay=0.0,
-)
-"""The evidence weights that predicted best which cards an opponent can meld (measured)."""
 
 
 class HardPlayer(MediumPlayer):
@@ -82,7 +70,7 @@ class HardPlayer(MediumPlayer):
     ) -> None:
         super().__init__(seed, name, tuning or HARD_TUNING)
         self.hard = hard or HardTuning()
-        self.opponent_tuning = opponent or HARD_OPPONENT
+        self.opponent_tuning = opponent or OpponentTuning()
         self._model_key: TableKnowledge | None = None
         self._model: OpponentModel | None = None
 
@@ -122,10 +110,11 @@ class HardPlayer(MediumPlayer):
         left = deadwood(kept, known.runs_only)
         if left == 0:
             return True
-        if self._knock_wins_game(known, left) or self._opponent_near_target(known):
-            return True
-        limit, hard = known.knock_limit, self.hard
-        if left <= hard.play_on_fraction * limit:
-            return False
-        middle = round(0.7 * limit) <= left <= limit - 2
-        return known.turn < (hard.early_turns_middle if middle else hard.early_turns)
+        if left <= self.hard.play_on_fraction * known.knock_limit:
+            return self._knock_reaches_target(known)
+        return known.turn < self.hard.early_turns
+
+    @staticmethod
+    def _knock_reaches_target(known: TableKnowledge) -> bool:
+        """A won knock (the opponent keeping about 10 more) would end the game in our favour."""
+        return known.my_score + 10 >= known.target

@@ -11,9 +11,10 @@ How it plays, in plain words:
   opponent was seen taking is held back; a card whose neighbours the opponent threw or passed is
   safer; a card that no one can meld any more (its partners are dead) is the safest of all.
 * **Knocking.** It knocks at once early in a hand. Later, when the opponent has had time to
-  shrink their deadwood and an undercut becomes likely, it wants less deadwood before knocking,
-  and keeps going for gin when it is close. The score matters too: it knocks with anything when
-  the knock should win the game, or when the opponent is close to winning it.
+  shrink their deadwood and an undercut becomes likely, it wants less deadwood (6 or less)
+  before knocking. With very little deadwood and a long stock it plays on for gin, unless the
+  score says there is no time for that: when either player is within 25 points of the target,
+  it takes the sure knock.
 """
 
 from __future__ import annotations
@@ -105,23 +106,20 @@ class MediumPlayer(TurnPlayer):
         left = deadwood(kept, known.runs_only)
         if left == 0:
             return True
-        if self._knock_wins_game(known, left) or self._opponent_near_target(known):
-            return True
         tuning = self.tuning
-        if left <= tuning.gin_chase_deadwood and known.stock_size >= tuning.gin_chase_stock:
+        chasing_gin = (
+            left <= tuning.gin_chase_deadwood and known.stock_size >= tuning.gin_chase_stock
+        )
+        if chasing_gin and not self._race_is_close(known):
             return known.turn < tuning.knock_any_turns // 2
         if known.turn < tuning.knock_any_turns:
             return True
         return left <= tuning.late_knock_deadwood
 
     @staticmethod
-    def _knock_wins_game(known: TableKnowledge, left: int) -> bool:
-        """A plain knock win (the opponent keeps about 10 more) would reach the target."""
-        return known.my_score + 10 >= known.target and left <= 5
-
-    @staticmethod
-    def _opponent_near_target(known: TableKnowledge) -> bool:
-        return known.opponent_score + 25 >= known.target
+    def _race_is_close(known: TableKnowledge) -> bool:
+        """Either player is within one good hand (25 points) of the target: no time for gin."""
+        return max(known.my_score, known.opponent_score) + 25 >= known.target
 
 
 def visible_danger(known: TableKnowledge, card: int) -> float:

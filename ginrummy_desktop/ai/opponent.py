@@ -8,22 +8,21 @@ rank, or one or two steps away in the suit):
   probably hold its close neighbours (weights up);
 * a card they **threw** was of no use to them, so they probably hold none of its close
   neighbours (weights down);
-* a card they **declined** (left on the pile when it was offered) tells the same, less strongly;
-* late in the hand an opponent who keeps throwing their highest loose cards holds mostly low or
-  melded cards, so high cards lose weight as the hand goes on.
+* a card they **declined** (left on the pile when it was offered) tells the same, less strongly.
 
 The weights become probabilities that sum to the number of hidden cards (none above 1). They
 give the chance the opponent can meld a card we might throw, the chance that each unseen card
-is still in the stock, and sampled opponent hands for judging a knock.
+is still in the stock, and plausible opponent hands. The strengths of the evidence were chosen
+by how well the estimate predicted, over many computer games, which cards the opponent could
+meld; stronger settings ranked the cards slightly better but were overconfident.
 """
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 
-from .hands import CARD_POINTS, bits, meld_pairs
+from .hands import bits, meld_pairs
 from .knowledge import TableKnowledge
 
 __all__ = ["OpponentModel", "OpponentTuning"]
@@ -31,34 +30,35 @@ __all__ = ["OpponentModel", "OpponentTuning"]
 
 @dataclass(frozen=True, slots=True)
 class OpponentTuning:
-    """How strongly each kind of evidence moves the weights."""
+    """How strongly each kind of evidence multiplies the weights of the card's neighbours.
 
-    took_close: float = 3.0
-    took_far: float = 1.6
-    threw_close: float = 0.45
-    threw_far: float = 0.8
-    declined_close: float = 0.6
-    declined_far: float = 0.85
-    high_card_decay: float = 0.015
-    """Per discard made in the hand, per card point: how fast high cards lose weight."""
+    *Close* neighbours share a rank with the card or sit next to it in its suit; *far* ones sit
+    two steps away in the suit.
+    """
+
+    took_close: float = 1.5
+    took_far: float = 1.2
+    threw_close: float = 0.7
+    threw_far: float = 0.9
+    declined_close: float = 0.8
+    declined_far: float = 0.95
 
 
-def _close_and_far(card: int) -> tuple[int, int]:
-    """The neighbours of ``card``: (same rank or one step in suit, two steps in suit)."""
+def _close_neighbours(card: int) -> int:
     suit, rank = divmod(card, 13)
-    close = sum(1 << (s * 13 + rank) for s in range(4) if s != suit)
-    far = 0
-    for step, target in ((1, "close"), (2, "far")):
-        for r in (rank - step, rank + step):
-            if 0 <= r <= 12:
-                if target == "close":
-                    close |= 1 << (suit * 13 + r)
-                else:
-                    far |= 1 << (suit * 13 + r)
-    return close, far
+    same_rank = sum(1 << (s * 13 + rank) for s in range(4) if s != suit)
+    beside = sum(1 << (suit * 13 + r) for r in (rank - 1, rank + 1) if 0 <= r <= 12)
+    return same_rank | beside
 
 
-_NEAR: tuple[tuple[int, int], ...] = tuple(_close_and_far(c) for c in range(52))
+def _far_neighbours(card: int) -> int:
+    suit, rank = divmod(card, 13)
+    return sum(1 << (suit * 13 + r) for r in (rank - 2, rank + 2) if 0 <= r <= 12)
+
+
+_NEAR: tuple[tuple[int, int], ...] = tuple(
+    (_close_neighbours(c), _far_neighbours(c)) for c in range(52)
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +74,7 @@ class OpponentModel:
     def estimate(cls, known: TableKnowledge, tuning: OpponentTuning | None = None) -> OpponentModel:
         """Weigh the evidence of ``known`` (see the module docstring)."""
         tuning = tuning or OpponentTuning()
-        weights = _prior(known, tuning)
+        weights = [1.0 if known.unseen >> card & 1 else 0.0 for card in range(52)]
         _apply(weights, known.opponent_known, tuning.took_close, tuning.took_far)
         _apply(weights, known.opponent_thrown, tuning.threw_close, tuning.threw_far)
         _apply(weights, known.opponent_declined, tuning.declined_close, tuning.declined_far)
@@ -109,14 +109,6 @@ class OpponentModel:
         for _, card in keyed[: self.hidden]:
             hand |= 1 << card
         return hand
-
-
-def _prior(known: TableKnowledge, tuning: OpponentTuning) -> list[float]:
-    decay = tuning.high_card_decay * known.turn
-    weights = [0.0] * 52
-    for card in bits(known.unseen):
-        weights[card] = math.exp(-decay * CARD_POINTS[card])
-    return weights
 
 
 def _apply(weights: list[float], evidence: int, close: float, far: float) -> None:
