@@ -23,6 +23,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from ..ai.player import Player
@@ -129,6 +130,14 @@ class AiRunner(QObject):
         """Cancel, stop the thread and wait for it (a player still thinking is let finish)."""
         self.cancel()
         _stop(self._thread)
+
+    def __del__(self) -> None:
+        # A parentless runner dropped without shutdown(): stop the thread while this object
+        # and its connections are still whole, before Python and Qt take them apart (a worker
+        # answering into a half-destroyed runner crashes PySide).
+        # A runner with a parent lives on in C++ and is stopped by its ``destroyed`` handler.
+        if shiboken6.isValid(self) and self.parent() is None and shiboken6.isValid(self._thread):
+            _stop(self._thread)
 
     # --- answers from the worker (bound methods of a GUI-thread QObject) ----------------
 
