@@ -1,6 +1,7 @@
 """Expert against Easy: whole games under the Benchmark preset, in mirrored deal pairs.
 
-Run: ``python benchmarks/expert_vs_easy.py [--pairs 50] [--jobs 2] [--budget 0.35]`` (from the
+Run: ``python benchmarks/expert_vs_easy.py [--pairs 50] [--jobs 2] [--budget 0.35]
+[--rules standard]`` (from the
 repository, in the project's virtual environment). ``--samples N --budget 0`` makes the Expert
 count-based (N guesses per decision, no clock).
 
@@ -31,7 +32,11 @@ from ginrummy_desktop.ai.match import GameRecord, play_pair
 from ginrummy_desktop.ai.player import Player
 from ginrummy_desktop.engine import RuleSet
 
-_OPTIONS: dict[str, float | int | None] = {"budget": 0.35, "samples": None}
+_OPTIONS: dict[str, float | int | str | None] = {
+    "budget": 0.35,
+    "samples": None,
+    "rules": "benchmark",
+}
 
 
 def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -59,14 +64,15 @@ def _easy(seed: int) -> Player:
     return EasyPlayer(seed)
 
 
-def _init(budget: float | None, samples: int | None) -> None:
+def _init(budget: float | None, samples: int | None, rules: str) -> None:
     _OPTIONS["budget"] = budget
     _OPTIONS["samples"] = samples
+    _OPTIONS["rules"] = rules
 
 
 def _play(job: tuple[int, int]) -> tuple[GameRecord, GameRecord]:
     seed, pair = job
-    return play_pair((_expert, _easy), RuleSet.preset("benchmark"), seed, pair)
+    return play_pair((_expert, _easy), RuleSet.preset(str(_OPTIONS["rules"])), seed, pair)
 
 
 def _percentile(values: Sequence[float], q: float) -> float:
@@ -113,16 +119,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--first-pair", type=int, default=0, help="number of the first pair")
     parser.add_argument("--budget", type=float, default=0.35, help="seconds per decision; 0: none")
     parser.add_argument("--samples", type=int, default=None, help="cap on guesses per decision")
+    parser.add_argument("--rules", default="benchmark", help="rules preset (default benchmark)")
     args = parser.parse_args(argv)
     budget = args.budget or None
     jobs = [(args.seed, p) for p in range(args.first_pair, args.first_pair + args.pairs)]
     start = time.perf_counter()
     records: list[GameRecord] = []
-    with Pool(args.jobs, initializer=_init, initargs=(budget, args.samples)) as pool:
+    with Pool(args.jobs, initializer=_init, initargs=(budget, args.samples, args.rules)) as pool:
         for done, pair in enumerate(pool.imap_unordered(_play, jobs), start=1):
             records.extend(pair)
             wins = sum(1 for r in records if r.winner == 0)
             print(f"pair {done}/{len(jobs)}: Expert {wins}/{len(records)}", flush=True)
+    print(f"rules preset: {args.rules}, seed {args.seed}, pairs {jobs[0][1]}-{jobs[-1][1]}")
     print(report(records, time.perf_counter() - start))
     return 0
 

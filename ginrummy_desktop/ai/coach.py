@@ -1,7 +1,8 @@
 """The coach: the Expert's analysis of the human's decision, ranked, with reasons in words.
 
 :func:`advise` scores every legal action with the Expert's search (:func:`.expert.analyse`:
-guesses of the opponent's hand drawn from the view, each action played out by simulation) and
+guesses of the opponent's hand drawn from the view, each action played out by simulation; the
+plain policy's move stays on top unless another is measurably better, as for the Expert) and
 explains each one with facts the view shows: the deadwood an action leaves, the melds it makes
 or breaks, whether a discard can help the opponent (what it threw, passed and picked up, and
 which cards are already dead in the pile), and how often the simulations won the hand.
@@ -36,7 +37,14 @@ from ..engine import (
     min_deadwood_mask,
     settle,
 )
-from .expert import ActionValue, SearchSettings, analyse, decision_seed, sure_action
+from .expert import (
+    ActionValue,
+    SearchSettings,
+    analyse,
+    decision_seed,
+    default_action,
+    sure_action,
+)
 from .sampling import opponent_holds
 
 __all__ = ["Advice", "advise", "card_name"]
@@ -76,7 +84,7 @@ def advise(
         return (_only_choice(view, legal[0]),)
     settings = SearchSettings(budget_s=budget_s, samples=samples, min_samples=4)
     rng = random.Random(decision_seed(seed, view))
-    ranked = list(analyse(view, legal, rng, settings))
+    ranked = list(analyse(view, legal, rng, settings, default_action(view)))
     sure = sure_action(view)
     if sure is not None:
         ranked.sort(key=lambda v: v.action != sure)

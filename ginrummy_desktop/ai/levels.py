@@ -9,8 +9,8 @@ Expert     searches sampled deals within a time budget (``ai/expert.py``)
 =========  ==========================================================================
 
 Each level's module docstring says in plain words how it plays. Every player takes a seed, its
-only source of randomness. Expert is imported only when asked for; if its module cannot be
-imported, :func:`make_player` falls back to Hard and says so in the player's name.
+only source of randomness. The Expert's module is imported only when it is asked for (it is the
+largest), so the lighter levels start instantly.
 """
 
 from __future__ import annotations
@@ -26,15 +26,7 @@ from .hard import HardPlayer
 from .medium import MediumPlayer
 from .player import Player
 
-__all__ = ["EXPERT_FALLBACK_NAME", "Level", "make_player"]
-
-EXPERT_FALLBACK_NAME = "Hard (Expert unavailable)"
-
-EXPERT_READY = False
-"""Whether level 5 plays the search player of ``ai/expert.py``. It stays off until the search
-measurably beats Hard and Easy in the arena (issue 3); until then Hard stands in, and says so in
-its name. The search player can still be seated in the arena as
-``ginrummy_desktop.ai.expert:ExpertPlayer``."""
+__all__ = ["Level", "make_player"]
 
 
 class Level(enum.IntEnum):
@@ -81,13 +73,7 @@ def make_player(level: Level | str | int, seed: int, rules: RuleSet | None = Non
 
 
 def _expert(seed: int, rules: RuleSet | None) -> Player:
-    """The Expert player, or Hard (named so) when it is not ready or cannot be imported."""
-    if not EXPERT_READY:
-        return HardPlayer(seed, name=EXPERT_FALLBACK_NAME)
-    try:
-        module = importlib.import_module(f"{__package__}.expert")
-        factory = module.ExpertPlayer
-    except (ImportError, AttributeError):
-        return HardPlayer(seed, name=EXPERT_FALLBACK_NAME)
-    player = factory(seed) if rules is None else factory(seed, rules=rules)
+    """The search player of ``ai/expert.py`` (imported on first use)."""
+    module = importlib.import_module(f"{__package__}.expert")
+    player = module.ExpertPlayer(seed) if rules is None else module.ExpertPlayer(seed, rules=rules)
     return cast(Player, player)

@@ -16,7 +16,9 @@ programs both play this way):
 * a card it *took* and still holds probably sits in a meld of its hand;
 * a card it *threw* probably did not fit its hand either (weaker: good players break pairs);
 * once it has ended a turn without knocking, its hand probably cannot knock (most players knock
-  as soon as they may).
+  as soon as they may);
+* its latest discard was probably its worst card: a guess in which another card would have
+  left it less deadwood is unlikely.
 
 How a guess is made. A uniform guess of the hidden cards would be far too weak a hand: the
 opponent has been drawing and throwing its worst card all hand. So each guess replays that: it
@@ -55,6 +57,7 @@ class SamplingModel:
     unmelded_pick_factor: float = 0.1
     thrown_factor: float = 0.4
     ready_factor: float = 0.05
+    last_throw_factor: float = 0.05
     proposals: int = 4
     improvement: float = 0.65
 
@@ -81,6 +84,10 @@ class Knowledge:
     passed_knock: bool = False
     """Whether the opponent has finished a turn without knocking (so it probably cannot)."""
     knock_limit: int = 10
+    last_throw: int = -1
+    """The opponent's latest discard (-1: none yet)."""
+    last_throw_kept: int = -1
+    """A card it had just taken from the pile on that turn, so could not throw (-1: none)."""
     runs_only: bool = False
 
     @classmethod
@@ -104,6 +111,8 @@ class Knowledge:
             stock_draws=max(0, len(view.thrown[opponent]) - len(view.picked[opponent])),
             passed_knock=bool(view.thrown[opponent]),
             knock_limit=view.knock_limit,
+            last_throw=view.thrown[opponent][-1].index if view.thrown[opponent] else -1,
+            last_throw_kept=_last_turn_pick(view),
             runs_only=view.rules.runs_only,
         )
 
@@ -121,9 +130,21 @@ class Knowledge:
         for card in self.thrown:
             if makes_meld(card, hand, runs_only):
                 weight *= model.thrown_factor
-        if self.passed_knock and min_deadwood_mask(hand, runs_only) <= self.knock_limit:
+        least = min_deadwood_mask(hand, runs_only)
+        if self.passed_knock and least <= self.knock_limit:
             weight *= model.ready_factor
+        if self.last_throw >= 0 and least > self._best_before_throw(hand):
+            weight *= model.last_throw_factor
         return weight
+
+    def _best_before_throw(self, hand: int) -> int:
+        """The least deadwood ``hand`` could have kept on the opponent's last turn: if throwing
+        ``last_throw`` left more than that, the guess says it threw a card it should not have."""
+        grown = hand | (1 << self.last_throw)
+        least, out = best_discard_mask(grown, -1, self.runs_only)
+        if out == self.last_throw_kept:
+            least, _ = best_discard_mask(grown, out, self.runs_only)
+        return least
 
 
 def opponent_holds(view: PlayerView) -> int:
@@ -140,6 +161,20 @@ def opponent_holds(view: PlayerView) -> int:
     if view.first_upcard is not None:
         shown |= view.first_upcard.bit
     return shown & ~cards_to_mask(view.hand) & ~cards_to_mask(view.discard_pile)
+
+
+def _last_turn_pick(view: PlayerView) -> int:
+    """The card the opponent took from the pile on its latest turn, if it did (-1 otherwise).
+
+    On that turn the top of the pile was my latest discard, or the first upcard if I had not
+    thrown yet. A card just taken may not be thrown straight back (unless the rules allow it).
+    """
+    picked = view.picked[view.opponent]
+    mine = view.thrown[view.seat]
+    offered = mine[-1] if mine else view.first_upcard
+    if view.rules.may_discard_taken_card or not picked or offered is None:
+        return -1
+    return picked[-1].index if picked[-1] == offered else -1
 
 
 def _declined(view: PlayerView) -> tuple[int, ...]:

@@ -62,6 +62,7 @@ __all__ = [
     "outcome",
     "play_out",
     "policy_discard",
+    "policy_discard_index",
     "showdown_points",
 ]
 
@@ -339,6 +340,15 @@ def policy_discard(grown: int, forbidden: int, rules: HandRules) -> tuple[int, i
     dw, out = _best_discard_mask(grown, -1, rules.runs_only)
     if out == forbidden and not rules.may_discard_taken_card:
         return _best_discard_mask(grown, forbidden, rules.runs_only)
+    return dw, out
+
+
+def policy_discard_index(grown: int, forbidden: int, runs_only: bool) -> tuple[int, int]:
+    """(deadwood left, card index) of the least-deadwood discard from ``grown``, never the card
+    ``forbidden`` (-1: none); ties go to the highest rank, then suit."""
+    dw, out = _best_discard_mask(grown, -1, runs_only)
+    if out == forbidden >= 0:
+        return _best_discard_mask(grown, forbidden, runs_only)
     return dw, out
 
 

@@ -130,3 +130,39 @@ def test_a_card_taken_back_by_the_opponent_is_known_to_be_held() -> None:
     assert card in game.hand_of(1)
     assert opponent_holds(view) >> card.index & 1
     assert Knowledge.from_view(view).known >> card.index & 1
+
+
+def _after_throwing(thrown: str, kept_pick: str | None = None) -> Knowledge:
+    """What a view says of an opponent whose only evidence is that it just threw ``thrown``
+    (after taking ``kept_pick`` from the pile on that turn, if given)."""
+    card = parse_cards(thrown)[0].index
+    kept = -1 if kept_pick is None else parse_cards(kept_pick)[0].index
+    return Knowledge(
+        known=0,
+        unseen=(),
+        hidden_count=10,
+        stock_size=0,
+        declined=(),
+        kept_picks=(),
+        thrown=(card,),
+        last_throw=card,
+        last_throw_kept=kept,
+    )
+
+
+def test_a_guess_in_which_the_last_throw_was_a_mistake_is_unlikely() -> None:
+    model = SamplingModel()
+    knowledge = _after_throwing("3h")
+    # With the ace kept, throwing the 3h was right (1 deadwood left rather than 3).
+    sound = cards_to_mask(parse_cards("2c 3c 4c 5d 6d 7d 8s 9s Ts Ac"))
+    # With the king kept, throwing the 3h was wrong: throwing the king would have left 3, not 10.
+    blunder = cards_to_mask(parse_cards("2c 3c 4c 5d 6d 7d 8s 9s Ts Kc"))
+    assert knowledge.likelihood(sound, model) == 1.0
+    assert knowledge.likelihood(blunder, model) == model.last_throw_factor
+
+
+def test_the_card_just_taken_could_not_be_thrown_so_keeping_it_is_no_mistake() -> None:
+    model = SamplingModel()
+    hand = cards_to_mask(parse_cards("2c 3c 4c 5d 6d 7d 8s 9s Ts Kd"))
+    assert _after_throwing("3h", kept_pick="Kd").likelihood(hand, model) == 1.0
+    assert _after_throwing("3h").likelihood(hand, model) == model.last_throw_factor

@@ -1,17 +1,13 @@
-"""The level registry: names, parsing, one player per level, the Expert fallback."""
+"""The level registry: names, parsing, one player per level."""
 
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
-
 import pytest
 
-from ginrummy_desktop.ai import levels
 from ginrummy_desktop.ai.beginner import BeginnerPlayer
 from ginrummy_desktop.ai.easy import EasyPlayer
 from ginrummy_desktop.ai.hard import HardPlayer
-from ginrummy_desktop.ai.levels import EXPERT_FALLBACK_NAME, Level, make_player
+from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.ai.medium import MediumPlayer
 from ginrummy_desktop.ai.player import Player
 
@@ -66,32 +62,11 @@ def test_make_player_builds_each_level(level: Level, kind: type) -> None:
     assert type(make_player(level.display_name.lower(), seed=3)) is kind
 
 
-def test_expert_falls_back_to_hard_visibly(monkeypatch: pytest.MonkeyPatch) -> None:
-    def missing(name: str) -> ModuleType:
-        raise ModuleNotFoundError(f"No module named {name!r}")
+def test_expert_level_is_the_search_player() -> None:
+    from ginrummy_desktop.ai.expert import ExpertPlayer
 
-    monkeypatch.setattr(levels, "EXPERT_READY", True)
-    monkeypatch.setattr(importlib, "import_module", missing)
     player = make_player(Level.EXPERT, seed=1)
-    assert isinstance(player, HardPlayer)
-    assert player.name == EXPERT_FALLBACK_NAME
-
-
-def test_expert_is_loaded_lazily_when_present(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(levels, "EXPERT_READY", True)
-    try:
-        expert = importlib.import_module("ginrummy_desktop.ai.expert")
-    except ImportError:
-        pytest.skip("ai/expert.py is not there yet")
-    player = make_player("expert", seed=1)
-    assert isinstance(player, expert.ExpertPlayer)
+    assert isinstance(player, ExpertPlayer)
     assert isinstance(player, Player)
-
-
-def test_expert_level_plays_hard_until_the_search_is_ready() -> None:
-    # Level 5 must never be weaker than level 4: until the search player measurably beats
-    # Hard, Hard stands in and its name says so.
-    assert not levels.EXPERT_READY
-    player = make_player(Level.EXPERT, seed=3)
-    assert isinstance(player, HardPlayer)
-    assert player.name == EXPERT_FALLBACK_NAME
+    assert player.name == "Expert"
+    assert isinstance(make_player("expert", seed=1, rules=None), ExpertPlayer)
