@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from ginrummy_desktop.ai.expert import ExpertPlayer
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.ai.player import Player
 from ginrummy_desktop.engine import PRESETS, Game, Phase, RuleSet
@@ -52,3 +53,15 @@ def test_every_decision_is_legal(level: Level) -> None:
             players = (players[1], players[0])
         decisions += _play_checked(players, rules, seed)
     assert decisions >= 1000
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: r.name)
+def test_every_expert_decision_is_legal(rules: RuleSet) -> None:
+    """The search player under every rule set, with few guesses per decision (fast) and a
+    short game, against a lighter level; seats alternate with the rule set."""
+    index = RULE_SETS.index(rules)
+    short = rules.with_changes(target=min(rules.target, 60))
+    expert = ExpertPlayer(500 + index, None, samples=6, rules=short)
+    opponent = make_player(LEVELS[index % len(LEVELS)], 600 + index)
+    players: tuple[Player, Player] = (expert, opponent) if index % 2 else (opponent, expert)
+    assert _play_checked(players, short, 700 + index) >= 20
