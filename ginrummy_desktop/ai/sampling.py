@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from ..engine import PlayerView, best_discard_mask, cards_to_mask, min_deadwood_mask
 from .simulation import makes_meld
 
-__all__ = ["Deal", "Knowledge", "SamplingModel", "opponent_holds", "sample_deal"]
+__all__ = ["Deal", "Knowledge", "SamplingModel", "opponent_holds", "sample_deal", "sat_on_a_knock"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +57,7 @@ class SamplingModel:
     unmelded_pick_factor: float = 0.1
     thrown_factor: float = 0.4
     ready_factor: float = 0.05
+    sitter_ready_factor: float = 0.5
     last_throw_factor: float = 0.05
     proposals: int = 4
     improvement: float = 0.65
@@ -88,6 +89,9 @@ class Knowledge:
     """The opponent's latest discard (-1: none yet)."""
     last_throw_kept: int = -1
     """A card it had just taken from the pile on that turn, so could not throw (-1: none)."""
+    sits_on_knocks: bool = False
+    """Whether the opponent has been seen, earlier in this game, ending a hand it could have
+    knocked on (so not knocking tells little about its hand)."""
     runs_only: bool = False
 
     @classmethod
@@ -113,6 +117,7 @@ class Knowledge:
             knock_limit=view.knock_limit,
             last_throw=view.thrown[opponent][-1].index if view.thrown[opponent] else -1,
             last_throw_kept=_last_turn_pick(view),
+            sits_on_knocks=sat_on_a_knock(view),
             runs_only=view.rules.runs_only,
         )
 
@@ -132,7 +137,7 @@ class Knowledge:
                 weight *= model.thrown_factor
         least = min_deadwood_mask(hand, runs_only)
         if self.passed_knock and least <= self.knock_limit:
-            weight *= model.ready_factor
+            weight *= model.sitter_ready_factor if self.sits_on_knocks else model.ready_factor
         if self.last_throw >= 0 and least > self._best_before_throw(hand):
             weight *= model.last_throw_factor
         return weight
@@ -145,6 +150,28 @@ class Knowledge:
         if out == self.last_throw_kept:
             least, _ = best_discard_mask(grown, out, self.runs_only)
         return least
+
+
+def sat_on_a_knock(view: PlayerView) -> bool:
+    """Whether a finished hand of this game showed the opponent holding a hand it could have
+    knocked with and did not.
+
+    When I knocked (or went gin), the opponent's cards laid open at the showdown (its melds,
+    deadwood and lay-offs) are the ten it kept after its last discard without knocking. If
+    they had little enough deadwood, the opponent waits for gin or an undercut rather than
+    knocking at once, and its passing a turn no longer means its hand is poor. Only what the
+    showdowns made public is used.
+    """
+    runs_only = view.rules.runs_only
+    for result in view.sheet.hands:
+        settlement = result.settlement
+        if settlement is None or result.knocker != view.seat:
+            continue
+        held = cards_to_mask(settlement.defender.cards)
+        held |= cards_to_mask(lay.card for lay in settlement.layoffs)
+        if min_deadwood_mask(held, runs_only) <= view.knock_limit:
+            return True
+    return False
 
 
 def opponent_holds(view: PlayerView) -> int:

@@ -12,7 +12,16 @@ import random
 
 from expert_positions import positions
 
-from ginrummy_desktop.ai.sampling import Knowledge, SamplingModel, opponent_holds, sample_deal
+from ginrummy_desktop.ai.easy import EasyPlayer
+from ginrummy_desktop.ai.hard import HardPlayer
+from ginrummy_desktop.ai.player import Player
+from ginrummy_desktop.ai.sampling import (
+    Knowledge,
+    SamplingModel,
+    opponent_holds,
+    sample_deal,
+    sat_on_a_knock,
+)
 from ginrummy_desktop.engine import (
     FULL_DECK,
     PRESETS,
@@ -23,6 +32,7 @@ from ginrummy_desktop.engine import (
     DrawStock,
     Game,
     Pass,
+    Phase,
     TakeDiscard,
     cards_to_mask,
     parse_cards,
@@ -166,3 +176,25 @@ def test_the_card_just_taken_could_not_be_thrown_so_keeping_it_is_no_mistake() -
     hand = cards_to_mask(parse_cards("2c 3c 4c 5d 6d 7d 8s 9s Ts Kd"))
     assert _after_throwing("3h", kept_pick="Kd").likelihood(hand, model) == 1.0
     assert _after_throwing("3h").likelihood(hand, model) == model.last_throw_factor
+
+
+def test_an_opponent_that_sat_on_a_knock_is_recognised_from_the_showdowns() -> None:
+    """Hard plays on with little deadwood (for gin or an undercut); Easy knocks at once. The
+    opened hands of finished showdowns show it: Easy's seat sees Hard sitting on knocks, Hard's
+    seat never sees Easy do so."""
+    rules = PRESETS["benchmark"]
+    players: tuple[Player, Player] = (EasyPlayer(1), HardPlayer(2))
+    seen_sitting = [False, False]
+    for seed in range(6):
+        game = Game(rules, seed=seed)
+        while game.phase is not Phase.GAME_OVER:
+            seat = game.actor
+            if seat is None:
+                game.apply(game.legal_actions()[0])
+                continue
+            view = game.view(seat)
+            seen_sitting[seat] |= sat_on_a_knock(view)
+            if view.phase is Phase.DISCARD:
+                assert Knowledge.from_view(view).sits_on_knocks == sat_on_a_knock(view)
+            game.apply(players[seat].choose(view))
+    assert seen_sitting == [True, False]
