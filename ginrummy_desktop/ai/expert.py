@@ -62,12 +62,14 @@ from .sampling import Knowledge, SamplingModel, sample_deal
 from .simulation import Position, makes_meld, outcome, policy_discard_index
 
 __all__ = [
+    "REPLAYABLE_SAMPLES",
     "ActionValue",
     "ExpertPlayer",
     "SearchSettings",
     "analyse",
     "candidate_actions",
     "default_action",
+    "replayable_expert",
     "sure_action",
     "utility_of",
 ]
@@ -424,3 +426,19 @@ class ExpertPlayer:
             return candidates[0]
         rng = random.Random(decision_seed(self.seed, view))
         return analyse(view, candidates, rng, self.settings, default)[0].action
+
+
+REPLAYABLE_SAMPLES = 120
+"""Guesses per decision of :func:`replayable_expert`: about what the time budget allows on a
+2-core machine for a typical decision."""
+
+
+def replayable_expert(seed: int) -> ExpertPlayer:
+    """The Expert with a fixed number of guesses per decision instead of a time budget.
+
+    With a time budget the number of guesses, and so now and then a decision, depends on the
+    machine's speed and load; this one decides the same on every machine, so a match can be
+    replayed exactly: ``python -m ginrummy_desktop.arena
+    ginrummy_desktop.ai.expert:replayable_expert easy``.
+    """
+    return ExpertPlayer(seed, None, samples=REPLAYABLE_SAMPLES, name="Expert (replayable)")

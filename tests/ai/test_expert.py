@@ -20,11 +20,13 @@ from expert_positions import positions
 
 from ginrummy_desktop.ai.easy import EasyPlayer
 from ginrummy_desktop.ai.expert import (
+    REPLAYABLE_SAMPLES,
     ExpertPlayer,
     SearchSettings,
     analyse,
     candidate_actions,
     default_action,
+    replayable_expert,
     sure_action,
     utility_of,
 )
@@ -151,6 +153,14 @@ def test_same_seed_and_view_give_the_same_decision() -> None:
     for _, view in positions(range(3), every=4):
         first = _quick_expert(seed=3, samples=8).choose(view)
         assert _quick_expert(seed=3, samples=8).choose(view) == first
+
+
+def test_the_replayable_expert_counts_guesses_instead_of_watching_the_clock() -> None:
+    player = replayable_expert(9)
+    assert player.settings.budget_s is None
+    assert player.settings.samples == REPLAYABLE_SAMPLES
+    for _, view in positions(range(2), every=6):
+        assert player.choose(view) == replayable_expert(9).choose(view)
 
 
 def test_utility_prefers_more_points_and_knows_the_target() -> None:
