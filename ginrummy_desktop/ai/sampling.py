@@ -15,8 +15,11 @@ programs both play this way):
   probably did not make a meld with its hand, so hands in which it would have are less likely;
 * a card it *took* and still holds probably sits in a meld of its hand;
 * a card it *threw* probably did not fit its hand either (weaker: good players break pairs);
-* once it has ended a turn without knocking, its hand probably cannot knock (most players knock
-  as soon as they may);
+* once it has ended a turn without knocking, its hand probably cannot knock, by how much
+  depending on what the showdowns of this game have shown: an opponent seen holding a knock
+  it did not take (it waits for gin or an undercut) is hardly judged by it; one whose opened
+  hands never could have knocked (it knocks as soon as it may) is judged strictly; in
+  between until two showdowns have told;
 * its latest discard was probably its worst card: a guess in which another card would have
   left it less deadwood is unlikely.
 
@@ -58,6 +61,8 @@ class SamplingModel:
     thrown_factor: float = 0.4
     ready_factor: float = 0.05
     sitter_ready_factor: float = 0.5
+    unknown_ready_factor: float = 0.2
+    knocker_evidence: int = 2
     last_throw_factor: float = 0.05
     proposals: int = 4
     improvement: float = 0.65
@@ -92,6 +97,8 @@ class Knowledge:
     sits_on_knocks: bool = False
     """Whether the opponent has been seen, earlier in this game, ending a hand it could have
     knocked on (so not knocking tells little about its hand)."""
+    never_sat: int = 0
+    """How many showdowns opened the opponent's hand (as the defender) without a knock in it."""
     runs_only: bool = False
 
     @classmethod
@@ -118,6 +125,7 @@ class Knowledge:
             last_throw=view.thrown[opponent][-1].index if view.thrown[opponent] else -1,
             last_throw_kept=_last_turn_pick(view),
             sits_on_knocks=sat_on_a_knock(view),
+            never_sat=_showdowns_without_a_sit(view),
             runs_only=view.rules.runs_only,
         )
 
@@ -137,10 +145,20 @@ class Knowledge:
                 weight *= model.thrown_factor
         least = min_deadwood_mask(hand, runs_only)
         if self.passed_knock and least <= self.knock_limit:
-            weight *= model.sitter_ready_factor if self.sits_on_knocks else model.ready_factor
+            weight *= self._ready_factor(model)
         if self.last_throw >= 0 and least > self._best_before_throw(hand):
             weight *= model.last_throw_factor
         return weight
+
+    def _ready_factor(self, model: SamplingModel) -> float:
+        """How much less likely a guess that could knock is, given the opponent passed a turn:
+        much less once it has been seen to knock at once, little once seen sitting on a knock,
+        in between while the showdowns have not told."""
+        if self.sits_on_knocks:
+            return model.sitter_ready_factor
+        if self.never_sat >= model.knocker_evidence:
+            return model.ready_factor
+        return model.unknown_ready_factor
 
     def _best_before_throw(self, hand: int) -> int:
         """The least deadwood ``hand`` could have kept on the opponent's last turn: if throwing
@@ -150,6 +168,25 @@ class Knowledge:
         if out == self.last_throw_kept:
             least, _ = best_discard_mask(grown, out, self.runs_only)
         return least
+
+
+def _defender_hands(view: PlayerView) -> list[int]:
+    """The opponent's ten cards at each finished showdown of this game where I knocked."""
+    hands = []
+    for result in view.sheet.hands:
+        settlement = result.settlement
+        if settlement is None or result.knocker != view.seat:
+            continue
+        held = cards_to_mask(settlement.defender.cards)
+        hands.append(held | cards_to_mask(lay.card for lay in settlement.layoffs))
+    return hands
+
+
+def _showdowns_without_a_sit(view: PlayerView) -> int:
+    runs_only = view.rules.runs_only
+    return sum(
+        min_deadwood_mask(held, runs_only) > view.knock_limit for held in _defender_hands(view)
+    )
 
 
 def sat_on_a_knock(view: PlayerView) -> bool:
@@ -163,15 +200,9 @@ def sat_on_a_knock(view: PlayerView) -> bool:
     showdowns made public is used.
     """
     runs_only = view.rules.runs_only
-    for result in view.sheet.hands:
-        settlement = result.settlement
-        if settlement is None or result.knocker != view.seat:
-            continue
-        held = cards_to_mask(settlement.defender.cards)
-        held |= cards_to_mask(lay.card for lay in settlement.layoffs)
-        if min_deadwood_mask(held, runs_only) <= view.knock_limit:
-            return True
-    return False
+    return any(
+        min_deadwood_mask(held, runs_only) <= view.knock_limit for held in _defender_hands(view)
+    )
 
 
 def opponent_holds(view: PlayerView) -> int:

@@ -9,6 +9,7 @@ The opponent model only reweights guesses: a card the opponent declined is guess
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from expert_positions import positions
 
@@ -198,3 +199,17 @@ def test_an_opponent_that_sat_on_a_knock_is_recognised_from_the_showdowns() -> N
                 assert Knowledge.from_view(view).sits_on_knocks == sat_on_a_knock(view)
             game.apply(players[seat].choose(view))
     assert seen_sitting == [True, False]
+
+
+def test_a_passed_turn_weighs_by_what_the_showdowns_told_of_the_opponent() -> None:
+    """A guess that could have knocked, from an opponent who passed a turn: unlikely once it
+    has shown it knocks at once, nearly as likely as any once it has sat on a knock, and in
+    between before the showdowns have told."""
+    model = SamplingModel()
+    ready = cards_to_mask(parse_cards("2c 3c 4c 5d 6d 7d 8s 9s Ts Ac"))
+    base = replace(_after_throwing("3h"), passed_knock=True)
+    unknown = base.likelihood(ready, model)
+    knocker = replace(base, never_sat=model.knocker_evidence).likelihood(ready, model)
+    sitter = replace(base, sits_on_knocks=True).likelihood(ready, model)
+    assert knocker == model.ready_factor < unknown == model.unknown_ready_factor
+    assert unknown < sitter == model.sitter_ready_factor
