@@ -42,7 +42,7 @@ import random
 from dataclasses import dataclass
 
 from ..engine import PlayerView, best_discard_mask, cards_to_mask, min_deadwood_mask
-from .simulation import makes_meld
+from .simulation import makes_meld, policy_discard_index
 
 __all__ = ["Deal", "Knowledge", "SamplingModel", "opponent_holds", "sample_deal", "sat_on_a_knock"]
 
@@ -109,6 +109,7 @@ class Knowledge:
         seen = cards_to_mask(view.hand) | cards_to_mask(view.discard_pile) | known
         unseen = tuple(i for i in range(52) if not seen >> i & 1)
         hidden = view.opponent_hand_size - known.bit_count()
+        opened = _defender_deadwoods(view)
         if hidden < 0 or hidden + view.stock_size != len(unseen):
             raise ValueError("the view's card counts do not add up")
         return cls(
@@ -124,8 +125,8 @@ class Knowledge:
             knock_limit=view.knock_limit,
             last_throw=view.thrown[opponent][-1].index if view.thrown[opponent] else -1,
             last_throw_kept=_last_turn_pick(view),
-            sits_on_knocks=sat_on_a_knock(view),
-            never_sat=_showdowns_without_a_sit(view),
+            sits_on_knocks=any(dw <= view.knock_limit for dw in opened),
+            never_sat=sum(dw > view.knock_limit for dw in opened),
             runs_only=view.rules.runs_only,
         )
 
@@ -164,29 +165,23 @@ class Knowledge:
         """The least deadwood ``hand`` could have kept on the opponent's last turn: if throwing
         ``last_throw`` left more than that, the guess says it threw a card it should not have."""
         grown = hand | (1 << self.last_throw)
-        least, out = best_discard_mask(grown, -1, self.runs_only)
-        if out == self.last_throw_kept:
-            least, _ = best_discard_mask(grown, out, self.runs_only)
+        least, _ = policy_discard_index(grown, self.last_throw_kept, self.runs_only)
         return least
 
 
-def _defender_hands(view: PlayerView) -> list[int]:
-    """The opponent's ten cards at each finished showdown of this game where I knocked."""
-    hands = []
+def _defender_deadwoods(view: PlayerView) -> list[int]:
+    """The least deadwood of the opponent's ten cards at each finished showdown of this game
+    where I knocked (its melds, deadwood and lay-offs, opened on the table)."""
+    runs_only = view.rules.runs_only
+    deadwoods = []
     for result in view.sheet.hands:
         settlement = result.settlement
         if settlement is None or result.knocker != view.seat:
             continue
         held = cards_to_mask(settlement.defender.cards)
-        hands.append(held | cards_to_mask(lay.card for lay in settlement.layoffs))
-    return hands
-
-
-def _showdowns_without_a_sit(view: PlayerView) -> int:
-    runs_only = view.rules.runs_only
-    return sum(
-        min_deadwood_mask(held, runs_only) > view.knock_limit for held in _defender_hands(view)
-    )
+        held |= cards_to_mask(lay.card for lay in settlement.layoffs)
+        deadwoods.append(min_deadwood_mask(held, runs_only))
+    return deadwoods
 
 
 def sat_on_a_knock(view: PlayerView) -> bool:
@@ -199,10 +194,7 @@ def sat_on_a_knock(view: PlayerView) -> bool:
     knocking at once, and its passing a turn no longer means its hand is poor. Only what the
     showdowns made public is used.
     """
-    runs_only = view.rules.runs_only
-    return any(
-        min_deadwood_mask(held, runs_only) <= view.knock_limit for held in _defender_hands(view)
-    )
+    return any(dw <= view.knock_limit for dw in _defender_deadwoods(view))
 
 
 def opponent_holds(view: PlayerView) -> int:

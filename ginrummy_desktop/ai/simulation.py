@@ -337,10 +337,8 @@ def policy_discard(grown: int, forbidden: int, rules: HandRules) -> tuple[int, i
     ``forbidden`` is the card just taken from the discard pile (-1 if none); it stays in the
     hand unless the rules let it go straight back.
     """
-    dw, out = _best_discard_mask(grown, -1, rules.runs_only)
-    if out == forbidden and not rules.may_discard_taken_card:
-        return _best_discard_mask(grown, forbidden, rules.runs_only)
-    return dw, out
+    kept = -1 if rules.may_discard_taken_card else forbidden
+    return policy_discard_index(grown, kept, rules.runs_only)
 
 
 def policy_discard_index(grown: int, forbidden: int, runs_only: bool) -> tuple[int, int]:
