@@ -7,11 +7,14 @@ For each decision the Expert
 2. prunes the candidates cheaply: of the discards, only the few that leave the least deadwood;
    of the knocks, the two with the least deadwood (the search then compares knocking with
    playing on);
-3. repeats, until the budget is spent or the sample cap is reached: guess the opponent's hand
-   and the stock order from the view (:mod:`.sampling`: its known cards, never a card seen
-   elsewhere, weighted by what its passes, picks and throws suggest), then play every candidate
-   out on that same guess with the fast rollout policy (:mod:`.simulation`) and score the hand
-   with the real rules (undercuts, gin and big-gin bonuses, lay-offs);
+3. repeats, until the budget is spent or the sample cap is reached: guess the kind of player
+   the opponent is (one who knocks at once, or one who plays on for gin with little deadwood,
+   by what this game's showdowns have shown), its hand and the stock order from the view
+   (:mod:`.sampling`: its known cards, never a card seen elsewhere, weighted by what its
+   passes, picks and throws suggest of that kind of player), then play every candidate out on
+   that same guess with the fast rollout policy (:mod:`.simulation`, the opponent playing as
+   its guessed kind) and score the hand with the real rules (undercuts, gin and big-gin
+   bonuses, lay-offs);
 4. picks the candidate with the best mean *utility*: the estimated chance of winning the game
    after this hand's points (a small model of the race to the target), plus a little of the
    points themselves. Far from the target that is the same as maximising points; near it, the
@@ -278,12 +281,17 @@ def analyse(
     """
     start = time.perf_counter()
     knowledge = Knowledge.from_view(view)
-    position = Position.from_view(view)
+    knocker = Position.from_view(view)
+    plays_on = knowledge.sitter_plays_on(settings.model)
+    sitter = replace(knocker, rules=replace(knocker.rules, opponent_plays_on=plays_on))
+    sitter_chance = knowledge.sitter_chance(settings.model)
     utility = _memo(utility_of(view, settings.points_weight))
     tallies = [_Tally(action) for action in actions]
     samples = 0
     while samples < settings.samples and not _out_of_time(start, samples, settings):
-        deal = sample_deal(knowledge, rng, settings.model)
+        sits = rng.random() < sitter_chance
+        deal = sample_deal(knowledge, rng, settings.model, plays_on if sits else 0)
+        position = sitter if sits else knocker
         for tally in tallies:
             if tally.active:
                 points = outcome(position, tally.action, deal.opponent, list(deal.stock))

@@ -15,11 +15,15 @@ programs both play this way):
   probably did not make a meld with its hand, so hands in which it would have are less likely;
 * a card it *took* and still holds probably sits in a meld of its hand;
 * a card it *threw* probably did not fit its hand either (weaker: good players break pairs);
-* once it has ended a turn without knocking, its hand probably cannot knock, by how much
-  depending on what the showdowns of this game have shown: an opponent seen holding a knock
-  it did not take (it waits for gin or an undercut) is hardly judged by it; one whose opened
-  hands never could have knocked (it knocks as soon as it may) is judged strictly; in
-  between until two showdowns have told;
+* once it has ended a turn without knocking, its hand probably could not knock, and what
+  that means depends on the kind of player it is. A *knocker* knocks as soon as it may, so no
+  hand within the knock limit is likely. A *sitter* plays on for gin (or an undercut) with
+  little deadwood, up to half the knock limit, and knocks only with more, so only gin or a
+  hand with more than half the limit is unlikely. Each guess first draws the kind (see
+  :meth:`Knowledge.sitter_chance`), from what the showdowns of this game have shown: an
+  opponent seen holding a knock it did not take is most likely a sitter; an even chance
+  before the showdowns have told, less with each opened hand that could not have knocked.
+  The search then plays the opponent of that guess the same way (:mod:`.simulation`);
 * its latest discard was probably its worst card: a guess in which another card would have
   left it less deadwood is unlikely.
 
@@ -60,9 +64,17 @@ class SamplingModel:
     unmelded_pick_factor: float = 0.1
     thrown_factor: float = 0.4
     ready_factor: float = 0.05
-    sitter_ready_factor: float = 0.5
-    unknown_ready_factor: float = 0.2
-    knocker_evidence: int = 2
+    sitter_chance_unknown: float = 0.5
+    """The chance that an opponent is a sitter before the showdowns have told."""
+    sitter_chance_seen: float = 0.9
+    """... once a showdown has shown it holding a knock it did not take."""
+    never_sat_odds: float = 0.7
+    """How each showdown that opened its hand without a knock in it scales the odds of a
+    sitter (weak evidence: early showdowns catch a sitter's hand before it is ready)."""
+    sitter_plays_on: float = 0.5
+    """A sitter plays on with deadwood up to this fraction of the knock limit."""
+    sitter_improvement: float = 1.5
+    """``improvement`` for a sitter's hand: it has been building its hand towards gin."""
     last_throw_factor: float = 0.05
     proposals: int = 4
     improvement: float = 0.65
@@ -96,7 +108,7 @@ class Knowledge:
     """A card it had just taken from the pile on that turn, so could not throw (-1: none)."""
     sits_on_knocks: bool = False
     """Whether the opponent has been seen, earlier in this game, ending a hand it could have
-    knocked on (so not knocking tells little about its hand)."""
+    knocked on (so it is probably a sitter)."""
     never_sat: int = 0
     """How many showdowns opened the opponent's hand (as the defender) without a knock in it."""
     runs_only: bool = False
@@ -130,9 +142,10 @@ class Knowledge:
             runs_only=view.rules.runs_only,
         )
 
-    def likelihood(self, hand: int, model: SamplingModel) -> float:
+    def likelihood(self, hand: int, model: SamplingModel, plays_on: int = 0) -> float:
         """How plausible the opponent hand ``hand`` is given its passes, picks and throws
-        (relative: 1 when nothing contradicts it)."""
+        (relative: 1 when nothing contradicts it), for an opponent that plays on (does not
+        knock) with deadwood from 1 to ``plays_on`` (0: a knocker)."""
         weight = 1.0
         runs_only = self.runs_only
         for card in self.declined:
@@ -145,21 +158,29 @@ class Knowledge:
             if makes_meld(card, hand, runs_only):
                 weight *= model.thrown_factor
         least = min_deadwood_mask(hand, runs_only)
-        if self.passed_knock and least <= self.knock_limit:
-            weight *= self._ready_factor(model)
+        if self.passed_knock and self.would_knock(least, plays_on):
+            weight *= model.ready_factor
         if self.last_throw >= 0 and least > self._best_before_throw(hand):
             weight *= model.last_throw_factor
         return weight
 
-    def _ready_factor(self, model: SamplingModel) -> float:
-        """How much less likely a guess that could knock is, given the opponent passed a turn:
-        much less once it has been seen to knock at once, little once seen sitting on a knock,
-        in between while the showdowns have not told."""
+    def would_knock(self, deadwood: int, plays_on: int) -> bool:
+        """Whether an opponent that plays on with deadwood from 1 to ``plays_on`` would have
+        knocked (or gone gin) holding ``deadwood`` after its discard."""
+        return deadwood <= self.knock_limit and not 0 < deadwood <= plays_on
+
+    def sitter_chance(self, model: SamplingModel) -> float:
+        """The chance that the opponent is a sitter (plays on for gin with little deadwood)
+        rather than a knocker, from what this game's showdowns have shown of it."""
         if self.sits_on_knocks:
-            return model.sitter_ready_factor
-        if self.never_sat >= model.knocker_evidence:
-            return model.ready_factor
-        return model.unknown_ready_factor
+            return model.sitter_chance_seen
+        prior = model.sitter_chance_unknown
+        odds = prior / (1.0 - prior) * model.never_sat_odds**self.never_sat
+        return odds / (1.0 + odds)
+
+    def sitter_plays_on(self, model: SamplingModel) -> int:
+        """The most deadwood a sitter plays on with in this hand."""
+        return int(model.sitter_plays_on * self.knock_limit)
 
     def _best_before_throw(self, hand: int) -> int:
         """The least deadwood ``hand`` could have kept on the opponent's last turn: if throwing
@@ -255,16 +276,22 @@ class Deal:
 
 
 def sample_deal(
-    knowledge: Knowledge, rng: random.Random, model: SamplingModel | None = None
+    knowledge: Knowledge,
+    rng: random.Random,
+    model: SamplingModel | None = None,
+    plays_on: int = 0,
 ) -> Deal:
-    """A deal consistent with ``knowledge``, weighted by the opponent model.
+    """A deal consistent with ``knowledge``, weighted by the opponent model, for an opponent
+    that plays on with deadwood from 1 to ``plays_on`` (0: a knocker; see
+    :meth:`Knowledge.sitter_plays_on`).
 
     The opponent always gets the known cards plus ``hidden_count`` unseen ones; the stock is the
     rest of the unseen cards in a uniformly random order.
     """
     model = model or SamplingModel()
-    hands = [_improved_guess(knowledge, rng, model) for _ in range(max(1, model.proposals))]
-    weights = [knowledge.likelihood(hand, model) for hand in hands]
+    proposals = max(1, model.proposals)
+    hands = [_improved_guess(knowledge, rng, model, plays_on) for _ in range(proposals)]
+    weights = [knowledge.likelihood(hand, model, plays_on) for hand in hands]
     chosen = _pick(weights, rng)
     hand = hands[chosen]
     stock = [i for i in knowledge.unseen if not hand >> i & 1]
@@ -272,7 +299,9 @@ def sample_deal(
     return Deal(hand, tuple(stock))
 
 
-def _improved_guess(knowledge: Knowledge, rng: random.Random, model: SamplingModel) -> int:
+def _improved_guess(
+    knowledge: Knowledge, rng: random.Random, model: SamplingModel, plays_on: int
+) -> int:
     """A guess of the opponent's hand that has been improved the way its play improved it.
 
     A uniform guess of its hidden cards is far too weak. Its hidden cards are what is left of
@@ -280,22 +309,24 @@ def _improved_guess(knowledge: Knowledge, rng: random.Random, model: SamplingMod
     ``10 + stock_draws`` random cards, ``stock_draws + known`` of them thrown (a card taken
     from the pile pushed out a card of its own). So the guess draws that many extra unseen
     cards and keeps, card by card, the ten that leave the least deadwood (the known cards always
-    stay). A card that would have let it knock is skipped, since it went on without knocking.
+    stay). A card that would have let it knock (as a knocker or a sitter, by ``plays_on``) is
+    skipped, since it went on without knocking.
     The cards it drops are still unseen and go back among the stock.
     """
     unseen = knowledge.unseen
     hidden = knowledge.hidden_count
     known = knowledge.known
-    replayed = round(knowledge.stock_draws * model.improvement) + known.bit_count()
+    improvement = model.sitter_improvement if plays_on else model.improvement
+    replayed = round(knowledge.stock_draws * improvement) + known.bit_count()
     extra = min(replayed, len(unseen) - hidden)
     cards = rng.sample(unseen, hidden + max(0, extra))
     hand = known | cards_to_index_mask(cards[:hidden])
     runs_only = knowledge.runs_only
-    limit = knowledge.knock_limit if knowledge.passed_knock else -1
+    passed = knowledge.passed_knock
     for card in cards[hidden:]:
         bit = 1 << card
         dw, out = best_discard_mask(hand | bit, -1, runs_only)
-        if dw <= limit or known >> out & 1:
+        if (passed and knowledge.would_knock(dw, plays_on)) or known >> out & 1:
             continue  # it would have knocked; or it keeps what it is known to hold
         hand = (hand | bit) ^ (1 << out)
     return hand

@@ -121,7 +121,9 @@ class HandRules:
 
     ``knock_limit`` is the hand's own limit (Oklahoma: set by the first upcard; 0 = gin only).
     ``big_gin_bonus`` is None when big gin is not played. ``multiplier`` scales the hand's
-    points (an Oklahoma spade upcard doubles them).
+    points (an Oklahoma spade upcard doubles them). ``opponent_plays_on`` is not a rule but the
+    opponent's style: it plays on (for gin or an undercut) instead of knocking with deadwood
+    from 1 to this (0: it knocks as soon as it may, like the policy).
     """
 
     knock_limit: int = 10
@@ -135,6 +137,7 @@ class HandRules:
     fiftieth_card: bool = False
     discard_draw_cap: int = 50
     multiplier: int = 1
+    opponent_plays_on: int = 0
 
     @classmethod
     def from_view(cls, view: PlayerView) -> HandRules:
@@ -363,7 +366,8 @@ def finish_turn(
     stock). Returns the hand points for me."""
     grown = hands[seat]
     dw, out = policy_discard(grown, taken, rules)
-    ending = _ending(rules, grown, dw, out, hands[1 - seat])
+    plays_on = seat == OPPONENT and 0 < dw <= rules.opponent_plays_on
+    ending = None if plays_on else _ending(rules, grown, dw, out, hands[1 - seat])
     if ending is not None:
         return ending if seat == ME else -ending
     hands[seat] = grown ^ (1 << out)
@@ -414,11 +418,13 @@ def play_out(
     draws: int = 0,
 ) -> int:
     """Play the hand from the start of ``seat``'s turn (its draw) to the end, both seats by the
-    policy. ``top`` is the upcard (-1: empty pile); ``stock_only`` forbids taking it (the turn
-    after both seats passed the first upcard). ``hands`` and ``stock`` are used up. Returns the
+    policy (the opponent playing on with deadwood up to ``rules.opponent_plays_on``). ``top`` is
+    the upcard (-1: empty pile); ``stock_only`` forbids taking it (the turn after both seats
+    passed the first upcard). ``hands`` and ``stock`` are used up. Returns the
     hand points for me."""
     runs_only = rules.runs_only
     limit = rules.knock_limit
+    sits = rules.opponent_plays_on
     cap = rules.discard_draw_cap
     bdm = _best_discard_mask
     pairs_of = _RUN_PAIRS if runs_only else _MELD_PAIRS
@@ -440,7 +446,7 @@ def play_out(
             grown = hand | (1 << stock.pop())
             dw, out = bdm(grown, -1, runs_only)
         stock_only = False
-        if dw <= limit:
+        if dw <= limit and (seat == ME or dw == 0 or dw > sits):
             ending = _ending(rules, grown, dw, out, hands[1 - seat])
             assert ending is not None
             return ending if seat == ME else -ending

@@ -8,9 +8,11 @@ The opponent model only reweights guesses: a card the opponent declined is guess
 
 from __future__ import annotations
 
+import itertools
 import random
 from dataclasses import replace
 
+import pytest
 from expert_positions import positions
 
 from ginrummy_desktop.ai.easy import EasyPlayer
@@ -201,15 +203,31 @@ def test_an_opponent_that_sat_on_a_knock_is_recognised_from_the_showdowns() -> N
     assert seen_sitting == [True, False]
 
 
-def test_a_passed_turn_weighs_by_what_the_showdowns_told_of_the_opponent() -> None:
-    """A guess that could have knocked, from an opponent who passed a turn: unlikely once it
-    has shown it knocks at once, nearly as likely as any once it has sat on a knock, and in
-    between before the showdowns have told."""
+def test_a_passed_turn_rules_out_what_that_kind_of_player_would_have_knocked_on() -> None:
+    """A knocker that passed a turn cannot hold any knock; a sitter (playing on with up to half
+    the knock limit) can hold a low one, but neither would pass up gin or a knock with more."""
     model = SamplingModel()
-    ready = cards_to_mask(parse_cards("2c 3c 4c 5d 6d 7d 8s 9s Ts Ac"))
-    base = replace(_after_throwing("3h"), passed_knock=True)
-    unknown = base.likelihood(ready, model)
-    knocker = replace(base, never_sat=model.knocker_evidence).likelihood(ready, model)
-    sitter = replace(base, sits_on_knocks=True).likelihood(ready, model)
-    assert knocker == model.ready_factor < unknown == model.unknown_ready_factor
-    assert unknown < sitter == model.sitter_ready_factor
+    base = replace(_after_throwing("Kh"), passed_knock=True)
+    low = cards_to_mask(parse_cards("2c 3c 4c 5d 6d 7d 8s 9s Ts Ah"))  # 1 deadwood
+    high = cards_to_mask(parse_cards("2c 3c 4c 5d 6d 7d 8d Ah 2s 5h"))  # 8 deadwood
+    gin = cards_to_mask(parse_cards("2c 3c 4c 5d 6d 7d 8s 9s Ts Js"))
+    sits = base.sitter_plays_on(model)
+    assert sits == 5
+    assert [base.likelihood(h, model) for h in (low, high, gin)] == [model.ready_factor] * 3
+    sitter = [base.likelihood(h, model, sits) for h in (low, high, gin)]
+    assert sitter == [1.0, model.ready_factor, model.ready_factor]
+    before_any_pass = replace(base, passed_knock=False)
+    assert [before_any_pass.likelihood(h, model) for h in (low, high, gin)] == [1.0] * 3
+
+
+def test_the_chance_of_a_sitter_follows_what_the_showdowns_told() -> None:
+    """Even before the showdowns tell; less with each opened hand that could not have knocked
+    (weak evidence, so it never reaches a certain knocker); most likely once seen sitting."""
+    model = SamplingModel()
+    base = _after_throwing("Kh")
+    chances = [replace(base, never_sat=n).sitter_chance(model) for n in range(6)]
+    sitter = replace(base, sits_on_knocks=True, never_sat=3).sitter_chance(model)
+    assert chances[0] == model.sitter_chance_unknown == 0.5
+    assert all(a > b for a, b in itertools.pairwise(chances))
+    assert chances[2] == pytest.approx(0.49 / 1.49)
+    assert chances[-1] > 0.0 and sitter == model.sitter_chance_seen == 0.9

@@ -162,3 +162,20 @@ def test_rollouts_from_real_deals_end_with_a_legal_score() -> None:
         hands = [sum(1 << i for i in deck[0:20:2]), sum(1 << i for i in deck[1:20:2])]
         points = play_out(rules, hands, deck[21:], deck[20], rng.randrange(2))
         assert points == 0 or 1 <= abs(points) <= 25 + 100
+
+
+def test_a_sitting_opponent_plays_on_with_little_deadwood_but_takes_gin() -> None:
+    """The rollout opponent of a "sitter" guess does not knock with 1 to ``opponent_plays_on``
+    deadwood: here it keeps its 3 and the hand dies at the wall, where a knocker scores."""
+    me = cards_to_mask(parse_cards("Ks Qh Jd 9c 7h 5s 4h 2d Qc Kd"))
+    opponent = cards_to_mask(parse_cards("2c 3c 4c 5d 6d 7d 8s 9s Ts 3h"))
+    stock = [c.index for c in parse_cards("Ah As Kh")]  # the Kh is drawn first
+    knocker = HandRules()
+    sitter = HandRules(opponent_plays_on=5)
+    knocked = play_out(knocker, [me, opponent], list(stock), -1, 1)
+    assert knocked < 0  # the opponent knocked with 3 and scored
+    assert play_out(sitter, [me, opponent], list(stock), -1, 1) == 0
+    ginning = cards_to_mask(parse_cards("2c 3c 4c 5d 6d 7d 8s 9s Ts Js"))
+    gin = play_out(sitter, [me, ginning], list(stock), -1, 1)
+    assert gin < 0
+    assert gin == play_out(knocker, [me, ginning], list(stock), -1, 1)
