@@ -27,9 +27,10 @@ For each decision the Expert
    holding on too long.
 
 Measured with ``benchmarks/expert_vs_easy.py`` (Benchmark preset, mirrored deal pairs, 0.35 s
-per decision, on a 2-core machine): 96 of 120 whole games won against Easy, 80.0% (Wilson 95%
-interval 72.0-86.2%); decisions took a median of 223 ms, 351 ms at the 95th percentile and
-never more than 367 ms. The README has the whole ladder.
+per decision, on a 2-core machine): 98 of 120 whole games won against Easy, 81.7% (Wilson 95%
+interval 73.8-87.6%); decisions took a median of 202 ms, 351 ms at the 95th percentile and
+never more than 360 ms. Against Hard, 100 games each: 57.0% (Benchmark) and 60.0% (Standard).
+The README has the ladder.
 
 It never looks at anything the view does not show. Decisions are reproducible: each decision's
 random generator is seeded from the player's seed and the view itself, so the same seed and the

@@ -37,7 +37,12 @@ in a uniformly random order.
 
 Every deal returned is exactly consistent with the view: the known cards always, the right hand
 size, nothing seen elsewhere. The model's factors were fitted on recorded positions against the
-Easy baseline (log-loss of the true hidden cards, and the deadwood of the guessed hands).
+Easy baseline (log-loss of the true hidden cards, and the deadwood of the guessed hands); the
+sitter's stronger hand and the chances of each kind were set with
+``benchmarks/undercut_calibration.py``, which compares the undercuts the guesses foresee with
+the real ones: close against Hard (a sitter) once it has been seen sitting, and against Easy (a
+knocker) after a few showdowns; before the showdowns tell, the even chance over-predicts them
+against Easy and under-predicts them against Hard.
 """
 
 from __future__ import annotations
