@@ -28,13 +28,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ginrummy_desktop.ai.easy import EasyPlayer
 from ginrummy_desktop.ai.levels import make_player
+from ginrummy_desktop.ai.match import decisions
 from ginrummy_desktop.ai.player import Player
 from ginrummy_desktop.ai.sampling import Knowledge, SamplingModel, sample_deal
 from ginrummy_desktop.ai.simulation import HandRules, showdown_points
 from ginrummy_desktop.engine import (
     Game,
     Knock,
-    Phase,
     PlayerView,
     RuleSet,
     cards_to_mask,
@@ -67,8 +67,16 @@ def _state(knowledge: Knowledge) -> str:
     return f"n{knowledge.never_sat}" if knowledge.never_sat < 3 else "n3+"
 
 
-def _judge(view: PlayerView, truth: int, rng: random.Random, samples: int, group: Group) -> None:
-    """Add the predicted and the actual undercut of the best knock in ``view`` to ``group``."""
+def _judge(
+    view: PlayerView,
+    knowledge: Knowledge,
+    truth: int,
+    rng: random.Random,
+    samples: int,
+    group: Group,
+) -> None:
+    """Add the predicted and the actual undercut of the best knock in ``view`` (whose
+    ``knowledge`` the guesses are drawn from) to ``group``."""
     hand = cards_to_mask(view.hand)
     runs_only = view.rules.runs_only
     knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
@@ -76,7 +84,6 @@ def _judge(view: PlayerView, truth: int, rng: random.Random, samples: int, group
     kept = hand ^ best.card.bit
     rules = HandRules.from_view(view)
     model = SamplingModel()
-    knowledge = Knowledge.from_view(view)
     chance = knowledge.sitter_chance(model)
     plays_on = knowledge.sitter_plays_on(model)
     undercuts = 0
@@ -98,17 +105,12 @@ def measure(opponent: str, rules: RuleSet, games: int, samples: int) -> dict[str
     for number in range(games):
         game = Game(rules, seed=1000 + number)
         players: tuple[Player, Player] = (EasyPlayer(1), make_player(opponent, 2, rules))
-        while game.phase is not Phase.GAME_OVER:
-            seat = game.actor
-            if seat is None:
-                game.apply(game.legal_actions()[0])
-                continue
-            view = game.view(seat)
+        for seat, view in decisions(game):
             may_knock = any(isinstance(a, Knock) for a in view.legal_actions)
             if seat == 0 and may_knock and view.thrown[1]:
                 knowledge = Knowledge.from_view(view)
                 group = groups.setdefault(_state(knowledge), Group())
-                _judge(view, cards_to_mask(game.view(1).hand), rng, samples, group)
+                _judge(view, knowledge, cards_to_mask(game.view(1).hand), rng, samples, group)
             game.apply(players[seat].choose(view))
     return groups
 

@@ -15,16 +15,17 @@ and the pair number, so a match replays exactly however its pairs are shared amo
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from ..engine import Deal, Game, Outcome, Phase, RuleSet
+from ..engine import Deal, Game, Outcome, Phase, PlayerView, RuleSet
 from .player import Player
 
 __all__ = [
     "GameRecord",
     "PlayerFactory",
     "SideRecord",
+    "decisions",
     "derive_seed",
     "play_game",
     "play_pair",
@@ -81,6 +82,20 @@ class GameRecord:
         return 1 if self.sides[1].won else None
 
 
+def decisions(game: Game) -> Iterator[tuple[int, PlayerView]]:
+    """Each decision a player must make in ``game``, in order: the seat to act and its view.
+
+    The caller applies the decision before asking for the next one. Steps no player decides
+    (the cut) are taken as they come; the game ends at game over, or after ``MAX_HANDS`` hands.
+    """
+    while game.phase is not Phase.GAME_OVER and len(game.results) < MAX_HANDS:
+        seat = game.actor
+        if seat is None:
+            game.apply(game.legal_actions()[0])
+            continue
+        yield seat, game.view(seat)
+
+
 def play_game(
     players: tuple[Player, Player],
     rules: RuleSet,
@@ -90,12 +105,7 @@ def play_game(
     """Play one whole game, ``players`` in seat order; the game and each seat's decision times."""
     game = Game(rules, seed=seed)
     times: tuple[list[float], list[float]] = ([], [])
-    while game.phase is not Phase.GAME_OVER and len(game.results) < MAX_HANDS:
-        seat = game.actor
-        if seat is None:
-            game.apply(game.legal_actions()[0])
-            continue
-        view = game.view(seat)
+    for seat, view in decisions(game):
         start = clock()
         action = players[seat].choose(view)
         times[seat].append(clock() - start)

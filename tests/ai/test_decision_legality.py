@@ -6,8 +6,9 @@ import pytest
 
 from ginrummy_desktop.ai.expert import ExpertPlayer
 from ginrummy_desktop.ai.levels import Level, make_player
+from ginrummy_desktop.ai.match import decisions
 from ginrummy_desktop.ai.player import Player
-from ginrummy_desktop.engine import PRESETS, Game, Phase, RuleSet
+from ginrummy_desktop.engine import PRESETS, Game, RuleSet
 
 LEVELS = (Level.BEGINNER, Level.EASY, Level.MEDIUM, Level.HARD)
 
@@ -28,18 +29,13 @@ RULE_SETS: tuple[RuleSet, ...] = (
 def _play_checked(players: tuple[Player, Player], rules: RuleSet, seed: int) -> int:
     """Play a whole game, asserting each decision is legal; the number of decisions checked."""
     game = Game(rules, seed=seed)
-    decisions = 0
-    while game.phase is not Phase.GAME_OVER:
-        seat = game.actor
-        if seat is None:
-            game.apply(game.legal_actions()[0])
-            continue
-        view = game.view(seat)
+    checked = 0
+    for seat, view in decisions(game):
         action = players[seat].choose(view)
         assert game.is_legal(action), f"{players[seat].name}: {action!r} in {view.phase}"
         game.apply(action)
-        decisions += 1
-    return decisions
+        checked += 1
+    return checked
 
 
 @pytest.mark.parametrize("level", LEVELS, ids=lambda lv: lv.display_name)

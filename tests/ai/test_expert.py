@@ -30,7 +30,7 @@ from ginrummy_desktop.ai.expert import (
     sure_action,
     utility_of,
 )
-from ginrummy_desktop.ai.match import play_pair
+from ginrummy_desktop.ai.match import decisions, play_pair
 from ginrummy_desktop.ai.player import Player
 from ginrummy_desktop.engine import (
     FULL_DECK,
@@ -75,12 +75,7 @@ def test_expert_plays_whole_games_legally() -> None:
     for seed in range(2):
         game = Game(rules, seed=seed)
         players = (_quick_expert(seed, 6), _quick_expert(seed + 50, 6))
-        while game.phase is not Phase.GAME_OVER:
-            seat = game.actor
-            if seat is None:
-                game.apply(game.legal_actions()[0])
-                continue
-            view = game.view(seat)
+        for seat, view in decisions(game):
             action = players[seat].choose(view)
             assert action in view.legal_actions
             game.apply(action)

@@ -17,6 +17,7 @@ from expert_positions import positions
 
 from ginrummy_desktop.ai.easy import EasyPlayer
 from ginrummy_desktop.ai.hard import HardPlayer
+from ginrummy_desktop.ai.match import decisions
 from ginrummy_desktop.ai.player import Player
 from ginrummy_desktop.ai.sampling import (
     Knowledge,
@@ -190,12 +191,7 @@ def test_an_opponent_that_sat_on_a_knock_is_recognised_from_the_showdowns() -> N
     seen_sitting = [False, False]
     for seed in range(6):
         game = Game(rules, seed=seed)
-        while game.phase is not Phase.GAME_OVER:
-            seat = game.actor
-            if seat is None:
-                game.apply(game.legal_actions()[0])
-                continue
-            view = game.view(seat)
+        for seat, view in decisions(game):
             seen_sitting[seat] |= sat_on_a_knock(view)
             if view.phase is Phase.DISCARD:
                 assert Knowledge.from_view(view).sits_on_knocks == sat_on_a_knock(view)
