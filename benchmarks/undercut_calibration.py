@@ -10,7 +10,8 @@ drawn as the Expert draws them, a sitter or a knocker, that would undercut it) a
 (the opponent's real hand, read from the game: this is a measurement, not a player). Easy's
 knocks are the knocks a knock-at-once player faces, so both figures are about the same
 positions. The table groups them by what the showdowns of the game had shown of the opponent
-(``sat``: seen sitting on a knock; ``n0``..``n3+``: that many opened hands without one) and
+(``low``: seen knocking with deadwood a sitter would have played on with; ``sat``: seen
+sitting on a knock; ``n0``..``n3+``: that many opened hands without one) and
 prints the mean predicted undercut chance, the actual undercut share, and the mean least
 deadwood of the guessed and of the real hands. A good sampler has the two columns close.
 """
@@ -62,6 +63,9 @@ class Group:
 
 
 def _state(knowledge: Knowledge) -> str:
+    plays_on = knowledge.sitter_plays_on(SamplingModel())
+    if any(0 < dw <= plays_on for dw in knowledge.knock_deadwoods):
+        return "low"
     if knowledge.sits_on_knocks:
         return "sat"
     return f"n{knowledge.never_sat}" if knowledge.never_sat < 3 else "n3+"
@@ -127,7 +131,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print()
     print("| showdowns told | knocks | predicted undercut % | actual % | guessed dw | real dw |")
     print("|---|---|---|---|---|---|")
-    order = ["n0", "n1", "n2", "n3+", "sat"]
+    order = ["n0", "n1", "n2", "n3+", "sat", "low"]
     for name in order:
         if name in groups:
             print(groups[name].row(name))

@@ -217,13 +217,41 @@ def test_a_passed_turn_rules_out_what_that_kind_of_player_would_have_knocked_on(
 
 
 def test_the_chance_of_a_sitter_follows_what_the_showdowns_told() -> None:
-    """Even before the showdowns tell; less with each opened hand that could not have knocked
-    (weak evidence, so it never reaches a certain knocker); most likely once seen sitting."""
+    """The prior before the showdowns tell; less with each opened hand that could not have
+    knocked (weak evidence, so it never reaches a certain knocker); most likely once seen
+    sitting; and much less with each knock of its own that a sitter would have played on."""
     model = SamplingModel()
     base = _after_throwing("Kh")
     chances = [replace(base, never_sat=n).sitter_chance(model) for n in range(6)]
     sitter = replace(base, sits_on_knocks=True, never_sat=3).sitter_chance(model)
-    assert chances[0] == model.sitter_chance_unknown == 0.5
+    assert chances[0] == pytest.approx(model.sitter_chance_unknown)
     assert all(a > b for a, b in itertools.pairwise(chances))
-    assert chances[2] == pytest.approx(0.49 / 1.49)
-    assert chances[-1] > 0.0 and sitter == model.sitter_chance_seen == 0.9
+    prior_odds = model.sitter_chance_unknown / (1 - model.sitter_chance_unknown)
+    odds = prior_odds * model.never_sat_odds**2
+    assert chances[2] == pytest.approx(odds / (1 + odds))
+    assert chances[-1] > 0.0 and sitter == pytest.approx(model.sitter_chance_seen)
+    # a knock with 3 deadwood (a sitter plays on with up to 5 of 10); gin and 8 tell nothing
+    low = replace(base, knock_deadwoods=(8, 3)).sitter_chance(model)
+    odds = prior_odds * model.low_knock_odds
+    assert low == pytest.approx(odds / (1 + odds)) and low < 0.5 * chances[0]
+    assert replace(base, knock_deadwoods=(8, 6)).sitter_chance(model) == chances[0]
+    mixed = replace(base, sits_on_knocks=True, knock_deadwoods=(2,)).sitter_chance(model)
+    assert low < mixed < sitter
+
+
+def test_an_opponent_that_knocks_with_little_deadwood_is_recognised() -> None:
+    """Easy knocks as soon as it may, often with little deadwood; Hard plays on with 5 or less
+    and takes such a knock only when it wins the game. Hard's seat sees Easy's low knocks on
+    the score sheet; Easy's seat never sees one of Hard's."""
+    rules = PRESETS["benchmark"]
+    players: tuple[Player, Player] = (EasyPlayer(1), HardPlayer(2))
+    lowest = [99, 99]
+    for seed in range(6):
+        game = Game(rules, seed=seed)
+        for seat, view in decisions(game):
+            if view.phase is Phase.DISCARD:
+                knocks = Knowledge.from_view(view).knock_deadwoods
+                assert all(0 < dw <= view.knock_limit for dw in knocks)
+                lowest[seat] = min(lowest[seat], *knocks, 99)
+            game.apply(players[seat].choose(view))
+    assert lowest[1] <= 5 < lowest[0]
