@@ -26,11 +26,11 @@ For each decision the Expert
    follow the plain policy; without this rule a small search loses to the Easy baseline by
    holding on too long.
 
-Measured with ``benchmarks/expert_vs_easy.py`` (Benchmark preset, mirrored deal pairs, 0.35 s
-per decision, on a 2-core machine): 98 of 120 whole games won against Easy, 81.7% (Wilson 95%
-interval 73.8-87.6%); decisions took a median of 202 ms, 351 ms at the 95th percentile and
-never more than 360 ms. Against Hard, 100 games each: 57.0% (Benchmark) and 60.0% (Standard).
-The README has the ladder.
+Measured on a 2-core machine (mirrored deal pairs, 0.35 s per decision): against Hard, 121 of
+200 whole games under the Benchmark preset and 121 of 200 under Standard (60.5%, Wilson 95%
+interval 53.6-67.0%, on deals it was not tuned on); against Easy, 106 of 120 (Benchmark,
+88.3%, 81.4-92.9%) and 53 of 60 (Standard, 88.3%). Its decisions took a median of 158-187 ms,
+351 ms at the 95th percentile and never more than 367 ms. The README has the ladder.
 
 It never looks at anything the view does not show. Decisions are reproducible: each decision's
 random generator is seeded from the player's seed and the view itself, so the same seed and the
