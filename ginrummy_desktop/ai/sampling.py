@@ -216,34 +216,35 @@ class Knowledge:
         return least
 
 
-def _defender_deadwoods(view: PlayerView) -> list[int]:
-    """The least deadwood of the opponent's ten cards at each finished showdown of this game
-    where I knocked (its melds, deadwood and lay-offs, opened on the table)."""
+def _opened_deadwoods(view: PlayerView, it_knocked: bool) -> list[int]:
+    """The least deadwood of the opponent's ten cards, opened on the table at each finished
+    showdown of this game where it knocked (``it_knocked``) or where I did (then its melds,
+    deadwood and lay-offs together are the ten it kept after its last discard)."""
     runs_only = view.rules.runs_only
+    knocker = view.opponent if it_knocked else view.seat
     deadwoods = []
     for result in view.sheet.hands:
         settlement = result.settlement
-        if settlement is None or result.knocker != view.seat:
+        if settlement is None or result.knocker != knocker:
             continue
-        held = cards_to_mask(settlement.defender.cards)
-        held |= cards_to_mask(lay.card for lay in settlement.layoffs)
+        if it_knocked:
+            held = cards_to_mask(settlement.knocker.cards)
+        else:
+            held = cards_to_mask(settlement.defender.cards)
+            held |= cards_to_mask(lay.card for lay in settlement.layoffs)
         deadwoods.append(min_deadwood_mask(held, runs_only))
     return deadwoods
 
 
+def _defender_deadwoods(view: PlayerView) -> list[int]:
+    """The opponent's least deadwood at each finished showdown of this game where I knocked."""
+    return _opened_deadwoods(view, it_knocked=False)
+
+
 def _knocker_deadwoods(view: PlayerView) -> tuple[int, ...]:
-    """The least deadwood of the opponent's ten cards at each finished showdown of this game
-    where it knocked with deadwood (gin is left out: every kind of player takes gin)."""
-    runs_only = view.rules.runs_only
-    deadwoods = []
-    for result in view.sheet.hands:
-        settlement = result.settlement
-        if settlement is None or result.knocker != view.opponent:
-            continue
-        deadwood = min_deadwood_mask(cards_to_mask(settlement.knocker.cards), runs_only)
-        if deadwood > 0:
-            deadwoods.append(deadwood)
-    return tuple(deadwoods)
+    """The opponent's least deadwood at each of its own knocks this game, gin left out (every
+    kind of player takes gin)."""
+    return tuple(dw for dw in _opened_deadwoods(view, it_knocked=True) if dw > 0)
 
 
 def _odds(chance: float) -> float:
