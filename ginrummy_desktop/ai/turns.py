@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from ..engine import (
     Action,
@@ -76,6 +78,17 @@ class TurnPlayer(ABC):
         self.rng = random.Random(seed)
         self.name = name
 
+    def memory(self) -> dict[str, Any]:
+        """The random generator's position (the only thing besides the view a level's
+        decisions depend on), as JSON data."""
+        version, internal, gauss = self.rng.getstate()
+        return {"rng": [version, list(internal), gauss]}
+
+    def restore(self, memory: Mapping[str, Any]) -> None:
+        """Put the random generator back where :meth:`memory` found it (ValueError or
+        TypeError, and no change, when ``memory`` is not such a position)."""
+        self.rng.setstate(_rng_state(memory))
+
     def choose(self, view: PlayerView) -> Action:
         """One legal action for the seat of ``view``."""
         phase = view.phase
@@ -117,3 +130,22 @@ class TurnPlayer(ABC):
         if discard in view.legal_actions:
             return discard
         raise AssertionError(f"{self.name} chose {card}, which may not be thrown now")
+
+
+def _rng_state(memory: Mapping[str, Any]) -> tuple[Any, ...]:
+    """A ``random.Random`` state from its JSON form ``[version, [625 ints], gauss]``."""
+    saved = memory.get("rng") if isinstance(memory, Mapping) else None
+    if not isinstance(saved, list) or len(saved) != 3:
+        raise ValueError("the saved random state is not [version, numbers, gauss]")
+    version, internal, gauss = saved
+    if (
+        version != 3
+        or not isinstance(internal, list)
+        or len(internal) != 625
+        or not all(type(n) is int and 0 <= n < 2**32 for n in internal[:624])
+        or type(internal[624]) is not int
+        or not 0 <= internal[624] <= 624
+        or not (gauss is None or type(gauss) is float)
+    ):
+        raise ValueError("the saved random state is not a Mersenne Twister position")
+    return (version, tuple(internal), gauss)
