@@ -13,6 +13,15 @@ method of a QObject that lives in the GUI thread is called in the GUI thread. So
 signals are connected to the runner's bound methods, and the runner's signals are emitted from
 those methods, in the GUI thread; listeners of the runner may be anything.
 
+A player can never take the program down or hold it up. The worker catches *every* exception
+of ``choose``, ``SystemExit`` and ``KeyboardInterrupt`` included, and reports it. A thread whose
+player does not return cannot be killed (Python threads cannot be), so it is *abandoned*: its
+answers are disconnected, it is kept referenced so Qt never destroys a running thread (which
+aborts the process), and a new worker thread takes over (:meth:`AiRunner.restart`). Shutting down
+waits at most :data:`SHUTDOWN_WAIT_MS` for the player before abandoning it, so closing the window
+is never held up; ``main()`` then ends the process without waiting for such a thread
+(:func:`abandoned_threads_running`).
+
 Rules kept here: the worker gets frozen inputs only (``PlayerView`` is frozen; the player is
 used by one request at a time, as requests queue in the worker thread), it never touches a
 widget, and it never sleeps: a "thinking" pause is the caller's GUI-thread timer.
@@ -29,9 +38,20 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 from ..ai.player import Player
 from ..engine import PlayerView
 
-__all__ = ["AiRunner", "AiWorker"]
+__all__ = ["SHUTDOWN_WAIT_MS", "AiRunner", "AiWorker", "abandoned_threads_running"]
 
 _log = logging.getLogger(__name__)
+
+SHUTDOWN_WAIT_MS = 500
+"""How long shutting down waits for a player that is still thinking before abandoning it."""
+
+_ABANDONED: list[tuple[QThread, QObject]] = []
+"""Worker threads (and their workers) whose player would not stop, kept alive on purpose."""
+
+
+def abandoned_threads_running() -> int:
+    """How many abandoned worker threads are still inside a player's ``choose``."""
+    return sum(1 for thread, _worker in _ABANDONED if thread.isRunning())
 
 
 class AiWorker(QObject):
@@ -47,9 +67,9 @@ class AiWorker(QObject):
         """Choose for ``view``; report the action, or the exception as a message."""
         try:
             action = player.choose(view)
-        except Exception as error:  # any failure of the player is reported, never lost
-            _log.exception("computer player failed on request %d", request_id)
-            self.failed.emit(request_id, f"{type(error).__name__}: {error}")
+        except BaseException as error:  # even SystemExit: a player never ends the program
+            _log.error("computer player failed on request %d", request_id, exc_info=error)
+            self.failed.emit(request_id, _failure_text(error))
             return
         self.decided.emit(request_id, action)
 
@@ -75,25 +95,26 @@ class AiRunner(QObject):
         super().__init__(parent)
         self._last_id = 0
         self._current: int | None = None
-        self._thread = QThread(self)
-        self._thread.setObjectName("ai-worker")
-        self._worker = AiWorker()
-        self._worker.moveToThread(self._thread)
-        self._connect()
-        self._thread.start()
-
-    def _connect(self) -> None:
-        self._ask.connect(self._worker.think)
-        self._worker.decided.connect(self._on_decided)
-        self._worker.failed.connect(self._on_failed)
-        self._thread.finished.connect(self._worker.deleteLater)
-        # Emitted (in the GUI thread) by ~QObject before the children, the thread among
-        # them, are deleted; a bound method of self cannot run then, so a closure over the
-        # thread does the stopping.
-        self.destroyed.connect(_thread_stopper(self._thread))
+        self._thread, self._worker = self._start_worker()
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
+
+    def _start_worker(self) -> tuple[QThread, AiWorker]:
+        thread = QThread(self)
+        thread.setObjectName("ai-worker")
+        worker = AiWorker()
+        worker.moveToThread(thread)
+        self._ask.connect(worker.think)
+        worker.decided.connect(self._on_decided)
+        worker.failed.connect(self._on_failed)
+        thread.finished.connect(worker.deleteLater)
+        # Emitted (in the GUI thread) by ~QObject before the children, the thread among
+        # them, are deleted; a bound method of self cannot run then, so a closure over the
+        # thread does the stopping.
+        self.destroyed.connect(_thread_stopper(thread, worker))
+        thread.start()
+        return thread, worker
 
     # --- public ---------------------------------------------------------------------------
 
@@ -127,9 +148,20 @@ class AiRunner(QObject):
         self._current = None
 
     def shutdown(self) -> None:
-        """Cancel, stop the thread and wait for it (a player still thinking is let finish)."""
+        """Cancel and stop the thread: a player still thinking gets :data:`SHUTDOWN_WAIT_MS`
+        to finish, and is abandoned after that."""
         self.cancel()
-        _stop(self._thread)
+        _stop(self._thread, self._worker)
+
+    def restart(self) -> None:
+        """Abandon the worker thread (its player does not answer) and start a fresh one."""
+        self.cancel()
+        if not self._thread.isRunning():
+            raise RuntimeError("the AI runner has been shut down")
+        old_thread, old_worker = self._thread, self._worker
+        self._ask.disconnect(old_worker.think)
+        _abandon(old_thread, old_worker)
+        self._thread, self._worker = self._start_worker()
 
     def __del__(self) -> None:
         # A parentless runner dropped without shutdown(): stop the thread while this object
@@ -137,7 +169,7 @@ class AiRunner(QObject):
         # answering into a half-destroyed runner crashes PySide).
         # A runner with a parent lives on in C++ and is stopped by its ``destroyed`` handler.
         if shiboken6.isValid(self) and self.parent() is None and shiboken6.isValid(self._thread):
-            _stop(self._thread)
+            _stop(self._thread, self._worker)
 
     # --- answers from the worker (bound methods of a GUI-thread QObject) ----------------
 
@@ -156,17 +188,36 @@ class AiRunner(QObject):
         self.failed.emit(request_id, message)
 
 
-def _stop(thread: QThread) -> None:
-    """End ``thread``'s event loop and wait for it (a request being answered is let finish)."""
-    if thread.isRunning():
-        thread.quit()
-        thread.wait()
+def _stop(thread: QThread, worker: QObject) -> None:
+    """End ``thread``'s event loop and wait for it a little; abandon it if its player is
+    still thinking after :data:`SHUTDOWN_WAIT_MS`."""
+    if not shiboken6.isValid(thread) or not thread.isRunning():
+        return
+    thread.quit()
+    if not thread.wait(SHUTDOWN_WAIT_MS):
+        _log.warning("the computer player did not stop within %d ms; abandoning its thread",
+                     SHUTDOWN_WAIT_MS)
+        _abandon(thread, worker)
 
 
-def _thread_stopper(thread: QThread) -> Callable[[], None]:
+def _abandon(thread: QThread, worker: QObject) -> None:
+    """Let ``thread`` run on and keep it alive until it ends by itself (its answer, if it
+    ever comes, carries a request id that is no longer current and is dropped)."""
+    thread.quit()  # its event loop ends as soon as the player returns
+    thread.setParent(None)
+    _ABANDONED.append((thread, worker))
+
+
+def _thread_stopper(thread: QThread, worker: QObject) -> Callable[[], None]:
     """A slot for the runner's ``destroyed``: stop ``thread`` before Qt deletes it."""
 
     def stop() -> None:
-        _stop(thread)
+        _stop(thread, worker)
 
     return stop
+
+
+def _failure_text(error: BaseException) -> str:
+    """A player's exception as a short message."""
+    text = f"{type(error).__name__}: {error}"
+    return text if len(text) <= 200 else f"{text[:199]}…"

@@ -5,8 +5,17 @@ The controller turns engine events into Qt signals and keeps the table honest:
 * the human (seat 0) acts through :meth:`GameController.play`, which the engine re-checks;
 * the computer (seat 1) is asked through the :class:`AiRunner` (a worker thread) and its answer
   is applied after a short GUI-thread pause, so a person can follow the game;
-* chance steps (the cut, the deal) are applied here; a new hand is dealt when the user asks
-  (:meth:`deal_next_hand`), so the showdown stays on the table until then.
+* chance steps (the cut, the deal) are applied here, their cards drawn from the match's
+  :class:`MatchDeals` (so a resumed match deals the same next hands); a new hand is dealt when
+  the user asks (:meth:`deal_next_hand`), so the showdown stays on the table until then;
+* :meth:`resume` puts a saved match back on the table: the hands before the current one are
+  replayed silently, the current hand's actions are announced as if just played (the table
+  lays them out without animating), so any phase, the showdown included, comes back as it was.
+
+The computer can never hang the table. Whatever its player does (raises any exception, even
+``SystemExit``; answers ``None`` or something that is not a legal action; never answers), the
+table ends up playing :class:`FallbackPlayer`'s move and says so (``ai_failed``): an answer
+that does not arrive within :data:`AI_TIMEOUT_MS` abandons the worker thread for a new one.
 
 The table is given time to animate: after each apply the controller asks its *rest gate*
 whether cards are still moving and emits ``actor_changed`` (and asks the computer) only once
@@ -16,16 +25,16 @@ the table reports it is at rest (:meth:`table_at_rest`). The engine never waits 
 from __future__ import annotations
 
 import enum
+import logging
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai import Player
 from ..engine import (
     Action,
-    Cut,
     Deal,
     Event,
     Game,
@@ -37,12 +46,19 @@ from ..engine import (
     RuleSet,
 )
 from .ai_runner import AiRunner
+from .deals import MatchDeals
 from .opponent import FallbackPlayer
 
-__all__ = ["COMPUTER", "HUMAN", "Actor", "GameController"]
+__all__ = ["AI_TIMEOUT_MS", "COMPUTER", "HUMAN", "Actor", "GameController"]
+
+_log = logging.getLogger(__name__)
 
 HUMAN = 0
 COMPUTER = 1
+
+AI_TIMEOUT_MS = 20_000
+"""How long the table waits for the computer's answer before it plays a fallback move. The
+Expert's own cap is far below this; only a faulty or stuck player ever reaches it."""
 
 
 class Actor(enum.Enum):
@@ -83,10 +99,13 @@ class GameController(QObject):
         self._runner.decided.connect(self._on_decided)
         self._runner.failed.connect(self._on_failed)
         self._game: Game | None = None
+        self._deals = MatchDeals(0)
         self._request: int | None = None
         self._asked_at = 0.0
         self._pace_ms = 0
-        self._pending: Action | None = None
+        self._pending: object = None
+        self._has_pending = False
+        self.ai_timeout_ms = AI_TIMEOUT_MS
         self._waiting_for_rest = False
         self._is_busy: Callable[[], bool] = lambda: False
         self._last_phase: Phase | None = None
@@ -94,6 +113,9 @@ class GameController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._apply_pending)
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.timeout.connect(self._on_ai_timeout)
 
     # --- set-up -------------------------------------------------------------------------
 
@@ -141,6 +163,11 @@ class GameController(QObject):
         return self._game is not None
 
     @property
+    def deals(self) -> MatchDeals:
+        """Where this match's cuts and decks come from."""
+        return self._deals
+
+    @property
     def phase(self) -> Phase:
         return self.game.phase
 
@@ -168,14 +195,36 @@ class GameController(QObject):
     # --- the user's moves ----------------------------------------------------------------
 
     def new_game(self, rules: RuleSet, seed: int | None = None) -> None:
-        """Start a new game: cut for the deal and deal the first hand."""
+        """Start a new game: cut for the deal and deal the first hand. ``seed`` fixes the
+        match's cards (:class:`MatchDeals`); by default it is drawn at random."""
         self._cancel_ai()
         self._waiting_for_rest = False
         self._last_phase = None
-        seed = seed if seed is not None else random.randrange(2**31)
-        self._game = Game(rules, seed=seed)
+        self._deals = MatchDeals(seed if seed is not None else random.randrange(2**63))
+        self._game = Game(rules)
         self.game_started.emit()
-        self._apply(Cut())
+        self._apply(self._deals.cut())
+
+    def resume(self, rules: RuleSet, actions: Sequence[Action], deals: MatchDeals) -> None:
+        """Put a saved match back: ``actions`` (its whole history, already checked by the
+        record's replay) are applied again; those of the current hand are announced so the
+        table shows them. Then the next actor is announced as after any move."""
+        self._cancel_ai()
+        self._waiting_for_rest = False
+        self._last_phase = None
+        self._deals = deals
+        game = Game(rules)
+        start = _current_hand_start(actions)
+        for action in actions[:start]:
+            game.apply(action)
+        self._game = game
+        self.game_started.emit()
+        for action in actions[start:]:
+            self._announce(game.apply(action))
+        if game.phase is Phase.DEAL:  # saved between a dead hand and its redeal
+            self._apply(self._next_deal())
+            return
+        self._after_apply()
 
     def deal_next_hand(self) -> bool:
         """Deal the next hand once the last one is over (False if that is not possible now)."""
@@ -183,8 +232,12 @@ class GameController(QObject):
             return False
         if self._waiting_for_rest:
             return False
-        self._apply(Deal())
+        self._apply(self._next_deal())
         return True
+
+    def _next_deal(self) -> Deal:
+        deals_so_far = sum(isinstance(action, Deal) for action in self.game.history)
+        return self._deals.deal(deals_so_far + 1)
 
     def play(self, action: Action) -> bool:
         """Apply the user's ``action``; False (and nothing changes) when it is not legal now."""
@@ -202,7 +255,7 @@ class GameController(QObject):
         events = self.game.apply(action)
         self._announce(events)
         if self.game.phase is Phase.DEAL:
-            self._apply(Deal())
+            self._apply(self._next_deal())
             return
         self._after_apply()
 
@@ -243,15 +296,24 @@ class GameController(QObject):
         game = self._game
         if game is None or game.actor != COMPUTER or self._request is not None:
             return
+        if self._timer.isActive() or self._has_pending:
+            return
         self._asked_at = time.monotonic()
         self.thinking.emit(True)
-        self._request = self._runner.request(game.view(COMPUTER), self._player)
+        try:
+            self._request = self._runner.request(game.view(COMPUTER), self._player)
+        except RuntimeError as error:  # the runner was shut down: nobody can answer
+            _log.warning("cannot ask the computer: %s", error)
+            self._fall_back(f"the computer could not be asked ({error})")
+            return
+        self._watchdog.start(self.ai_timeout_ms)
 
     def _on_decided(self, request: int, action: object) -> None:
         if request != self._request:
             return
         self._request = None
-        self._pending = action  # type: ignore[assignment]
+        self._watchdog.stop()
+        self._pending, self._has_pending = action, True
         elapsed_ms = int((time.monotonic() - self._asked_at) * 1000)
         self._timer.start(max(0, self._pace_ms - elapsed_ms))
 
@@ -259,28 +321,80 @@ class GameController(QObject):
         if request != self._request:
             return
         self._request = None
+        self._watchdog.stop()
+        self._fall_back(message)
+
+    def _on_ai_timeout(self) -> None:
+        """No answer in time: abandon the stuck worker for a fresh one and play on."""
+        if self._request is None:
+            return
+        self._request = None
+        seconds = self.ai_timeout_ms / 1000
+        _log.error("the computer player gave no answer in %.0f s; abandoning it", seconds)
+        self._runner.restart()
+        self._fall_back(f"the computer gave no answer in {seconds:.0f} seconds")
+
+    def _fall_back(self, message: str) -> None:
+        """Tell the user what went wrong and play the fallback move after the usual pause."""
         self.ai_failed.emit(message)
         game = self._game
         if game is not None and game.actor == COMPUTER:
             self._pending = FallbackPlayer().choose(game.view(COMPUTER))
+            self._has_pending = True
             self._timer.start(self._pace_ms)
+        else:
+            self.thinking.emit(False)
 
     def _apply_pending(self) -> None:
-        action, self._pending = self._pending, None
+        action, had = self._pending, self._has_pending
+        self._pending, self._has_pending = None, False
         game = self._game
         self.thinking.emit(False)
-        if action is None or game is None or game.actor != COMPUTER:
+        if not had or game is None or game.actor != COMPUTER:
             return
-        if not game.is_legal(action):
-            self.ai_failed.emit(f"the computer chose an illegal move: {action!r}")
+        if not _is_legal(game, action):
+            _log.warning("the computer chose an illegal move: %.200r", action)
+            self.ai_failed.emit(f"the computer chose an illegal move: {_short(action)}")
             action = FallbackPlayer().choose(game.view(COMPUTER))
-        self._apply(action)
+        try:
+            self._apply(action)  # type: ignore[arg-type]
+        except GinRummyError as error:  # legal by the query, refused by apply: an engine bug
+            _log.exception("the computer's move was refused")
+            self.ai_failed.emit(f"the computer's move was refused ({_short(error)})")
+            self._apply(FallbackPlayer().choose(game.view(COMPUTER)))
 
     def _cancel_ai(self) -> None:
         if self._request is not None:
             self._runner.cancel()
             self._request = None
-        if self._timer.isActive() or self._pending is not None:
+        self._watchdog.stop()
+        if self._timer.isActive() or self._has_pending:
             self._timer.stop()
-            self._pending = None
+            self._pending, self._has_pending = None, False
         self.thinking.emit(False)
+
+
+def _is_legal(game: Game, action: object) -> bool:
+    """Whether ``action`` is legal now; anything odd (not an action, a broken one) is not."""
+    try:
+        return game.is_legal(action)  # type: ignore[arg-type]
+    except Exception:  # a player's object may fail in __eq__ or __hash__: not legal
+        _log.exception("checking the computer's answer failed")
+        return False
+
+
+def _short(value: object, limit: int = 80) -> str:
+    """At most ``limit`` characters of ``value``'s repr, for a message."""
+    try:
+        text = repr(value)
+    except Exception:  # a faulty player's object may fail even to print
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else f"{text[: limit - 1]}…"
+
+
+def _current_hand_start(actions: Sequence[Action]) -> int:
+    """The index of the deal of the hand in play (0 when there is none yet)."""
+    for index in range(len(actions) - 1, -1, -1):
+        if isinstance(actions[index], Deal):
+            return index
+    return 0

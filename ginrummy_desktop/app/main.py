@@ -5,10 +5,23 @@ uncaught exception on the GUI thread is shown in a dialog instead of vanishing.
 
 ``--quit-when-shown`` (for the start-up benchmark and smoke tests) prints ``shown <seconds>``,
 the time from ``main()`` to the first painted table, and quits.
+
+``--autoplay`` lets the Easy level play the user's seat, game after game, and prints one line
+per step: ``start <actions> <match seed> <outcome>`` when the table is up (the saved match
+resumed at that many actions, or a new one), ``applied <actions> <match seed>`` after each
+action and ``saved <actions>`` after each autosave. The kill test runs the real program this
+way and kills it at random moments.
+
+The log goes to a rotated file in the data folder (``logs.py``). When the window has closed
+while a computer player was stuck in a decision (its thread cannot be stopped; see
+``ai_runner.py``), the process ends at once instead of waiting for it: the match was saved after
+the last action already.
 """
 
 from __future__ import annotations
 
+import logging
+import os
 import sys
 import time
 import traceback
@@ -17,12 +30,21 @@ from types import TracebackType
 
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from .. import __version__
+from ..ai.levels import Level, make_player
+from .ai_runner import abandoned_threads_running
+from .autopilot import Autopilot
+from .logs import configure_logging
+from .paths import AppPaths
 from .settings import apply_application_names
 from .widgets.main_window import MainWindow
 
-__all__ = ["QUIT_WHEN_SHOWN", "create_window", "main"]
+__all__ = ["AUTOPLAY", "QUIT_WHEN_SHOWN", "create_window", "main"]
 
 QUIT_WHEN_SHOWN = "--quit-when-shown"
+AUTOPLAY = "--autoplay"
+
+_log = logging.getLogger(__name__)
 
 
 def create_window(app: QApplication) -> MainWindow:
@@ -43,13 +65,47 @@ def main(argv: Sequence[str] | None = None) -> int:
         app = QApplication(args)
     apply_application_names()
     app.setApplicationDisplayName("Gin Rummy")
+    configure_logging(AppPaths.system(), __version__)
     _install_excepthook()
     window = create_window(app)
     if QUIT_WHEN_SHOWN in args:
         window.table_shown.connect(lambda: _report_shown(app, started))
-    code = app.exec()
+    if AUTOPLAY in args:
+        _start_autoplay(window)
+    code = int(app.exec())
+    _log.info("the window closed (exit code %d)", code)
+    if abandoned_threads_running():
+        _log.warning("a computer player is still stuck in a decision; ending without it")
+        logging.shutdown()
+        sys.stdout.flush()
+        os._exit(code)
     del window
-    return int(code)
+    return code
+
+
+def _trace(line: str) -> None:
+    print(line, flush=True)
+
+
+def _start_autoplay(window: MainWindow) -> None:
+    """Play the user's seat with the Easy level and trace each step (see the docstring)."""
+    controller = window.controller
+    controller.events_applied.connect(lambda _e: _trace(f"applied {_position(window)}"))
+    window.autosave.saved.connect(lambda count: _trace(f"saved {count}"))
+    pilot = Autopilot(window, make_player(Level.EASY, 1), new_games=True)
+    window.table_shown.connect(lambda: _autoplay_started(window, pilot))
+
+
+def _position(window: MainWindow) -> str:
+    """``<actions> <match seed>``: where the match in play stands."""
+    controller = window.controller
+    count = len(controller.game.history) if controller.has_game else 0
+    return f"{count} {controller.deals.seed}"
+
+
+def _autoplay_started(window: MainWindow, pilot: Autopilot) -> None:
+    _trace(f"start {_position(window)} {window.load_result.outcome.name.lower()}")
+    pilot.start()
 
 
 def _report_shown(app: QApplication, started: float) -> None:
@@ -63,6 +119,7 @@ def _install_excepthook() -> None:
 
     def hook(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
         previous(kind, error, tb)
+        _log.critical("uncaught exception", exc_info=(kind, error, tb))
         text = "".join(traceback.format_exception(kind, error, tb))
         box = QMessageBox(
             QMessageBox.Icon.Critical,

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import enum
 import json
+import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
@@ -42,6 +43,8 @@ __all__ = [
     "apply_application_names",
     "difficulty_name",
 ]
+
+_log = logging.getLogger(__name__)
 
 ORGANIZATION = "GinRummyDesktop"
 APPLICATION = "Gin Rummy"
@@ -309,15 +312,25 @@ class SettingsStore:
             animation_speed=self._load_field("animation_speed", default.animation_speed),
         )
 
-    def save(self, settings: Settings) -> None:
-        """Write every setting (the rules as preset plus changes) and flush to storage."""
+    def save(self, settings: Settings) -> bool:
+        """Write every setting (the rules as preset plus changes) and flush to storage; False
+        when the storage reports that writing failed (a read-only or full disk)."""
         for name, key in _KEYS.items():
             self._qsettings.setValue(key, _stored_form(getattr(settings, name)))
         preset_key = _preset_key_of(settings.rules)
         changes = _differences(PRESETS[preset_key], settings.rules)
         self._qsettings.setValue(_PRESET_KEY, preset_key)
         self._qsettings.setValue(_CHANGES_KEY, json.dumps(changes, sort_keys=True))
+        return self._sync()
+
+    def _sync(self) -> bool:
         self._qsettings.sync()
+        status = self._qsettings.status()
+        if status is QSettings.Status.NoError:
+            return True
+        _log.error("the settings could not be written to %s (%s)",
+                   self._qsettings.fileName(), status.name)
+        return False
 
     def _load_field[T](self, name: str, default: T) -> T:
         """One plain field: the stored value if it reads and checks, else ``default``."""

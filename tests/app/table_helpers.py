@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from ginrummy_desktop.app.controller import HUMAN, Actor
+from ginrummy_desktop.app.paths import AppPaths
 from ginrummy_desktop.app.settings import AnimationSpeed, Settings, SettingsStore
 from ginrummy_desktop.app.table.card_item import CardItem
 from ginrummy_desktop.app.widgets.main_window import MainWindow
@@ -38,7 +39,7 @@ def make_window(
     """A shown, started window whose first hand has been dealt."""
     store = SettingsStore(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     store.save(Settings(difficulty=difficulty, rules=rules or RuleSet(), animation_speed=speed))
-    window = MainWindow(store=store, seed=seed)
+    window = MainWindow(store=store, seed=seed, paths=AppPaths.under(tmp_path / "data"))
     _OPEN.append(window)
     qtbot.addWidget(window, before_close_func=_forget)
     window.resize(1200, 800)

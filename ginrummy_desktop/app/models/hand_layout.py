@@ -72,6 +72,15 @@ class HandLayout:
         self._order.extend(added)
         return added
 
+    def follow(self, order: Iterable[Card]) -> bool:
+        """Take ``order`` (a saved order) when it holds exactly the cards held, each once;
+        False, and nothing changed, otherwise."""
+        wanted = list(order)
+        if len(wanted) != len(self._order) or set(wanted) != set(self._order):
+            return False
+        self._order = wanted
+        return True
+
     def move(self, card: Card, index: int) -> None:
         """Move ``card`` so that it ends up at ``index`` (clamped to the hand)."""
         self._order.remove(card)

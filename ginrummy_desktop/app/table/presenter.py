@@ -65,10 +65,12 @@ class TablePresenter(QObject):
     """Connects the controller and the scene (see the module docstring).
 
     Signals: ``hand_changed()`` when the user's cards, their order or the selection changed;
+    ``order_changed()`` when the user reordered the hand (a drag, a sort, Arrange melds);
     ``message(str)`` a short note for the status line ("The computer passes the upcard.").
     """
 
     hand_changed = Signal()
+    order_changed = Signal()
     message = Signal(str)
 
     def __init__(
@@ -213,6 +215,7 @@ class TablePresenter(QObject):
             return
         self.layout.move(card.card, index)
         self._show_hand()
+        self.order_changed.emit()
 
     def _settle_pile(self, pile: object) -> None:
         if isinstance(pile, PileItem):
@@ -305,16 +308,19 @@ class TablePresenter(QObject):
         """Order the hand aces first, kings last."""
         self.layout.sort_by_rank()
         self._show_hand()
+        self.order_changed.emit()
 
     def sort_by_suit(self) -> None:
         """Order the hand by suit, each from the ace up."""
         self.layout.sort_by_suit()
         self._show_hand()
+        self.order_changed.emit()
 
     def arrange_melds(self) -> None:
         """Put the suggested melds first; the rest keeps its order."""
         self.layout.arrange_melds()
         self._show_hand()
+        self.order_changed.emit()
 
     def _play(self, action: Action) -> bool:
         return self.controller.play(action)
@@ -514,6 +520,11 @@ class TablePresenter(QObject):
         if self.scene.hands[HUMAN].cards:
             self._sync_hand_pile()
         self.hand_changed.emit()
+
+    def restore_order(self, order: Sequence[Card]) -> None:
+        """Show the hand in a saved ``order`` (ignored unless it holds exactly the hand)."""
+        if self.layout.follow(order):
+            self._show_hand()
 
     def relayout_all(self) -> None:
         """Put every card in its place at once (after the table was resized)."""

@@ -7,38 +7,54 @@ controls of the phase and enables them while the user is to act; this window fil
 
 Settings: a new difficulty applies at once; the look (card size and art, felt, animation
 speed) applies when the next hand is dealt; new rules when the next game starts.
+
+Nothing is lost: the match is saved after every action (``autosave.py``) in the application's
+data folder, and the next start resumes it exactly where it was, the computer player's memory
+included. Quit and closing the window therefore ask nothing; only New game, which would throw
+the match away, asks first. A save that cannot be read is moved aside and the player is told.
 """
 
 from __future__ import annotations
 
 import contextlib
 import html
+import logging
 import random
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtStateMachine import QStateMachine
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from ...ai import Player
+from ...ai.levels import Level
+from ...ai.player import restore_memory
 from ...engine import (
+    Card,
+    Cut,
+    Deal,
     Discard,
     DrawStock,
     LayOff,
     Pass,
     Phase,
+    RuleSet,
     ScoreSheet,
     TakeDiscard,
     TakeUpcard,
 )
 from ..ai_runner import AiRunner
+from ..autosave import Autosave, Opponent
 from ..controller import Actor, GameController
 from ..flow import TurnUi, build_turn_machine
 from ..models.result_text import score_line
 from ..opponent import make_opponent
+from ..paths import AppPaths
+from ..saves import LoadOutcome, LoadResult, MatchSave, SaveStore
 from ..settings import AnimationSpeed, Settings, SettingsStore, difficulty_name
 from ..table.card_images import CardImages, CardTheme
 from ..table.presenter import TablePresenter
@@ -62,6 +78,15 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened, to start faster
 
 __all__ = ["MainWindow"]
 
+_log = logging.getLogger(__name__)
+
+FIRST_SIZE = QSize(1220, 820)
+"""The first window's size on a large screen; a smaller screen gets what fits."""
+MINIMUM_SIZE = QSize(960, 640)
+"""Small enough for a 1366×768 laptop screen with its task bar and the window's title bar."""
+_FRAME_ALLOWANCE = QSize(16, 48)
+"""Room left around the window for its frame and title bar."""
+
 PACE_MS = {AnimationSpeed.OFF: 0, AnimationSpeed.FAST: 350, AnimationSpeed.NORMAL: 750}
 """The least time a computer move takes at each animation speed."""
 
@@ -77,12 +102,17 @@ class MainWindow(QMainWindow):
         seed: int | None = None,
         runner: AiRunner | None = None,
         parent: QWidget | None = None,
+        paths: AppPaths | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
         self.setWindowTitle("Gin Rummy")
         self.store = store if store is not None else SettingsStore()
         self.settings = self.store.load()
+        self.paths = paths if paths is not None else AppPaths.system()
+        self.saves = SaveStore(self.paths.save_file)
+        self.notice: QMessageBox | None = None
+        """The last warning shown to the player (an unreadable save), kept for tests."""
         self._pending: Settings | None = None
         self._rng = random.Random(seed)
         self._seed = seed
@@ -91,9 +121,13 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.images, self)
         self.view = TableView(self.scene, self)
         self.panel = SidePanel(self)
-        self.controller = GameController(self._new_player(), runner, self)
+        self.opponent = self._make_opponent(Level(self.settings.difficulty))
+        self.controller = GameController(self.opponent.player, runner, self)
         self.destroyed.connect(_stopper(self.controller))
         self.presenter = TablePresenter(self.scene, self.controller, self)
+        self.autosave = Autosave(
+            self.saves, self.controller, lambda: self.opponent, self._hand_order, self
+        )
         self._build_layout()
         self._build_menus()
         self._connect()
@@ -101,10 +135,11 @@ class MainWindow(QMainWindow):
         self._label_opponent()
         self.machine = self._build_machine()
         self._score_dialog: ScoreSheetDialog | None = None
-        self.setMinimumSize(960, 660)
-        self.resize(1220, 820)
+        self.setMinimumSize(MINIMUM_SIZE)
+        self.resize(_first_size(self))
         self.store.restore_geometry(self)
         self.view.viewport().installEventFilter(self)
+        self._log_settings_warnings()
 
     # --- building -----------------------------------------------------------------------
 
@@ -122,7 +157,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
         self.new_game_action = self._action(
-            game, "&New game", QKeySequence.StandardKey.New, self.new_game
+            game, "&New game", QKeySequence.StandardKey.New, self.request_new_game
         )
         self.score_action = self._action(game, "&Score sheet", "Ctrl+T", self.show_score_sheet)
         self.settings_action = self._action(
@@ -159,7 +194,7 @@ class MainWindow(QMainWindow):
             "gin": presenter.gin,
             "lay_off": presenter.lay_off,
             "next_hand": self.next_hand,
-            "new_game": self.new_game,
+            "new_game": self.request_new_game,
             "sort_rank": presenter.sort_by_rank,
             "sort_suit": presenter.sort_by_suit,
             "arrange": presenter.arrange_melds,
@@ -177,6 +212,8 @@ class MainWindow(QMainWindow):
         controller.hand_scored.connect(self._on_hand_scored)
         controller.game_over.connect(self._on_hand_scored)
         controller.ai_failed.connect(self._on_ai_failed)
+        presenter.order_changed.connect(self.autosave.order_changed)
+        self.autosave.failed.connect(self._on_autosave_failed)
 
     def _build_machine(self) -> QStateMachine:
         ui = TurnUi(boxes=self.panel.boxes, panel=self.panel.action_panel, table=self.scene)
@@ -192,13 +229,105 @@ class MainWindow(QMainWindow):
 
     def _on_machine_started(self) -> None:
         if not self.controller.has_game:
-            self.new_game()
+            self.resume_or_start()
+            self._show_settings_warnings()
+
+    # --- the saved match -------------------------------------------------------------------
+
+    def resume_or_start(self) -> LoadResult:
+        """Resume the saved match; start a new one when there is none or it is unreadable
+        (the player is told, and the file is kept aside)."""
+        result = self.saves.load()
+        if result.outcome is LoadOutcome.LOADED:
+            assert result.save is not None
+            problem = self._resume(result.save)
+            if not problem:
+                self.load_result = result
+                return result
+            result = LoadResult(LoadOutcome.UNREADABLE, problem=problem,
+                                moved_to=self.saves.move_aside())
+        self.load_result = result
+        self.new_game()
+        if result.outcome is LoadOutcome.UNREADABLE:
+            self._tell_unreadable(result)
+        return result
+
+    load_result = LoadResult(LoadOutcome.NOTHING)
+    """What the start found in the save file."""
+
+    def _resume(self, save: MatchSave) -> str:
+        """Put ``save`` on the table; the reason when its computer player cannot be restored."""
+        rules = save.game.rules
+        opponent = self._make_opponent(save.level, save.player_seed, rules)
+        try:
+            restore_memory(opponent.player, save.memory)
+        except (ValueError, TypeError) as error:
+            return f"the computer player's memory is unusable ({error})"
+        stored = self.settings
+        self.settings = replace(stored, rules=rules, difficulty=int(save.level))
+        if stored.rules != rules:
+            self._pending = stored  # the rules in the settings start with the next game
+        self.opponent = opponent
+        self.controller.set_player(opponent.player)
+        self._label_opponent()
+        self.autosave.pause(True)
+        self.presenter.set_move_ms(0)
+        try:
+            self.controller.resume(rules, save.game.history, save.deals)
+            self.presenter.restore_order(save.hand_order)
+        finally:
+            self.presenter.set_move_ms(self.settings.animation_speed.duration_ms)
+            self.autosave.pause(False)
+        self.refresh_panel()
+        self.resumed_text = f"Resumed your game from {_when(save.saved_at)}."
+        self.statusBar().showMessage(self.resumed_text)
+        _log.info("resumed the saved match at action %d", save.action_count)
+        return ""
+
+    resumed_text = ""
+    """The note shown after a resume ("Resumed your game from today at 14:05.")."""
+
+    def _tell_unreadable(self, result: LoadResult) -> None:
+        kept = f" It was kept as “{result.moved_to.name}”." if result.moved_to else ""
+        text = f"Your saved game could not be read: {result.problem}.{kept} A new game has started."
+        self.statusBar().showMessage(text)
+        box = QMessageBox(QMessageBox.Icon.Warning, "Saved game unreadable", text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setInformativeText(f"Saved games live in {self.paths.data}.")
+        box.open()
+        self.notice = box
+
+    def _on_autosave_failed(self, message: str) -> None:
+        self._show_message(f"The game could not be saved ({message}); it goes on unsaved.")
+
+    def _hand_order(self) -> tuple[Card, ...]:
+        return tuple(self.presenter.layout.cards)
 
     # --- settings and the look ----------------------------------------------------------
 
+    def _make_opponent(self, level: Level, seed: int | None = None,
+                       rules: RuleSet | None = None) -> Opponent:
+        """A computer player of ``level``: a new seed unless one is given."""
+        seed = seed if seed is not None else self._rng.randrange(2**31)
+        player = make_opponent(int(level), seed, rules or self.settings.rules)
+        return Opponent(player, level, seed)
+
     def _new_player(self) -> Player:
-        return make_opponent(
-            self.settings.difficulty, self._rng.randrange(2**31), self.settings.rules
+        self.opponent = self._make_opponent(Level(self.settings.difficulty))
+        return self.opponent.player
+
+    def _log_settings_warnings(self) -> None:
+        for warning in self.store.warnings:
+            _log.warning("setting reset to its default: %s", warning)
+
+    def _show_settings_warnings(self) -> None:
+        """Tell the player once which stored settings could not be read."""
+        warnings = self.store.warnings
+        if not warnings:
+            return
+        more = f" (and {len(warnings) - 1} more; see the log)" if len(warnings) > 1 else ""
+        self.statusBar().showMessage(
+            f"A stored setting could not be read and was reset: {warnings[0]}{more}", 20_000
         )
 
     def _apply_look(self, settings: Settings) -> None:
@@ -221,13 +350,16 @@ class MainWindow(QMainWindow):
     def apply_settings(self, settings: Settings) -> None:
         """Take new settings: the difficulty now, the look at the next deal, rules next game."""
         old = self.settings
-        self.store.save(settings)
+        saved = self.store.save(settings)
         if settings.difficulty != old.difficulty:
             self.settings = _replace_difficulty(old, settings.difficulty)
             self.controller.set_player(self._new_player())
             self._label_opponent()
+            self.autosave.save_now()
         self._pending = settings
-        note = "Settings saved."
+        note = "Settings saved." if saved else (
+            "The settings could not be saved (they apply to this session only)."
+        )
         if settings.rules != old.rules:
             note += " The new rules start with the next game."
         elif _look_changed(old, settings):
@@ -247,6 +379,33 @@ class MainWindow(QMainWindow):
         self._apply_look(self.settings)
 
     # --- game commands ------------------------------------------------------------------
+
+    def request_new_game(self) -> bool:
+        """The New game command: asks first when a match is under way (False if declined)."""
+        if self.match_under_way() and not self.confirm_abandon():
+            return False
+        self.new_game()
+        return True
+
+    def match_under_way(self) -> bool:
+        """True when a match is in play and someone has made a move in it."""
+        if not self.controller.has_game or self.controller.phase is Phase.GAME_OVER:
+            return False
+        return any(not isinstance(a, Cut | Deal) for a in self.controller.game.history)
+
+    def abandon_question(self) -> str:
+        """The question New game asks, with the score in it."""
+        game = self.controller.game
+        return f"Abandon this game? {score_line(game.sheet, game.rules)}"
+
+    def confirm_abandon(self) -> bool:
+        """Ask whether to abandon the match in play (modal); True for yes."""
+        answer = QMessageBox.question(
+            self, "Abandon this game?", self.abandon_question(),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def new_game(self) -> None:
         """Start a new game under the current settings (pending settings apply first)."""
@@ -455,8 +614,10 @@ class MainWindow(QMainWindow):
         return super().eventFilter(watched, event)  # type: ignore[arg-type]
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Remember the window's place, stop the machine and the worker thread."""
+        """Remember the window's place, save what is not saved yet (a reorder of the hand),
+        stop the machine and the worker thread (within a second whatever the player does)."""
         self.store.save_geometry(self)
+        self.autosave.flush()
         self.machine.stop()
         self.controller.shutdown()
         super().closeEvent(event)
@@ -487,6 +648,24 @@ def _stopper(controller: GameController) -> Callable[[], None]:
             controller.shutdown(quiet=True)
 
     return stop
+
+
+def _first_size(window: QWidget) -> QSize:
+    """:data:`FIRST_SIZE`, or what fits the screen's free area (never below the minimum)."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return FIRST_SIZE
+    free = screen.availableGeometry().size() - _FRAME_ALLOWANCE
+    return FIRST_SIZE.boundedTo(free).expandedTo(MINIMUM_SIZE)
+
+
+def _when(moment: datetime) -> str:
+    """A save's time for the player: "today at 14:05", else "3 March at 14:05"."""
+    local = moment.astimezone()
+    clock = local.strftime("%H:%M")
+    if local.date() == datetime.now().astimezone().date():
+        return f"today at {clock}"
+    return f"{local.day} {local.strftime('%B %Y')} at {clock}"
 
 
 def _theme(settings: Settings) -> CardTheme:

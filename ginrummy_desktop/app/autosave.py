@@ -1,0 +1,121 @@
+"""Autosave: the match is written to its save file after every action the engine applies.
+
+:class:`Autosave` listens to the controller's ``events_applied`` (one apply, human's or
+computer's, chance steps included) and writes the whole match at once, atomically (see
+``saves.py``), before the next action can happen: so whatever stops the program (Quit, the
+window closed, a crash, a kill), the save holds the last completed action, or the one before it
+when the stop came in the middle of writing. A change of the computer player and the user's
+reordering of the hand are saved too (the latter shortly after, coalesced).
+
+A failed write (disk full, folder read-only) is logged and reported once through ``failed``;
+the game goes on and the next action tries again.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..ai.levels import Level
+from ..ai.player import Player, memory_of
+from ..engine import Card
+from .controller import GameController
+from .saves import MatchSave, SaveStore
+
+__all__ = ["Autosave", "Opponent"]
+
+_log = logging.getLogger(__name__)
+
+_ORDER_DELAY_MS = 400
+"""A reorder of the hand is saved this long after the last one (dragging makes many)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Opponent:
+    """The computer player of the match and what made it: its level and its seed."""
+
+    player: Player
+    level: Level
+    seed: int
+
+
+class Autosave(QObject):
+    """Saves the controller's match (see the module docstring).
+
+    ``opponent()`` and ``hand_order()`` are asked at each save. Signals: ``saved(int)`` with
+    the number of actions saved; ``failed(str)`` the first time a write fails after a success.
+    """
+
+    saved = Signal(int)
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        store: SaveStore,
+        controller: GameController,
+        opponent: Callable[[], Opponent],
+        hand_order: Callable[[], tuple[Card, ...]],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self._controller = controller
+        self._opponent = opponent
+        self._hand_order = hand_order
+        self._paused = False
+        self._failing = False
+        self._order_timer = QTimer(self)
+        self._order_timer.setSingleShot(True)
+        self._order_timer.setInterval(_ORDER_DELAY_MS)
+        self._order_timer.timeout.connect(self.save_now)
+        controller.events_applied.connect(self._on_events)
+
+    def pause(self, paused: bool) -> None:
+        """Stop saving while ``paused`` (a resume replays what is already saved)."""
+        self._paused = paused
+
+    def order_changed(self) -> None:
+        """The user reordered the hand: save it soon."""
+        if not self._paused:
+            self._order_timer.start()
+
+    def flush(self) -> None:
+        """Write a reorder that is still waiting (the window is closing)."""
+        if self._order_timer.isActive():
+            self.save_now()
+
+    def _on_events(self, _events: object) -> None:
+        if not self._paused:
+            self.save_now()
+
+    def save_now(self) -> bool:
+        """Write the match now; False (and ``failed`` emitted once) when that fails."""
+        self._order_timer.stop()
+        if not self._controller.has_game:
+            return False
+        save = self._snapshot()
+        try:
+            self.store.write(save)
+        except (OSError, ValueError) as error:
+            _log.error("autosave failed: %s", error)
+            if not self._failing:
+                self._failing = True
+                self.failed.emit(str(error))
+            return False
+        self._failing = False
+        self.saved.emit(save.action_count)
+        return True
+
+    def _snapshot(self) -> MatchSave:
+        opponent = self._opponent()
+        return MatchSave(
+            game=self._controller.game,
+            deals=self._controller.deals,
+            level=opponent.level,
+            player_seed=opponent.seed,
+            memory=memory_of(opponent.player),
+            hand_order=self._hand_order(),
+        )
