@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import sys
+from collections.abc import Sequence
 
-from .app.main import main
+from .app.main import main as _run
 
 __all__ = ["main"]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the game; returns the exit code.
+
+    ``multiprocessing.freeze_support()`` comes first: in a frozen bundle a child process that
+    ``multiprocessing`` starts (the arena's "spawn" workers) is the bundle's executable run again
+    with special arguments, and this call turns that run into the worker instead of a new game.
+    Outside a bundle it does nothing.
+    """
+    multiprocessing.freeze_support()
+    return _run(argv)
+
 
 if __name__ == "__main__":
     sys.exit(main())
