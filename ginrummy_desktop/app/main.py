@@ -6,6 +6,10 @@ uncaught exception on the GUI thread is shown in a dialog instead of vanishing.
 ``--quit-when-shown`` (for the start-up benchmark and smoke tests) prints ``shown <seconds>``,
 the time from ``main()`` to the first painted table, and quits.
 
+``--self-test [--report FILE]`` plays one hand between two computer players in the real window,
+offscreen, checks the card art, icon and forms, prints what it did and exits 0 or 1
+(``self_test.py``). The window icon and desktop file name are set for every run (``icon.py``).
+
 ``--autoplay`` lets the Easy level play the user's seat, game after game, and prints one line
 per step: ``start <actions> <match seed> <outcome>`` when the table is up (the saved match
 resumed at that many actions, or a new one), ``applied <actions> <match seed>`` after each
@@ -34,8 +38,11 @@ from .. import __version__
 from ..ai.levels import Level, make_player
 from .ai_runner import abandoned_threads_running
 from .autopilot import Autopilot
+from .icon import apply_identity
 from .logs import configure_logging
 from .paths import AppPaths
+from .self_test import SELF_TEST, run_self_test
+from .self_test import prepare as prepare_self_test
 from .settings import apply_application_names
 from .widgets.main_window import MainWindow
 
@@ -60,11 +67,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; returns the exit code."""
     started = time.perf_counter()
     args = list(sys.argv if argv is None else argv)
+    if SELF_TEST in args:
+        prepare_self_test()
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(args)
     apply_application_names()
     app.setApplicationDisplayName("Gin Rummy")
+    apply_identity(app)
+    if SELF_TEST in args:  # before the log: the self-test leaves the player's folders alone
+        return run_self_test(app, args)
     configure_logging(AppPaths.system(), __version__)
     _install_excepthook()
     window = create_window(app)

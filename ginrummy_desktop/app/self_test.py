@@ -1,0 +1,282 @@
+"""``ginrummy --self-test``: the installed program checks itself, without a person or a display.
+
+It is what CI and the release workflow run on every built bundle (``packaging/release.py
+self-test``). It starts the real main window (offscreen unless ``QT_QPA_PLATFORM`` says
+otherwise), lets two computer players play one hand through the same controller and table a
+person uses (the :class:`~.autopilot.Autopilot` plays the user's seat with the table's own
+commands, the computer seat plays through the AI runner as always), and checks on the way that
+the card art, the icon, the Designer forms and the rules page loaded. It prints one line per
+check and exits 0, or prints ``self-test FAILED: <reason>`` and exits 1.
+
+The player's own settings and saved match are never touched: the window gets an INI settings
+file and a data folder in a temporary folder, which is deleted afterwards.
+
+``--report FILE`` also writes the lines to ``FILE`` (a windowed Windows program has no console).
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import PySide6
+from PySide6.QtCore import QEventLoop, QSettings, QSize, QTimer, qVersion
+from PySide6.QtGui import QGuiApplication, QImage, QImageReader
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QApplication, QWidget
+
+from .. import APP_ID, __version__
+from ..ai.levels import Level, make_player
+from ..engine import FULL_DECK
+from ..resources import resource_path
+from .autopilot import Autopilot
+from .paths import AppPaths
+from .settings import CARD_BACKS, AnimationSpeed, Settings, SettingsStore
+from .table.card_images import CardTheme, art_path, render_card_image
+from .widgets.main_window import MainWindow
+
+__all__ = ["REPORT", "SELF_TEST", "SelfTestError", "prepare", "run_self_test"]
+
+SELF_TEST = "--self-test"
+REPORT = "--report"
+
+SHOW_TIMEOUT_S = 60.0
+HAND_TIMEOUT_S = 180.0
+ICON_SIZES = (16, 32, 48, 256)
+
+
+class SelfTestError(Exception):
+    """A check failed; the message says which and what was found."""
+
+
+def prepare() -> None:
+    """Before the QApplication exists: draw offscreen unless a platform was asked for."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+class _Report:
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.started = time.perf_counter()
+
+    def say(self, line: str) -> None:
+        self.lines.append(line)
+        if sys.stdout is not None:
+            print(line, flush=True)
+
+
+def run_self_test(app: QApplication, args: Sequence[str]) -> int:
+    """Run every check; returns the exit code (0: all passed)."""
+    report = _Report()
+    code = 0
+    try:
+        with tempfile.TemporaryDirectory(prefix="ginrummy-self-test-") as tmp:
+            _run_checks(app, Path(tmp), report)
+        report.say(f"self-test passed in {time.perf_counter() - report.started:.1f} s")
+    except SelfTestError as error:
+        report.say(f"self-test FAILED: {error}")
+        code = 1
+    except Exception as error:  # anything else is a failure too, with where it happened
+        report.say("".join(traceback.format_exception(error)).rstrip())
+        report.say(f"self-test FAILED: {type(error).__name__}: {error}")
+        code = 1
+    _write_report(args, report.lines)
+    return code
+
+
+def _write_report(args: Sequence[str], lines: list[str]) -> None:
+    if REPORT not in args:
+        return
+    index = list(args).index(REPORT)
+    if index + 1 < len(args):
+        Path(args[index + 1]).write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def _run_checks(app: QApplication, folder: Path, report: _Report) -> None:
+    frozen = "bundle" if getattr(sys, "frozen", False) else "source"
+    report.say(
+        f"Gin Rummy {__version__} ({frozen}) on Qt {qVersion()}, PySide6 {PySide6.__version__},"
+        f" Python {platform.python_version()}, platform {QGuiApplication.platformName()}"
+    )
+    report.say(_check_card_art())
+    report.say(_check_icon(app))
+    window, shown = _make_window(folder)
+    try:
+        report.say(_check_forms(window))
+        shown.wait(SHOW_TIMEOUT_S, "the main window never showed its table")
+        report.say(_check_table(window))
+        report.say(_play_hand(window))
+        report.say(_check_saved(window, folder))
+    finally:
+        window.close()
+        window.controller.shutdown(quiet=True)
+        window.deleteLater()
+        app.processEvents()
+
+
+def _check_card_art() -> str:
+    """Every face in both decks and every back is an SVG Qt can draw; one drawn is not blank."""
+    files = 0
+    for theme in (CardTheme(four_color=False), CardTheme(four_color=True)):
+        for card in FULL_DECK:
+            _require_svg(art_path(theme, card), f"the art of {card} ({theme.face_folder()})")
+            files += 1
+    for back in CARD_BACKS:
+        _require_svg(art_path(CardTheme(back=back), None), f"the {back} card back")
+        files += 1
+    card = FULL_DECK[0]
+    image = render_card_image(art_path(CardTheme(), card), QSize(120, 168), card)
+    if _colours(image) < 3:
+        raise SelfTestError(f"the art of {card} draws as a blank image")
+    if b"svg" not in [bytes(f.data()) for f in QImageReader.supportedImageFormats()]:
+        raise SelfTestError("Qt's SVG image-format plug-in (imageformats/qsvg) did not load")
+    backs = len(CARD_BACKS)
+    return f"card art: {files} SVG files load and draw (faces of two decks, {backs} backs)"
+
+
+def _require_svg(path: Path | None, what: str) -> None:
+    if path is None:
+        raise SelfTestError(f"{what} is missing")
+    if not QSvgRenderer(str(path)).isValid():
+        raise SelfTestError(f"{what} ({path}) is not a valid SVG file")
+
+
+def _check_icon(app: QApplication) -> str:
+    icon = app.windowIcon()
+    sizes = {size.width() for size in icon.availableSizes()}
+    missing = [size for size in ICON_SIZES if size not in sizes]
+    if icon.isNull() or missing:
+        raise SelfTestError(f"the window icon lacks the sizes {missing} (has {sorted(sizes)})")
+    resource_path("assets", "icons", "ginrummy.svg")
+    if QGuiApplication.desktopFileName() != APP_ID:
+        raise SelfTestError(f"the desktop file name is {QGuiApplication.desktopFileName()!r}")
+    return f"icon: {len(sizes)} sizes from {min(sizes)} to {max(sizes)} px; desktop file {APP_ID}"
+
+
+def _make_window(folder: Path) -> tuple[MainWindow, _Latch]:
+    """The real main window on throwaway settings (an INI file) and a throwaway data folder,
+    shown and started, with a latch on its ``table_shown``."""
+    ini = folder / "settings.ini"
+    store = SettingsStore(QSettings(str(ini), QSettings.Format.IniFormat))
+    store.save(Settings(difficulty=int(Level.EASY), animation_speed=AnimationSpeed.OFF))
+    window = MainWindow(store=store, seed=2024, paths=AppPaths.under(folder / "data"))
+    shown = _Latch(window.table_shown)
+    window.show()
+    window.start()
+    return window, shown
+
+
+def _check_forms(window: MainWindow) -> str:
+    """The three Designer forms build, and the rules page and licences are there."""
+    from .widgets.about_dialog import AboutDialog
+    from .widgets.rules_dialog import RulesDialog
+    from .widgets.settings_dialog import SettingsDialog
+
+    about = AboutDialog(window)
+    if __version__ not in about.ui.versionLabel.text():
+        raise SelfTestError(f"the About box shows {about.ui.versionLabel.text()!r}")
+    rules = RulesDialog(window)
+    rules_text = rules.ui.rulesBrowser.toPlainText()
+    if "knock" not in rules_text.lower():
+        raise SelfTestError("the rules page (ui/rules.html) is empty or unreadable")
+    settings = SettingsDialog(window.settings, window)
+    widgets = len(settings.findChildren(QWidget))
+    for dialog in (about, rules, settings):
+        dialog.deleteLater()
+    return (
+        f"forms: About (version {__version__}), Rules ({len(rules_text.split())} words) and"
+        f" Settings ({widgets} widgets) built"
+    )
+
+
+def _check_table(window: MainWindow) -> str:
+    image = window.grab().toImage()
+    if image.isNull() or _colours(image) < 8:
+        raise SelfTestError("the main window paints as a blank image")
+    if window.windowIcon().isNull():
+        raise SelfTestError("the main window has no icon")
+    cached = window.images.cache_size()
+    if cached == 0:
+        raise SelfTestError("the table drew no card")
+    return (
+        f"window: {window.width()}x{window.height()}, table painted with {cached} card images;"
+        f" {window.status_text()}"
+    )
+
+
+def _play_hand(window: MainWindow) -> str:
+    """One hand: the autopilot (Easy) in the user's seat, the Easy level in the computer's."""
+    pilot = Autopilot(window, make_player(Level.EASY, 7))
+    over = _Latch(pilot.hand_over)
+    started = time.perf_counter()
+    pilot.start()
+    over.wait(HAND_TIMEOUT_S, "the hand did not finish")
+    pilot.stop()
+    game = window.controller.game
+    if not game.results:
+        raise SelfTestError("the hand ended without a result")
+    result = game.results[-1]
+    winner = {0: "the user's seat", 1: "the computer"}.get(
+        result.winner if result.winner is not None else -1, "nobody"
+    )
+    return (
+        f"hand: {len(game.history)} actions ({pilot.actions} by the user's seat through the"
+        f" table's commands, {pilot.refused} refused) in {time.perf_counter() - started:.1f} s;"
+        f" {result.outcome.name.lower().replace('_', ' ')}, {winner} scores {result.points};"
+        f" score {window.score_text()}"
+    )
+
+
+def _check_saved(window: MainWindow, folder: Path) -> str:
+    save = window.paths.save_file
+    if not save.is_file():
+        return "autosave: not checked (no saved match in the temporary folder)"
+    if not save.is_relative_to(folder):
+        raise SelfTestError(f"the match was saved outside the temporary folder: {save}")
+    return f"autosave: the match was saved in the temporary folder ({save.stat().st_size} bytes)"
+
+
+def _colours(image: QImage, step: int = 7) -> int:
+    """How many different colours a sparse grid of the image's pixels has."""
+    seen: set[int] = set()
+    for y in range(0, image.height(), step):
+        for x in range(0, image.width(), step):
+            seen.add(image.pixel(x, y))
+            if len(seen) > 64:
+                return len(seen)
+    return len(seen)
+
+
+class _Latch:
+    """Remembers whether ``signal`` was emitted, from the moment it is made."""
+
+    def __init__(self, signal: object) -> None:
+        self.fired = False
+        self._loop: QEventLoop | None = None
+        connect: Callable[[Callable[..., None]], object] = signal.connect  # type: ignore[attr-defined]
+        connect(self._done)
+
+    def _done(self, *_args: object) -> None:
+        self.fired = True
+        if self._loop is not None:
+            self._loop.quit()
+
+    def wait(self, timeout_s: float, failure: str) -> None:
+        """Run the event loop until the signal has come; ``SelfTestError`` after the timeout."""
+        if not self.fired:
+            self._loop = QEventLoop()
+            timer = QTimer()
+            timer.setSingleShot(True)
+            timer.timeout.connect(self._loop.quit)
+            timer.start(int(timeout_s * 1000))
+            self._loop.exec()
+            timer.stop()
+            self._loop = None
+        if not self.fired:
+            raise SelfTestError(f"{failure} within {timeout_s:.0f} s")
