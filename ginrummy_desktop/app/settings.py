@@ -190,12 +190,12 @@ def _as_text(raw: object) -> str:
         return raw
     if isinstance(raw, list) and all(isinstance(item, str) for item in raw):
         return ", ".join(raw)
-    raise _BadValueError(f"{raw!r} is not text")
+    raise _BadValueError(f"{_short(raw)} is not text")
 
 
 def _as_int(raw: object) -> int:
     if isinstance(raw, bool):
-        raise _BadValueError(f"{raw!r} is not a whole number")
+        raise _BadValueError(f"{_short(raw)} is not a whole number")
     if isinstance(raw, int):
         return raw
     if isinstance(raw, float) and raw.is_integer():
@@ -203,7 +203,7 @@ def _as_int(raw: object) -> int:
     try:
         return int(_as_text(raw).strip())
     except ValueError:
-        raise _BadValueError(f"{raw!r} is not a whole number") from None
+        raise _BadValueError(f"{_short(raw)} is not a whole number") from None
 
 
 def _as_bool(raw: object) -> bool:
@@ -216,7 +216,7 @@ def _as_bool(raw: object) -> bool:
         return True
     if word in _FALSE_WORDS:
         return False
-    raise _BadValueError(f"{raw!r} is not true or false")
+    raise _BadValueError(f"{_short(raw)} is not true or false")
 
 
 def _as_speed(raw: object) -> AnimationSpeed:
@@ -224,7 +224,7 @@ def _as_speed(raw: object) -> AnimationSpeed:
     try:
         return AnimationSpeed[word]
     except KeyError:
-        raise _BadValueError(f"{raw!r} is not one of off, fast, normal") from None
+        raise _BadValueError(f"{_short(raw)} is not one of off, fast, normal") from None
 
 
 def _as_word(raw: object) -> str:
@@ -337,14 +337,15 @@ class SettingsStore:
         key = _KEYS[name]
         if not self._qsettings.contains(key):
             return default
-        raw = self._qsettings.value(key)
         try:
+            raw = self._value(key)
             value = _READERS[name](raw)
         except _BadValueError as problem:
             return self._fallback(key, str(problem), default)
         problem_text = _CHECKS[name](value)
         if problem_text or not isinstance(value, type(default)):
-            return self._fallback(key, problem_text or f"{raw!r} is unusable", default)
+            problem_text = problem_text[:160] or f"{_short(raw)} is unusable"
+            return self._fallback(key, problem_text, default)
         return value
 
     def _load_rules(self) -> RuleSet:
@@ -352,19 +353,33 @@ class SettingsStore:
         if not self._qsettings.contains(_CHANGES_KEY):
             return preset
         try:
-            return _rules_from(preset, _as_text(self._qsettings.value(_CHANGES_KEY)))
-        except (ValueError, TypeError) as problem:  # RulesError and JSONDecodeError included
-            self._warn(_CHANGES_KEY, f"{problem}; using the {preset.name} rules unchanged")
-            return preset
+            return _rules_from(preset, _as_text(self._value(_CHANGES_KEY)))
+        except RecursionError:
+            problem = "the stored rule changes are nested too deeply"
+        except (ValueError, TypeError) as error:  # RulesError and JSONDecodeError included
+            problem = _short(str(error), 160).strip("'\"")
+        self._warn(_CHANGES_KEY, f"{problem}; using the {preset.name} rules unchanged")
+        return preset
 
     def _load_preset(self) -> RuleSet:
         if not self._qsettings.contains(_PRESET_KEY):
             return RuleSet()
-        raw = self._qsettings.value(_PRESET_KEY)
         try:
+            raw = self._value(_PRESET_KEY)
             return RuleSet.preset(_as_text(raw))
-        except (_BadValueError, RulesError):
-            return self._fallback(_PRESET_KEY, f"{raw!r} is not a rules preset", RuleSet())
+        except _BadValueError as problem:
+            return self._fallback(_PRESET_KEY, str(problem), RuleSet())
+        except RulesError:
+            return self._fallback(_PRESET_KEY, f"{_short(raw)} is not a rules preset", RuleSet())
+
+    def _value(self, key: str) -> object:
+        """The stored value of ``key``. QSettings itself raises on some hand-edited values
+        (a ``@Variant(...)`` holding a Python object it will not rebuild): _BadValueError."""
+        try:
+            return self._qsettings.value(key)
+        except Exception as error:  # RuntimeError from PySide; nothing else is expected
+            raise _BadValueError(f"the stored value cannot be read ({type(error).__name__})") \
+                from error
 
     def _fallback[T](self, key: str, problem: str, default: T) -> T:
         self._warn(key, f"{problem}; using {_shown(default)}")
@@ -386,7 +401,10 @@ class SettingsStore:
         key = _geometry_key(window)
         if not self._qsettings.contains(key):
             return False
-        raw = self._qsettings.value(key)
+        try:
+            raw = self._value(key)
+        except _BadValueError:
+            raw = None
         if isinstance(raw, QByteArray) and window.restoreGeometry(raw):
             return True
         self._warn(key, "the stored window geometry is unusable; using the default placement")
@@ -395,6 +413,12 @@ class SettingsStore:
 
 def _geometry_key(window: QWidget) -> str:
     return f"{_GEOMETRY_GROUP}/{window.objectName() or type(window).__name__}"
+
+
+def _short(value: object, limit: int = 60) -> str:
+    """At most ``limit`` characters of ``value``'s repr, for a warning."""
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[: limit - 1]}…"
 
 
 def _shown(value: object) -> str:

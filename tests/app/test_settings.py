@@ -280,3 +280,55 @@ def test_geometry_missing_or_corrupt(tmp_path: Path, qtbot: QtBot) -> None:
     assert not store.restore_geometry(window)
     assert (window.width(), window.height()) == (300, 200)
     assert len(store.warnings) == 2
+
+
+# --- hand-edited values that used to stop the program on every start --------------------------
+
+
+def test_rule_changes_nested_too_deeply_fall_back_to_the_preset(tmp_path: Path) -> None:
+    deep = "[" * 100_000 + "]" * 100_000
+    store = _write(tmp_path, f"[rules]\npreset=classic\nchanges={deep}\n")
+    settings = store.load()
+    assert settings.rules == RuleSet.preset("classic")
+    assert len(store.warnings) == 1
+    assert "nested too deeply" in store.warnings[0]
+
+
+_PYTHON_OBJECT = (
+    r"@Variant(\0\0\0\x7f\0\0\0\x18PySide::PyObjectWrapper\0\0\0\0%\x80\x4\x95\x1a\0\0\0\0\0\0\0"
+    r"\x8c\bbuiltins\x94\x8c\x6object\x94\x93\x94)\x81\x94.)"
+)
+"""What QSettings writes for ``setValue(key, object())``; reading it back raises RuntimeError."""
+
+
+def test_python_object_values_fall_back_to_defaults(tmp_path: Path, qtbot: QtBot) -> None:
+    keys = ("game/difficulty", "appearance/card_back", "rules/preset", "rules/changes",
+            "geometry/MainWindow")
+    lines = [f"[{key.split('/')[0]}]\n{key.split('/')[1]}={_PYTHON_OBJECT}" for key in keys]
+    store = _write(tmp_path, "\n".join(lines) + "\n")
+    with pytest.raises(RuntimeError):  # what QSettings itself does with such a value
+        store.qsettings.value("game/difficulty")
+    assert store.load() == Settings()
+    assert len(store.warnings) == 4  # PySide raises on some reads and answers None on others
+    assert all("using" in warning for warning in store.warnings)
+    assert sum("cannot be read (RuntimeError)" in warning for warning in store.warnings) >= 2
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    widget.setObjectName("MainWindow")
+    assert not store.restore_geometry(widget)
+
+
+def test_a_huge_bad_value_gives_a_short_warning(tmp_path: Path) -> None:
+    store = _write(tmp_path, "[appearance]\ncard_back=" + "x" * 1_000_000 + "\n")
+    assert store.load().card_back == "blue"
+    assert len(store.warnings[0]) < 300
+
+
+def test_saving_where_the_file_cannot_be_written_says_so(tmp_path: Path) -> None:
+    blocked = tmp_path / "settings.ini"
+    blocked.mkdir()  # a folder where the file should be: no user, root included, can write it
+    store = SettingsStore(QSettings(str(blocked), QSettings.Format.IniFormat))
+    assert store.save(CUSTOM) is False
+    blocked.rmdir()
+    assert _reopened(tmp_path).save(CUSTOM) is True
+    assert _reopened(tmp_path).load() == CUSTOM

@@ -76,7 +76,7 @@ from .table_view import TableView
 if TYPE_CHECKING:  # the dialogs are imported when first opened, to start faster
     from .score_sheet import ScoreSheetDialog
 
-__all__ = ["MainWindow"]
+__all__ = ["FIRST_SIZE", "MINIMUM_SIZE", "MainWindow", "first_size"]
 
 _log = logging.getLogger(__name__)
 
@@ -651,12 +651,14 @@ def _stopper(controller: GameController) -> Callable[[], None]:
 
 
 def _first_size(window: QWidget) -> QSize:
-    """:data:`FIRST_SIZE`, or what fits the screen's free area (never below the minimum)."""
     screen = window.screen() or QGuiApplication.primaryScreen()
-    if screen is None:
-        return FIRST_SIZE
-    free = screen.availableGeometry().size() - _FRAME_ALLOWANCE
-    return FIRST_SIZE.boundedTo(free).expandedTo(MINIMUM_SIZE)
+    return FIRST_SIZE if screen is None else first_size(screen.availableGeometry().size())
+
+
+def first_size(free: QSize) -> QSize:
+    """The first window's size on a screen whose free area (without task bars) is ``free``:
+    :data:`FIRST_SIZE`, or what fits with its frame, never below :data:`MINIMUM_SIZE`."""
+    return FIRST_SIZE.boundedTo(free - _FRAME_ALLOWANCE).expandedTo(MINIMUM_SIZE)
 
 
 def _when(moment: datetime) -> str:
