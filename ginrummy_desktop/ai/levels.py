@@ -5,7 +5,7 @@ Beginner   melds greedily, knocks late, sometimes misses a useful upcard
 Easy       the research baseline: upcard only for a meld, least-deadwood discard, knocks at once
 Medium     plus safe discards, dead-card tracking, knock timing aware of undercuts and the score
 Hard       plus an estimate of the opponent's hand, draws and discards weighed by meld chances
-Expert     searches sampled deals within a time budget (``ai/expert.py``)
+Expert     searches sampled deals, a fixed amount of work per decision (``ai/expert.py``)
 =========  ==========================================================================
 
 Each level's module docstring says in plain words how it plays. Every player takes a seed, its

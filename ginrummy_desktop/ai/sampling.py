@@ -50,13 +50,25 @@ showdowns tell, the sitter-leaning prior foresees 21-27% against Hard's real 20-
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 
 from ..engine import PlayerView, best_discard_mask, cards_to_mask, min_deadwood_mask
 from .simulation import makes_meld, policy_discard_index
 
-__all__ = ["Deal", "Knowledge", "SamplingModel", "opponent_holds", "sample_deal", "sat_on_a_knock"]
+__all__ = [
+    "READ_LIMIT",
+    "Deal",
+    "Knowledge",
+    "OpponentRead",
+    "SamplingModel",
+    "opponent_holds",
+    "sample",
+    "sample_deal",
+    "sat_on_a_knock",
+    "shuffle",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,23 +133,29 @@ class Knowledge:
     last_throw_kept: int = -1
     """A card it had just taken from the pile on that turn, so could not throw (-1: none)."""
     sits_on_knocks: bool = False
-    """Whether the opponent has been seen, earlier in this game, ending a hand it could have
-    knocked on (so it is probably a sitter)."""
+    """Whether the opponent has been seen, earlier in this game (or in the earlier games it
+    was given), ending a hand it could have knocked on (so it is probably a sitter)."""
     never_sat: int = 0
     """How many showdowns opened the opponent's hand (as the defender) without a knock in it."""
     knock_deadwoods: tuple[int, ...] = ()
-    """The least deadwood of each of the opponent's own knocks this game (not gin)."""
+    """The least deadwood of each of the opponent's own knocks (not gin), earlier games first."""
     runs_only: bool = False
 
     @classmethod
-    def from_view(cls, view: PlayerView) -> Knowledge:
-        """Everything ``view`` proves or suggests about the opponent's hand and the stock."""
+    def from_view(cls, view: PlayerView, earlier: OpponentRead | None = None) -> Knowledge:
+        """Everything ``view`` proves or suggests about the opponent's hand and the stock.
+
+        ``earlier`` is what the showdowns of earlier games against the same opponent showed
+        (see :class:`OpponentRead`); it counts exactly as if it had been seen in this game."""
         opponent = view.opponent
         known = opponent_holds(view)
         seen = cards_to_mask(view.hand) | cards_to_mask(view.discard_pile) | known
         unseen = tuple(i for i in range(52) if not seen >> i & 1)
         hidden = view.opponent_hand_size - known.bit_count()
-        opened = _defender_deadwoods(view)
+        read = OpponentRead.of_game(view)
+        if earlier is not None:
+            read = earlier.then(read)
+        opened = read.opened
         if hidden < 0 or hidden + view.stock_size != len(unseen):
             raise ValueError("the view's card counts do not add up")
         return cls(
@@ -155,7 +173,7 @@ class Knowledge:
             last_throw_kept=_last_turn_pick(view),
             sits_on_knocks=any(dw <= view.knock_limit for dw in opened),
             never_sat=sum(dw > view.knock_limit for dw in opened),
-            knock_deadwoods=_knocker_deadwoods(view),
+            knock_deadwoods=read.knocks,
             runs_only=view.rules.runs_only,
         )
 
@@ -245,6 +263,45 @@ def _knocker_deadwoods(view: PlayerView) -> tuple[int, ...]:
     """The opponent's least deadwood at each of its own knocks this game, gin left out (every
     kind of player takes gin)."""
     return tuple(dw for dw in _opened_deadwoods(view, it_knocked=True) if dw > 0)
+
+
+READ_LIMIT = 200
+"""An :class:`OpponentRead` keeps at most this many of the latest showdowns of each kind."""
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentRead:
+    """What showdowns showed of how the opponent ends a hand: the least deadwood of the ten
+    cards it kept, opened at each showdown where I knocked (``opened``; with a knock in it, it
+    sat on a knock), and of each of its own knocks that were not gin (``knocks``), oldest
+    first. Only what the showdowns made public; plain numbers, so it can be saved.
+
+    The Expert keeps one for the games it has finished against the same opponent and adds it
+    to what this game shows (:meth:`Knowledge.from_view`), so it tells a sitter from a knocker
+    sooner in later games. The deadwoods are judged against the limit of the hand being
+    played, as this game's are.
+    """
+
+    opened: tuple[int, ...] = ()
+    knocks: tuple[int, ...] = ()
+
+    @classmethod
+    def of_game(cls, view: PlayerView) -> OpponentRead:
+        """What the finished hands of the game ``view`` belongs to showed."""
+        return cls(tuple(_defender_deadwoods(view)), _knocker_deadwoods(view))
+
+    def then(self, later: OpponentRead) -> OpponentRead:
+        """This read followed by ``later``, keeping the latest ``READ_LIMIT`` of each kind."""
+        return OpponentRead(
+            (self.opened + later.opened)[-READ_LIMIT:], (self.knocks + later.knocks)[-READ_LIMIT:]
+        )
+
+    def starts(self, later: OpponentRead) -> bool:
+        """Whether ``later`` begins with this read (the same game, seen further on)."""
+        return (
+            later.opened[: len(self.opened)] == self.opened
+            and later.knocks[: len(self.knocks)] == self.knocks
+        )
 
 
 def _odds(chance: float) -> float:
@@ -341,7 +398,7 @@ def sample_deal(
     chosen = _pick(weights, rng)
     hand = hands[chosen]
     stock = [i for i in knowledge.unseen if not hand >> i & 1]
-    rng.shuffle(stock)
+    shuffle(rng, stock)
     return Deal(hand, tuple(stock))
 
 
@@ -365,7 +422,7 @@ def _improved_guess(
     improvement = model.sitter_improvement if plays_on else model.improvement
     replayed = round(knowledge.stock_draws * improvement) + known.bit_count()
     extra = min(replayed, len(unseen) - hidden)
-    cards = rng.sample(unseen, hidden + max(0, extra))
+    cards = sample(rng, unseen, hidden + max(0, extra))
     hand = known | cards_to_index_mask(cards[:hidden])
     runs_only = knowledge.runs_only
     passed = knowledge.passed_knock
@@ -397,3 +454,56 @@ def cards_to_index_mask(indices: list[int] | tuple[int, ...]) -> int:
     for index in indices:
         mask |= 1 << index
     return mask
+
+
+# --- the generator's own sampling, inlined ---------------------------------------------------
+#
+# ``random.Random.sample`` and ``shuffle`` spend most of their time calling ``_randbelow`` once
+# per card. The two functions below make exactly the same calls to ``getrandbits`` in the same
+# order (CPython's algorithms, copied), so they return the same cards for the same generator
+# state, about twice as fast. A test compares them with the library's over many states; for
+# another generator class, or a case the copy does not cover, they call the library.
+
+
+def _set_size(k: int) -> int:
+    """The population size up to which ``random.sample`` uses its pool algorithm for ``k``."""
+    return 21 + (4 ** math.ceil(math.log(k * 3, 4)) if k > 5 else 0)
+
+
+_POOL_LIMIT = tuple(_set_size(k) for k in range(53))
+
+
+def sample(rng: random.Random, population: tuple[int, ...], k: int) -> list[int]:
+    """``rng.sample(population, k)``: the same cards, in the same order, faster."""
+    n = len(population)
+    if type(rng) is not random.Random or not 0 <= k <= n or k >= len(_POOL_LIMIT):
+        return rng.sample(population, k)
+    if n > _POOL_LIMIT[k]:
+        return rng.sample(population, k)
+    getrandbits = rng.getrandbits
+    pool = list(population)
+    result = [0] * k
+    for i in range(k):
+        left = n - i
+        width = left.bit_length()
+        j = getrandbits(width)
+        while j >= left:
+            j = getrandbits(width)
+        result[i] = pool[j]
+        pool[j] = pool[left - 1]
+    return result
+
+
+def shuffle(rng: random.Random, items: list[int]) -> None:
+    """``rng.shuffle(items)``: the same order, faster."""
+    if type(rng) is not random.Random:
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        left = i + 1
+        width = left.bit_length()
+        j = getrandbits(width)
+        while j >= left:
+            j = getrandbits(width)
+        items[i], items[j] = items[j], items[i]

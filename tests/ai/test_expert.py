@@ -20,9 +20,11 @@ from expert_positions import positions
 
 from ginrummy_desktop.ai.easy import EasyPlayer
 from ginrummy_desktop.ai.expert import (
-    REPLAYABLE_SAMPLES,
+    EXPERT_WORK,
+    TIME_CAP_S,
     ExpertPlayer,
     SearchSettings,
+    SearchStats,
     analyse,
     candidate_actions,
     default_action,
@@ -150,12 +152,74 @@ def test_same_seed_and_view_give_the_same_decision() -> None:
         assert _quick_expert(seed=3, samples=8).choose(view) == first
 
 
-def test_the_replayable_expert_counts_guesses_instead_of_watching_the_clock() -> None:
-    player = replayable_expert(9)
-    assert player.settings.budget_s is None
-    assert player.settings.samples == REPLAYABLE_SAMPLES
-    for _, view in positions(range(2), every=6):
-        assert player.choose(view) == replayable_expert(9).choose(view)
+# --- work, not time ---------------------------------------------------------------------------
+
+
+class StepClock:
+    """A clock that moves ``step`` seconds each time it is read: a machine as slow as wanted,
+    and deterministic (a search reads it once at its start and once per guess)."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def _views(count: int) -> list[PlayerView]:
+    return [view for _, view in positions(range(8), every=3)][:count]
+
+
+def test_a_slow_machine_makes_exactly_the_same_decisions() -> None:
+    # Each clock read 10 ms later: searches that look 10-100 times slower than here, still
+    # far from the cap. The work, not the clock, decides when a search stops.
+    views = _views(30)
+    fast = ExpertPlayer(3, work=400)
+    slow_clock = StepClock(0.01)
+    slow = ExpertPlayer(3, work=400, clock=slow_clock)
+    assert [fast.choose(v) for v in views] == [slow.choose(v) for v in views]
+    assert slow_clock.now > 10.0  # the slow player's searches did look slow
+    assert slow.searches == fast.searches >= 15
+    assert slow.cap_hits == fast.cap_hits == 0
+
+
+def test_only_a_pathological_slow_down_reaches_the_time_cap() -> None:
+    # Half a second per clock read: the 2 s cap stops every search after a few guesses; the
+    # answer is still legal, and every stop is counted.
+    views = _views(12)
+    player = ExpertPlayer(3, work=400, clock=StepClock(0.5))
+    for view in views:
+        assert player.choose(view) in view.legal_actions
+    assert player.searches > 5
+    assert player.cap_hits == player.searches
+
+
+def test_the_search_stops_at_its_work_and_reports_it() -> None:
+    settings = SearchSettings(budget_s=None, work=300, prune_z=None)
+    for view in _views(12):
+        actions = candidate_actions(view, settings)
+        if len(actions) < 2:
+            continue
+        stats = SearchStats()
+        ranked = analyse(view, actions, random.Random(2), settings, stats=stats)
+        assert stats.rollouts == sum(v.samples for v in ranked) == stats.samples * len(actions)
+        assert stats.work == stats.samples * settings.guess_work + stats.rollouts
+        assert 300 <= stats.work < 300 + settings.guess_work + len(actions)
+        assert not stats.capped
+
+
+def test_the_replayable_expert_is_the_shipped_search_without_the_cap() -> None:
+    shipped, replayable = ExpertPlayer(9), replayable_expert(9)
+    assert shipped.settings.work == replayable.settings.work == EXPERT_WORK
+    assert shipped.settings.budget_s is None and replayable.settings.budget_s is None
+    assert shipped.settings.time_cap_s == TIME_CAP_S
+    assert replayable.settings.time_cap_s is None
+    replayable.clock = StepClock(0.5)  # slow enough to stop the shipped player every time
+    for view in _views(3):
+        assert replayable.choose(view) == shipped.choose(view)
+    assert replayable.cap_hits == 0
 
 
 def test_utility_prefers_more_points_and_knows_the_target() -> None:
@@ -252,4 +316,3 @@ def test_expert_beats_easy_in_a_small_seeded_match() -> None:
     points = sum(r.sides[0].points - r.sides[1].points for r in records)
     assert wins > len(records) - wins
     assert points > 0
-

@@ -23,8 +23,10 @@ from ginrummy_desktop.ai.sampling import (
     Knowledge,
     SamplingModel,
     opponent_holds,
+    sample,
     sample_deal,
     sat_on_a_knock,
+    shuffle,
 )
 from ginrummy_desktop.engine import (
     FULL_DECK,
@@ -255,3 +257,20 @@ def test_an_opponent_that_knocks_with_little_deadwood_is_recognised() -> None:
                 lowest[seat] = min(lowest[seat], *knocks, 99)
             game.apply(players[seat].choose(view))
     assert lowest[1] <= 5 < lowest[0]
+
+
+def test_the_inlined_sample_and_shuffle_draw_exactly_what_the_library_draws() -> None:
+    # The sampler's copies of random.sample and random.shuffle must give the same cards in
+    # the same order and leave the generator in the same state, or seeds would not replay.
+    picker = random.Random(3)
+    for seed in range(400):
+        population = tuple(picker.sample(range(52), picker.randrange(1, 53)))
+        k = picker.randrange(len(population) + 1)
+        mine, library = random.Random(seed), random.Random(seed)
+        assert sample(mine, population, k) == library.sample(population, k)
+        items = list(population)
+        expected = list(population)
+        shuffle(mine, items)
+        library.shuffle(expected)
+        assert items == expected
+        assert mine.getstate() == library.getstate()

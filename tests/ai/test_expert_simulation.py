@@ -15,6 +15,7 @@ import pytest
 
 from ginrummy_desktop.ai.simulation import (
     HandRules,
+    _layoff_reach,
     makes_meld,
     melds_in,
     play_out,
@@ -179,3 +180,45 @@ def test_a_sitting_opponent_plays_on_with_little_deadwood_but_takes_gin() -> Non
     gin = play_out(sitter, [me, ginning], list(stock), -1, 1)
     assert gin < 0
     assert gin == play_out(knocker, [me, ginning], list(stock), -1, 1)
+
+
+# --- the fast paths agree with the plain definitions -----------------------------------------
+
+
+def _pairs_reference(card: int, runs_only: bool) -> list[int]:
+    """Every pair of cards that makes a meld of three with ``card`` (the plain definition)."""
+    suit, rank = divmod(card, 13)
+    pairs = []
+    if not runs_only:
+        mates = [13 * s + rank for s in range(4) if s != suit]
+        pairs += [1 << a | 1 << b for i, a in enumerate(mates) for b in mates[i + 1 :]]
+    for low in range(max(0, rank - 2), min(rank, 10) + 1):
+        run = sum(1 << (13 * suit + r) for r in range(low, low + 3))
+        pairs.append(run & ~(1 << card))
+    return pairs
+
+
+def _reach_reference(knocker: int, runs_only: bool) -> int:
+    """The cards outside ``knocker`` next to an end of one of its melds, from the meld list."""
+    reach = 0
+    for meld in melds_in(knocker, runs_only):
+        low, high = (meld & -meld).bit_length() - 1, meld.bit_length() - 1
+        if low // 13 != high // 13:  # a group: its missing suits
+            reach |= sum(1 << (13 * s + low % 13) for s in range(4))
+            continue
+        if low % 13:
+            reach |= 1 << (low - 1)
+        if high % 13 != 12:
+            reach |= 1 << (high + 1)
+    return reach & ~knocker
+
+
+@pytest.mark.parametrize("runs_only", [False, True])
+def test_the_fast_meld_and_lay_off_tests_agree_with_their_definitions(runs_only: bool) -> None:
+    rng = random.Random(17)
+    for _ in range(3000):
+        hand = sum(1 << i for i in rng.sample(range(52), rng.choice((7, 10, 11))))
+        card = rng.randrange(52)
+        expected = any(hand & p == p for p in _pairs_reference(card, runs_only))
+        assert makes_meld(card, hand, runs_only) == expected
+        assert _layoff_reach(hand, runs_only) == _reach_reference(hand, runs_only)

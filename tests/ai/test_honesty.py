@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 import pytest
 
+from ginrummy_desktop.ai.expert import ExpertPlayer
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.ai.player import Player
 from ginrummy_desktop.engine import (
@@ -146,6 +147,23 @@ def test_hidden_cards_do_not_change_decisions(level: Level) -> None:
         shuffled += _compare_one_hand(_level(level), (deck, _hidden_shuffled(deck, rng)), seed)
     assert whole_hands >= 12 * 4, "the equal-view stretches should cover whole hands"
     assert shuffled >= 12
+
+
+def _small_expert(seed: int, game: Game) -> Player:
+    """The Expert's search with a small amount of work (a few guesses a decision): fast, and
+    the same code path as the shipped level's (its memory of the opponent included)."""
+    return ExpertPlayer(seed, work=60)
+
+
+def test_hidden_cards_do_not_change_the_experts_decisions() -> None:
+    rng = random.Random(5)
+    whole_hands = shuffled = 0
+    for seed in range(4):
+        deck = _shuffled_deck(rng)
+        whole_hands += _compare_one_hand(_small_expert, (deck, _bottom_swapped(deck)), seed)
+        shuffled += _compare_one_hand(_small_expert, (deck, _hidden_shuffled(deck, rng)), seed)
+    assert whole_hands >= 4 * 4, "the equal-view stretches should cover whole hands"
+    assert shuffled >= 4
 
 
 class PeekingPlayer:

@@ -1,0 +1,176 @@
+"""The Expert remembers what showdowns showed of its opponent from one game to the next.
+
+* Learning carries: after games against Easy (a knocker, whose low knocks the showdowns show),
+  the first decision of the next game already leans away from a sitter, by exactly the odds
+  the sampling model documents.
+* The memory is plain JSON: saved and restored into a fresh player, the series goes on with the
+  same decisions as the uninterrupted player's. A memory that is not one is refused, and
+  changes nothing; ``memory()`` returns a copy.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+
+from ginrummy_desktop.ai.easy import EasyPlayer
+from ginrummy_desktop.ai.expert import ExpertPlayer
+from ginrummy_desktop.ai.match import decisions
+from ginrummy_desktop.ai.player import Player, RemembersState, memory_of, restore_memory
+from ginrummy_desktop.ai.sampling import Knowledge, OpponentRead, SamplingModel
+from ginrummy_desktop.engine import PRESETS, Game, PlayerView
+
+RULES = PRESETS["benchmark"].with_changes(target=80)  # games of a few hands
+MODEL = SamplingModel()
+
+
+def _expert(seed: int = 4) -> ExpertPlayer:
+    return ExpertPlayer(seed, work=40)  # a handful of guesses: fast, and enough to play
+
+
+def _play(game: Game, players: tuple[Player, Player], stop: int | None = None) -> None:
+    """Play ``game`` on (to the end, or until ``stop`` decisions have been made)."""
+    for count, (seat, view) in enumerate(decisions(game)):
+        if count == stop:
+            return
+        game.apply(players[seat].choose(view))
+
+
+def _first_view(game: Game, seat: int) -> PlayerView:
+    """The first view of ``game`` that asks ``seat`` to decide (the game is played to it by
+    Easy players, so the seat's own player sees nothing before it)."""
+    stand_ins = (EasyPlayer(0), EasyPlayer(1))
+    for actor, view in decisions(game):
+        if actor == seat:
+            return view
+        game.apply(stand_ins[actor].choose(view))
+    raise AssertionError("the game ended before the seat decided")
+
+
+def test_the_expert_keeps_the_memory_protocol() -> None:
+    expert = _expert()
+    assert isinstance(expert, RemembersState)
+    assert memory_of(expert) == expert.memory()
+    restore_memory(expert, json.loads(json.dumps(expert.memory())))
+
+
+def test_what_a_game_showed_carries_into_the_next_and_moves_the_sitter_chance() -> None:
+    expert, easy = _expert(), EasyPlayer(9)
+    prior = Knowledge.from_view(_first_view(Game(RULES, seed=100), 0)).sitter_chance(MODEL)
+    assert prior == pytest.approx(MODEL.sitter_chance_unknown)
+    shown = OpponentRead()
+    for number in range(3):
+        game = Game(RULES, seed=number)
+        players: tuple[Player, Player] = (expert, easy) if number % 2 else (easy, expert)
+        _play(game, players)
+        assert expert.opponent_read == shown  # this game's read joins when the next one starts
+        last = expert.memory()["game"]
+        shown = shown.then(OpponentRead(tuple(last["opened"]), tuple(last["knocks"])))
+    view = _first_view(Game(RULES, seed=100), 0)
+    expert.choose(view)
+    read = expert.opponent_read
+    assert read == shown
+    low_knocks = sum(0 < dw <= 5 for dw in read.knocks)
+    assert low_knocks >= 1, "Easy knocks at once, often with 1 to 5 deadwood"
+    assert not any(dw <= RULES.knock_limit for dw in read.opened), "Easy never sits on a knock"
+    knowledge = Knowledge.from_view(view, read)
+    odds = MODEL.sitter_chance_unknown / (1 - MODEL.sitter_chance_unknown)
+    odds *= MODEL.never_sat_odds ** len(read.opened) * MODEL.low_knock_odds**low_knocks
+    assert knowledge.sitter_chance(MODEL) == pytest.approx(odds / (1 + odds))
+    assert knowledge.sitter_chance(MODEL) < 0.2 < prior
+    assert Knowledge.from_view(view).sitter_chance(MODEL) == prior  # a fresh player's guess
+
+
+def test_a_restored_expert_plays_on_exactly_as_the_uninterrupted_one() -> None:
+    original, easy = _expert(), EasyPlayer(2)
+    for number in range(2):
+        _play(Game(RULES, seed=20 + number), (original, easy))
+    game = Game(RULES, seed=30)
+    _play(game, (original, easy), stop=25)
+    saved = json.loads(json.dumps(original.memory()))
+    assert saved["earlier"]["knocks"] or saved["earlier"]["opened"]
+    resumed = _expert()
+    resumed.restore(saved)
+    assert resumed.memory() == original.memory()
+    twin = copy.deepcopy(game)
+    twin_easy = copy.deepcopy(easy)
+    for (seat, view), (_, twin_view) in zip(decisions(game), decisions(twin), strict=True):
+        action = (original, easy)[seat].choose(view)
+        assert (resumed, twin_easy)[seat].choose(twin_view) == action
+        game.apply(action)
+        twin.apply(action)
+    next_view = _first_view(Game(RULES, seed=31), 1)
+    assert resumed.choose(next_view) == original.choose(next_view)
+    assert resumed.memory() == original.memory()
+
+
+def test_memory_returns_a_copy() -> None:
+    expert = _expert()
+    expert.restore(_good())
+    memory = expert.memory()
+    memory["game"]["knocks"].append(3)
+    memory["earlier"]["opened"].append(40)
+    assert expert.memory() != memory
+
+
+def _good() -> dict[str, Any]:
+    return {
+        "version": 1,
+        "earlier": {"opened": [12, 30], "knocks": [3]},
+        "game": {"opened": [], "knocks": [7], "hands": 1},
+    }
+
+
+def _changed(path: tuple[str, ...], value: object) -> dict[str, Any]:
+    memory = _good()
+    target = memory
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    return memory
+
+
+BAD_MEMORIES = [
+    {},
+    {"rng": [3, [0] * 625, None]},
+    _changed(("version",), 2),
+    _changed(("earlier",), [12, 30]),
+    _changed(("earlier", "opened"), "12"),
+    _changed(("earlier", "opened"), [12.0]),
+    _changed(("earlier", "opened"), [True]),
+    _changed(("earlier", "opened"), [-1]),
+    _changed(("earlier", "opened"), [101]),
+    _changed(("earlier", "knocks"), [0]),  # gin is never counted as a knock
+    _changed(("earlier", "knocks"), [3] * 201),
+    _changed(("earlier", "extra"), []),
+    _changed(("game", "hands"), -1),
+    _changed(("game", "hands"), "1"),
+    {**_good(), "extra": 1},
+]
+
+
+@pytest.mark.parametrize("memory", BAD_MEMORIES)
+def test_a_memory_that_is_not_an_experts_is_refused_and_changes_nothing(
+    memory: dict[str, Any],
+) -> None:
+    expert = _expert()
+    expert.restore(_good())
+    before = expert.memory()
+    with pytest.raises(ValueError, match=r"memory|opponent read"):
+        expert.restore(memory)
+    assert expert.memory() == before
+
+
+def test_a_memory_that_is_not_a_mapping_is_a_type_error() -> None:
+    with pytest.raises(TypeError):
+        _expert().restore([1, 2])  # type: ignore[arg-type]
+
+
+def test_a_restored_good_memory_round_trips() -> None:
+    expert = _expert()
+    expert.restore(_good())
+    assert expert.memory() == _good()
+    assert expert.opponent_read == OpponentRead((12, 30), (3,))
