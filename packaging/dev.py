@@ -3,6 +3,7 @@
 
     python3 packaging/dev.py run [game arguments]     play the game
     python3 packaging/dev.py test [pytest arguments]  pytest, then ruff check, then mypy
+    python3 packaging/dev.py build                    the bundle and installers, in dist/
 
 (On Windows, ``py packaging\\dev.py ...``.) Standard library only; runs under any Python >= 3.8.
 
@@ -19,6 +20,11 @@ What it does:
 3. On Linux, checks that the system libraries Qt needs are present. If some are missing it
    installs Debian's packages when it runs as root with apt-get, and otherwise prints the exact
    apt-get command and stops. ``GINRUMMY_SKIP_SYSLIB_CHECK=1`` skips the check.
+
+``build`` also installs the ``build`` extra (PyInstaller) and, on Linux, the libraries of a real
+window (they go into the bundle, or the .deb names them) and the build tools (binutils,
+icu-devtools, dpkg-deb); then it runs ``packaging/release.py build``, which builds for the system
+it runs on (see that file).
 """
 
 from __future__ import annotations
@@ -38,6 +44,7 @@ ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
 STAMP = VENV / ".ginrummy-dev-install"
 EXTRAS = "test"
+BUILD_EXTRAS = "test,build"
 SUPPORTED = ((3, 13), (3, 12))  # preferred first
 WINDOWS = os.name == "nt"
 HASHED_FILES = ("pyproject.toml", "packaging/hatch_data_hook.py")
@@ -248,8 +255,8 @@ def create_venv() -> None:
     raise DevError(f"Could not create {VENV} with any of: {', '.join(pythons)}")
 
 
-def install_digest() -> str:
-    digest = hashlib.sha256(EXTRAS.encode())
+def install_digest(extras: str = EXTRAS) -> str:
+    digest = hashlib.sha256(extras.encode())
     for name in HASHED_FILES:
         path = ROOT / name
         digest.update(name.encode() + b"\0" + (path.read_bytes() if path.is_file() else b""))
@@ -261,26 +268,29 @@ def project_is_installed(python: Path) -> bool:
     return subprocess.call([str(python), "-c", code], stderr=subprocess.DEVNULL) == 0
 
 
-def ensure_venv() -> Path:
-    """Return the venv's python, creating the venv and installing the project as needed."""
+def ensure_venv(extras: str = EXTRAS) -> Path:
+    """Return the venv's python, creating the venv and installing the project as needed.
+
+    An install with more extras (``build`` includes ``test``) serves a command needing fewer."""
     if VENV.exists() and not venv_is_usable():
         say(f"{VENV} does not run Python {supported_name()} (or is broken): recreating it")
         shutil.rmtree(VENV)
     if not VENV.exists():
         create_venv()
     python = venv_python()
-    digest = install_digest()
+    digest = install_digest(extras)
+    accepted = {digest} | ({install_digest(BUILD_EXTRAS)} if extras == EXTRAS else set())
     stamp = STAMP.read_text().strip() if STAMP.is_file() else ""
-    if stamp == digest and project_is_installed(python):
+    if stamp in accepted and project_is_installed(python):
         return python
-    say(f"installing the project and its .[{EXTRAS}] extra into .venv (first time: a few minutes)")
+    say(f"installing the project and its .[{extras}] extras into .venv (first time: a few minutes)")
     started = time.monotonic()
     if STAMP.exists():
         STAMP.unlink()
     command = [str(python), "-m", "pip", "install", "--disable-pip-version-check"]
     if not sys.stdout.isatty():
         command += ["--progress-bar", "off"]
-    if run([*command, "-e", f".[{EXTRAS}]"]) != 0:
+    if run([*command, "-e", f".[{extras}]"]) != 0:
         raise DevError("pip install failed (see above)")
     STAMP.write_text(digest + "\n")
     say(f"installed in {time.monotonic() - started:.1f} s")
@@ -330,6 +340,34 @@ def ensure_system_libraries(window: bool) -> None:
         "(On a distribution without apt-get, install the equivalent packages. If they are in fact\n"
         "present, set GINRUMMY_SKIP_SYSLIB_CHECK=1 to skip this check.)"
     )
+
+
+# Tools the Linux build runs -> the Debian package that has them.
+BUILD_TOOLS = {
+    "objdump": "binutils",
+    "as": "binutils",
+    "ld": "binutils",
+    "strip": "binutils",
+    "icupkg": "icu-devtools",
+    "dpkg-deb": "dpkg",
+}
+
+
+def ensure_build_tools() -> None:
+    """On Linux, install (as root) or name the Debian packages of missing build tools."""
+    if not sys.platform.startswith("linux"):
+        return
+    missing = sorted({pkg for tool, pkg in BUILD_TOOLS.items() if shutil.which(tool) is None})
+    if not missing:
+        return
+    install = ["apt-get", "install", "-y", "--no-install-recommends", *missing]
+    say(f"the build needs tools that are missing (Debian packages: {' '.join(missing)})")
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        if run(["apt-get", "update"], env=env) != 0 or run(install, env=env) != 0:
+            raise DevError("apt-get failed to install the build tools (see above)")
+        return
+    raise DevError(f"Install them, then run this command again:\n\n    sudo {' '.join(install)}")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -394,11 +432,20 @@ def command_run(args: list[str]) -> int:
     return run([python, "-m", "ginrummy_desktop", *args])
 
 
+def command_build(args: list[str]) -> int:
+    ensure_system_libraries(window=True)  # the bundle carries or the .deb names them
+    ensure_build_tools()
+    python = str(ensure_venv(BUILD_EXTRAS))
+    return run([python, str(ROOT / "packaging" / "release.py"), "build", *args])
+
+
 USAGE = """usage: python3 packaging/dev.py COMMAND [ARGS...]
 
 commands:
   run  [game arguments]    set up .venv if needed, then play (python -m ginrummy_desktop)
   test [pytest arguments]  set up .venv if needed, then pytest, ruff check and mypy
+  build                    set up .venv with PyInstaller, then build the bundle and this
+                           system's installers into dist/ (packaging/release.py)
 """
 
 
@@ -406,7 +453,7 @@ def main(argv: list[str]) -> int:
     if not argv or argv[0] in ("-h", "--help", "help"):
         print(USAGE, end="")
         return 0 if argv else 2
-    commands = {"run": command_run, "test": command_test}
+    commands = {"run": command_run, "test": command_test, "build": command_build}
     if argv[0] not in commands:
         print(USAGE, end="", file=sys.stderr)
         return 2
