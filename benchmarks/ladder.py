@@ -12,6 +12,8 @@ Expert play ``--expert-games`` games (its searches take about a third of a secon
 each table, the *ladder*: every level against the level just below it, with the target of 58%,
 and each level's decision time (median and 95th percentile over all its decisions).
 
+Each side keeps one player object for ``--session`` consecutive pairs (the arena's default; 0
+gives fresh players every game, the protocol of the tables measured before sessions).
 Progress goes to stderr, the Markdown to stdout; Ctrl-C stops the match in progress and prints
 what has been played.
 """
@@ -31,7 +33,13 @@ import itertools
 
 from ginrummy_desktop.ai.levels import Level
 from ginrummy_desktop.ai.stats import percentile
-from ginrummy_desktop.arena import MatchResult, ProgressLine, player_name, run_match
+from ginrummy_desktop.arena import (
+    DEFAULT_SESSION,
+    MatchResult,
+    ProgressLine,
+    player_name,
+    run_match,
+)
 from ginrummy_desktop.engine import RuleSet
 
 LADDER_TARGET = 0.58
@@ -55,11 +63,13 @@ class Cell:
         return self.result.summary.sides[0].win_interval
 
 
-def _match(upper: Level, lower: Level, rules: RuleSet, games: int, seed: int, jobs: int) -> Cell:
+def _match(
+    upper: Level, lower: Level, rules: RuleSet, games: int, seed: int, jobs: int, session: int
+) -> Cell:
     specs = (upper.name.lower(), lower.name.lower())
     names = (player_name(specs[0], rules), player_name(specs[1], rules))
     sys.stderr.write(f"{rules.name}: {names[0]} vs {names[1]}, {games} games\n")
-    result = run_match(specs, rules, games, seed, jobs, ProgressLine(names))
+    result = run_match(specs, rules, games, seed, jobs, ProgressLine(names), session)
     if result.interrupted:
         raise KeyboardInterrupt
     return Cell(upper, lower, result)
@@ -142,7 +152,9 @@ def _run_preset(
     try:
         for upper, lower in pairs:
             games = args.expert_games if Level.EXPERT in (upper, lower) else args.games
-            cells[(upper, lower)] = _match(upper, lower, rules, games, args.seed, args.jobs)
+            cells[(upper, lower)] = _match(
+                upper, lower, rules, games, args.seed, args.jobs, args.session
+            )
     except KeyboardInterrupt:
         sys.stderr.write("\ninterrupted: the table holds the finished matches\n")
         interrupted = True
@@ -172,6 +184,13 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--adjacent", action="store_true", help="only each level vs the one below")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument(
+        "--session",
+        type=int,
+        default=DEFAULT_SESSION,
+        help="pairs each player object plays in a row (0: fresh players every game, as the"
+        " tables of Beginner to Hard were measured)",
+    )
     return parser
 
 

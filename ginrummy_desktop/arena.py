@@ -8,9 +8,15 @@ is played twice with the seats swapped (see :mod:`ginrummy_desktop.ai.match`). I
 won with a 95% Wilson interval, points per game, knock, gin and undercut rates per hand, and
 decision times (median, 95th percentile) for each player.
 
-Pairs are shared among ``--jobs`` processes (spawn-safe: the worker is a top-level function
-that rebuilds the players from their names). Progress goes to stderr; Ctrl-C stops the match
-and prints the figures of the games finished so far.
+Each side keeps one player object for a *session* of ``--session`` consecutive pairs (default
+5, so 10 games), as the same object plays every game of a session at the table: the Expert
+carries what it learned of its opponent from game to game. ``--session 0`` gives every game
+fresh players instead (the arena's protocol before sessions). Sessions are shared among
+``--jobs`` processes (spawn-safe: the worker is a top-level function that rebuilds the players
+from their names); a session's players are seeded from the match seed and its first pair, so
+the figures do not depend on ``--jobs``. Progress goes to stderr; Ctrl-C stops the match and
+prints the figures of the games finished so far. The report counts, for each player, the
+decisions its time cap cut short (the Expert's 2 s guard; 0 for the other levels).
 
 Example::
 
@@ -31,7 +37,7 @@ from dataclasses import dataclass, field
 from typing import TextIO, cast
 
 from .ai.levels import Level, make_player
-from .ai.match import GameRecord, PlayerFactory, play_pair
+from .ai.match import GameRecord, PlayerFactory, play_pair, play_session
 from .ai.player import Player
 from .ai.stats import MatchSummary, SideSummary, summarise
 from .engine import RuleSet
@@ -49,14 +55,20 @@ Progress = Callable[[int, int, list[GameRecord]], None]
 """Called after each finished pair with (games done, games planned, records so far)."""
 
 
+DEFAULT_SESSION = 5
+"""Mirrored pairs each side's player object plays in a row (see the module docstring)."""
+
+
 @dataclass(frozen=True, slots=True)
 class PairTask:
-    """One mirrored pair for a worker process: everything it needs, picklable."""
+    """One session of mirrored pairs for a worker process: everything it needs, picklable.
+    ``fresh``: new players for every game instead of one per side for the session."""
 
     specs: tuple[str, str]
     rules: RuleSet
     seed: int
-    pair: int
+    pairs: tuple[int, ...]
+    fresh: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +80,15 @@ class MatchResult:
     planned_games: int
     interrupted: bool
     seconds: float = field(default=0.0)
+    session: int = DEFAULT_SESSION
+    """Pairs per player object (0: fresh players every game)."""
+
+    @property
+    def session_text(self) -> str:
+        """How the players were kept, for the report."""
+        if self.session <= 0:
+            return "fresh players every game"
+        return f"one player per side for every {self.session} pairs"
 
 
 # --- players -------------------------------------------------------------------------------
@@ -114,13 +135,22 @@ def _cached_factory(spec: str, rules: RuleSet) -> PlayerFactory:
     return _FACTORIES[key]
 
 
-def play_pair_task(task: PairTask) -> tuple[GameRecord, GameRecord]:
-    """Worker entry point: play one mirrored pair (top level, so spawned processes find it)."""
+def play_pairs(task: PairTask) -> Iterator[tuple[GameRecord, GameRecord]]:
+    """Play a task's pairs in order, yielding each pair's records as it ends."""
     factories = (
         _cached_factory(task.specs[0], task.rules),
         _cached_factory(task.specs[1], task.rules),
     )
-    return play_pair(factories, task.rules, task.seed, task.pair)
+    if task.fresh:
+        for pair in task.pairs:
+            yield play_pair(factories, task.rules, task.seed, pair)
+    else:
+        yield from play_session(factories, task.rules, task.seed, task.pairs)
+
+
+def play_pair_task(task: PairTask) -> list[tuple[GameRecord, GameRecord]]:
+    """Worker entry point: play one task (top level, so spawned processes find it)."""
+    return list(play_pairs(task))
 
 
 def _ignore_interrupts() -> None:
@@ -138,11 +168,17 @@ def run_match(
     seed: int = 1,
     jobs: int = 1,
     progress: Progress | None = None,
+    session: int = DEFAULT_SESSION,
 ) -> MatchResult:
-    """Play ``games`` games (rounded up to whole mirrored pairs) between two player specs."""
+    """Play ``games`` games (rounded up to whole mirrored pairs) between two player specs, in
+    sessions of ``session`` pairs per player object (0: fresh players for every game)."""
     names = (player_name(specs[0], rules), player_name(specs[1], rules))
     pairs = max(1, (games + 1) // 2)
-    tasks = [PairTask(specs, rules, seed, k) for k in range(pairs)]
+    size = session if session > 0 else 1
+    tasks = [
+        PairTask(specs, rules, seed, tuple(range(k, min(k + size, pairs))), session <= 0)
+        for k in range(0, pairs, size)
+    ]
     records: list[GameRecord] = []
     started = time.monotonic()
     interrupted = False
@@ -159,17 +195,20 @@ def run_match(
         planned_games=2 * pairs,
         interrupted=interrupted,
         seconds=time.monotonic() - started,
+        session=session,
     )
 
 
 def _results(tasks: list[PairTask], jobs: int) -> Iterator[tuple[GameRecord, GameRecord]]:
     if jobs <= 1:
-        yield from map(play_pair_task, tasks)
+        for task in tasks:
+            yield from play_pairs(task)
         return
     context = multiprocessing.get_context("spawn")
     pool = context.Pool(jobs, initializer=_ignore_interrupts)
     try:
-        yield from pool.imap_unordered(play_pair_task, tasks)
+        for pair_records in pool.imap_unordered(play_pair_task, tasks):
+            yield from pair_records
         pool.close()
     except BaseException:
         pool.terminate()
@@ -213,6 +252,7 @@ def _side_line(side: SideSummary, games: int, width: int) -> str:
         f"  [{low:5.1%}, {high:5.1%}]  {side.points_per_game:8.1f}  {side.margin_per_game:+8.1f}"
         f"  {side.knock_rate:6.1%}  {side.gin_rate:6.1%}  {side.undercut_rate:6.1%}"
         f"  {side.median_seconds * 1000:8.2f}  {side.p95_seconds * 1000:8.2f}"
+        f"  {side.max_seconds * 1000:8.1f}  {side.cap_hits:8d}"
     )
 
 
@@ -223,12 +263,13 @@ def format_summary(result: MatchResult, rules: RuleSet, seed: int) -> str:
     header = (
         f"{'player':<{width}}  {'games won':>14}  {'win %':>6}  {'95% CI':>16}  {'pts/game':>8}"
         f"  {'margin':>8}  {'knock':>6}  {'gin':>6}  {'undercut':>6}  {'med ms':>8}  {'p95 ms':>8}"
+        f"  {'max ms':>8}  {'cap hits':>8}"
     )
     status = " (interrupted)" if result.interrupted else ""
     lines = [
         f"{summary.sides[0].name} vs {summary.sides[1].name}: rules {rules.name}, seed {seed},"
         f" {summary.games} of {result.planned_games} games ({summary.pairs} mirrored pairs)"
-        f"{status}, {result.seconds:.0f}s",
+        f"{status}, {result.seconds:.0f}s, {result.session_text}",
         header,
         *(_side_line(side, summary.games, width) for side in summary.sides),
         f"hands {summary.hands}, dead {summary.dead_hand_rate:.1%}; rates are per hand"
@@ -256,6 +297,13 @@ def _parser() -> argparse.ArgumentParser:
         default=os.cpu_count() or 1,
         help="worker processes (default: all cores)",
     )
+    parser.add_argument(
+        "--session",
+        type=int,
+        default=DEFAULT_SESSION,
+        help=f"pairs each player object plays in a row (default {DEFAULT_SESSION}; 0: fresh"
+        " players every game)",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
     return parser
 
@@ -271,7 +319,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(f"arena: {error}\n")
         return 2
     progress = None if args.quiet else ProgressLine(names)
-    result = run_match(specs, rules, args.games, args.seed, max(1, args.jobs), progress)
+    result = run_match(
+        specs, rules, args.games, args.seed, max(1, args.jobs), progress, args.session
+    )
     if result.interrupted:
         sys.stderr.write("\ninterrupted: figures so far\n")
     print(format_summary(result, rules, args.seed))

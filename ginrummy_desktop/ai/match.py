@@ -8,14 +8,19 @@ removes most of the luck of the cards from a comparison. (After a dead hand the 
 again, and under "winner deals" the dealer follows the winner, so later deals can land on the
 other seat; the decks themselves stay the same.)
 
-Each game gets fresh players, made by the sides' factories from seeds derived from the match seed
-and the pair number, so a match replays exactly however its pairs are shared among processes.
+Players: :func:`play_pair` gives each game fresh players, made by the sides' factories from seeds
+derived from the match seed and the pair number. :func:`play_session` instead makes one player
+per side and lets it play a run of consecutive pairs, every game of them, as the same object
+plays every game of a session at the table: a player that learns about its opponent (the
+Expert) carries that from game to game. Either way the players' seeds depend only on the match
+seed and the pair numbers, so a match replays exactly however its pairs or sessions are shared
+among processes.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from ..engine import Deal, Game, Outcome, Phase, PlayerView, RuleSet
@@ -29,6 +34,7 @@ __all__ = [
     "derive_seed",
     "play_game",
     "play_pair",
+    "play_session",
 ]
 
 PlayerFactory = Callable[[int], Player]
@@ -60,6 +66,9 @@ class SideRecord:
     big_gins: int
     undercuts: int
     decision_seconds: tuple[float, ...]
+    cap_hits: int = 0
+    """Decisions the player's time cap cut short in this game (players with a ``cap_hits``
+    count, the Expert; 0 for the others)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,28 +128,68 @@ def play_pair(
     seed: int,
     pair: int,
     clock: Callable[[], float] = time.perf_counter,
+    players: tuple[Player, Player] | None = None,
 ) -> tuple[GameRecord, GameRecord]:
-    """Play mirrored pair ``pair`` of a match: A in seat 0, then A in seat 1, same chance."""
+    """Play mirrored pair ``pair`` of a match: A in seat 0, then A in seat 1, same chance.
+
+    Each game gets fresh players from ``factories``, unless ``players`` (side A's, side B's)
+    are given: then those play both games (see :func:`play_session`)."""
     game_seed = derive_seed(seed, pair, 0)
     records = []
     for seat_of_a in (0, 1):
-        side_players = (
+        side_players = players or (
             factories[0](derive_seed(seed, pair, 1)),
             factories[1](derive_seed(seed, pair, 2)),
         )
         seated = side_players if seat_of_a == 0 else (side_players[1], side_players[0])
+        before = _cap_hits(seated)
         game, times = play_game(seated, rules, game_seed, clock)
-        records.append(_record(game, times, pair, seat_of_a))
+        after = _cap_hits(seated)
+        caps = (after[0] - before[0], after[1] - before[1])
+        records.append(_record(game, times, pair, seat_of_a, caps))
     return records[0], records[1]
 
 
+def play_session(
+    factories: tuple[PlayerFactory, PlayerFactory],
+    rules: RuleSet,
+    seed: int,
+    pairs: Sequence[int],
+    clock: Callable[[], float] = time.perf_counter,
+) -> Iterator[tuple[GameRecord, GameRecord]]:
+    """Play the mirrored pairs ``pairs`` in order with one player per side for all their games,
+    yielding each pair's records as it ends.
+
+    The players are made from seeds derived from the match seed and the session's first pair,
+    so a session replays exactly wherever it is played. A game's records are those of
+    :func:`play_pair`; the players simply remember what they learned in the earlier games."""
+    first = pairs[0] if pairs else 0
+    players = (
+        factories[0](derive_seed(seed, first, 1)),
+        factories[1](derive_seed(seed, first, 2)),
+    )
+    for pair in pairs:
+        yield play_pair(factories, rules, seed, pair, clock, players)
+
+
+def _cap_hits(players: tuple[Player, Player]) -> tuple[int, int]:
+    """Each seat's count of decisions cut short by its time cap so far (0 if it keeps none)."""
+    counts = (getattr(player, "cap_hits", 0) for player in players)
+    first, second = (count if type(count) is int else 0 for count in counts)
+    return first, second
+
+
 def _record(
-    game: Game, times: tuple[tuple[float, ...], tuple[float, ...]], pair: int, seat_of_a: int
+    game: Game,
+    times: tuple[tuple[float, ...], tuple[float, ...]],
+    pair: int,
+    seat_of_a: int,
+    caps: tuple[int, int] = (0, 0),
 ) -> GameRecord:
     seats = (seat_of_a, 1 - seat_of_a)
     sides = (
-        _side_record(game, seats[0], times[seats[0]]),
-        _side_record(game, seats[1], times[seats[1]]),
+        _side_record(game, seats[0], times[seats[0]], caps[seats[0]]),
+        _side_record(game, seats[1], times[seats[1]], caps[seats[1]]),
     )
     results = game.results
     return GameRecord(
@@ -154,7 +203,7 @@ def _record(
     )
 
 
-def _side_record(game: Game, seat: int, times: tuple[float, ...]) -> SideRecord:
+def _side_record(game: Game, seat: int, times: tuple[float, ...], cap_hits: int) -> SideRecord:
     won = [r.outcome for r in game.results if r.winner == seat]
     return SideRecord(
         won=game.phase is Phase.GAME_OVER and game.sheet.winner == seat,
@@ -164,6 +213,7 @@ def _side_record(game: Game, seat: int, times: tuple[float, ...]) -> SideRecord:
         big_gins=won.count(Outcome.BIG_GIN),
         undercuts=won.count(Outcome.UNDERCUT),
         decision_seconds=times,
+        cap_hits=cap_hits,
     )
 
 

@@ -64,6 +64,9 @@ class SideSummary:
     decisions: int
     median_seconds: float
     p95_seconds: float
+    cap_hits: int = 0
+    """Decisions cut short by the player's time cap (see :class:`~.match.SideRecord`)."""
+    max_seconds: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,4 +126,6 @@ def _side_summary(games: list[GameRecord], side: int, name: str, hands: int) -> 
         decisions=len(times),
         median_seconds=percentile(times, 50),
         p95_seconds=percentile(times, 95),
+        cap_hits=sum(r.cap_hits for r in mine),
+        max_seconds=max(times, default=0.0),
     )

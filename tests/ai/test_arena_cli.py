@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ginrummy_desktop import arena
-from ginrummy_desktop.ai.match import GameRecord
+from ginrummy_desktop.ai.match import GameRecord, play_pair
 from ginrummy_desktop.engine import PRESETS
 
 RULES = PRESETS["benchmark"]
@@ -16,7 +16,7 @@ def test_report_names_both_players_and_every_figure(capsys: pytest.CaptureFixtur
     out, err = capsys.readouterr()
     assert code == 0
     assert "Easy vs Beginner: rules Benchmark, seed 1, 2 of 2 games (1 mirrored pairs)" in out
-    for column in ("games won", "95% CI", "pts/game", "knock", "gin", "undercut", "p95 ms"):
+    for column in ("games won", "95% CI", "pts/game", "knock", "gin", "p95 ms", "cap hits"):
         assert column in out
     assert "2/2 games" in err
 
@@ -39,6 +39,26 @@ def test_games_are_shared_among_processes_with_the_same_result() -> None:
     two = arena.run_match(("easy", "beginner"), RULES, games=4, seed=3, jobs=2)
     strip = [(r.pair, r.seat_of_a, r.winner, r.hands, r.decks) for r in one.records]
     assert strip == [(r.pair, r.seat_of_a, r.winner, r.hands, r.decks) for r in two.records]
+
+
+@pytest.mark.parametrize("session", [0, 1, 2])
+def test_sessions_replay_the_same_whatever_the_number_of_processes(session: int) -> None:
+    one = arena.run_match(("medium", "easy"), RULES, games=6, seed=5, jobs=1, session=session)
+    two = arena.run_match(("medium", "easy"), RULES, games=6, seed=5, jobs=2, session=session)
+    strip = [(r.pair, r.seat_of_a, r.winner, r.hands, r.sides[0].points) for r in one.records]
+    assert strip == [
+        (r.pair, r.seat_of_a, r.winner, r.hands, r.sides[0].points) for r in two.records
+    ]
+    assert one.session == session
+
+
+def test_session_zero_is_fresh_players_every_game() -> None:
+    result = arena.run_match(("medium", "easy"), RULES, games=4, seed=5, session=0)
+    factories = (arena.player_factory("medium", RULES), arena.player_factory("easy", RULES))
+    fresh = [r for pair in range(2) for r in play_pair(factories, RULES, 5, pair)]
+    played = [(r.winner, r.sides[0].points, r.hands) for r in result.records]
+    assert played == [(r.winner, r.sides[0].points, r.hands) for r in fresh]
+    assert "fresh players every game" in arena.format_summary(result, RULES, seed=5)
 
 
 def test_ctrl_c_stops_the_match_and_keeps_the_games_so_far() -> None:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from ginrummy_desktop.ai.easy import EasyPlayer
-from ginrummy_desktop.ai.match import derive_seed, play_game, play_pair
+from ginrummy_desktop.ai.match import derive_seed, play_game, play_pair, play_session
 from ginrummy_desktop.ai.medium import MediumPlayer
 from ginrummy_desktop.ai.player import Player
-from ginrummy_desktop.engine import PRESETS, Cut, Deal, Game
+from ginrummy_desktop.engine import PRESETS, Action, Cut, Deal, Game, PlayerView
 
 RULES = PRESETS["benchmark"]
 
@@ -66,3 +66,34 @@ def test_derive_seed_is_stable_and_spread() -> None:
     seeds = {derive_seed(s, p, k) for s in range(5) for p in range(20) for k in range(3)}
     assert len(seeds) == 300
     assert all(0 <= s < 2**63 for s in seeds)
+
+
+class Counted(EasyPlayer):
+    """Easy, counting its objects and pretending its time cap cut every second decision."""
+
+    made: list[Counted] = []  # every object made, for the test to count
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed, name="counted")
+        self.decided = 0
+        self.cap_hits = 0
+        Counted.made.append(self)
+
+    def choose(self, view: PlayerView) -> Action:
+        self.decided += 1
+        self.cap_hits += self.decided % 2 == 0
+        return super().choose(view)
+
+
+def test_a_session_keeps_one_player_per_side_for_all_its_games() -> None:
+    Counted.made.clear()
+    pairs = list(play_session((Counted, _side_b), RULES, seed=4, pairs=[2, 3, 4]))
+    assert len(pairs) == 3 and [p[0].pair for p in pairs] == [2, 3, 4]
+    assert len(Counted.made) == 1  # side A: one object for the six games
+    records = [record for pair in pairs for record in pair]
+    assert sum(len(r.sides[0].decision_seconds) for r in records) == Counted.made[0].decided
+    assert sum(r.sides[0].cap_hits for r in records) == Counted.made[0].cap_hits > 0
+    assert all(r.sides[1].cap_hits == 0 for r in records)  # a player without a cap count
+    # The same deals as fresh players get: only the players are kept.
+    fresh = play_pair((_side_a, _side_b), RULES, 4, 3)
+    assert [r.decks[0] for r in pairs[1]] == [r.decks[0] for r in fresh]
