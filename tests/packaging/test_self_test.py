@@ -1,0 +1,57 @@
+"""``ginrummy --self-test``: plays a hand in the real window and says what it checked."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from ginrummy_desktop.app import self_test
+from ginrummy_desktop.app.icon import apply_identity
+
+
+def test_self_test_plays_a_hand_and_reports(qtbot: QtBot, tmp_path: Path) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_identity(app)
+    report = tmp_path / "report.txt"
+    assert self_test.run_self_test(app, ["--self-test", "--report", str(report)]) == 0
+    lines = report.read_text(encoding="utf-8").splitlines()
+    assert lines[0].startswith("Gin Rummy ")
+    assert any(line.startswith("card art: 106 SVG files") for line in lines)
+    assert any(line.startswith("forms: About") for line in lines)
+    hand = next(line for line in lines if line.startswith("hand: "))
+    assert "by the user's seat through the table's commands, 0 refused" in hand
+    assert any(line.startswith("autosave: the match was saved in the temporary") for line in lines)
+    assert lines[-1].startswith("self-test passed")
+
+
+def test_self_test_fails_with_the_reason(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_identity(app)
+    monkeypatch.setattr(self_test, "art_path", lambda theme, card: None)
+    report = tmp_path / "report.txt"
+    assert self_test.run_self_test(app, ["--report", str(report)]) == 1
+    last = report.read_text(encoding="utf-8").splitlines()[-1]
+    assert last.startswith("self-test FAILED: the art of ") and last.endswith("is missing")
+
+
+def test_the_program_runs_its_self_test_from_the_command_line(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    proc = subprocess.run(
+        [sys.executable, "-m", "ginrummy_desktop", "--self-test"],
+        capture_output=True, text=True, timeout=240, env=env,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "self-test passed" in proc.stdout
+    # the player's folders stay untouched: no settings, no saved match, no log
+    assert not (tmp_path / "config").exists() and not (tmp_path / "data").exists()
