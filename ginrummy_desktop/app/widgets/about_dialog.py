@@ -40,6 +40,7 @@ def licences_html() -> str:
     """The licence notes as rich text."""
     provenance = _file_link("assets/cards/PROVENANCE.md", "assets", "cards", "PROVENANCE.md")
     licence = _file_link("assets/cards/LICENSE", "assets", "cards", "LICENSE")
+    texts = _file_link("licences", "licences")
     qt, pyside = qVersion(), PySide6.__version__
     return f"""
 <h3>The game</h3>
@@ -58,6 +59,9 @@ the Qt and PySide6 libraries that come with the game with your own builds of the
 code is available from <a href="https://code.qt.io/">code.qt.io</a> and
 <a href="https://download.qt.io/">download.qt.io</a>. Qt is a trademark of The Qt Company
 Ltd.</p>
+<h3>The licence texts</h3>
+<p>An installed game carries every licence text and notice (ours, the card art's, Qt's, Python's
+and PyInstaller's) in its {texts} folder.</p>
 """
 
 
