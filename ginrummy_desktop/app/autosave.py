@@ -72,6 +72,7 @@ class Autosave(QObject):
         self._order_timer.setInterval(_ORDER_DELAY_MS)
         self._order_timer.timeout.connect(self.save_now)
         controller.events_applied.connect(self._on_events)
+        controller.deals_changed.connect(self.save_now)
 
     def pause(self, paused: bool) -> None:
         """Stop saving while ``paused`` (a resume replays what is already saved)."""
@@ -96,7 +97,7 @@ class Autosave(QObject):
         self._order_timer.stop()
         if not self._controller.has_game:
             return False
-        save = self._snapshot()
+        save = self.snapshot()
         try:
             self.store.write(save)
         except (OSError, ValueError) as error:
@@ -108,6 +109,10 @@ class Autosave(QObject):
         self._failing = False
         self.saved.emit(save.action_count)
         return True
+
+    def snapshot(self) -> MatchSave:
+        """The match as it stands, as a save (also what an export writes)."""
+        return self._snapshot()
 
     def _snapshot(self) -> MatchSave:
         opponent = self._opponent()

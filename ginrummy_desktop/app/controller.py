@@ -5,9 +5,11 @@ The controller turns engine events into Qt signals and keeps the table honest:
 * the human (seat 0) acts through :meth:`GameController.play`, which the engine re-checks;
 * the computer (seat 1) is asked through the :class:`AiRunner` (a worker thread) and its answer
   is applied after a short GUI-thread pause, so a person can follow the game;
-* chance steps (the cut, the deal) are applied here, their cards drawn from the match's
-  :class:`MatchDeals` (so a resumed match deals the same next hands); a new hand is dealt when
-  the user asks (:meth:`deal_next_hand`), so the showdown stays on the table until then;
+* chance steps (the cut, the deal) are applied here, their cards derived from the match's
+  secret seed and the player's phrase (:class:`MatchDeals`: a deal anyone can verify, and a
+  resumed match deals the same next hands); a new hand is dealt when the user asks
+  (:meth:`deal_next_hand`), so the showdown stays on the table until then; when the match
+  ends its seed is revealed;
 * :meth:`resume` puts a saved match back on the table: the hands before the current one are
   replayed silently, the current hand's actions are announced as if just played (the table
   lays them out without animating), so any phase, the showdown included, comes back as it was.
@@ -26,7 +28,6 @@ from __future__ import annotations
 
 import enum
 import logging
-import random
 import time
 from collections.abc import Callable, Sequence
 
@@ -86,20 +87,23 @@ class GameController(QObject):
     thinking = Signal(bool)
     ai_failed = Signal(str)
     game_started = Signal()
+    deals_changed = Signal()
 
     def __init__(
         self,
         player: Player,
         runner: AiRunner | None = None,
         parent: QObject | None = None,
+        phrase: Callable[[], str] = lambda: "",
     ) -> None:
         super().__init__(parent)
         self._player = player
+        self._phrase = phrase
         self._runner = runner if runner is not None else AiRunner(self)
         self._runner.decided.connect(self._on_decided)
         self._runner.failed.connect(self._on_failed)
         self._game: Game | None = None
-        self._deals = MatchDeals(0)
+        self._deals = MatchDeals.from_number(0)
         self._request: int | None = None
         self._asked_at = 0.0
         self._pace_ms = 0
@@ -164,7 +168,13 @@ class GameController(QObject):
 
     @property
     def deals(self) -> MatchDeals:
-        """Where this match's cuts and decks come from."""
+        """Where this match's cuts and decks come from (its seeds and phrases so far)."""
+        return self._deals
+
+    def reveal_seed(self) -> MatchDeals:
+        """Show the seed in use: from now on it deals no more (the next deal starts a new one)."""
+        self._deals = self._deals.reveal()
+        self.deals_changed.emit()
         return self._deals
 
     @property
@@ -195,15 +205,16 @@ class GameController(QObject):
     # --- the user's moves ----------------------------------------------------------------
 
     def new_game(self, rules: RuleSet, seed: int | None = None) -> None:
-        """Start a new game: cut for the deal and deal the first hand. ``seed`` fixes the
-        match's cards (:class:`MatchDeals`); by default it is drawn at random."""
+        """Start a new game: cut for the deal and deal the first hand. The cards come from a
+        new secret seed; ``seed`` makes one from a number instead (tests and replays)."""
         self._cancel_ai()
         self._waiting_for_rest = False
         self._last_phase = None
-        self._deals = MatchDeals(seed if seed is not None else random.randrange(2**63))
+        deals = MatchDeals.fresh() if seed is None else MatchDeals.from_number(seed)
+        cut, self._deals = deals.cut(self._phrase())
         self._game = Game(rules)
         self.game_started.emit()
-        self._apply(self._deals.cut())
+        self._apply(cut)
 
     def resume(self, rules: RuleSet, actions: Sequence[Action], deals: MatchDeals) -> None:
         """Put a saved match back: ``actions`` (its whole history, already checked by the
@@ -236,8 +247,8 @@ class GameController(QObject):
         return True
 
     def _next_deal(self) -> Deal:
-        deals_so_far = sum(isinstance(action, Deal) for action in self.game.history)
-        return self._deals.deal(deals_so_far + 1)
+        deal, self._deals = self._deals.deal(self._phrase())
+        return deal
 
     def play(self, action: Action) -> bool:
         """Apply the user's ``action``; False (and nothing changes) when it is not legal now."""
@@ -260,6 +271,8 @@ class GameController(QObject):
         self._after_apply()
 
     def _announce(self, events: tuple[Event, ...]) -> None:
+        if any(isinstance(event, GameOver) for event in events):
+            self._deals = self._deals.reveal()  # the match is over: its seed may be seen
         self.events_applied.emit(events)
         phase = self.game.phase
         if phase is not self._last_phase:

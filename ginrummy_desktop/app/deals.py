@@ -1,48 +1,245 @@
-"""Where the table's cards come from: every cut and deck of a match derived from one match seed.
+"""Where the table's cards come from: a deal anyone can verify.
 
-The engine shuffles with its own generator when a ``Cut`` or ``Deal`` carries no cards, and that
-generator's position is not part of a saved record. The table therefore resolves the chance
-steps itself, from the match seed and the number of the deal: a match resumed from its save
-deals the same next hands as the match would have dealt had it never been interrupted.
+Every cut and deck of a match is derived, by the documented procedure below, from
+
+* a **secret seed** of 32 bytes the program draws from the operating system's randomness
+  (``secrets.token_bytes``) before the match; its **fingerprint**, the SHA-256 of the seed, is
+  on the table from the start, so the seed is fixed before any card is seen;
+* the **player's phrase** in force when the cards are dealt (a setting: random by default,
+  changeable at any time; a change applies from the next deal), which the program cannot
+  foresee when it commits to the seed;
+* the number of the deal (0 for the cut for the first dealer, 1, 2, ... for the deals of the
+  match; a redeal after a dead hand is a deal of its own).
+
+When the match ends, or the player asks to see it, the seed is revealed; whoever has the
+exported match recomputes the fingerprint and every deck, with this program or with the
+stand-alone ``tools/verify_deal.py`` (standard library only). A seed once revealed is never used
+again: the next deal of the same match starts a new seed with a new fingerprint.
+
+The procedure, version 1 (``PROCEDURE``):
+
+1. ``label = "ginrummy-desktop/v1/" + kind + "/" + str(number) + "/" + phrase`` with ``kind``
+   ``cut`` or ``deal`` and the phrase NFC-normalised, encoded as UTF-8.
+2. A byte stream: ``HMAC-SHA256(key=seed, msg=label + "/" + str(i))`` for ``i = 0, 1, 2, ...``,
+   the 32-byte blocks one after another.
+3. Numbers: 4 bytes at a time, big-endian. A number below ``m`` without modulo bias: draw
+   ``u`` until ``u < 2**32 - (2**32 % m)``, answer ``u % m``.
+4. Fisher–Yates: start from the 52 cards in the order ``Ac Ad Ah As 2c 2d ... Kh Ks`` (ranks
+   ace to king, each in the suits clubs, diamonds, hearts, spades); for ``i`` from 51 down to 1
+   swap card ``i`` with card ``below(i + 1)``. The result is the deck in the order the cards
+   leave it: ten to each player one at a time, the non-dealer first, then the upcard; the rest
+   is the stock.
+5. The cut: the shuffled ``cut`` deck is cut in pairs from the top (seat 0's card, then seat
+   1's) until a pair differs in rank; the lower card deals.
 
 Pure Python (no Qt), so it is tested without a display.
 """
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass
+import hashlib
+import hmac
+import secrets
+import unicodedata
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field, replace
 
 from ..engine import FULL_DECK, Card, Cut, Deal
 
-__all__ = ["MatchDeals"]
+__all__ = [
+    "DECK_ORDER",
+    "PROCEDURE",
+    "DealSeed",
+    "MatchDeals",
+    "cut_cards",
+    "deck_for",
+    "fingerprint",
+    "random_phrase",
+]
+
+PROCEDURE = "ginrummy-desktop/v1"
+DECK_ORDER = tuple(Card.parse(rank + suit) for rank in "A23456789TJQK" for suit in "cdhs")
+"""The starting order of the shuffle: ``Ac Ad Ah As 2c 2d ... Kh Ks``."""
+assert DECK_ORDER == FULL_DECK, "the documented starting order is the engine's"
+SEED_BYTES = 32
+MAX_PHRASE = 200
+"""The longest phrase taken (longer ones are cut), so a pasted novel cannot slow a deal."""
+
+_WORDS = (
+    "amber", "anchor", "apple", "arrow", "aspen", "badger", "banjo", "basil", "beacon", "birch",
+    "bishop", "bramble", "breeze", "cactus", "canyon", "cedar", "cello", "cherry", "cinder",
+    "clover", "comet", "copper", "coral", "cricket", "crystal", "daisy", "delta", "ember",
+    "falcon", "fern", "fiddle", "flint", "garnet", "ginger", "glacier", "harbor", "hazel",
+    "heron", "indigo", "island", "jasper", "juniper", "kettle", "lantern", "lemon", "lilac",
+    "maple", "marble", "meadow", "mint", "nectar", "nutmeg", "oasis", "olive", "orchid",
+    "otter", "pebble", "pepper", "pine", "plum", "quartz", "quill", "raven", "river", "saffron",
+    "sage", "silver", "sparrow", "spruce", "thistle", "thunder", "topaz", "tulip", "velvet",
+    "walnut", "willow", "wren", "yarrow", "zephyr",
+)
+
+
+def random_phrase() -> str:
+    """A fresh phrase of four random words (the default until the player picks one)."""
+    return " ".join(secrets.choice(_WORDS) for _ in range(4))
+
+
+def fingerprint(seed: bytes) -> str:
+    """The SHA-256 of ``seed`` in hexadecimal: what the table shows before the match."""
+    return hashlib.sha256(seed).hexdigest()
+
+
+def _label(kind: str, number: int, phrase: str) -> bytes:
+    text = unicodedata.normalize("NFC", phrase)[:MAX_PHRASE]
+    return f"{PROCEDURE}/{kind}/{number}/{text}".encode()
+
+
+def _stream(seed: bytes, label: bytes) -> Iterator[int]:
+    """32-bit numbers from HMAC-SHA256 in counter mode (step 2 and 3 of the procedure)."""
+    block = 0
+    while True:
+        digest = hmac.new(seed, label + b"/" + str(block).encode(), hashlib.sha256).digest()
+        for offset in range(0, len(digest), 4):
+            yield int.from_bytes(digest[offset : offset + 4], "big")
+        block += 1
+
+
+def _below(numbers: Iterator[int], bound: int) -> int:
+    """A number from 0 to ``bound - 1`` without modulo bias (rejection sampling)."""
+    limit = 2**32 - (2**32 % bound)
+    while True:
+        number = next(numbers)
+        if number < limit:
+            return number % bound
+
+
+def _shuffled(seed: bytes, label: bytes) -> tuple[Card, ...]:
+    deck = list(DECK_ORDER)
+    numbers = _stream(seed, label)
+    for i in range(len(deck) - 1, 0, -1):
+        j = _below(numbers, i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return tuple(deck)
+
+
+def deck_for(seed: bytes, phrase: str, number: int) -> tuple[Card, ...]:
+    """The deck of deal ``number`` (1 for the first) from ``seed`` and ``phrase``."""
+    return _shuffled(seed, _label("deal", number, phrase))
+
+
+def cut_cards(seed: bytes, phrase: str) -> tuple[Card, ...]:
+    """The cut for the first dealer: pairs from the top of the shuffled cut deck until one
+    pair differs in rank."""
+    deck = _shuffled(seed, _label("cut", 0, phrase))
+    cuts: list[Card] = []
+    for i in range(0, len(deck), 2):
+        cuts.extend(deck[i : i + 2])
+        if cuts[-2].rank != cuts[-1].rank:
+            return tuple(cuts)
+    raise AssertionError("52 cards cannot all pair up in rank")  # pragma: no cover
+
+
+@dataclass(frozen=True, slots=True)
+class DealSeed:
+    """One secret seed of a match: the deals from ``first_deal`` on use it (until the next
+    seed's ``first_deal``). ``revealed``: the player has seen it; it deals no more."""
+
+    seed: bytes
+    first_deal: int = 0
+    revealed: bool = False
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.seed, bytes) or len(self.seed) != SEED_BYTES:
+            raise ValueError(f"a deal seed is {SEED_BYTES} bytes")
+        if type(self.first_deal) is not int or self.first_deal < 0:
+            raise ValueError("a deal seed's first deal is a whole number from 0")
+
+    @property
+    def fingerprint(self) -> str:
+        return fingerprint(self.seed)
 
 
 @dataclass(frozen=True, slots=True)
 class MatchDeals:
-    """The chance steps of one match. ``seed`` is any integer from 0 to 2**63 - 1."""
+    """The chance steps of one match so far: its seeds and the phrase used for each deal.
 
-    seed: int
+    A value: each step returns the cards and the new value (``cut``, ``deal``, ``reveal``).
+    ``phrases[n]`` is the phrase of deal ``n`` (``phrases[0]`` the cut's).
+    """
+
+    seeds: tuple[DealSeed, ...]
+    phrases: tuple[str, ...] = field(default=())
 
     def __post_init__(self) -> None:
-        if type(self.seed) is not int or not 0 <= self.seed < 2**63:
-            shown = repr(self.seed)[:40]
-            raise ValueError(f"a match seed is a whole number from 0 to 2**63 - 1, not {shown}")
+        if not self.seeds or self.seeds[0].first_deal != 0:
+            raise ValueError("a match's first seed starts at the cut (deal 0)")
+        firsts = [s.first_deal for s in self.seeds]
+        if firsts != sorted(set(firsts)) or firsts[-1] > len(self.phrases):
+            raise ValueError("a match's seeds must start at increasing deals already made")
+        if not all(isinstance(p, str) for p in self.phrases):
+            raise ValueError("a match's phrases are text")
 
-    def cut(self) -> Cut:
-        """The cut for the first dealer: pairs of cards until two ranks differ."""
-        rng = self._rng("cut", 0)
-        cuts: list[Card] = []
-        while not cuts or cuts[-2].rank == cuts[-1].rank:
-            cuts.extend(rng.sample(FULL_DECK, 2))
-        return Cut(tuple(cuts))
+    @classmethod
+    def fresh(cls) -> MatchDeals:
+        """A new match's deals, from a new secret seed."""
+        return cls((DealSeed(secrets.token_bytes(SEED_BYTES)),))
 
-    def deal(self, number: int) -> Deal:
-        """The ``number``-th deal of the match (1 for the first; a redeal after a dead hand
-        counts as a deal of its own)."""
-        deck = list(FULL_DECK)
-        self._rng("deal", number).shuffle(deck)
-        return Deal(tuple(deck))
+    @classmethod
+    def from_number(cls, number: int) -> MatchDeals:
+        """Deals from a seed made of ``number`` (tests and replays; such a seed is no secret)."""
+        return cls((DealSeed(hashlib.sha256(f"{PROCEDURE}/seed/{number}".encode()).digest()),))
 
-    def _rng(self, step: str, number: int) -> random.Random:
-        return random.Random(f"ginrummy-desktop/{step}/{self.seed}/{number}")
+    @property
+    def current(self) -> DealSeed:
+        """The seed the next deal will use."""
+        return self.seeds[-1]
+
+    @property
+    def fingerprint(self) -> str:
+        """The fingerprint of the seed in use."""
+        return self.current.fingerprint
+
+    def _next(self, phrase: str) -> tuple[DealSeed, MatchDeals]:
+        seeds = self.seeds
+        if seeds[-1].revealed:  # a revealed seed deals no more
+            seeds = (*seeds, DealSeed(secrets.token_bytes(SEED_BYTES), len(self.phrases)))
+        text = unicodedata.normalize("NFC", phrase)[:MAX_PHRASE]
+        return seeds[-1], MatchDeals(seeds, (*self.phrases, text))
+
+    def cut(self, phrase: str) -> tuple[Cut, MatchDeals]:
+        """The cut for the first dealer (deal 0)."""
+        if self.phrases:
+            raise ValueError("the cut is the first step of a match")
+        seed, after = self._next(phrase)
+        return Cut(cut_cards(seed.seed, phrase)), after
+
+    def deal(self, phrase: str) -> tuple[Deal, MatchDeals]:
+        """The next deal (its number is the count of deals so far, the cut being 0)."""
+        number = len(self.phrases)
+        if number == 0:
+            raise ValueError("a match starts with the cut")
+        seed, after = self._next(phrase)
+        return Deal(deck_for(seed.seed, phrase, number)), after
+
+    def reveal(self) -> MatchDeals:
+        """The seed in use shown to the player: the next deal starts a new one."""
+        return MatchDeals((*self.seeds[:-1], replace(self.current, revealed=True)), self.phrases)
+
+    def seed_of(self, number: int) -> DealSeed:
+        """The seed that made deal ``number``."""
+        return [s for s in self.seeds if s.first_deal <= number][-1]
+
+    def mismatches(self, cut: Cut, decks: Sequence[Deal]) -> list[int]:
+        """The deal numbers whose cards are not the ones their seed and phrase give, ``cut``
+        and ``decks`` being the match's Cut and Deal actions in order (0 stands for the cut)."""
+        wrong = []
+        for number, phrase in enumerate(self.phrases):
+            seed = self.seed_of(number).seed
+            if number == 0:
+                right = cut.cards == cut_cards(seed, phrase)
+            else:
+                right = number <= len(decks) and decks[number - 1].deck == deck_for(
+                    seed, phrase, number
+                )
+            if not right:
+                wrong.append(number)
+        return wrong

@@ -11,8 +11,8 @@ offscreen, checks the card art, icon and forms, prints what it did and exits 0 o
 (``self_test.py``). The window icon and desktop file name are set for every run (``icon.py``).
 
 ``--autoplay`` lets the Easy level play the user's seat, game after game, and prints one line
-per step: ``start <actions> <match seed> <outcome>`` when the table is up (the saved match
-resumed at that many actions, or a new one), ``applied <actions> <match seed>`` after each
+per step: ``start <actions> <match> <outcome>`` when the table is up (the saved match
+resumed at that many actions, or a new one), ``applied <actions> <match>`` after each
 action and ``saved <actions>`` after each autosave. The kill test runs the real program this
 way and kills it at random moments.
 
@@ -109,10 +109,10 @@ def _start_autoplay(window: MainWindow) -> None:
 
 
 def _position(window: MainWindow) -> str:
-    """``<actions> <match seed>``: where the match in play stands."""
+    """``<actions> <fingerprint of the match's first seed>``: where the match in play stands."""
     controller = window.controller
     count = len(controller.game.history) if controller.has_game else 0
-    return f"{count} {controller.deals.seed}"
+    return f"{count} {controller.deals.seeds[0].fingerprint[:16]}"
 
 
 def _autoplay_started(window: MainWindow, pilot: Autopilot) -> None:

@@ -3,7 +3,9 @@
 The save is one JSON document::
 
     {"format": "ginrummy-desktop/save", "version": 1, "saved_at": "<ISO 8601, UTC>",
-     "match_seed": <int>,                      # where the match's cuts and decks come from
+     "deals": {"procedure": "ginrummy-desktop/v1",    # where the cuts and decks come from
+               "seeds": [{"seed": <64 hex digits>, "first_deal": 0, "revealed": false}],
+               "phrases": ["<the player's phrase at the cut>", "<at deal 1>", ...]},
      "opponent": {"level": 1..5, "seed": <int>, "memory": {...}},
      "table": {"hand_order": ["As", ...]},     # the user's card order (presentation only)
      "match": <the engine's versioned record: rules, every action, summary, its own digest>,
@@ -15,7 +17,8 @@ either the old save or the new one, never a mixture.
 
 Reading never raises and never drops a file silently. A save that is empty, truncated, not
 JSON, too large, of another version, with a wrong digest, or whose actions do not replay under
-the engine's rules is *moved aside* (renamed ``match.json.unreadable-<date>``, never deleted)
+the engine's rules, or whose cards are not the ones its seeds and phrases deal, is *moved
+aside* (renamed ``match.json.unreadable-<date>``, never deleted)
 and reported, so the player can be told and a new match starts. Only a missing file means
 "nothing saved".
 """
@@ -34,8 +37,8 @@ from typing import Any
 from PySide6.QtCore import QIODevice, QSaveFile
 
 from ..ai.levels import Level
-from ..engine import Card, Game, GinRummyError, game_from_json, game_to_json
-from .deals import MatchDeals
+from ..engine import Card, Cut, Deal, Game, GinRummyError, game_from_json, game_to_json
+from .deals import PROCEDURE, DealSeed, MatchDeals
 
 __all__ = [
     "MAX_SAVE_BYTES",
@@ -46,6 +49,8 @@ __all__ = [
     "MatchSave",
     "SaveError",
     "SaveStore",
+    "deals_from_json",
+    "deals_to_json",
     "document_text",
     "parse_document",
 ]
@@ -57,9 +62,7 @@ SAVE_VERSION = 1
 MAX_SAVE_BYTES = 8 * 1024 * 1024
 """A real save of the longest match is a few hundred kilobytes; anything past this is not one."""
 
-_FIELDS = frozenset(
-    {"format", "version", "saved_at", "match_seed", "opponent", "table", "match"}
-)
+_FIELDS = frozenset({"format", "version", "saved_at", "deals", "opponent", "table", "match"})
 
 
 class SaveError(Exception):
@@ -111,7 +114,7 @@ def document_text(save: MatchSave) -> str:
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "saved_at": save.saved_at.isoformat(timespec="seconds"),
-        "match_seed": save.deals.seed,
+        "deals": deals_to_json(save.deals),
         "opponent": {
             "level": int(save.level),
             "seed": save.player_seed,
@@ -138,12 +141,14 @@ def parse_document(data: bytes) -> MatchSave:
     try:
         game = game_from_json(json.dumps(body["match"]))
     except GinRummyError as error:
-        raise SaveError(f"the match does not replay: {error}") from error
+        raise SaveError(f"the match does not replay: {_clip(str(error), 140)}") from error
     except (RecursionError, MemoryError, ValueError, TypeError) as error:
         raise SaveError(f"the match record is malformed ({type(error).__name__})") from error
+    deals = deals_from_json(body["deals"])
+    _check_cards(game, deals)
     return MatchSave(
         game=game,
-        deals=_deals(body["match_seed"]),
+        deals=deals,
         level=_level(body["opponent"]),
         player_seed=_player_seed(body["opponent"]),
         memory=_memory(body["opponent"]),
@@ -180,11 +185,48 @@ def _checked_body(document: dict[str, Any]) -> dict[str, Any]:
     return body
 
 
-def _deals(raw: object) -> MatchDeals:
+def deals_to_json(deals: MatchDeals) -> dict[str, Any]:
+    """A match's seeds and phrases as JSON data (the seeds in hexadecimal)."""
+    return {
+        "procedure": PROCEDURE,
+        "seeds": [
+            {"seed": s.seed.hex(), "first_deal": s.first_deal, "revealed": s.revealed}
+            for s in deals.seeds
+        ],
+        "phrases": list(deals.phrases),
+    }
+
+
+def deals_from_json(raw: object) -> MatchDeals:
+    """Inverse of :func:`deals_to_json`; SaveError when it is not such data."""
+    if not isinstance(raw, dict) or raw.get("procedure") != PROCEDURE:
+        raise SaveError("the save's deal seeds are missing or of an unknown procedure")
+    seeds, phrases = raw.get("seeds"), raw.get("phrases")
+    if not isinstance(seeds, list) or not isinstance(phrases, list):
+        raise SaveError("the save's deal seeds or phrases are malformed")
     try:
-        return MatchDeals(raw)  # type: ignore[arg-type]
-    except ValueError as error:
-        raise SaveError(f"the save's match seed is unusable: {error}") from error
+        return MatchDeals(tuple(_seed(item) for item in seeds), tuple(phrases))
+    except (ValueError, TypeError) as error:
+        raise SaveError(f"the save's deal seeds are unusable: {_clip(str(error), 80)}") from error
+
+
+def _seed(item: object) -> DealSeed:
+    if not isinstance(item, dict) or not isinstance(item.get("seed"), str):
+        raise ValueError("a deal seed is an object with a seed")
+    revealed = item.get("revealed")
+    if not isinstance(revealed, bool):
+        raise ValueError("a deal seed's revealed flag is true or false")
+    return DealSeed(bytes.fromhex(item["seed"]), item.get("first_deal"), revealed)  # type: ignore[arg-type]
+
+
+def _check_cards(game: Game, deals: MatchDeals) -> None:
+    """The record's cut and decks must be the ones its seeds and phrases deal."""
+    cuts = [a for a in game.history if isinstance(a, Cut)]
+    decks = [a for a in game.history if isinstance(a, Deal)]
+    if len(deals.phrases) != len(cuts) + len(decks) or len(cuts) != 1:
+        raise SaveError("the save's deals do not match its record (a deal is missing)")
+    if deals.mismatches(cuts[0], decks):
+        raise SaveError("the save's cards are not the ones its seeds deal (changed by hand?)")
 
 
 def _level(opponent: dict[str, Any]) -> Level:
@@ -226,6 +268,11 @@ def _saved_at(raw: object) -> datetime:
     except ValueError:
         raise SaveError(f"the save's date {_short(raw)} is not a date") from None
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def _clip(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters."""
+    return text if len(text) <= limit else f"{text[: limit - 1]}…"
 
 
 def _short(value: object, limit: int = 40) -> str:

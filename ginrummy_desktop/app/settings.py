@@ -28,6 +28,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 from PySide6.QtWidgets import QWidget
 
 from ..engine import PRESETS, RulesError, RuleSet
+from .deals import MAX_PHRASE, random_phrase
 
 __all__ = [
     "APPLICATION",
@@ -172,6 +173,7 @@ _KEYS: dict[str, str] = {
     "table_colour": "appearance/table_colour",
     "animation_speed": "appearance/animation_speed",
 }
+_PHRASE_KEY = "fairness/phrase"
 _PRESET_KEY = "rules/preset"
 _CHANGES_KEY = "rules/changes"
 _GEOMETRY_GROUP = "geometry"
@@ -387,6 +389,30 @@ class SettingsStore:
 
     def _warn(self, key: str, message: str) -> None:
         self._warnings.append(f"{key}: {message}")
+
+    # --- the player's phrase for the deal ---------------------------------------------------
+
+    def phrase(self) -> str:
+        """The player's phrase that is mixed into every deal (``deals.py``). The first time,
+        or when the stored one is unreadable, a random one is made and stored."""
+        if self._qsettings.contains(_PHRASE_KEY):
+            try:
+                stored = _as_text(self._value(_PHRASE_KEY))
+            except _BadValueError:
+                stored = ""
+            if stored.strip():
+                return stored[:MAX_PHRASE]
+        fresh = random_phrase()
+        self.set_phrase(fresh)
+        return fresh
+
+    def set_phrase(self, phrase: str) -> bool:
+        """Store a new phrase (used from the next deal on); False if it could not be written."""
+        text = phrase.strip()[:MAX_PHRASE]
+        if not text:
+            raise ValueError("a phrase needs at least one character")
+        self._qsettings.setValue(_PHRASE_KEY, text)
+        return self._sync()
 
     # --- window geometry ----------------------------------------------------------------
 

@@ -9,7 +9,7 @@ play for a random time, kills the process with SIGKILL, and then checks:
 * it holds the last action the program reported complete, or the one before it, or, when the
   kill came between writing the save and reporting it, the one after; a match started after
   the last report may hold only its first steps;
-* the next start resumes exactly that position (it reports ``start <actions> <seed> loaded``);
+* the next start resumes exactly that position (it reports ``start <actions> <match> loaded``);
 * nothing was written outside the program's own settings and data folders.
 
 POSIX only (SIGKILL).
@@ -39,10 +39,10 @@ _SETTINGS = "[appearance]\nanimation_speed=off\n\n[game]\ndifficulty=2\n"
 
 @dataclass(frozen=True, slots=True)
 class Position:
-    """Where a match stood: its number of actions and its seed."""
+    """Where a match stood: its number of actions and which match (its first fingerprint)."""
 
     actions: int
-    seed: int
+    match: str
 
 
 @dataclass
@@ -125,13 +125,13 @@ class KillRig:
         if start is None:
             report.problems.append(f"round {number}: the program never reported its start")
             return
-        actions, seed, outcome = int(start[1]), int(start[2]), start[3]
+        actions, match, outcome = int(start[1]), start[2], start[3]
         report.outcomes[outcome] += 1
         if expected is None:
             return
-        if outcome != "loaded" or Position(actions, seed) != expected:
+        if outcome != "loaded" or Position(actions, match) != expected:
             report.problems.append(
-                f"round {number}: started {outcome} at {actions} ({seed}), "
+                f"round {number}: started {outcome} at {actions} ({match}), "
                 f"expected the save's {expected}"
             )
 
@@ -141,7 +141,7 @@ class KillRig:
         except (OSError, SaveError) as error:
             report.problems.append(f"round {number}: the save is unreadable: {error}")
             return None
-        saved = Position(save.action_count, save.deals.seed)
+        saved = Position(save.action_count, save.deals.seeds[0].fingerprint[:16])
         last = _last_applied(lines)
         if last is not None:
             report.relations[_relation(saved, last)] += 1
@@ -173,7 +173,7 @@ def _read_lines(process: subprocess.Popen[str], lines: list[str], started: threa
 
 
 def _last_applied(lines: list[str]) -> Position | None:
-    """The last ``applied <actions> <seed>`` reported after the start line."""
+    """The last ``applied <actions> <match>`` reported after the start line."""
     after_start = False
     last = None
     for line in lines:
@@ -181,12 +181,12 @@ def _last_applied(lines: list[str]) -> Position | None:
         if parts and parts[0] == "start":
             after_start = True
         elif after_start and len(parts) == 3 and parts[0] == "applied":
-            last = Position(int(parts[1]), int(parts[2]))
+            last = Position(int(parts[1]), parts[2])
     return last
 
 
 def _relation(saved: Position, last: Position) -> str:
-    if saved.seed != last.seed:
+    if saved.match != last.match:
         return "a newer match's first steps"
     names = {-1: "one action before", 0: "the last action reported", 1: "one action after"}
     return names.get(saved.actions - last.actions, f"{saved.actions - last.actions:+d} actions")
@@ -194,7 +194,7 @@ def _relation(saved: Position, last: Position) -> str:
 
 def _compare(saved: Position, last: Position) -> str:
     """Why ``saved`` is not an acceptable save after ``last`` was reported applied."""
-    if saved.seed == last.seed:
+    if saved.match == last.match:
         if last.actions - 1 <= saved.actions <= last.actions + 1:
             return ""
         return f"the save holds {saved.actions} actions, but {last.actions} were reported done"

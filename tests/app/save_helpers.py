@@ -20,18 +20,18 @@ def played_save(
     """A match of ``actions`` actions (or fewer, if it ends or ``until(game)`` holds first)
     with its chance steps from :class:`MatchDeals`, as the table plays them, and the computer
     seat's memory."""
-    deals = MatchDeals(seed)
+    deals = MatchDeals.from_number(seed)
     game = Game(rules or RuleSet())
     players = (make_player(Level.EASY, 1), make_player(Level.MEDIUM, 2))
-    deal_count = 0
     while len(game.history) < actions and game.phase is not Phase.GAME_OVER:
         if until is not None and until(game):
             break
         if game.phase is Phase.CUT:
-            game.apply(deals.cut())
+            cut, deals = deals.cut(f"phrase {len(deals.phrases)}")
+            game.apply(cut)
         elif game.phase is Phase.DEAL or game.phase is Phase.HAND_OVER:
-            deal_count += 1
-            game.apply(deals.deal(deal_count))
+            deal, deals = deals.deal(f"phrase {len(deals.phrases)}")
+            game.apply(deal)
         else:
             seat = game.actor
             assert seat is not None

@@ -31,7 +31,7 @@ def make_window(
     qtbot: QtBot,
     tmp_path: Path,
     *,
-    seed: int = 1,
+    seed: int | None = 1,
     rules: RuleSet | None = None,
     speed: AnimationSpeed = AnimationSpeed.OFF,
     difficulty: int = 2,

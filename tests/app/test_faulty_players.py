@@ -149,10 +149,18 @@ def test_closing_while_the_computer_is_stuck_takes_under_a_second(
     window = make_window(qtbot, tmp_path, seed=2)
     stuck = Stuck()
     try:
-        window.controller.set_player(stuck)
-        if window.controller.game.actor != COMPUTER:
-            assert window.controller.play(FallbackPlayer().choose(window.controller.view()))
-        qtbot.waitUntil(stuck.asked.is_set, timeout=WAIT)
+        controller = window.controller
+        controller.set_player(stuck)
+        for _ in range(20):  # the user's moves until the computer is asked
+            qtbot.waitUntil(
+                lambda: stuck.asked.is_set()
+                or (controller.game.actor != COMPUTER and controller.is_settled),
+                timeout=WAIT,
+            )
+            if stuck.asked.is_set():
+                break
+            assert controller.play(FallbackPlayer().choose(controller.view()))
+        assert stuck.asked.is_set()
         started = time.monotonic()
         window.close()
         closing = time.monotonic() - started

@@ -70,11 +70,16 @@ def test_writing_into_an_unwritable_place_raises_oserror(tmp_path: Path) -> None
 # --- damaged saves -----------------------------------------------------------------------------
 
 
-def _redigest(document: dict[str, Any]) -> bytes:
-    """``document`` with its checksum made right again (a careful hand edit)."""
+def _fix_digest(document: dict[str, Any]) -> None:
     body = {k: v for k, v in document.items() if k != "sha256"}
     canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     document["sha256"] = hashlib.sha256(canonical.encode("ascii")).hexdigest()
+
+
+def _redigest(document: dict[str, Any]) -> bytes:
+    """``document`` with its checksums made right again (a careful hand edit)."""
+    _fix_digest(document["match"]) if isinstance(document.get("match"), dict) else None
+    _fix_digest(document)
     return json.dumps(document).encode()
 
 
@@ -84,9 +89,9 @@ def _edited(change: Callable[[dict[str, Any]], None], redigest: bool) -> bytes:
     return _redigest(document) if redigest else json.dumps(document).encode()
 
 
-def _set(path: tuple[str, ...], value: object) -> Callable[[dict[str, Any]], None]:
+def _set(path: tuple[str | int, ...], value: object) -> Callable[[dict[str, Any]], None]:
     def change(document: dict[str, Any]) -> None:
-        target = document
+        target: Any = document
         for key in path[:-1]:
             target = target[key]
         target[path[-1]] = value
@@ -124,7 +129,13 @@ def _edits() -> Iterator[tuple[str, bytes]]:
         "level bool": _set(("opponent", "level"), True),
         "seed negative": _set(("opponent", "seed"), -1),
         "seed huge": _set(("opponent", "seed"), 2**70),
-        "match seed text": _set(("match_seed",), "7"),
+        "seed not hex": _set(("deals", "seeds", 0, "seed"), "xyz"),
+        "seed short": _set(("deals", "seeds", 0, "seed"), "ab" * 31),
+        "seed changed": _set(("deals", "seeds", 0, "seed"), "ab" * 32),
+        "phrase changed": _set(("deals", "phrases", 1), "not what was used"),
+        "phrase dropped": lambda d: d["deals"]["phrases"].pop(),
+        "procedure": _set(("deals", "procedure"), "v0"),
+        "revealed text": _set(("deals", "seeds", 0, "revealed"), "no"),
         "memory text": _set(("opponent", "memory"), "x"),
         "memory junk": _set(("opponent", "memory"), {"rng": [3, [1, 2], None]}),
         "memory not wanted": _set(("opponent", "memory"), {"rng": "x"}),

@@ -23,6 +23,7 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
@@ -63,6 +64,7 @@ from .panel_text import (
     TurnHints,
     card_text,
     deadwood_note,
+    fingerprint_text,
     hand_line,
     melds_html,
     opponent_html,
@@ -122,7 +124,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.panel = SidePanel(self)
         self.opponent = self._make_opponent(Level(self.settings.difficulty))
-        self.controller = GameController(self.opponent.player, runner, self)
+        self.controller = GameController(self.opponent.player, runner, self, self.store.phrase)
         self.destroyed.connect(_stopper(self.controller))
         self.presenter = TablePresenter(self.scene, self.controller, self)
         self.autosave = Autosave(
@@ -160,6 +162,7 @@ class MainWindow(QMainWindow):
             game, "&New game", QKeySequence.StandardKey.New, self.request_new_game
         )
         self.score_action = self._action(game, "&Score sheet", "Ctrl+T", self.show_score_sheet)
+        self.fair_deal_action = self._action(game, "A &fair deal…", None, self.show_fair_deal)
         self.settings_action = self._action(
             game, "Se&ttings…", QKeySequence.StandardKey.Preferences, self.show_settings
         )
@@ -415,8 +418,10 @@ class MainWindow(QMainWindow):
             self._update_score_sheet(self.controller.game.sheet)
         self.refresh_panel()
 
-    def _game_seed(self) -> int:
-        return self._rng.randrange(2**31)
+    def _game_seed(self) -> int | None:
+        """None: the match's cards come from a new secret seed of the system's randomness.
+        A window made with a ``seed`` (tests) deals reproducible matches instead."""
+        return None if self._seed is None else self._rng.randrange(2**31)
 
     def next_hand(self) -> bool:
         """Deal the next hand (pending look settings apply first)."""
@@ -512,6 +517,12 @@ class MainWindow(QMainWindow):
         panel.hand_label.setText(hand_line(view))
         name = getattr(self.controller.player, "name", "")
         panel.opponent_label.setText(opponent_html(difficulty_name(self.settings.difficulty), name))
+        deals = self.controller.deals
+        panel.fingerprint_label.setText(fingerprint_text(deals.fingerprint))
+        panel.fingerprint_label.setToolTip(
+            f"SHA-256 of this match's secret seed: {deals.fingerprint}\n"
+            "Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to check."
+        )
 
     def _refresh_turn(self) -> None:
         turn, hint = self._turn_text()
@@ -591,6 +602,18 @@ class MainWindow(QMainWindow):
         dialog = SettingsDialog(self._pending or self.settings, self)
         if dialog.exec():
             self.apply_settings(dialog.settings())
+
+    def show_fair_deal(self) -> None:
+        """The fingerprint, the phrase, the reveal and the check of the deal (modal)."""
+        from .fair_deal_dialog import FairDealDialog
+
+        if self.controller.has_game:
+            FairDealDialog(self.controller, self.store, self.export_match, self).exec()
+            self.refresh_panel()
+
+    def export_match(self, path: Path) -> None:
+        """Write the match as it stands to ``path`` (the save's format; OSError on failure)."""
+        SaveStore(path).write(self.autosave.snapshot())
 
     def show_rules(self) -> None:
         """The rules of the game (modal)."""

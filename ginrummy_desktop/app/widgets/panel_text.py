@@ -20,6 +20,7 @@ __all__ = [
     "card_html",
     "card_text",
     "deadwood_note",
+    "fingerprint_text",
     "hand_line",
     "melds_html",
     "opponent_html",
@@ -62,6 +63,12 @@ def score_html(view: PlayerView) -> str:
         f"<br><span style='color:{_MUTED}'>Game to {rules.target} · "
         f"{html.escape(rules.name)} rules</span>"
     )
+
+
+def fingerprint_text(fingerprint: str) -> str:
+    """The deal's fingerprint as the panel shows it: its first 16 hex digits in fours."""
+    head = fingerprint[:16]
+    return "Deal fingerprint " + " ".join(head[i : i + 4] for i in range(0, len(head), 4))
 
 
 def hand_line(view: PlayerView) -> str:

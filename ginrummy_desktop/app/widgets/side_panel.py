@@ -32,6 +32,7 @@ _STYLE = """
 #sidePanel QLabel#sectionLabel { font-size: 11px; font-weight: bold; color: #8fbf9f;
     letter-spacing: 1px; }
 #sidePanel QLabel#scoreLabel { font-size: 15px; }
+#sidePanel QLabel#fingerprintLabel { font-size: 11px; color: #8fbf9f; }
 #sidePanel QLabel#thinkingLabel { color: #ffcc80; font-style: italic; }
 #sidePanel QPushButton { background: #1f5133; color: #f1f8f3; border: 1px solid #2f7a4d;
     border-radius: 6px; padding: 6px 8px; font-size: 13px; }
@@ -114,9 +115,11 @@ class SidePanel(QFrame):
         self.score_label = self._label("scoreLabel", "Score")
         self.hand_label = self._label("handLabel", "Hand number and dealer")
         self.opponent_label = self._label("opponentLabel", "Computer opponent")
+        self.fingerprint_label = self._label("fingerprintLabel", "Deal fingerprint")
         layout.addWidget(self.score_label)
         layout.addWidget(self.hand_label)
         layout.addWidget(self.opponent_label)
+        layout.addWidget(self.fingerprint_label)
 
     def _build_turn(self, layout: QVBoxLayout) -> None:
         self._section(layout, "Turn")

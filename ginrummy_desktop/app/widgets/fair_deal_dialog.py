@@ -1,0 +1,219 @@
+"""A fair deal: the match's fingerprint, the player's phrase, the reveal and the verification.
+
+What the dialog offers (the procedure itself is in ``deals.py``):
+
+* the fingerprint of each secret seed of the match, and whether it is revealed;
+* the phrase mixed into each deal so far, and the player's phrase for the next deals, which
+  they may change at any time (it takes effect from the next deal);
+* **Reveal the seed now**: shows the seed in use at once; it then deals no more, and the next
+  hand starts a new seed with a new fingerprint (at the end of a match this happens by itself);
+* **Verify**: recomputes the fingerprint and the cards of every deal whose seed is revealed
+  and compares them with the cards that were dealt;
+* **Export for checking…**: writes the match (its record, seeds and phrases) to a file that
+  ``tools/verify_deal.py`` checks without this program. Exporting reveals the seed in use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import Cut, Deal
+from ..controller import GameController
+from ..deals import MatchDeals, random_phrase
+from ..settings import SettingsStore
+
+__all__ = ["FairDealDialog", "verification_text"]
+
+_INTRO = (
+    "<p>Before each match the program draws a secret seed from your computer's randomness and "
+    "shows its <b>fingerprint</b> (its SHA-256) on the table. Every deck is computed from that "
+    "seed, <b>your phrase</b> and the hand's number. The seed is fixed before your phrase is "
+    "known, so the program cannot choose cards that favour itself. When the match ends the "
+    "seed is revealed, and anyone can recompute every deck, with the Verify button or with "
+    "<code>tools/verify_deal.py</code> from the game's source, which needs nothing but "
+    "Python.</p>"
+)
+
+
+def verification_text(controller: GameController) -> tuple[bool, str]:
+    """Recompute every deal whose seed is revealed; (all revealed deals match, the report)."""
+    deals = controller.deals
+    history = controller.game.history
+    cuts = [a for a in history if isinstance(a, Cut)]
+    decks = [a for a in history if isinstance(a, Deal)]
+    wrong = set(deals.mismatches(cuts[0], decks)) if cuts else {0}
+    checked = [n for n in range(len(deals.phrases)) if deals.seed_of(n).revealed]
+    waiting = len(deals.phrases) - len(checked)
+    bad = sorted(wrong.intersection(checked))
+    if bad:
+        names = ", ".join("the cut" if n == 0 else f"hand deal {n}" for n in bad)
+        return False, f"Mismatch: {names} are not what the seed and phrase give."
+    if not checked:
+        return True, "Nothing to check yet: the seed is revealed when the match ends."
+    text = f"All {len(checked)} deals checked match their seed and phrase."
+    if waiting:
+        text += f" {waiting} more wait for their seed to be revealed."
+    return True, text
+
+
+class FairDealDialog(QDialog):
+    """The fair-deal dialog (see the module docstring). Modal; works on the live match."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        store: SettingsStore,
+        export: Callable[[Path], None],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("A fair deal")
+        self.setObjectName("FairDealDialog")
+        self.resize(620, 560)
+        self._controller = controller
+        self._store = store
+        self._export = export
+        layout = QVBoxLayout(self)
+        intro = QLabel(_INTRO, self)
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.details = QTextBrowser(self)
+        self.details.setAccessibleName("This match's seeds and phrases")
+        layout.addWidget(self.details, 1)
+        layout.addLayout(self._phrase_row())
+        self.result_label = QLabel("", self)
+        self.result_label.setWordWrap(True)
+        self.result_label.setAccessibleName("Verification result")
+        layout.addWidget(self.result_label)
+        layout.addWidget(self._buttons())
+        self.refresh()
+
+    def _phrase_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Your phrase:", self))
+        self.phrase_edit = QLineEdit(self._store.phrase(), self)
+        self.phrase_edit.setAccessibleName("Your phrase, mixed into the next deals")
+        self.phrase_edit.setMaxLength(200)
+        row.addWidget(self.phrase_edit, 1)
+        self.use_button = QPushButton("Use this phrase", self)
+        self.use_button.clicked.connect(self.use_phrase)
+        self.random_button = QPushButton("Random", self)
+        self.random_button.clicked.connect(self._random_phrase)
+        row.addWidget(self.use_button)
+        row.addWidget(self.random_button)
+        return row
+
+    def _buttons(self) -> QDialogButtonBox:
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.reveal_button = box.addButton("Reveal the seed now…",
+                                           QDialogButtonBox.ButtonRole.ActionRole)
+        self.verify_button = box.addButton("Verify", QDialogButtonBox.ButtonRole.ActionRole)
+        self.export_button = box.addButton("Export for checking…",
+                                           QDialogButtonBox.ButtonRole.ActionRole)
+        self.reveal_button.clicked.connect(self.ask_reveal)
+        self.verify_button.clicked.connect(self.verify)
+        self.export_button.clicked.connect(self.ask_export)
+        box.rejected.connect(self.reject)
+        return box
+
+    # --- actions ---------------------------------------------------------------------------
+
+    def use_phrase(self) -> bool:
+        """Store the phrase in the box; it is mixed into the next deal."""
+        text = self.phrase_edit.text().strip()
+        if not text:
+            self.result_label.setText("A phrase needs at least one character.")
+            return False
+        saved = self._store.set_phrase(text)
+        self.result_label.setText(
+            "Your phrase is taken: it is mixed into the next deal."
+            if saved else "The phrase is used, but it could not be saved for the next start."
+        )
+        self.refresh()
+        return True
+
+    def _random_phrase(self) -> None:
+        self.phrase_edit.setText(random_phrase())
+        self.use_phrase()
+
+    def confirm(self, question: str) -> bool:
+        """Ask a yes/no question (tests replace this)."""
+        answer = QMessageBox.question(self, "A fair deal", question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def ask_reveal(self) -> None:
+        if self._controller.deals.current.revealed:
+            self.result_label.setText("The seed in use is already revealed.")
+            return
+        if self.confirm("Reveal the secret seed now? It then deals no more: the next hand "
+                        "starts a new seed with a new fingerprint."):
+            self.reveal()
+
+    def reveal(self) -> None:
+        """Reveal the seed in use and verify what it dealt."""
+        self._controller.reveal_seed()
+        self.verify()
+
+    def verify(self) -> bool:
+        """Recompute the revealed deals; True when they all match."""
+        ok, text = verification_text(self._controller)
+        self.result_label.setText(("✓ " if ok else "✗ ") + text)
+        self.refresh()
+        return ok
+
+    def ask_export(self) -> None:
+        name, _filter = QFileDialog.getSaveFileName(
+            self, "Export the match for checking", "gin-rummy-match.json", "Match (*.json)"
+        )
+        if name:
+            self.export_to(Path(name))
+
+    def export_to(self, path: Path) -> bool:
+        """Reveal the seed in use and write the match to ``path``; False (and why) on error."""
+        if not self._controller.deals.current.revealed:
+            self._controller.reveal_seed()
+        try:
+            self._export(path)
+        except OSError as error:
+            self.result_label.setText(f"The match could not be exported: {error}")
+            return False
+        self.result_label.setText(
+            f"Exported to {path.name}. Check it with: python3 tools/verify_deal.py {path.name}"
+        )
+        self.refresh()
+        return True
+
+    # --- the details -----------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        self.details.setHtml(_details_html(self._controller.deals))
+
+
+def _details_html(deals: MatchDeals) -> str:
+    rows = []
+    for index, seed in enumerate(deals.seeds):
+        state = (f"revealed: <code>{seed.seed.hex()}</code>" if seed.revealed
+                 else "secret until the match ends")
+        rows.append(f"<p><b>Seed {index + 1}</b> (from deal {seed.first_deal})<br>"
+                    f"fingerprint <code>{seed.fingerprint}</code><br>{state}</p>")
+    phrases = "".join(
+        f"<li>{'Cut for the deal' if n == 0 else f'Deal {n}'}: “{escape(p)}”</li>"
+        for n, p in enumerate(deals.phrases)
+    )
+    return "".join(rows) + f"<p><b>Phrases used</b></p><ul>{phrases}</ul>"

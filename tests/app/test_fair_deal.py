@@ -1,0 +1,77 @@
+"""The fair deal at the table: the fingerprint on show, the phrase, reveal, verify, export."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+from table_helpers import make_window
+
+from ginrummy_desktop.app.controller import GameController
+from ginrummy_desktop.app.deals import MatchDeals
+from ginrummy_desktop.app.opponent import FallbackPlayer
+from ginrummy_desktop.app.widgets.fair_deal_dialog import FairDealDialog
+from ginrummy_desktop.engine import Phase
+
+SCRIPT = Path(__file__).resolve().parents[2] / "tools" / "verify_deal.py"
+
+
+def test_the_fingerprint_is_on_the_table_before_any_move(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path, seed=None)
+    fingerprint = window.controller.deals.fingerprint
+    text = window.panel.fingerprint_label.text()
+    assert text == "Deal fingerprint " + " ".join(fingerprint[i : i + 4] for i in range(0, 16, 4))
+    assert fingerprint in window.panel.fingerprint_label.toolTip()
+    assert len(window.controller.deals.seeds[0].seed) == 32
+    again = make_window(qtbot, tmp_path / "other", seed=None)
+    assert again.controller.deals.fingerprint != fingerprint  # a fresh secret each match
+    made_from_numbers = {MatchDeals.from_number(n).fingerprint for n in range(2000)}
+    assert fingerprint not in made_from_numbers
+
+
+def test_phrase_reveal_verify_and_export(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path, seed=None)
+    controller = window.controller
+    dialog = FairDealDialog(controller, window.store, window.export_match, window)
+    qtbot.addWidget(dialog)
+    assert dialog.phrase_edit.text() == window.store.phrase()
+    assert len(window.store.phrase().split()) == 4  # a random phrase until the player picks one
+    dialog.phrase_edit.setText("my own words")
+    assert dialog.use_phrase()
+    assert window.store.phrase() == "my own words"
+    assert dialog.verify()
+    assert "Nothing to check yet" in dialog.result_label.text()
+
+    first = controller.deals.fingerprint
+    dialog.confirm = lambda question: True  # type: ignore[method-assign]
+    dialog.ask_reveal()
+    assert controller.deals.current.revealed
+    assert "✓ All 2 deals checked match" in dialog.result_label.text()
+    assert controller.deals.seeds[0].seed.hex() in dialog.details.toPlainText()
+
+    controller.new_game(controller.game.rules)  # the cards the next deal uses
+    _play_a_hand(qtbot, controller)
+    assert controller.deals.fingerprint != first
+    assert controller.deals.phrases[-1] == "my own words"
+
+    path = tmp_path / "export.json"
+    dialog = FairDealDialog(controller, window.store, window.export_match, window)
+    qtbot.addWidget(dialog)
+    assert dialog.export_to(path)
+    done = subprocess.run([sys.executable, str(SCRIPT), str(path)], capture_output=True,
+                          text=True, timeout=60, check=False)
+    assert done.returncode == 0, done.stdout
+    assert "every deal matches its seed" in done.stdout
+
+
+def _play_a_hand(qtbot: QtBot, controller: GameController) -> None:
+    """The user's seat played by the fallback player until the hand is over."""
+    for _ in range(200):
+        qtbot.waitUntil(lambda: controller.game.actor != 1 and controller.is_settled,
+                        timeout=10_000)
+        if controller.game.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+            return
+        assert controller.play(FallbackPlayer().choose(controller.view()))
+    raise AssertionError("the hand did not end")
