@@ -473,6 +473,12 @@ def check_deb_tree(root: Path, control: str) -> list[str]:
     program = root / INSTALL_DIR.lstrip("/") / PACKAGE
     if not (program.is_file() and os.access(program, os.X_OK)):
         problems.append(f"{INSTALL_DIR}/{PACKAGE} is missing or not executable")
+    dangling = [
+        str(p.relative_to(root)) for p in (root / INSTALL_DIR.lstrip("/")).rglob("*")
+        if p.is_symlink() and not p.exists()
+    ]
+    if dangling:
+        problems.append(f"dangling links: {', '.join(sorted(dangling)[:5])}")
     launcher = root / "usr" / "bin" / PACKAGE
     if not launcher.is_symlink() or os.readlink(launcher) != f"{INSTALL_DIR}/{PACKAGE}":
         problems.append(f"/usr/bin/{PACKAGE} is not a link to {INSTALL_DIR}/{PACKAGE}")

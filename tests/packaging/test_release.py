@@ -107,9 +107,11 @@ def test_package_check_names_what_is_wrong(staged: Path) -> None:
     app_id = ginrummy_desktop.APP_ID
     (staged / "usr/share/icons/hicolor/48x48/apps" / f"{app_id}.png").unlink()
     (staged / "opt/ginrummy/_internal/licences/QT-NOTICE.txt").write_text("?", encoding="utf-8")
+    (staged / "opt/ginrummy/_internal/libgone.so.1").symlink_to("libgone.so.1.2")
     bad_control = CONTROL.replace("libc6 (>= 2.35), ", "")
     problems = release.check_deb_tree(staged, bad_control)
     assert "no 48x48 icon" in problems
+    assert "dangling links: opt/ginrummy/_internal/libgone.so.1" in problems
     assert "QT-NOTICE.txt does not say where to get Qt's source" in problems
     assert any(p.startswith("Depends lacks libc6") for p in problems)
     assert "Depends does not give libc6 a version floor" in problems
