@@ -8,12 +8,12 @@ For each decision the Expert
    of the knocks, the two with the least deadwood (the search then compares knocking with
    playing on);
 3. repeats, until its work is done (:data:`EXPERT_WORK` units: a guess costs three, a
-   rollout one) or a clear choice stops it early: guess the kind of player
-   the opponent is (one who knocks at once, or one who plays on for gin with little deadwood,
-   by what this game's showdowns have shown), its hand and the stock order from the view
-   (:mod:`.sampling`: its known cards, never a card seen elsewhere, weighted by what its
-   passes, picks and throws suggest of that kind of player), then play every candidate out on
-   that same guess with the fast rollout policy (:mod:`.simulation`, the opponent playing as
+   rollout one) or a clear choice stops it early: guess the kind of player the opponent is
+   (one who knocks at once, or one who plays on for gin with little deadwood, by what
+   showdowns have shown, in this game and earlier ones), its hand and the stock order from
+   the view (:mod:`.sampling`: its known cards, never a card seen elsewhere, weighted by what
+   its passes, picks and throws suggest of that kind of player), then play every candidate out
+   on that same guess with the fast rollout policy (:mod:`.simulation`, the opponent playing as
    its guessed kind) and score the hand with the real rules (undercuts, gin and big-gin
    bonuses, lay-offs);
 4. picks the candidate with the best mean *utility*: the estimated chance of winning the game

@@ -20,9 +20,10 @@ programs both play this way):
   hand within the knock limit is likely. A *sitter* plays on for gin (or an undercut) with
   little deadwood, up to half the knock limit, and knocks only with more, so only gin or a
   hand with more than half the limit is unlikely. Each guess first draws the kind (see
-  :meth:`Knowledge.sitter_chance`), from what the showdowns of this game have shown: an
-  opponent seen holding a knock it did not take is most likely a sitter, and one seen
-  knocking with little deadwood (which a sitter plays on with) most likely a knocker; before
+  :meth:`Knowledge.sitter_chance`), from what the showdowns have shown (of this game, and of
+  the earlier games against the same opponent, :class:`OpponentRead`): an opponent seen
+  holding a knock it did not take is most likely a sitter, and one seen knocking with
+  little deadwood (which a sitter plays on with) most likely a knocker; before
   the showdowns have told, more likely a sitter than not (good players sit), a little less
   with each opened hand that could not have knocked.
   The search then plays the opponent of that guess the same way (:mod:`.simulation`);
