@@ -1,0 +1,334 @@
+"""Records every finished hand and match in the statistics database as soon as it ends.
+
+:class:`StatsRecorder` listens to the controller: ``game_started`` (a new match, or one resumed
+from the save), ``hand_scored`` and ``game_over``. Each hand end writes, in one transaction,
+the hand's row and the match's row as it stands now, with the engine's record of the whole
+match (``game_to_json``) for the hand-history viewer.
+
+A match is identified by the fingerprint of its first deal seed (public from the start; the
+secret seed itself is never written here) and its start time. A match resumed from the save keeps
+the id it had (the last match recorded with its seed), and as the resume announces the current
+hand's actions again, a hand that had already ended is announced again too: the hand's key
+(match id, hand number) makes that a no-op. When a match starts, every other match still in
+progress is marked abandoned: the save holds one match only, so none of them can come back.
+
+The database never holds the table up (see ``stats_db.py``): a write that meets a lock is
+retried from a timer; the player is told once of a problem through ``message``, when the table
+next waits for the player (so the computer's moves do not push the note out of the status line).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..engine import (
+    Deal,
+    DrawStock,
+    Game,
+    GinRummyError,
+    HandResult,
+    Outcome,
+    Phase,
+    TakeDiscard,
+    TakeUpcard,
+    best_arrangement,
+    game_to_json,
+)
+from .autosave import Opponent
+from .controller import Actor, GameController
+from .stats_db import (
+    COMPUTER,
+    STATS_NAME,
+    YOU,
+    HandRow,
+    MatchResult,
+    MatchRow,
+    StatsDB,
+    settings_hash,
+)
+
+__all__ = ["StatsRecorder", "hand_row", "match_record", "match_row"]
+
+_log = logging.getLogger(__name__)
+
+RETRY_MS = (1_000, 3_000, 10_000, 30_000)
+"""The pauses between attempts to write what a lock held back (the last one repeats)."""
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _stamp(moment: datetime) -> str:
+    return moment.astimezone(UTC).isoformat(timespec="milliseconds")
+
+
+def _side(seat: int | None) -> str | None:
+    return None if seat is None else (YOU if seat == 0 else COMPUTER)
+
+
+@dataclass(frozen=True, slots=True)
+class _Match:
+    match_id: str
+    seed_fingerprint: str
+    started_at: str
+
+
+def _turns(game: Game) -> int:
+    """The draws (stock, pile, upcard) of both players since the last deal."""
+    turns = 0
+    for action in reversed(game.history):
+        if isinstance(action, Deal):
+            break
+        turns += isinstance(action, DrawStock | TakeDiscard | TakeUpcard)
+    return turns
+
+
+def _deadwood(game: Game, result: HandResult) -> tuple[int | None, int | None]:
+    """Each side's deadwood at the end: the showdown's (the defender's after lay-offs), or for
+    a dead hand the least deadwood of the cards held."""
+    settlement, knocker = result.settlement, result.knocker
+    if settlement is not None and knocker is not None:
+        sides = [0, 0]
+        sides[knocker] = settlement.knocker_deadwood
+        sides[1 - knocker] = settlement.defender_deadwood
+        return sides[0], sides[1]
+    try:
+        return tuple(  # type: ignore[return-value]
+            best_arrangement(game.hand_of(seat), game.rules.runs_only).deadwood_points
+            for seat in (0, 1)
+        )
+    except GinRummyError:  # 11 cards after a big gin draw cannot happen here; be safe
+        return None, None
+
+
+def hand_row(game: Game, result: HandResult, match_id: str, level: int, played_at: str,
+             assisted: bool = False) -> HandRow:
+    """The row of ``result``, the hand that just ended in ``game``."""
+    mine, theirs = _deadwood(game, result)
+    return HandRow(
+        match_id=match_id,
+        hand_number=result.number,
+        played_at=played_at,
+        rules_preset=game.rules.name,
+        settings_hash=settings_hash(game.rules),
+        level=level,
+        dealer=_side(result.dealer) or YOU,
+        outcome=result.outcome.value,
+        points=result.points,
+        scored_by=None if result.outcome is Outcome.DEAD else _side(result.winner),
+        knocker=_side(result.knocker),
+        your_deadwood=mine,
+        computer_deadwood=theirs,
+        turns=_turns(game),
+        assisted=assisted,
+    )
+
+
+def _result(game: Game) -> MatchResult:
+    if game.phase is not Phase.GAME_OVER:
+        return MatchResult.IN_PROGRESS
+    winner = game.sheet.winner
+    if winner is None:
+        return MatchResult.DRAWN
+    return MatchResult.WON if winner == 0 else MatchResult.LOST
+
+
+def match_row(game: Game, match_id: str, seed_fingerprint: str, started_at: str, level: int,
+              now: str) -> MatchRow:
+    """The row of the match in ``game`` as it stands."""
+    sheet = game.sheet
+    bonus = [sum(c.totals[s] - c.hand_points[s] for c in sheet.columns) for s in (0, 1)]
+    result = _result(game)
+    return MatchRow(
+        match_id=match_id,
+        seed_fingerprint=seed_fingerprint,
+        started_at=started_at,
+        ended_at=None if result is MatchResult.IN_PROGRESS else now,
+        level=level,
+        rules_preset=game.rules.name,
+        settings_hash=settings_hash(game.rules),
+        result=result,
+        your_score=sheet.totals[0],
+        computer_score=sheet.totals[1],
+        your_bonus=bonus[0],
+        computer_bonus=bonus[1],
+        hands=len(game.results),
+    )
+
+
+def match_record(game: Game) -> str:
+    """The engine's record of ``game``, without the indentation (``game_from_json`` reads it;
+    its digest does not depend on the layout)."""
+    return json.dumps(json.loads(game_to_json(game)), separators=(",", ":"), ensure_ascii=False)
+
+
+class StatsRecorder(QObject):
+    """Writes the controller's hands and matches to ``db`` (see the module docstring).
+
+    ``opponent()`` gives the computer player's level at each hand end; ``assisted(number)``
+    whether hand ``number`` was played with help (undo, hints; by default never).
+    Signals: ``recorded()`` after something was written (the Statistics window refreshes);
+    ``message(str)``: a problem with the file, for the status line, once per kind.
+    """
+
+    recorded = Signal()
+    message = Signal(str)
+
+    def __init__(
+        self,
+        db: StatsDB,
+        controller: GameController,
+        opponent: Callable[[], Opponent],
+        parent: QObject | None = None,
+        *,
+        assisted: Callable[[int], bool] = lambda hand: False,
+        clock: Callable[[], datetime] = utc_now,
+    ) -> None:
+        super().__init__(parent)
+        self.db = db
+        self._controller = controller
+        self._opponent = opponent
+        self._assisted = assisted
+        self._clock = clock
+        self._match: _Match | None = None
+        self._messages: list[str] = []
+        self.told: list[str] = []
+        """The messages emitted so far, in order."""
+        self.last_write_ms = 0.0
+        """How long the last hand's recording took (for the log and tests)."""
+        db.notify = self._messages.append
+        self._tell = QTimer(self)
+        self._tell.setSingleShot(True)
+        self._tell.setInterval(0)  # after the current handler, so the table's own notes go first
+        self._tell.timeout.connect(self._emit_messages)
+        self._retries = 0
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self._retry_pending)
+        self.destroyed.connect(_closer(db))
+        controller.actor_changed.connect(self._on_actor)
+        controller.game_started.connect(self._on_game_started)
+        controller.hand_scored.connect(self._on_hand_scored)
+        controller.game_over.connect(self._on_game_over)
+
+    @classmethod
+    def in_folder(cls, folder: Path, controller: GameController,
+                  opponent: Callable[[], Opponent], parent: QObject | None = None, *,
+                  assisted: Callable[[int], bool] = lambda hand: False) -> StatsRecorder:
+        """A recorder on the statistics file of the data folder ``folder``."""
+        return cls(StatsDB(folder / STATS_NAME), controller, opponent, parent, assisted=assisted)
+
+    @property
+    def match_id(self) -> str | None:
+        """The id of the match on the table (None before the first one)."""
+        return self._match.match_id if self._match else None
+
+    # --- the controller's signals -------------------------------------------------------
+
+    def _on_game_started(self) -> None:
+        game = self._controller.game
+        key = self._controller.deals.seeds[0].fingerprint
+        now = self._clock()
+        match = None
+        if game.history:  # resumed from the save: the match it was
+            found = self.db.latest_match(key)
+            if found is not None:
+                match = _Match(found.match_id, key, found.started_at)
+        if match is None:
+            started = _stamp(now)
+            match = _Match(f"{key[:16]}-{started}", key, started)
+        self._match = match
+        self._after(self.db.abandon_others(match.match_id, _stamp(now)))
+
+    def _on_hand_scored(self, result: object) -> None:
+        if not isinstance(result, HandResult) or not self._controller.has_game:
+            return
+        try:
+            self._record(result)
+        except Exception:  # the statistics must never break the table
+            _log.exception("statistics: recording the hand failed")
+
+    def _on_game_over(self, _sheet: object) -> None:
+        if not self._controller.has_game:
+            return
+        try:
+            self._record(None)
+        except Exception:
+            _log.exception("statistics: recording the match failed")
+
+    def _record(self, result: HandResult | None) -> None:
+        started = time.perf_counter()
+        game = self._controller.game
+        if self._match is None:  # a controller started before this recorder: a new match
+            self._on_game_started()
+        match = self._match
+        assert match is not None
+        now = _stamp(self._clock())
+        level = int(self._opponent().level)
+        row = match_row(game, match.match_id, match.seed_fingerprint, match.started_at, level,
+                        now)
+        hand = None
+        if result is not None:
+            assisted = bool(self._assisted(result.number))
+            hand = hand_row(game, result, match.match_id, level, now, assisted)
+        written = self.db.save(row, match_record(game), hand)
+        self.last_write_ms = (time.perf_counter() - started) * 1000
+        _log.debug("statistics: hand recorded in %.1f ms", self.last_write_ms)
+        self._after(written)
+
+    # --- afterwards ---------------------------------------------------------------------
+
+    def _on_actor(self, actor: object) -> None:
+        if actor is Actor.HUMAN and self._messages:
+            self._tell.start()
+
+    def _after(self, written: bool) -> None:
+        if written:
+            self._retries = 0
+            self.recorded.emit()
+        elif self.db.pending and not self._retry.isActive():
+            self._retry.start(RETRY_MS[min(self._retries, len(RETRY_MS) - 1)])
+            self._retries += 1
+
+    def _retry_pending(self) -> None:
+        self._after(self.db.retry_pending())
+
+    def retry_now(self) -> bool:
+        """Write what waits for the file now (True when nothing is left waiting)."""
+        self._retry.stop()
+        done = self.db.retry_pending()
+        self._after(done)
+        return done
+
+    def _emit_messages(self) -> None:
+        messages = list(self._messages)
+        self._messages.clear()
+        for text in messages:
+            self.told.append(text)
+            self.message.emit(text)
+
+    def reset(self) -> bool:
+        """Forget all statistics (the player asked); False when that failed."""
+        done = self.db.reset()
+        self._after(done)
+        return done
+
+
+def _closer(db: StatsDB) -> Callable[[], None]:
+    """Close the file when the recorder goes (it is the file's only user)."""
+
+    def close() -> None:
+        with contextlib.suppress(RuntimeError):
+            db.close()
+
+    return close

@@ -1,0 +1,482 @@
+"""The Statistics window: how you do against each level, and your results over time.
+
+A row of level buttons (All levels, Beginner … Expert, each with its win rate) chooses what the
+rest shows: eight figures (win rate, hands won, winning streak, points per hand, gin and
+undercut rates, knock deadwood, matches) and a chart of the finished matches (Qt Charts): one
+bar per match, its final margin, green when won and red when lost, with the running win rate as
+a line. The window is not modal and follows the game: every recorded hand refreshes it.
+Reset asks first, then forgets everything.
+
+Opened from the Game menu through :func:`show_statistics`, which keeps one window per parent.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCharts import (
+    QBarCategoryAxis,
+    QBarSet,
+    QChart,
+    QChartView,
+    QLineSeries,
+    QStackedBarSeries,
+    QValueAxis,
+)
+from PySide6.QtCore import QMargins, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QStackedLayout,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..settings import DIFFICULTY_NAMES
+from ..stats_db import HandRow, MatchResult, MatchRow, SeriesPoint, Summary, results_series
+from ..stats_db import summarize as _summarize
+from ..stats_recorder import StatsRecorder
+
+__all__ = ["CHART_MATCHES", "StatisticsDialog", "show_statistics"]
+
+CHART_MATCHES = 30
+"""The chart shows this many of the latest matches."""
+
+_WON, _LOST, _OTHER = QColor("#5cc27a"), QColor("#e0675f"), QColor("#8a9a90")
+_GOLD = QColor("#ffd54f")
+_BACKGROUND = QColor("#10291b")
+_PLOT = QColor("#143423")
+_GRID = QColor("#24503a")
+_TEXT = QColor("#d7ecdc")
+
+_STYLE = """
+#StatisticsDialog { background: #10291b; }
+#StatisticsDialog QLabel { color: #e8f5e9; }
+QLabel#title { font-size: 22px; font-weight: bold; color: #ffffff; }
+QLabel#subtitle { font-size: 13px; color: #a9cdb4; }
+QLabel#section { font-size: 11px; font-weight: bold; color: #8fbf9f; letter-spacing: 1px; }
+QLabel#note { font-size: 12px; color: #a9cdb4; }
+QLabel#empty { font-size: 14px; color: #a9cdb4; }
+QFrame#tile { background: #173a27; border: 1px solid #24503a; border-radius: 10px; }
+QFrame#tile QLabel#tileTitle { font-size: 11px; font-weight: bold; color: #8fbf9f; }
+QFrame#tile QLabel#tileValue { font-size: 28px; font-weight: bold; color: #ffffff; }
+QFrame#tile QLabel#tileValue[accent="true"] { color: #ffd54f; }
+QFrame#tile QLabel#tileNote { font-size: 12px; color: #c5dfcc; }
+QPushButton { background: #1f5133; color: #f1f8f3; border: 1px solid #2f7a4d;
+    border-radius: 6px; padding: 7px 14px; font-size: 13px; }
+QPushButton:hover { background: #286841; }
+QPushButton:pressed { background: #17402a; }
+QPushButton#level { padding: 6px 10px; text-align: center; min-width: 92px; }
+QPushButton#level:checked { background: #c99a1e; color: #1b1405; border-color: #e8b93a;
+    font-weight: bold; }
+QPushButton#primary { background: #c99a1e; color: #1b1405; border-color: #e8b93a;
+    font-weight: bold; min-width: 90px; }
+QPushButton#primary:hover { background: #ddb03a; }
+QPushButton#danger { background: transparent; color: #ff9e94; border-color: #7a3a34; }
+QPushButton#danger:hover { background: #3a1f1c; }
+QFrame#chartFrame { background: #143423; border: 1px solid #24503a; border-radius: 10px; }
+"""
+
+
+def _percent(rate: float | None) -> str:
+    return "–" if rate is None else f"{round(rate * 100)}%"
+
+
+def _number(value: float | None, signed: bool = False) -> str:
+    if value is None:
+        return "–"
+    text = f"{value:+.1f}" if signed else f"{value:.1f}"
+    return text.replace("-", "−")
+
+
+def _plural(count: int, word: str) -> str:
+    """``3 hands``, ``1 match``, ``2 matches``."""
+    if count == 1:
+        return f"{count} {word}"
+    return f"{count} {word}es" if word.endswith(("ch", "sh", "s", "x")) else f"{count} {word}s"
+
+
+def _day(stamp: str) -> str:
+    try:
+        moment = datetime.fromisoformat(stamp).astimezone()
+    except ValueError:
+        return stamp[:10]
+    return f"{moment.day} {moment.strftime('%B %Y')}"
+
+
+class _Tile(QFrame):
+    """One figure: a title, a big value and a line of detail."""
+
+    def __init__(self, title: str, parent: QWidget, accent: bool = False) -> None:
+        super().__init__(parent)
+        self.setObjectName("tile")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 12)
+        layout.setSpacing(2)
+        self.title = title
+        heading = QLabel(title.upper(), self)
+        heading.setObjectName("tileTitle")
+        self.value = QLabel("–", self)
+        self.value.setObjectName("tileValue")
+        self.value.setProperty("accent", accent)
+        self.note = QLabel("", self)
+        self.note.setObjectName("tileNote")
+        self.note.setWordWrap(True)
+        layout.addWidget(heading)
+        layout.addWidget(self.value)
+        layout.addWidget(self.note)
+        layout.addStretch(1)
+        self.setMinimumWidth(180)
+
+    def show_figure(self, value: str, note: str) -> None:
+        self.value.setText(value)
+        self.note.setText(note)
+        self.setAccessibleName(f"{self.title}: {value}, {note}")
+
+
+class StatisticsDialog(QDialog):
+    """The Statistics window over ``recorder``'s database (see the module docstring)."""
+
+    def __init__(self, recorder: StatsRecorder, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("StatisticsDialog")
+        self.setWindowTitle("Statistics")
+        self.setStyleSheet(_STYLE)
+        self.recorder = recorder
+        self.level: int | None = None
+        """The level shown (1 to 5), None for all levels."""
+        self.summaries: dict[int | None, Summary] = {}
+        self.series: list[SeriesPoint] = []
+        self._hands: list[HandRow] = []
+        self._matches: list[MatchRow] = []
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 18, 22, 16)
+        layout.setSpacing(12)
+        layout.addLayout(self._build_header())
+        layout.addLayout(self._build_levels())
+        layout.addLayout(self._build_tiles())
+        layout.addWidget(self._build_chart(), 1)
+        layout.addLayout(self._build_buttons())
+        self.resize(980, 720)
+        self.setMinimumSize(860, 640)
+        recorder.recorded.connect(self.refresh)
+        self.refresh()
+
+    # --- building -----------------------------------------------------------------------
+
+    def _build_header(self) -> QVBoxLayout:
+        header = QVBoxLayout()
+        header.setSpacing(2)
+        self.title = QLabel("Your statistics", self)
+        self.title.setObjectName("title")
+        self.subtitle = QLabel("", self)
+        self.subtitle.setObjectName("subtitle")
+        header.addWidget(self.title)
+        header.addWidget(self.subtitle)
+        return header
+
+    def _build_levels(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        self.level_group = QButtonGroup(self)
+        self.level_buttons: dict[int | None, QPushButton] = {}
+        choices: list[tuple[int | None, str]] = [(None, "All levels"), *DIFFICULTY_NAMES.items()]
+        for level, name in choices:
+            button = QPushButton(name, self)
+            button.setObjectName("level")
+            button.setCheckable(True)
+            button.setAutoDefault(False)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.clicked.connect(lambda _checked=False, lv=level: self.show_level(lv))
+            self.level_group.addButton(button)
+            self.level_buttons[level] = button
+            row.addWidget(button)
+        row.addStretch(1)
+        self.level_buttons[None].setChecked(True)
+        return row
+
+    def _build_tiles(self) -> QGridLayout:
+        grid = QGridLayout()
+        grid.setSpacing(10)
+        names = [
+            ("win_rate", "Matches won", True), ("hands", "Hands won", False),
+            ("streak", "Winning streak", True), ("points", "Points per hand", False),
+            ("gin", "Gin rate", False), ("undercut", "Undercut rate", False),
+            ("deadwood", "Knock deadwood", False), ("matches", "Matches played", False),
+        ]
+        self.tiles: dict[str, _Tile] = {}
+        for index, (key, title, accent) in enumerate(names):
+            tile = _Tile(title, self, accent)
+            self.tiles[key] = tile
+            grid.addWidget(tile, index // 4, index % 4)
+        return grid
+
+    def _build_chart(self) -> QFrame:
+        frame = QFrame(self)
+        frame.setObjectName("chartFrame")
+        outer = QVBoxLayout(frame)
+        outer.setContentsMargins(14, 10, 14, 8)
+        heading = QHBoxLayout()
+        label = QLabel("RESULTS OVER TIME", frame)
+        label.setObjectName("section")
+        self.chart_note = QLabel("", frame)
+        self.chart_note.setObjectName("note")
+        heading.addWidget(label)
+        heading.addStretch(1)
+        heading.addWidget(self.chart_note)
+        outer.addLayout(heading)
+        self._chart_stack = QStackedLayout()
+        self.chart = QChart()
+        self.chart.setBackgroundVisible(False)
+        self.chart.setPlotAreaBackgroundBrush(QBrush(_PLOT))
+        self.chart.setPlotAreaBackgroundVisible(True)
+        self.chart.setMargins(QMargins(0, 0, 0, 0))
+        self.chart.layout().setContentsMargins(0, 0, 0, 0)
+        self.chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        self.chart.legend().setLabelColor(_TEXT)
+        self.chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
+        self.chart_view = QChartView(self.chart, frame)
+        self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.chart_view.setStyleSheet("background: transparent; border: none;")
+        self.chart_view.setMinimumHeight(230)
+        self.empty_label = QLabel(
+            "Finish a match to see your results over time.", frame
+        )
+        self.empty_label.setObjectName("empty")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._chart_stack.addWidget(self.chart_view)
+        self._chart_stack.addWidget(self.empty_label)
+        outer.addLayout(self._chart_stack, 1)
+        return frame
+
+    def _build_buttons(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.reset_button = QPushButton("Reset statistics…", self)
+        self.reset_button.setObjectName("danger")
+        self.reset_button.setAutoDefault(False)
+        self.reset_button.clicked.connect(self.ask_reset)
+        self.note = QLabel("", self)
+        self.note.setObjectName("note")
+        self.note.setWordWrap(True)
+        close = QPushButton("Close", self)
+        close.setObjectName("primary")
+        close.setDefault(True)
+        close.clicked.connect(self.close)
+        row.addWidget(self.reset_button)
+        row.addSpacing(12)
+        row.addWidget(self.note, 1)
+        row.addWidget(close)
+        return row
+
+    # --- filling in ---------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Read the database again and show the level chosen."""
+        db = self.recorder.db
+        self._hands = db.hands()
+        self._matches = db.matches()
+        self.summaries = {None: _summarize(self._hands, self._matches)}
+        for level in DIFFICULTY_NAMES:
+            self.summaries[level] = _summarize(
+                [h for h in self._hands if h.level == level],
+                [m for m in self._matches if m.level == level],
+            )
+        self._label_levels()
+        self._show()
+
+    def show_level(self, level: int | None) -> None:
+        """Show ``level`` (1 to 5), or all levels (None)."""
+        self.level = level
+        self.level_buttons[level].setChecked(True)
+        self._show()
+
+    def _label_levels(self) -> None:
+        for level, button in self.level_buttons.items():
+            name = "All levels" if level is None else DIFFICULTY_NAMES[level]
+            summary = self.summaries[level]
+            if summary.matches:
+                button.setText(f"{name}\n{_percent(summary.win_rate)} of {summary.matches}")
+            else:
+                button.setText(f"{name}\n{_plural(summary.hands, 'hand')}")
+
+    def _show(self) -> None:
+        summary = self.summaries[self.level]
+        matches = self._matches if self.level is None else [
+            m for m in self._matches if m.level == self.level
+        ]
+        self._show_subtitle(summary, matches)
+        self._show_tiles(summary)
+        self.series = results_series(matches)
+        self._show_chart(self.series)
+        self._show_note()
+
+    def _show_subtitle(self, summary: Summary, matches: list[MatchRow]) -> None:
+        against = "every level" if self.level is None else DIFFICULTY_NAMES[self.level]
+        if not summary.hands and not matches:
+            self.subtitle.setText(f"No hands recorded against {against} yet: play one and "
+                                  "it appears here at once.")
+            return
+        first = min([m.started_at for m in matches] + [h.played_at for h in self._hands
+                                                        if self.level in (None, h.level)])
+        self.subtitle.setText(f"Against {against} since {_day(first)} · "
+                              f"{_plural(summary.hands, 'hand')} · "
+                              f"{_plural(summary.matches, 'finished match')}")
+
+    def _show_tiles(self, s: Summary) -> None:
+        tiles = self.tiles
+        tiles["win_rate"].show_figure(
+            _percent(s.win_rate), f"{s.matches_won} of {_plural(s.matches, 'match')}"
+            if s.matches else "no match finished yet")
+        tiles["hands"].show_figure(
+            str(s.hands_won), f"of {_plural(s.hands, 'hand')} · {_percent(s.hand_win_rate)}"
+            if s.hands else "no hand played yet")
+        tiles["streak"].show_figure(
+            str(s.current_streak), f"longest: {_plural(s.longest_streak, 'match')}")
+        tiles["points"].show_figure(
+            _number(s.points_per_hand, signed=True), "your points minus the computer's")
+        tiles["gin"].show_figure(_percent(s.gin_rate), f"of hands: {_plural(s.gins, 'gin')} "
+                                 "or big gin by you")
+        tiles["undercut"].show_figure(
+            _percent(s.undercut_rate),
+            f"of your knocks were undercut · you undercut {s.undercuts_made}")
+        tiles["deadwood"].show_figure(_number(s.knock_deadwood), "average when you knock")
+        other = [f"{s.matches_lost} lost"]
+        if s.matches_abandoned:
+            other.append(f"{s.matches_abandoned} abandoned")
+        if s.matches_drawn:
+            other.append(f"{s.matches_drawn} drawn")
+        tiles["matches"].show_figure(str(s.matches), " · ".join([f"{s.matches_won} won", *other]))
+
+    def _show_note(self) -> None:
+        db = self.recorder.db
+        if db.in_memory:
+            self.note.setText("The statistics file cannot be written: this session's hands are "
+                              "kept until you quit.")
+        elif db.pending:
+            self.note.setText(f"{_plural(db.pending, 'record')} waiting for the file to be "
+                              "free.")
+        else:
+            self.note.setText("Abandoned matches count as played, not won.")
+
+    # --- the chart ----------------------------------------------------------------------
+
+    def _show_chart(self, series: list[SeriesPoint]) -> None:
+        chart = self.chart
+        chart.removeAllSeries()
+        for axis in chart.axes():
+            chart.removeAxis(axis)
+        if not series:
+            self._chart_stack.setCurrentWidget(self.empty_label)
+            self.chart_note.setText("")
+            return
+        self._chart_stack.setCurrentWidget(self.chart_view)
+        shown = series[-CHART_MATCHES:]
+        first = len(series) - len(shown) + 1
+        self.chart_note.setText(
+            f"{'Last ' + str(len(shown)) + ' of ' if len(shown) < len(series) else ''}"
+            f"{_plural(len(series), 'match')} · {_day(shown[0].ended_at)} – "
+            f"{_day(shown[-1].ended_at)}")
+        bars = QStackedBarSeries()
+        sets = {}
+        for name, colour in (("Won", _WON), ("Lost", _LOST), ("Abandoned or drawn", _OTHER)):
+            bar_set = QBarSet(name)
+            bar_set.setColor(colour)
+            bar_set.setBorderColor(colour.darker(130))
+            sets[name] = bar_set
+        for point in shown:
+            key = {MatchResult.WON: "Won", MatchResult.LOST: "Lost"}.get(
+                point.result, "Abandoned or drawn")
+            for name, bar_set in sets.items():
+                bar_set.append(float(point.margin) if name == key else 0.0)
+        for name, bar_set in sets.items():
+            if any(bar_set.at(i) for i in range(bar_set.count())) or name != "Abandoned or drawn":
+                bars.append(bar_set)
+        bars.setBarWidth(0.62)
+        rate = QLineSeries()
+        rate.setName("Win rate so far")
+        rate.setPen(QPen(_GOLD, 2.5))
+        rate.setPointsVisible(True)
+        for index, point in enumerate(shown):
+            rate.append(float(index), point.win_rate * 100)
+        chart.addSeries(bars)
+        chart.addSeries(rate)
+        self._add_axes(bars, rate, shown, first)
+
+    def _add_axes(self, bars: QStackedBarSeries, rate: QLineSeries, shown: list[SeriesPoint],
+                  first: int) -> None:
+        chart = self.chart
+        font = QFont(self.font())
+        font.setPointSizeF(max(7.0, font.pointSizeF() - 1))
+        categories = QBarCategoryAxis()
+        step = max(1, len(shown) // 15)
+        # every label must differ: the unlabelled ones are zero-width spaces of different lengths
+        categories.append([str(first + i) if i % step == 0 else "\u200b" * (i + 1)
+                           for i in range(len(shown))])
+        categories.setTitleText("Match")
+        margin = QValueAxis()
+        top = max([abs(p.margin) for p in shown] + [50])
+        top = ((top + 49) // 50) * 50
+        margin.setRange(-top, top)
+        margin.setTickCount(5)
+        margin.setLabelFormat("%+d")
+        margin.setTitleText("Final margin (points)")
+        percent = QValueAxis()
+        percent.setRange(0, 100)
+        percent.setTickCount(5)
+        percent.setLabelFormat("%d%%")
+        percent.setTitleText("Win rate")
+        for axis in (categories, margin, percent):
+            axis.setLabelsColor(_TEXT)
+            axis.setLabelsFont(font)
+            axis.setTitleBrush(QBrush(_TEXT))
+            axis.setTitleFont(font)
+            axis.setGridLineColor(_GRID)
+            axis.setLinePenColor(_GRID)
+        categories.setGridLineVisible(False)
+        percent.setGridLineVisible(False)
+        chart.addAxis(categories, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(margin, Qt.AlignmentFlag.AlignLeft)
+        chart.addAxis(percent, Qt.AlignmentFlag.AlignRight)
+        bars.attachAxis(categories)
+        bars.attachAxis(margin)
+        rate.attachAxis(categories)
+        rate.attachAxis(percent)
+
+    # --- reset --------------------------------------------------------------------------
+
+    def ask_reset(self) -> bool:
+        """Ask, then forget every hand and match; True when they were forgotten."""
+        answer = QMessageBox.question(
+            self, "Reset statistics?",
+            "Forget every hand and match recorded, against every level? This cannot be undone.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        done = self.recorder.reset()
+        self.refresh()
+        if not done:
+            self.note.setText("The statistics could not be reset (the file is in use); try "
+                              "again in a moment.")
+        return done
+
+
+def show_statistics(parent: QWidget, recorder: StatsRecorder) -> StatisticsDialog:
+    """Show ``parent``'s Statistics window (made on first use, then raised and refreshed)."""
+    dialog = parent.findChild(StatisticsDialog, "StatisticsDialog")
+    if dialog is None:
+        dialog = StatisticsDialog(recorder, parent)
+    else:
+        dialog.refresh()
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    return dialog
