@@ -1,4 +1,4 @@
-"""The layer rules, checked the way click checks its imports (docs: architecture.md).
+"""The layer rules, checked the way click checks its imports (docs/architecture.md).
 
 * ``engine`` is pure: standard library only; it never loads ``ai``, ``arena``, ``app`` or Qt.
 * ``ai`` imports only the engine (and the standard library); never ``app`` or Qt.

@@ -1,4 +1,4 @@
-"""Guards against the PySide6 6.12.0 + CPython 3.11 None-refcount crash (docs: toolchain.md §1).
+"""Guards against the PySide6 6.12.0 + CPython 3.11 None-refcount crash (docs/toolchain.md).
 
 Each call of a void-returning wrapped method drops one reference to ``None``; on CPython 3.11 the
 process dies with ``none_dealloc`` after a few thousand calls. From 3.12 ``None`` is immortal.

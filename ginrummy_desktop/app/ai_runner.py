@@ -7,8 +7,8 @@ runner passes an answer on through its own ``decided`` / ``failed`` only when th
 current one: an answer to an earlier request, or one made before :meth:`AiRunner.cancel` (a new
 hand, a new game, the window closing), is dropped.
 
-The threading trap (docs/architecture.md): with PySide6 a signal emitted in a worker thread runs
-a lambda, a free function or even a queued free function in the *worker* thread. Only a bound
+The threading trap (``docs/toolchain.md``, "Threads"): with PySide6 a signal emitted in a worker
+thread runs a lambda, a free function or even a queued free function in the *worker* thread. Only a bound
 method of a QObject that lives in the GUI thread is called in the GUI thread. So the worker's
 signals are connected to the runner's bound methods, and the runner's signals are emitted from
 those methods, in the GUI thread; listeners of the runner may be anything.
