@@ -1,0 +1,342 @@
+"""Hand history: every step of every hand of a match, with both hands face up, in words.
+
+Pure (no Qt). :func:`replay_match` replays a match's actions (a :class:`Game`'s ``history``)
+through the engine and keeps, after each action, what the table looked like: both hands, the
+discard pile, the stock count, the phase, and from the knock on the cards laid on the table. Each
+step carries the line the move list shows ("Computer took 7♥ from the pile"); seat 0 is "You",
+seat 1 "Computer".
+
+Subtleties:
+
+* A hand's steps start with the deal (the cut is not a step: it belongs to no hand; it is kept in
+  :attr:`MatchReplay.cut`). A redeal after a dead hand is a hand of its own, with its own number.
+* The engine plays the defender's showdown as one action (:class:`LayOff`). The replay splits it
+  into one step per card laid off (the defender's hand shrinks, the knocker's meld grows), then
+  a last step with the score; with nothing to lay off there is one step saying so.
+* A knock's discard goes face down, not on the pile: the pile does not change at a knock.
+* Only a *finished* hand (``HandReplay.finished``) may be shown to the player: the steps of the
+  hand in play would show the computer's cards. The model builds it (the table needs nothing
+  from it), and the viewer leaves it out.
+* ``actions`` must replay (a history the engine produced or a record it loaded);
+  :class:`IllegalActionError` otherwise.
+
+Cost: one engine replay plus a snapshot per action (two sorted hands, the pile): a match of
+500 actions takes a few tens of milliseconds (``benchmarks/replay_speed.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from ...engine import (
+    Action,
+    BigGin,
+    Card,
+    CardDiscarded,
+    Cut,
+    Deal,
+    DiscardTaken,
+    DrawStock,
+    Event,
+    Game,
+    HandEnded,
+    HandResult,
+    Knock,
+    Knocked,
+    LaidOffCard,
+    LayOff,
+    Meld,
+    Outcome,
+    Pass,
+    Phase,
+    RuleSet,
+    Settlement,
+    ShowdownSettled,
+    StockDrawn,
+    TakeDiscard,
+    TakeUpcard,
+    UpcardTaken,
+    WallReached,
+)
+from .result_text import hand_breakdown, score_line
+
+__all__ = [
+    "HandReplay",
+    "KnockTable",
+    "MatchReplay",
+    "Step",
+    "actor_name",
+    "card_text",
+    "replay_game",
+    "replay_match",
+]
+
+HUMAN = 0
+
+
+def card_text(card: Card | None) -> str:
+    """``"10♥"``, ``"Q♠"`` (empty for None): the table's spelling (``panel_text.card_text``,
+    which lives beside Qt code; this model must not import it)."""
+    if card is None:
+        return ""
+    rank = "10" if card.rank.letter == "T" else card.rank.letter
+    return f"{rank}{card.suit.symbol}"
+
+
+def actor_name(seat: int) -> str:
+    """"You" or "Computer", as a move-list line starts."""
+    return "You" if seat == HUMAN else "Computer"
+
+
+def _dealer_words(dealer: int) -> str:
+    return "you deal" if dealer == HUMAN else "the computer deals"
+
+
+@dataclass(frozen=True, slots=True)
+class KnockTable:
+    """The knock on the table: the knocker's melds and deadwood, the defender's cards laid off
+    so far (onto the knocker's meld of index ``onto``), and once the defender has finished,
+    the settlement (the defender's own arrangement, the points)."""
+
+    knocker: int
+    melds: tuple[Meld, ...]
+    deadwood: tuple[Card, ...]
+    laid_off: tuple[LaidOffCard, ...] = ()
+    settlement: Settlement | None = None
+
+    @property
+    def defender(self) -> int:
+        return 1 - self.knocker
+
+    def laid_onto(self, meld: int) -> tuple[Card, ...]:
+        """The cards laid off onto the knocker's meld ``meld`` so far."""
+        return tuple(lay.card for lay in self.laid_off if lay.onto == meld)
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """The table after one move. ``hands`` are indexed by seat (sorted by suit, then rank);
+    ``pile`` is bottom first (its last card the upcard); ``moved`` the card the move took,
+    drew, threw or laid off (None for a pass or a score); ``result`` and ``details`` are set on
+    a hand's last step (the result line is ``text``)."""
+
+    text: str
+    seat: int | None
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    pile: tuple[Card, ...]
+    stock: int
+    phase: Phase
+    moved: Card | None = None
+    knock: KnockTable | None = None
+    result: HandResult | None = None
+    details: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class HandReplay:
+    """One hand: its number and dealer, its steps (the first is the deal), and where it lies
+    in the match's actions: ``start`` is the index of its Deal, ``end`` the index just after
+    its last action (None while the hand is in play). ``score`` is the running score after it."""
+
+    number: int
+    dealer: int
+    steps: tuple[Step, ...]
+    start: int
+    end: int | None
+    result: HandResult | None
+    score: str = ""
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None
+
+    @property
+    def deal(self) -> Step:
+        return self.steps[0]
+
+    @property
+    def title(self) -> str:
+        """ "Hand 3 · you dealt · Gin! You score 41", for the hand chooser."""
+        dealt = "you dealt" if self.dealer == HUMAN else "the computer dealt"
+        outcome = self.steps[-1].text if self.result is not None else "in play"
+        return f"Hand {self.number} · {dealt} · {outcome}"
+
+
+@dataclass(frozen=True, slots=True)
+class MatchReplay:
+    """Every hand of a match (the last one may be in play) and the cut for the first deal."""
+
+    rules: RuleSet
+    hands: tuple[HandReplay, ...]
+    cut: tuple[Card, ...] = ()
+    actions: tuple[Action, ...] = ()
+
+    @property
+    def finished_hands(self) -> tuple[HandReplay, ...]:
+        """The hands that may be shown (see the module docstring)."""
+        return tuple(hand for hand in self.hands if hand.finished)
+
+    def hand(self, number: int) -> HandReplay:
+        """The hand numbered ``number``; KeyError when there is none."""
+        for hand in self.hands:
+            if hand.number == number:
+                return hand
+        raise KeyError(number)
+
+
+def replay_game(game: Game) -> MatchReplay:
+    """:func:`replay_match` of ``game``'s rules and history."""
+    return replay_match(game.rules, game.history)
+
+
+def replay_match(rules: RuleSet, actions: Sequence[Action]) -> MatchReplay:
+    """Replay ``actions`` under ``rules`` and keep every hand's steps (module docstring)."""
+    game = Game(rules)
+    hands: list[HandReplay] = []
+    builder: _HandBuilder | None = None
+    cut: tuple[Card, ...] = ()
+    for index, action in enumerate(actions):
+        seat = game.actor
+        events = game.apply(action)
+        if isinstance(action, Cut):
+            cut = action.cards or ()
+            continue
+        if isinstance(action, Deal):
+            if builder is not None:  # pragma: no cover - the engine deals only after a hand
+                hands.append(builder.build(None, rules))
+            builder = _HandBuilder(game, index)
+            continue
+        assert builder is not None and seat is not None, "a move before any deal"
+        builder.add(game, seat, action, events)
+        ended = next((e for e in events if isinstance(e, HandEnded)), None)
+        if ended is not None:
+            builder.end = index + 1
+            hands.append(builder.build(ended, rules, game.phase))
+            builder = None
+    if builder is not None:
+        hands.append(builder.build(None, rules))
+    return MatchReplay(rules, tuple(hands), cut, tuple(actions))
+
+
+def _snapshot(game: Game, text: str, seat: int | None, moved: Card | None = None,
+              knock: KnockTable | None = None) -> Step:
+    view = game.view(HUMAN)
+    return Step(
+        text=text,
+        seat=seat,
+        hands=(game.hand_of(0), game.hand_of(1)),
+        pile=view.discard_pile,
+        stock=view.stock_size,
+        phase=view.phase,
+        moved=moved,
+        knock=knock,
+    )
+
+
+class _HandBuilder:
+    """The steps of the hand being replayed (private: a mutable helper of replay_match)."""
+
+    def __init__(self, game: Game, start: int) -> None:
+        view = game.view(HUMAN)
+        self.number = view.hand_number
+        self.dealer = view.dealer if view.dealer is not None else 0
+        self.start = start
+        self.end: int | None = None
+        self.knock: KnockTable | None = None
+        text = f"Hand {self.number}: {_dealer_words(self.dealer)}"
+        self.steps: list[Step] = [_snapshot(game, text, None)]
+
+    def add(self, game: Game, seat: int, action: Action, events: tuple[Event, ...]) -> None:
+        if isinstance(action, LayOff):
+            settled = next(e for e in events if isinstance(e, ShowdownSettled))
+            self._add_showdown(seat, settled.settlement)
+            return
+        if isinstance(action, Knock | BigGin):
+            knocked = next(e for e in events if isinstance(e, Knocked))
+            arrangement = knocked.arrangement
+            self.knock = KnockTable(seat, arrangement.melds, arrangement.deadwood)
+            text = _knock_text(seat, knocked)
+            self.steps.append(_snapshot(game, text, seat, knocked.card, self.knock))
+            return
+        text, moved = _move_text(seat, action, events)
+        self.steps.append(_snapshot(game, text, seat, moved, self.knock))
+
+    def _add_showdown(self, defender: int, settlement: Settlement) -> None:
+        """One step per card laid off (the defender's cards shrink, the knocker's melds grow),
+        or one step saying that nothing was laid off."""
+        knock, last = self.knock, self.steps[-1]
+        assert knock is not None, "a lay-off without a knock"
+        name = actor_name(defender)
+        if not settlement.layoffs:
+            gin = settlement.outcome in (Outcome.GIN, Outcome.BIG_GIN)
+            self.steps.append(replace(last, text=_nothing_laid(name, gin),
+                                      seat=defender, moved=None))
+            return
+        hand = last.hands[defender]
+        laid: list[LaidOffCard] = []
+        for lay in settlement.layoffs:
+            laid.append(lay)
+            hand = tuple(c for c in hand if c != lay.card)
+            hands = (hand, last.hands[1]) if defender == 0 else (last.hands[0], hand)
+            self.knock = replace(knock, laid_off=tuple(laid))
+            self.steps.append(replace(last, text=f"{name} laid off {card_text(lay.card)}",
+                                      seat=defender, hands=hands, moved=lay.card,
+                                      knock=self.knock))
+
+    def build(self, ended: HandEnded | None, rules: RuleSet, phase: Phase = Phase.HAND_OVER,
+              ) -> HandReplay:
+        if ended is None:
+            return HandReplay(self.number, self.dealer, tuple(self.steps), self.start, None, None)
+        result = ended.result
+        breakdown = hand_breakdown(result, rules)
+        last = self.steps[-1]
+        knock = self.knock
+        if knock is not None and result.settlement is not None:
+            knock = replace(knock, settlement=result.settlement)
+        self.steps.append(replace(
+            last, text=breakdown.title, seat=None, moved=None, knock=knock, result=result,
+            details=breakdown.lines, phase=phase,
+        ))
+        return HandReplay(self.number, self.dealer, tuple(self.steps), self.start, self.end,
+                          result, score_line(ended.sheet, rules))
+
+
+def _nothing_laid(name: str, gin: bool) -> str:
+    if gin:
+        return f"{name} laid out the melds (no lay-offs against gin)"
+    return f"{name} had nothing to lay off"
+
+
+def _knock_text(seat: int, knocked: Knocked) -> str:
+    name = actor_name(seat)
+    if knocked.is_big_gin:
+        return f"{name} went big gin"
+    throw = f" (discarding {card_text(knocked.card)})" if knocked.card is not None else ""
+    if knocked.is_gin:
+        return f"{name} went gin{throw}"
+    return f"{name} knocked with {knocked.arrangement.deadwood_points} deadwood{throw}"
+
+
+def _move_text(seat: int, action: Action, events: tuple[Event, ...]) -> tuple[str, Card | None]:
+    """The move-list line of a draw, take, pass or discard, and the card it moved."""
+    name = actor_name(seat)
+    for event in events:
+        match event:
+            case UpcardTaken(card=card):
+                return f"{name} took the upcard {card_text(card)}", card
+            case StockDrawn(card=card):
+                return f"{name} drew from the stock: {card_text(card)}", card
+            case DiscardTaken(card=card):
+                return f"{name} took {card_text(card)} from the pile", card
+            case CardDiscarded(card=card):
+                wall = any(isinstance(e, WallReached) for e in events)
+                extra = " (two cards left in the stock: the wall)" if wall else ""
+                return f"{name} discarded {card_text(card)}{extra}", card
+    if isinstance(action, Pass):
+        if any(isinstance(e, HandEnded) for e in events):
+            return f"{name} passed at the wall", None
+        return f"{name} passed the upcard", None
+    if isinstance(action, DrawStock | TakeDiscard | TakeUpcard):  # pragma: no cover
+        raise AssertionError("a draw without its event")
+    return f"{name}: {type(action).__name__}", None  # pragma: no cover - every action is named
