@@ -32,6 +32,14 @@ The procedure, version 1 (``PROCEDURE``):
 5. The cut: the shuffled ``cut`` deck is cut in pairs from the top (seat 0's card, then seat
    1's) until a pair differs in rank; the lower card deals.
 
+A **replayed deal** ("Play this deal again") is the one exception: a match may start from the
+cut and first deck of an earlier hand, given rather than derived. It is never hidden: such a
+deal's phrase slot holds :data:`REPLAYED` followed by the SHA-256 (16 hex digits) of its cards
+and a note of where they came from, instead of a phrase (a player's phrase never starts with a
+line feed: it is stripped). :meth:`MatchDeals.mismatches` checks such a deal's cards against that
+digest, and verification reports it as :data:`REPLAYED_NOTE`, not as dealt by the seed. Only the
+cut and the first deal (0 and 1) can be replayed; every later deal comes from the seed as usual.
+
 Pure Python (no Qt), so it is tested without a display.
 """
 
@@ -49,6 +57,8 @@ from ..engine import FULL_DECK, Card, Cut, Deal
 __all__ = [
     "DECK_ORDER",
     "PROCEDURE",
+    "REPLAYED",
+    "REPLAYED_NOTE",
     "DealSeed",
     "MatchDeals",
     "cut_cards",
@@ -64,6 +74,10 @@ assert DECK_ORDER == FULL_DECK, "the documented starting order is the engine's"
 SEED_BYTES = 32
 MAX_PHRASE = 200
 """The longest phrase taken (longer ones are cut), so a pasted novel cannot slow a deal."""
+REPLAYED = "\nreplayed "
+"""The start of a replayed deal's phrase slot (see the module docstring)."""
+REPLAYED_NOTE = "replayed from an earlier match, not from this match's seed"
+"""What verification says of a replayed deal."""
 
 _WORDS = (
     "amber", "anchor", "apple", "arrow", "aspen", "badger", "banjo", "basil", "beacon", "birch",
@@ -224,6 +238,24 @@ class MatchDeals:
         """The seed in use shown to the player: the next deal starts a new one."""
         return MatchDeals((*self.seeds[:-1], replace(self.current, revealed=True)), self.phrases)
 
+    def replayed(self, cut: Cut, deal: Deal, source: str) -> MatchDeals:
+        """This match (nothing dealt yet) starting from an earlier hand's ``cut`` and ``deal``
+        (both with their cards): deals 0 and 1 become replayed deals noting ``source`` (where
+        the cards came from, cut to 80 characters); later deals come from the seed."""
+        if self.phrases:
+            raise ValueError("only a match that has dealt nothing can start from a replayed deal")
+        if cut.cards is None or deal.deck is None:
+            raise ValueError("a replayed deal needs its cards")
+        note = " ".join(source.split())[:80]
+        slots = tuple(f"{REPLAYED}{_cards_digest(c)} {note}" for c in (cut.cards, deal.deck))
+        return MatchDeals(self.seeds, slots)
+
+    def is_replayed(self, number: int) -> bool:
+        """Whether deal ``number`` (0: the cut) is a replayed deal, not one of the seed's."""
+        return 0 <= number < min(2, len(self.phrases)) and self.phrases[number].startswith(
+            REPLAYED
+        )
+
     def seed_of(self, number: int) -> DealSeed:
         """The seed that made deal ``number``."""
         return [s for s in self.seeds if s.first_deal <= number][-1]
@@ -234,7 +266,12 @@ class MatchDeals:
         wrong = []
         for number, phrase in enumerate(self.phrases):
             seed = self.seed_of(number).seed
-            if number == 0:
+            if self.is_replayed(number):  # checked against the digest it carries
+                cards = cut.cards if number == 0 else decks[0].deck if decks else None
+                right = cards is not None and phrase.startswith(
+                    f"{REPLAYED}{_cards_digest(cards)} "
+                )
+            elif number == 0:
                 right = cut.cards == cut_cards(seed, phrase)
             else:
                 right = number <= len(decks) and decks[number - 1].deck == deck_for(
@@ -243,3 +280,8 @@ class MatchDeals:
             if not right:
                 wrong.append(number)
         return wrong
+
+
+def _cards_digest(cards: Sequence[Card]) -> str:
+    """16 hex digits of the SHA-256 of ``cards`` in notation, space-separated."""
+    return hashlib.sha256(" ".join(str(c) for c in cards).encode()).hexdigest()[:16]

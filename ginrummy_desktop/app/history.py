@@ -1,0 +1,299 @@
+"""Where hand histories come from and go: the current match, past matches, files; export,
+import and "Play this deal again".
+
+* A :class:`MatchSource` is one match the replay viewer can show: the current one (as a save
+  snapshot, so it exports with its seeds and phrases), a past one from the statistics database
+  (:class:`PastMatches`, an adapter over :class:`StatsDB`; the database keeps only the engine's
+  record of each match, so a past match exports as a bare record), or an imported file.
+* Import (:func:`load_match_file`) reads at most :data:`MAX_IMPORT_BYTES` + 1 bytes and never
+  writes, renames or moves the file. A save document (``app/saves.py``) gets exactly the checks
+  a save gets (:func:`parse_document`: size, JSON, version, checksum, replay, cards against
+  seeds); a bare engine record (``game_to_json``) gets the engine's own checks
+  (:func:`game_from_json`: format, version, digest, replay, summary) under the same size cap,
+  with a too-deep or too-large document caught. Any failure is a :class:`HistoryFileError`
+  whose message is one short sentence (at most :data:`MAX_REASON` characters of reason).
+* Export (:func:`export_text`) writes the match, or the match up to the end of one hand, in the
+  form it came in: a save document when the seeds and phrases are known (so
+  ``tools/verify_deal.py`` checks it too; a truncated match keeps only the phrases, and seeds,
+  of the deals it keeps), else a bare engine record. A save exported with a seed that is not
+  revealed would give away the hands it will still deal: :func:`hidden_seeds` tells the caller
+  to reveal it first.
+* :func:`deal_of` gives the cards of one hand for "Play this deal again": its deck, and a cut
+  that gives the same dealer (the match's own cut for hand 1; for a later hand a made-up cut,
+  ace of clubs against king of clubs, the lower card dealing).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from datetime import datetime
+from pathlib import Path
+from typing import Protocol
+
+from ..ai.levels import Level
+from ..engine import (
+    Action,
+    Card,
+    Cut,
+    Deal,
+    Game,
+    GinRummyError,
+    RuleSet,
+    game_from_json,
+    game_to_json,
+)
+from ..engine.record import FORMAT as RECORD_FORMAT
+from .deals import MatchDeals
+from .models.replay import HandReplay, MatchReplay, replay_game
+from .saves import MAX_SAVE_BYTES, MatchSave, SaveError, document_text, parse_document
+
+__all__ = [
+    "MAX_IMPORT_BYTES",
+    "MAX_REASON",
+    "HistoryFileError",
+    "MatchSource",
+    "PastMatch",
+    "PastMatches",
+    "ReplayedDeal",
+    "deal_of",
+    "export_text",
+    "hidden_seeds",
+    "load_match_file",
+    "read_match",
+    "truncated_game",
+    "truncated_save",
+]
+
+MAX_IMPORT_BYTES = MAX_SAVE_BYTES
+"""The largest file imported: a save's own limit."""
+MAX_REASON = 200
+"""The longest reason a refused file is given."""
+_REPLAY_CUT = {0: (Card.parse("Ac"), Card.parse("Kc")), 1: (Card.parse("Kc"), Card.parse("Ac"))}
+"""A made-up cut for each dealer: seat 0's card first; the lower card deals."""
+
+
+class HistoryFileError(Exception):
+    """A file that cannot be imported; the message says why in one short sentence."""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSource:
+    """One match to replay. ``save`` is set when its seeds and phrases are known (the current
+    match, an imported save): it then exports as a save document."""
+
+    label: str
+    game: Game
+    save: MatchSave | None = None
+
+    def replay(self) -> MatchReplay:
+        return replay_game(self.game)
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayedDeal:
+    """The cards of one earlier hand, to deal again: ``cut`` gives its dealer, ``deal`` its
+    deck; ``rules`` are the earlier match's; ``source`` says where they came from."""
+
+    rules: RuleSet
+    cut: Cut
+    deal: Deal
+    dealer: int
+    source: str
+
+
+# --- import ----------------------------------------------------------------------------------
+
+
+def _clip(text: str, limit: int = MAX_REASON) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else f"{text[: limit - 1]}…"
+
+
+def load_match_file(path: Path) -> MatchSource:
+    """The match in the file at ``path`` (read only); :class:`HistoryFileError` when it is not
+    a sound save or match record (see the module docstring)."""
+    try:
+        with path.open("rb") as file:
+            data = file.read(MAX_IMPORT_BYTES + 1)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise HistoryFileError(_clip(f"The file cannot be read: {reason}.")) from None
+    return read_match(data, path.name)
+
+
+def read_match(data: bytes, name: str = "the file") -> MatchSource:
+    """:func:`load_match_file` on bytes already read (``name`` labels the match)."""
+    if len(data) > MAX_IMPORT_BYTES:
+        raise HistoryFileError(f"The file is too large to be a match ({len(data):,} bytes).")
+    if _format_of(data) == RECORD_FORMAT:
+        return MatchSource(f"File: {name}", _record_game(data))
+    try:
+        save = parse_document(data)
+    except SaveError as error:
+        raise HistoryFileError(_clip(f"Not a match this program can read: {error}.")) from None
+    except (RecursionError, MemoryError) as error:
+        raise HistoryFileError(f"The file is malformed ({type(error).__name__}).") from None
+    return MatchSource(f"File: {name}", save.game, save)
+
+
+def _format_of(data: bytes) -> object:
+    """The document's ``format`` field, or None when it is not a JSON object (the full check
+    is the parser's)."""
+    try:
+        document = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError, MemoryError):
+        return None
+    return document.get("format") if isinstance(document, dict) else None
+
+
+def _record_game(data: bytes) -> Game:
+    try:
+        return game_from_json(data)
+    except GinRummyError as error:
+        raise HistoryFileError(_clip(f"The match record is not sound: {error}.")) from None
+    except (RecursionError, MemoryError, ValueError, TypeError) as error:
+        raise HistoryFileError(f"The match record is malformed ({type(error).__name__}).") from None
+
+
+# --- export ----------------------------------------------------------------------------------
+
+
+def truncated_game(game: Game, end: int) -> Game:
+    """A new game of ``game``'s rules and its first ``end`` actions (``game`` is not changed)."""
+    copy = Game(game.rules)
+    for action in game.history[:end]:
+        copy.apply(action)
+    return copy
+
+
+def _chance_count(actions: Sequence[Action]) -> int:
+    return sum(1 for action in actions if isinstance(action, Cut | Deal))
+
+
+def truncated_save(save: MatchSave, end: int) -> MatchSave:
+    """``save`` up to its first ``end`` actions: the deals keep only the phrases (and seeds) of
+    the cut and decks kept, so the save's card check holds for it. The computer player's memory
+    is the one of the whole match (an export is for replaying and checking, not resuming)."""
+    game = truncated_game(save.game, end)
+    kept = _chance_count(game.history)
+    deals = save.deals
+    seeds = tuple(seed for seed in deals.seeds if seed.first_deal < max(kept, 1))
+    return replace(save, game=game, deals=MatchDeals(seeds, deals.phrases[:kept]),
+                   hand_order=())
+
+
+def _end_of(hand: HandReplay | None, game: Game) -> int:
+    if hand is None:
+        return len(game.history)
+    if hand.end is None:
+        raise ValueError("only a finished hand can be exported")
+    return hand.end
+
+
+def hidden_seeds(source: MatchSource, hand: HandReplay | None = None) -> bool:
+    """Whether exporting (up to ``hand``) would write a seed that is not revealed yet."""
+    if source.save is None:
+        return False
+    exported = truncated_save(source.save, _end_of(hand, source.game))
+    return not all(seed.revealed for seed in exported.deals.seeds)
+
+
+def export_text(source: MatchSource, hand: HandReplay | None = None) -> str:
+    """The document of the whole match, or of the match up to the end of ``hand``."""
+    end = _end_of(hand, source.game)
+    if source.save is not None:
+        return document_text(truncated_save(source.save, end))
+    return game_to_json(truncated_game(source.game, end))
+
+
+# --- play this deal again --------------------------------------------------------------------
+
+
+def deal_of(replay: MatchReplay, hand: HandReplay, label: str) -> ReplayedDeal:
+    """The cards of ``hand`` to deal again (see the module docstring); ``label`` names the
+    match they come from."""
+    deal = replay.actions[hand.start]
+    assert isinstance(deal, Deal) and deal.deck is not None
+    if hand.number == 1 and replay.cut:
+        cut = Cut(replay.cut)
+    else:
+        cut = Cut(_REPLAY_CUT[hand.dealer])
+    return ReplayedDeal(replay.rules, cut, deal, hand.dealer,
+                        f"hand {hand.number} of {label}")
+
+
+# --- past matches ----------------------------------------------------------------------------
+
+
+class _Database(Protocol):
+    """What :class:`PastMatches` needs of :class:`StatsDB`."""
+
+    def matches(self, level: int | None = None) -> Sequence[_Row]: ...
+
+    def match_record(self, match_id: str) -> str: ...
+
+
+class _Row(Protocol):
+    @property
+    def match_id(self) -> str: ...
+    @property
+    def started_at(self) -> str: ...
+    @property
+    def level(self) -> int: ...
+    @property
+    def your_score(self) -> int: ...
+    @property
+    def computer_score(self) -> int: ...
+    @property
+    def hands(self) -> int: ...
+    @property
+    def result(self) -> object: ...
+
+
+@dataclass(frozen=True, slots=True)
+class PastMatch:
+    """A match in the statistics database: its id and how the chooser names it."""
+
+    match_id: str
+    label: str
+
+
+class PastMatches:
+    """The past matches of the statistics database (``StatsDB.matches`` and ``match_record``),
+    newest first; a match without a finished hand (no record) is left out when loaded."""
+
+    def __init__(self, db: _Database) -> None:
+        self._db = db
+
+    def entries(self, skip: str | None = None) -> list[PastMatch]:
+        """The matches to offer, newest first, without ``skip`` (the current match's id)."""
+        rows = [row for row in self._db.matches() if row.match_id != skip and row.hands > 0]
+        return [PastMatch(row.match_id, _past_label(row)) for row in reversed(rows)]
+
+    def load(self, entry: PastMatch) -> MatchSource:
+        """The match of ``entry``; HistoryFileError when its record is missing or unsound."""
+        try:
+            text = self._db.match_record(entry.match_id)
+        except KeyError:
+            raise HistoryFileError("That match has no record to replay.") from None
+        data = text.encode("utf-8")
+        if len(data) > MAX_IMPORT_BYTES:
+            raise HistoryFileError("That match's record is too large.")
+        return MatchSource(entry.label, _record_game(data))
+
+
+def _past_label(row: _Row) -> str:
+    try:
+        when = datetime.fromisoformat(row.started_at).astimezone().strftime("%d %b %Y %H:%M")
+    except ValueError:
+        when = row.started_at[:16]
+    try:
+        level = Level(row.level).display_name
+    except ValueError:
+        level = f"level {row.level}"
+    result = getattr(row.result, "value", str(row.result))
+    hands = "hand" if row.hands == 1 else "hands"
+    return (f"{when} · {level} · {result} · You {row.your_score} – Computer "
+            f"{row.computer_score} · {row.hands} {hands}")
