@@ -8,10 +8,10 @@ current one: an answer to an earlier request, or one made before :meth:`AiRunner
 hand, a new game, the window closing), is dropped.
 
 The threading trap (``docs/toolchain.md``, "Threads"): with PySide6 a signal emitted in a worker
-thread runs a lambda, a free function or even a queued free function in the *worker* thread. Only a bound
-method of a QObject that lives in the GUI thread is called in the GUI thread. So the worker's
-signals are connected to the runner's bound methods, and the runner's signals are emitted from
-those methods, in the GUI thread; listeners of the runner may be anything.
+thread runs a lambda, a free function or even a queued free function in the *worker* thread.
+Only a bound method of a QObject that lives in the GUI thread is called in the GUI thread. So the
+worker's signals are connected to the runner's bound methods, and the runner's signals are
+emitted from those methods, in the GUI thread; listeners of the runner may be anything.
 
 A player can never take the program down or hold it up. The worker catches *every* exception
 of ``choose``, ``SystemExit`` and ``KeyboardInterrupt`` included, and reports it. A thread whose

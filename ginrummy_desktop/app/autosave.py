@@ -123,4 +123,5 @@ class Autosave(QObject):
             player_seed=opponent.seed,
             memory=memory_of(opponent.player),
             hand_order=self._hand_order(),
+            assisted_hands=self._controller.assisted_hands,
         )

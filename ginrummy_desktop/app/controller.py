@@ -103,6 +103,8 @@ class GameController(QObject):
         self._runner.decided.connect(self._on_decided)
         self._runner.failed.connect(self._on_failed)
         self._game: Game | None = None
+        self._seats: list[int | None] = []
+        self._assisted: set[int] = set()
         self._deals = MatchDeals.from_number(0)
         self._request: int | None = None
         self._asked_at = 0.0
@@ -171,6 +173,31 @@ class GameController(QObject):
         """Where this match's cuts and decks come from (its seeds and phrases so far)."""
         return self._deals
 
+    @property
+    def seats(self) -> tuple[int | None, ...]:
+        """Who made each action of the history (None for the cut and the deals)."""
+        return tuple(self._seats)
+
+    @property
+    def assisted_hands(self) -> frozenset[int]:
+        """The numbers of the hands in which the user took a move back."""
+        return frozenset(self._assisted)
+
+    def set_assisted_hands(self, hands: frozenset[int]) -> None:
+        """Restore which hands were assisted (a resumed match)."""
+        self._assisted = set(hands)
+
+    def take_back(self) -> bool:
+        """Undo the last action (the caller has checked that Undo allows it): the match is
+        put back as it was before it, and the hand counts as assisted."""
+        game = self._game
+        if game is None or not game.history:
+            return False
+        self._assisted.add(game.view(HUMAN).hand_number)
+        history = game.history[:-1]
+        self.resume(game.rules, history, self._deals)
+        return True
+
     def reveal_seed(self) -> MatchDeals:
         """Show the seed in use: from now on it deals no more (the next deal starts a new one)."""
         self._deals = self._deals.reveal()
@@ -213,6 +240,7 @@ class GameController(QObject):
         deals = MatchDeals.fresh() if seed is None else MatchDeals.from_number(seed)
         cut, self._deals = deals.cut(self._phrase())
         self._game = Game(rules)
+        self._seats, self._assisted = [], set()
         self.game_started.emit()
         self._apply(cut)
 
@@ -225,12 +253,15 @@ class GameController(QObject):
         self._last_phase = None
         self._deals = deals
         game = Game(rules)
+        self._seats = []
         start = _current_hand_start(actions)
         for action in actions[:start]:
+            self._seats.append(game.actor)
             game.apply(action)
         self._game = game
         self.game_started.emit()
         for action in actions[start:]:
+            self._seats.append(game.actor)
             self._announce(game.apply(action))
         if game.phase is Phase.DEAL:  # saved between a dead hand and its redeal
             self._apply(self._next_deal())
@@ -263,7 +294,9 @@ class GameController(QObject):
     # --- applying ------------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
+        actor = self.game.actor
         events = self.game.apply(action)
+        self._seats.append(actor)
         self._announce(events)
         if self.game.phase is Phase.DEAL:
             self._apply(self._next_deal())

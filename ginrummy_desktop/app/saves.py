@@ -7,7 +7,8 @@ The save is one JSON document::
                "seeds": [{"seed": <64 hex digits>, "first_deal": 0, "revealed": false}],
                "phrases": ["<the player's phrase at the cut>", "<at deal 1>", ...]},
      "opponent": {"level": 1..5, "seed": <int>, "memory": {...}},
-     "table": {"hand_order": ["As", ...]},     # the user's card order (presentation only)
+     "table": {"hand_order": ["As", ...],      # the user's card order (presentation only)
+               "assisted_hands": [2, ...]},    # hands in which the user took a move back
      "match": <the engine's versioned record: rules, every action, summary, its own digest>,
      "sha256": <digest of everything above>}
 
@@ -80,6 +81,7 @@ class MatchSave:
     memory: dict[str, Any]
     hand_order: tuple[Card, ...] = ()
     saved_at: datetime = field(default_factory=lambda: datetime.now(UTC))
+    assisted_hands: frozenset[int] = frozenset()
 
     @property
     def action_count(self) -> int:
@@ -120,7 +122,10 @@ def document_text(save: MatchSave) -> str:
             "seed": save.player_seed,
             "memory": save.memory,
         },
-        "table": {"hand_order": [str(card) for card in save.hand_order]},
+        "table": {
+            "hand_order": [str(card) for card in save.hand_order],
+            "assisted_hands": sorted(save.assisted_hands),
+        },
         "match": json.loads(game_to_json(save.game)),
     }
     return json.dumps({**body, "sha256": _digest(body)}, separators=(",", ":"))
@@ -154,6 +159,7 @@ def parse_document(data: bytes) -> MatchSave:
         memory=_memory(body["opponent"]),
         hand_order=_hand_order(body["table"]),
         saved_at=_saved_at(body["saved_at"]),
+        assisted_hands=_assisted(body["table"]),
     )
 
 
@@ -258,6 +264,13 @@ def _hand_order(table: dict[str, Any]) -> tuple[Card, ...]:
         return tuple(Card.parse(name) for name in raw)
     except GinRummyError as error:
         raise SaveError(f"the saved hand order is unusable: {error}") from error
+
+
+def _assisted(table: dict[str, Any]) -> frozenset[int]:
+    raw = table.get("assisted_hands", [])
+    if not isinstance(raw, list) or not all(type(n) is int and 0 < n < 10_000 for n in raw):
+        raise SaveError("the saved list of assisted hands is malformed")
+    return frozenset(raw)
 
 
 def _saved_at(raw: object) -> datetime:

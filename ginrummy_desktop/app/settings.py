@@ -113,6 +113,8 @@ class Settings:
     card_back: str = "blue"
     table_colour: str = DEFAULT_TABLE_COLOUR
     animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
+    allow_undo: bool = False
+    """Ctrl+Z takes back a slip that reveals nothing (off by default: it is an assist)."""
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
@@ -161,6 +163,7 @@ _CHECKS: dict[str, Callable[[object], str]] = {
     "card_back": _check_card_back,
     "table_colour": _check_colour,
     "animation_speed": _check_speed,
+    "allow_undo": _check_bool,
 }
 
 # --- storage keys ----------------------------------------------------------------------------
@@ -172,6 +175,7 @@ _KEYS: dict[str, str] = {
     "card_back": "appearance/card_back",
     "table_colour": "appearance/table_colour",
     "animation_speed": "appearance/animation_speed",
+    "allow_undo": "game/allow_undo",
 }
 _PHRASE_KEY = "fairness/phrase"
 _PRESET_KEY = "rules/preset"
@@ -241,6 +245,7 @@ _READERS: dict[str, Callable[[object], object]] = {
     "card_back": _as_word,
     "table_colour": _as_word,
     "animation_speed": _as_speed,
+    "allow_undo": _as_bool,
 }
 
 
@@ -312,6 +317,7 @@ class SettingsStore:
             card_back=self._load_field("card_back", default.card_back),
             table_colour=self._load_field("table_colour", default.table_colour),
             animation_speed=self._load_field("animation_speed", default.animation_speed),
+            allow_undo=self._load_field("allow_undo", default.allow_undo),
         )
 
     def save(self, settings: Settings) -> bool:

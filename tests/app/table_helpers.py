@@ -39,6 +39,7 @@ def make_window(
     """A shown, started window whose first hand has been dealt."""
     store = SettingsStore(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     store.save(Settings(difficulty=difficulty, rules=rules or RuleSet(), animation_speed=speed))
+    store.set_phrase("a fixed phrase, so that a seeded window deals the same cards every run")
     window = MainWindow(store=store, seed=seed, paths=AppPaths.under(tmp_path / "data"))
     _OPEN.append(window)
     qtbot.addWidget(window, before_close_func=_forget)

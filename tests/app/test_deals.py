@@ -103,6 +103,7 @@ def test_tampered_cards_seeds_or_phrases_fail_verification() -> None:
     deals = MatchDeals.from_number(2)
     cut, deals = deals.cut("mine")
     deal, deals = deals.deal("mine")
+    assert deal.deck is not None and cut.cards is not None
     deck = list(deal.deck)
     deck[0], deck[1] = deck[1], deck[0]
     assert deals.mismatches(cut, [Deal(tuple(deck))]) == [1]

@@ -50,6 +50,11 @@ class Ui_SettingsDialog(object):
 
         self.gameForm.setWidget(1, QFormLayout.ItemRole.SpanningRole, self.difficultyDescription)
 
+        self.undoCheck = QCheckBox(self.gameTab)
+        self.undoCheck.setObjectName(u"undoCheck")
+
+        self.gameForm.setWidget(2, QFormLayout.ItemRole.SpanningRole, self.undoCheck)
+
         self.tabs.addTab(self.gameTab, "")
         self.rulesTab = QWidget()
         self.rulesTab.setObjectName(u"rulesTab")
@@ -368,6 +373,10 @@ class Ui_SettingsDialog(object):
 #if QT_CONFIG(tooltip)
         self.difficultyCombo.setToolTip(QCoreApplication.translate("SettingsDialog", u"How well the computer plays", None))
 #endif // QT_CONFIG(tooltip)
+#if QT_CONFIG(tooltip)
+        self.undoCheck.setToolTip(QCoreApplication.translate("SettingsDialog", u"Ctrl+Z takes back your last move when that shows you nothing new (a hand played with it counts as assisted)", None))
+#endif // QT_CONFIG(tooltip)
+        self.undoCheck.setText(QCoreApplication.translate("SettingsDialog", u"Allow &undo of a slip (Ctrl+Z)", None))
         self.tabs.setTabText(self.tabs.indexOf(self.gameTab), QCoreApplication.translate("SettingsDialog", u"Game", None))
         self.presetLabel.setText(QCoreApplication.translate("SettingsDialog", u"Rules &preset:", None))
 #if QT_CONFIG(tooltip)

@@ -12,6 +12,7 @@ class Ui_SettingsDialog:
     difficultyLabel: QLabel
     difficultyCombo: QComboBox
     difficultyDescription: QLabel
+    undoCheck: QCheckBox
     rulesTab: QWidget
     rulesLayout: QVBoxLayout
     presetRow: QHBoxLayout

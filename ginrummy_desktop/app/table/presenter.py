@@ -213,6 +213,7 @@ class TablePresenter(QObject):
         if card.card is None or card.card not in self.layout:
             self._settle_pile(card.pile)
             return
+        self._remember_order()
         self.layout.move(card.card, index)
         self._show_hand()
         self.order_changed.emit()
@@ -306,18 +307,21 @@ class TablePresenter(QObject):
 
     def sort_by_rank(self) -> None:
         """Order the hand aces first, kings last."""
+        self._remember_order()
         self.layout.sort_by_rank()
         self._show_hand()
         self.order_changed.emit()
 
     def sort_by_suit(self) -> None:
         """Order the hand by suit, each from the ace up."""
+        self._remember_order()
         self.layout.sort_by_suit()
         self._show_hand()
         self.order_changed.emit()
 
     def arrange_melds(self) -> None:
         """Put the suggested melds first; the rest keeps its order."""
+        self._remember_order()
         self.layout.arrange_melds()
         self._show_hand()
         self.order_changed.emit()
@@ -328,6 +332,7 @@ class TablePresenter(QObject):
     # --- events -------------------------------------------------------------------------
 
     def _on_events(self, events: tuple[Event, ...]) -> None:
+        self.order_before = None  # a move was made: a reorder before it is no longer the last
         for event in events:
             self._on_event(event)
         self._check_table()
@@ -520,6 +525,23 @@ class TablePresenter(QObject):
         if self.scene.hands[HUMAN].cards:
             self._sync_hand_pile()
         self.hand_changed.emit()
+
+    def _remember_order(self) -> None:
+        self.order_before = self.layout.cards
+
+    order_before: tuple[Card, ...] | None = None
+    """The hand's order before the user's last reorder, while nothing else happened since
+    (what Undo puts back); None otherwise."""
+
+    def undo_reorder(self) -> bool:
+        """Put back the order before the last reorder; False if there is none to put back."""
+        order, self.order_before = self.order_before, None
+        if order is None or not self.layout.follow(order):
+            return False
+        self._show_hand()
+        self.order_changed.emit()
+        self.order_before = None
+        return True
 
     def restore_order(self, order: Sequence[Card]) -> None:
         """Show the hand in a saved ``order`` (ignored unless it holds exactly the hand)."""

@@ -5,8 +5,8 @@ into card moves and the user's gestures into actions; the turn machine (``flow.p
 controls of the phase and enables them while the user is to act; this window fills in the panel
 (score, turn, deadwood, melds, which buttons are legal) and owns the menus and dialogs.
 
-Settings: a new difficulty applies at once; the look (card size and art, felt, animation
-speed) applies when the next hand is dealt; new rules when the next game starts.
+Settings: a new difficulty and the Undo switch apply at once; the look (card size and art, felt,
+animation speed) applies when the next hand is dealt; new rules when the next game starts.
 
 Nothing is lost: the match is saved after every action (``autosave.py``) in the application's
 data folder, and the next start resumes it exactly where it was, the computer player's memory
@@ -57,9 +57,11 @@ from ..opponent import make_opponent
 from ..paths import AppPaths
 from ..saves import LoadOutcome, LoadResult, MatchSave, SaveStore
 from ..settings import AnimationSpeed, Settings, SettingsStore, difficulty_name
+from ..stats_recorder import StatsRecorder
 from ..table.card_images import CardImages, CardTheme
 from ..table.presenter import TablePresenter
 from ..table.scene import TableScene
+from ..undo import UndoOption, undo_option
 from .panel_text import (
     TurnHints,
     card_text,
@@ -130,6 +132,10 @@ class MainWindow(QMainWindow):
         self.autosave = Autosave(
             self.saves, self.controller, lambda: self.opponent, self._hand_order, self
         )
+        self.stats = StatsRecorder.in_folder(
+            self.paths.data, self.controller, lambda: self.opponent, self
+        )
+        self.stats.message.connect(self._show_message)
         self._build_layout()
         self._build_menus()
         self._connect()
@@ -158,10 +164,15 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
+        game.setToolTipsVisible(True)
         self.new_game_action = self._action(
             game, "&New game", QKeySequence.StandardKey.New, self.request_new_game
         )
+        self.undo_action = self._action(game, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
         self.score_action = self._action(game, "&Score sheet", "Ctrl+T", self.show_score_sheet)
+        self.statistics_action = self._action(
+            game, "Stat&istics…", "Ctrl+I", self.show_statistics
+        )
         self.fair_deal_action = self._action(game, "A &fair deal…", None, self.show_fair_deal)
         self.settings_action = self._action(
             game, "Se&ttings…", QKeySequence.StandardKey.Preferences, self.show_settings
@@ -216,6 +227,7 @@ class MainWindow(QMainWindow):
         controller.game_over.connect(self._on_hand_scored)
         controller.ai_failed.connect(self._on_ai_failed)
         presenter.order_changed.connect(self.autosave.order_changed)
+        controller.events_applied.connect(self._remember_order)
         self.autosave.failed.connect(self._on_autosave_failed)
 
     def _build_machine(self) -> QStateMachine:
@@ -277,6 +289,7 @@ class MainWindow(QMainWindow):
         self.presenter.set_move_ms(0)
         try:
             self.controller.resume(rules, save.game.history, save.deals)
+            self.controller.set_assisted_hands(save.assisted_hands)
             self.presenter.restore_order(save.hand_order)
         finally:
             self.presenter.set_move_ms(self.settings.animation_speed.duration_ms)
@@ -305,6 +318,62 @@ class MainWindow(QMainWindow):
 
     def _hand_order(self) -> tuple[Card, ...]:
         return tuple(self.presenter.layout.cards)
+
+    # --- undo --------------------------------------------------------------------------------
+
+    _orders: tuple[tuple[Card, ...], ...] = ()
+    """The hand's order after each of the last two actions (Undo puts the older one back)."""
+    _taking_back = False
+
+    def _remember_order(self, _events: object) -> None:
+        if not self._taking_back:
+            self._orders = (*self._orders[-1:], self._hand_order())
+
+    def undo_option(self) -> UndoOption:
+        """What Undo would take back now, or why it may not (``undo.py``)."""
+        allowed = self.settings.allow_undo
+        if not self.controller.has_game:
+            return UndoOption(False, reason="There is no game yet.")
+        if allowed and self.presenter.order_before is not None:
+            return UndoOption(True, what="your reordering of the hand")
+        controller = self.controller
+        return undo_option(controller.game.history, controller.seats, controller.phase,
+                           allowed=allowed)
+
+    def undo(self) -> bool:
+        """Take back the user's last move if Undo allows it (else say why)."""
+        option = self.undo_option()
+        if not option.possible:
+            self._show_message(option.reason)
+            return False
+        if self.presenter.order_before is not None:
+            self.presenter.undo_reorder()
+        else:
+            self._take_back()
+        self._show_message(f"Took back {option.what}.")
+        self.refresh_panel()
+        return True
+
+    def _take_back(self) -> None:
+        order = self._orders[0] if len(self._orders) == 2 else ()
+        self.autosave.pause(True)
+        self._taking_back = True
+        self.presenter.set_move_ms(0)
+        try:
+            self.controller.take_back()
+            self.presenter.restore_order(order)
+        finally:
+            self.presenter.set_move_ms(self.settings.animation_speed.duration_ms)
+            self._taking_back = False
+            self.autosave.pause(False)
+        self._orders = (self._hand_order(),)
+        self.autosave.save_now()
+
+    def _refresh_undo(self) -> None:
+        option = self.undo_option()
+        self.undo_action.setEnabled(option.possible)
+        self.undo_action.setText(f"&Undo {option.what}" if option.possible else "&Undo")
+        self.undo_action.setToolTip(f"Undo {option.what}" if option.possible else option.reason)
 
     # --- settings and the look ----------------------------------------------------------
 
@@ -354,8 +423,10 @@ class MainWindow(QMainWindow):
         """Take new settings: the difficulty now, the look at the next deal, rules next game."""
         old = self.settings
         saved = self.store.save(settings)
+        if settings.allow_undo != old.allow_undo:
+            self.settings = replace(self.settings, allow_undo=settings.allow_undo)
         if settings.difficulty != old.difficulty:
-            self.settings = _replace_difficulty(old, settings.difficulty)
+            self.settings = _replace_difficulty(self.settings, settings.difficulty)
             self.controller.set_player(self._new_player())
             self._label_opponent()
             self.autosave.save_now()
@@ -509,6 +580,7 @@ class MainWindow(QMainWindow):
         self._refresh_turn()
         self._refresh_hand()
         self._refresh_buttons()
+        self._refresh_undo()
 
     def _refresh_score(self) -> None:
         view = self.controller.view()
@@ -594,6 +666,12 @@ class MainWindow(QMainWindow):
             self._update_score_sheet(self.controller.game.sheet)
         self._score_dialog.show()
         self._score_dialog.raise_()
+
+    def show_statistics(self) -> None:
+        """The Statistics window (not modal; it follows the game while open)."""
+        from .statistics_dialog import show_statistics
+
+        show_statistics(self, self.stats)
 
     def show_settings(self) -> None:
         """The settings dialog; accepted settings are saved and applied (see apply_settings)."""

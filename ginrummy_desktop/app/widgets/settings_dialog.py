@@ -141,6 +141,7 @@ class SettingsDialog(QDialog):
             rules=self._rules,
             card_height=ui.cardHeightSpin.value(),
             four_color=ui.fourColourCheck.isChecked(),
+            allow_undo=ui.undoCheck.isChecked(),
             card_back=str(ui.cardBackCombo.currentData()),
             table_colour=self._table_colour,
             animation_speed=AnimationSpeed(ui.animationSpeedCombo.currentData()),
@@ -231,6 +232,7 @@ class SettingsDialog(QDialog):
         self._show_rules(settings.rules)
         ui.cardHeightSpin.setValue(settings.card_height)
         ui.fourColourCheck.setChecked(settings.four_color)
+        ui.undoCheck.setChecked(settings.allow_undo)
         _select_data(ui.cardBackCombo, settings.card_back)
         self._set_table_colour(settings.table_colour)
         _select_data(ui.animationSpeedCombo, settings.animation_speed.value)

@@ -1,0 +1,70 @@
+"""What Undo may take back: only a slip whose undoing shows the player nothing new.
+
+Allowed, and only as the very last thing that happened at the table:
+
+* taking the upcard or the top of the discard pile, before discarding (the card was face up);
+* a discard the computer has not yet answered (the card was the player's own);
+* a reorder of the hand (presentation only; handled by the window).
+
+Never: a draw from the stock (the card drawn would go back on top, known: the stock's order
+would leak), a knock or gin (the computer's cards are shown at the showdown), anything once the
+hand is settled, anything after the computer has acted, and nothing else either (a pass of the
+upcard is a decision, not a slip, and the offer moves on at once). A hand in which Undo was
+used counts as *assisted* in the statistics.
+
+Pure Python (no Qt): the rules of Undo are tested without a display.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine import Action, Discard, DrawStock, Knock, Pass, Phase, TakeDiscard, TakeUpcard
+from .widgets.panel_text import card_text
+
+__all__ = ["UndoOption", "undo_option"]
+
+HUMAN = 0
+
+
+@dataclass(frozen=True, slots=True)
+class UndoOption:
+    """What Undo would do now: ``what`` names it ("your discard of 9♠") for the menu, or
+    ``reason`` says why nothing may be undone (``possible`` is False)."""
+
+    possible: bool
+    what: str = ""
+    reason: str = ""
+
+
+def undo_option(
+    history: Sequence[Action], seats: Sequence[int | None], phase: Phase, *, allowed: bool
+) -> UndoOption:
+    """Whether the last action (by ``seats[-1]``; None for a chance step) may be taken back,
+    the table now being in ``phase``."""
+    if not allowed:
+        return UndoOption(False, reason="Undo is off: turn it on in Settings ▸ Game.")
+    if not history or seats[-1] is None:
+        return UndoOption(False, reason="Nothing of yours to undo in this hand yet.")
+    if seats[-1] != HUMAN:
+        return UndoOption(False, reason="The computer has moved since your last move.")
+    if phase in (Phase.SHOWDOWN, Phase.HAND_OVER, Phase.GAME_OVER):
+        return UndoOption(False, reason="The hand has been settled: its cards were shown.")
+    return _option_for(history[-1])
+
+
+def _option_for(action: Action) -> UndoOption:
+    match action:
+        case TakeUpcard() | TakeDiscard():
+            return UndoOption(True, what="taking the card from the pile")
+        case Discard(card=card):
+            return UndoOption(True, what=f"your discard of {card_text(card)}")
+        case DrawStock():
+            return UndoOption(False, reason="A card drawn from the stock cannot be taken back: "
+                              "it would show the order of the stock.")
+        case Knock():
+            return UndoOption(False, reason="A knock cannot be taken back.")
+        case Pass():
+            return UndoOption(False, reason="Passing the upcard cannot be taken back.")
+    return UndoOption(False, reason="This move cannot be taken back.")

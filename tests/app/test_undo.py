@@ -1,0 +1,176 @@
+"""Undo a slip: only what shows the player nothing new, only as the last thing that happened."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+from table_helpers import WAIT_MS, hand_cards, is_human_turn, make_window, reach_human_draw
+
+from ginrummy_desktop.app.controller import COMPUTER, HUMAN
+from ginrummy_desktop.app.opponent import FallbackPlayer
+from ginrummy_desktop.app.saves import parse_document
+from ginrummy_desktop.app.undo import undo_option
+from ginrummy_desktop.app.widgets.main_window import MainWindow
+from ginrummy_desktop.engine import (
+    Action,
+    Card,
+    Deal,
+    Discard,
+    DrawStock,
+    Knock,
+    Pass,
+    Phase,
+    PlayerView,
+    TakeDiscard,
+    TakeUpcard,
+)
+
+C = Card.parse
+
+
+@pytest.mark.parametrize(
+    ("last", "seat", "phase", "possible", "words"),
+    [
+        (TakeUpcard(), HUMAN, Phase.DISCARD, True, "taking the card"),
+        (TakeDiscard(), HUMAN, Phase.DISCARD, True, "taking the card"),
+        (Discard(C("9s")), HUMAN, Phase.DRAW, True, "your discard of 9♠"),
+        (DrawStock(), HUMAN, Phase.DISCARD, False, "order of the stock"),
+        (Pass(), HUMAN, Phase.UPCARD_OFFER, False, "Passing"),
+        (Knock(C("9s")), HUMAN, Phase.SHOWDOWN, False, "settled"),
+        (Discard(C("9s")), HUMAN, Phase.HAND_OVER, False, "settled"),
+        (Discard(C("9s")), COMPUTER, Phase.DRAW, False, "computer has moved"),
+        (Deal(), None, Phase.UPCARD_OFFER, False, "Nothing of yours"),
+    ],
+)
+def test_what_may_be_undone(
+    last: Action, seat: int | None, phase: Phase, possible: bool, words: str
+) -> None:
+    option = undo_option([Deal(), last], [None, seat], phase, allowed=True)
+    assert option.possible is possible
+    assert words in (option.what if possible else option.reason)
+
+
+def test_undo_is_off_by_default_and_says_so() -> None:
+    option = undo_option([TakeUpcard()], [HUMAN], Phase.DISCARD, allowed=False)
+    assert not option.possible and "Settings" in option.reason
+
+
+class Gated:
+    """A computer that does not answer until ``go`` is set."""
+
+    name = "gated"
+
+    def __init__(self) -> None:
+        self.go = threading.Event()
+
+    def choose(self, view: PlayerView) -> Action:
+        self.go.wait(30)
+        return FallbackPlayer().choose(view)
+
+
+def _window(qtbot: QtBot, tmp_path: Path, seed: int) -> MainWindow:
+    window = make_window(qtbot, tmp_path, seed=seed)
+    window.apply_settings(replace(window.settings, allow_undo=True))
+    return window
+
+
+def test_the_menu_item_is_disabled_with_the_reason_when_undo_is_off(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, tmp_path, seed=41)
+    reach_human_draw(qtbot, window)
+    assert window.presenter.draw_stock()
+    qtbot.waitUntil(lambda: is_human_turn(window, Phase.DISCARD), timeout=WAIT_MS)
+    assert not window.undo_action.isEnabled()
+    assert "Settings" in window.undo_action.toolTip()
+    assert not window.undo()
+
+
+def test_taking_the_pile_card_is_undone_and_the_hand_counts_as_assisted(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = _window(qtbot, tmp_path, seed=42)
+    _reach_a_draw_that_may_take_the_pile(qtbot, window)
+    before = window.controller.view()
+    order = hand_cards(window)
+    assert window.presenter.take_upcard()
+    qtbot.waitUntil(lambda: is_human_turn(window, Phase.DISCARD), timeout=WAIT_MS)
+    assert window.undo_action.isEnabled()
+    assert "taking the card" in window.undo_action.toolTip()
+    assert window.undo()
+    assert window.controller.view() == before
+    assert hand_cards(window) == order
+    assert window.scene.discard.top() is not None
+    assert window.controller.assisted_hands == {before.hand_number}
+    saved = parse_document(window.saves.path.read_bytes())
+    assert saved.game.history == window.controller.game.history
+    assert saved.assisted_hands == {before.hand_number}
+    assert not window.undo_action.isEnabled()  # nothing of the user's is left to undo
+
+
+def test_a_discard_the_computer_has_not_answered_is_undone(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path, seed=43)
+    reach_human_draw(qtbot, window)
+    assert window.presenter.draw_stock()
+    qtbot.waitUntil(lambda: is_human_turn(window, Phase.DISCARD), timeout=WAIT_MS)
+    stock_draw = window.undo_option()
+    assert not stock_draw.possible and "stock" in stock_draw.reason
+    gate = Gated()
+    window.controller.set_player(gate)
+    eleven = window.controller.view()
+    card = eleven.hand[0]
+    try:
+        window.presenter.select(card)
+        assert window.presenter.discard_selected() or window.presenter.knock()
+        qtbot.waitUntil(lambda: window.controller.game.actor == COMPUTER, timeout=WAIT_MS)
+        if window.controller.phase is not Phase.SHOWDOWN:
+            assert window.undo()
+            assert window.controller.view() == eleven
+            assert card in window.controller.view().hand
+    finally:
+        gate.go.set()
+
+
+def test_nothing_is_undone_after_the_computer_has_moved(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path, seed=44)
+    reach_human_draw(qtbot, window)
+    assert window.presenter.draw_stock()
+    qtbot.waitUntil(lambda: is_human_turn(window, Phase.DISCARD), timeout=WAIT_MS)
+    view = window.controller.view()
+    discard = next(a for a in view.legal_actions if isinstance(a, Discard))
+    assert window.controller.play(discard)
+    qtbot.waitUntil(lambda: is_human_turn(window), timeout=WAIT_MS)
+    if window.controller.phase in (Phase.DRAW, Phase.UPCARD_OFFER):
+        option = window.undo_option()
+        assert not option.possible and "computer has moved" in option.reason
+
+
+def test_a_reorder_is_undone(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path, seed=45)
+    reach_human_draw(qtbot, window)
+    window.presenter.sort_by_rank()
+    before = hand_cards(window)
+    window.presenter.sort_by_suit()
+    assert hand_cards(window) != before  # ten cards sorted by suit and by rank differ
+    assert window.undo_option().what == "your reordering of the hand"
+    assert window.undo()
+    assert hand_cards(window) == before
+    assert window.presenter.order_before is None  # one step only
+
+
+def _reach_a_draw_that_may_take_the_pile(qtbot: QtBot, window: MainWindow) -> None:
+    """Play stock draws and discards until the user may take the pile's top card."""
+    for _ in range(30):
+        reach_human_draw(qtbot, window)
+        if TakeDiscard() in window.controller.view().legal_actions:
+            return
+        assert window.presenter.draw_stock()
+        qtbot.waitUntil(lambda: is_human_turn(window, Phase.DISCARD), timeout=WAIT_MS)
+        discard = next(a for a in window.controller.view().legal_actions
+                       if isinstance(a, Discard))
+        assert window.controller.play(discard)
+    raise AssertionError("the pile's top card never became takeable")
