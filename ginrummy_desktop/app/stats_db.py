@@ -39,7 +39,7 @@ import json
 import logging
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -206,6 +206,10 @@ class MatchRow:
         )
 
 
+assert tuple(f.name for f in fields(HandRow)) == _HAND_COLUMNS, "rows are read by position"
+assert tuple(f.name for f in fields(MatchRow)) == _MATCH_COLUMNS, "rows are read by position"
+
+
 def settings_hash(rules: RuleSet) -> str:
     """A short fingerprint of what the rules do: SHA-256 of the canonical JSON of
     ``RuleSet.to_dict()`` without the preset's name, first 12 hex digits."""
@@ -273,38 +277,50 @@ def _streaks(finished: Sequence[MatchRow]) -> tuple[int, int]:
 def summarize(hands: Sequence[HandRow], matches: Sequence[MatchRow]) -> Summary:
     """The figures of ``hands`` and ``matches`` (already chosen for a level, or all)."""
     finished = _finished(matches)
-    by_result = {result: sum(m.result is result for m in finished) for result in MatchResult}
-    won = sum(h.scored_by == YOU for h in hands)
-    lost = sum(h.scored_by == COMPUTER for h in hands)
-    net = sum(h.points if h.scored_by == YOU else -h.points for h in hands if h.scored_by)
-    gins = sum(h.scored_by == YOU and h.outcome in ("gin", "big gin") for h in hands)
-    knocks = [h for h in hands if h.knocker == YOU and h.outcome in ("knock", "undercut")]
-    undercut = sum(h.outcome == "undercut" for h in knocks)
-    made = sum(h.knocker == COMPUTER and h.outcome == "undercut" for h in hands)
-    deadwood = [h.your_deadwood for h in knocks if h.your_deadwood is not None]
+    by_result = dict.fromkeys(MatchResult, 0)
+    for match in finished:
+        by_result[match.result] += 1
+    won = lost = net = gins = knocks = undercut = made = assisted = 0
+    deadwood: list[int] = []
+    for h in hands:  # one pass: the window refreshes at every hand end
+        assisted += h.assisted
+        if h.scored_by == YOU:
+            won += 1
+            net += h.points
+            gins += h.outcome in ("gin", "big gin")
+        elif h.scored_by == COMPUTER:
+            lost += 1
+            net -= h.points
+        if h.knocker == YOU and h.outcome in ("knock", "undercut"):
+            knocks += 1
+            undercut += h.outcome == "undercut"
+            if h.your_deadwood is not None:
+                deadwood.append(h.your_deadwood)
+        elif h.knocker == COMPUTER and h.outcome == "undercut":
+            made += 1
     current, longest = _streaks(finished)
-    played = len(finished)
+    played, count = len(finished), len(hands)
     return Summary(
         matches=played,
         matches_won=by_result[MatchResult.WON],
         matches_lost=by_result[MatchResult.LOST],
         matches_drawn=by_result[MatchResult.DRAWN],
         matches_abandoned=by_result[MatchResult.ABANDONED],
-        hands=len(hands),
+        hands=count,
         hands_won=won,
         hands_lost=lost,
-        dead_hands=sum(h.scored_by is None for h in hands),
+        dead_hands=count - won - lost,
         win_rate=_rate(by_result[MatchResult.WON], played),
-        hand_win_rate=_rate(won, len(hands)),
-        points_per_hand=net / len(hands) if hands else None,
+        hand_win_rate=_rate(won, count),
+        points_per_hand=net / count if count else None,
         gins=gins,
-        gin_rate=_rate(gins, len(hands)),
-        undercut_rate=_rate(undercut, len(knocks)),
+        gin_rate=_rate(gins, count),
+        undercut_rate=_rate(undercut, knocks),
         undercuts_made=made,
         knock_deadwood=sum(deadwood) / len(deadwood) if deadwood else None,
         current_streak=current,
         longest_streak=longest,
-        assisted_hands=sum(h.assisted for h in hands),
+        assisted_hands=assisted,
     )
 
 
@@ -363,16 +379,21 @@ def _is_damaged(error: sqlite3.Error) -> bool:
     return _code(error) in (_CORRUPT, _NOTADB) or "not a database" in text or "malformed" in text
 
 
-def _hand(row: sqlite3.Row) -> HandRow:
-    data = dict(row)
-    data["assisted"] = bool(data["assisted"])
-    return HandRow(**data)
+def _hand(row: Sequence[Any]) -> HandRow:
+    """A hand from the columns of :data:`_HAND_COLUMNS` in order (``assisted`` last)."""
+    values = list(row)
+    values[-1] = bool(values[-1])
+    return HandRow(*values)
 
 
-def _match(row: sqlite3.Row) -> MatchRow:
-    data = dict(row)
-    data["result"] = MatchResult(data["result"])
-    return MatchRow(**data)
+_RESULT_AT = _MATCH_COLUMNS.index("result")
+
+
+def _match(row: Sequence[Any]) -> MatchRow:
+    """A match from the columns of :data:`_MATCH_COLUMNS` in order."""
+    values = list(row)
+    values[_RESULT_AT] = MatchResult(values[_RESULT_AT])
+    return MatchRow(*values)
 
 
 @dataclass(slots=True)
@@ -440,14 +461,19 @@ class StatsDB:
         return self._write(write)
 
     def reset(self) -> bool:
-        """Forget every hand and match (the player asked); False when that failed."""
+        """Forget every hand and match (the player asked); False when that failed (then the
+        writes waiting for a lock still wait)."""
+        waiting = list(self._state.pending)
         self._state.pending.clear()
 
         def write(connection: sqlite3.Connection) -> None:
             connection.execute("DELETE FROM hands")
             connection.execute("DELETE FROM matches")
 
-        return self._write(write, keep=False)
+        done = self._write(write, keep=False)
+        if not done:
+            self._state.pending[:0] = waiting
+        return done
 
     def retry_pending(self) -> bool:
         """Try the writes that had to wait again, in order; True when none is left."""
@@ -486,8 +512,9 @@ class StatsDB:
             _log.warning("statistics: too many writes waiting; the oldest was dropped")
 
     def _attempt(self, write: _Write) -> str:
-        """"ok"; "busy" (locked: try later); "again" (the file was replaced by a new one or
-        by memory: try at once); "failed" (logged; trying again would not help)."""
+        """Run ``write`` once: "ok"; "busy" (locked: try later); "again" (the file was
+        replaced by a new one or by memory: try at once); "failed" (logged; trying again
+        would not help)."""
         connection = self._connection()
         if connection is None:
             return "busy"
@@ -538,9 +565,9 @@ class StatsDB:
         """The engine's record (``game_to_json``) of the match as of its last finished hand;
         KeyError when there is no such match or no record of it could be read."""
         rows = self._read("SELECT record FROM matches WHERE match_id = ?", (match_id,))
-        if not rows or not rows[0]["record"]:
+        if not rows or not rows[0][0]:
             raise KeyError(match_id)
-        return str(rows[0]["record"])
+        return str(rows[0][0])
 
     def summary(self, level: int | None = None) -> Summary:
         """The figures for ``level`` (1 to 5), or over all levels."""
@@ -549,7 +576,7 @@ class StatsDB:
     def series(self, level: int | None = None) -> list[SeriesPoint]:
         return results_series(self.matches(level))
 
-    def _read(self, sql: str, args: tuple[Any, ...]) -> list[sqlite3.Row]:
+    def _read(self, sql: str, args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
         """The rows of ``sql`` (empty when the file cannot be read now)."""
         for _ in range(2):  # once more on the new file after a damaged one was moved aside
             connection = self._connection()
@@ -618,7 +645,6 @@ class StatsDB:
 
     def _connect(self, target: str) -> sqlite3.Connection:
         connection = sqlite3.connect(target, timeout=self.timeout, isolation_level=None)
-        connection.row_factory = sqlite3.Row
         return connection
 
     def _memory_connection(self) -> sqlite3.Connection:

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..engine import (
     Deal,
@@ -216,6 +216,9 @@ class StatsRecorder(QObject):
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._retry_pending)
         self.destroyed.connect(_closer(db))
+        application = QCoreApplication.instance()
+        if application is not None:  # a window never deleted still closes the file at exit
+            application.aboutToQuit.connect(_closer(db))
         controller.actor_changed.connect(self._on_actor)
         controller.game_started.connect(self._on_game_started)
         controller.hand_scored.connect(self._on_hand_scored)

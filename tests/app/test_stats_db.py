@@ -472,3 +472,18 @@ def test_a_file_that_turns_read_only_goes_on_in_memory_with_its_rows(db: StatsDB
     assert db.match_record("m1") == "r2"
     assert len(messages) == 1 and "cannot be saved" in messages[0]
     assert db.save(match(hands=3), "r3", hand(3)) and len(messages) == 1
+
+
+def test_a_reset_refused_by_a_lock_forgets_nothing(db: StatsDB) -> None:
+    assert db.save(match(), "r", hand(1))
+    other = sqlite3.connect(db.path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    try:
+        assert not db.save(match(hands=2), "r2", hand(2))
+        assert not db.reset()
+        assert db.pending == 1
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert db.retry_pending()
+    assert [h.hand_number for h in db.hands()] == [1, 2]

@@ -148,7 +148,7 @@ def test_the_window_shows_the_hands_just_played_and_follows_the_game(
     assert dialog.summaries[None].hands == 0
     assert dialog.empty_label.isVisible()
     _play_hands(qtbot, window, 1)
-    assert dialog.summaries[None].hands == 1  # refreshed when the hand ended
+    qtbot.waitUntil(lambda: dialog.summaries[None].hands == 1, timeout=1000)  # at once
     assert dialog.summaries[2].hands == 1 and dialog.summaries[5].hands == 0
     assert dialog.tiles["hands"].note.text().startswith("of 1 hand")
     dialog.show_level(5)
@@ -248,7 +248,7 @@ def test_reset_asks_first(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.Monk
         assert _db(window).matches() == [] and dialog.summaries[None].matches == 0
         assert dialog.empty_label.isVisible()
         _play_hands(qtbot, window, 1)  # the match in play goes on being recorded
-        assert dialog.summaries[None].hands == 1
+        qtbot.waitUntil(lambda: dialog.summaries[None].hands == 1, timeout=1000)
     else:
         assert dialog.summaries[None].matches == 3
 

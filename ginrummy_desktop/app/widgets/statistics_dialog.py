@@ -23,7 +23,7 @@ from PySide6.QtCharts import (
     QStackedBarSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QMargins, Qt
+from PySide6.QtCore import QMargins, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -44,10 +44,12 @@ from ..stats_db import HandRow, MatchResult, MatchRow, SeriesPoint, Summary, res
 from ..stats_db import summarize as _summarize
 from ..stats_recorder import StatsRecorder
 
-__all__ = ["CHART_MATCHES", "StatisticsDialog", "show_statistics"]
+__all__ = ["CHART_MATCHES", "REFRESH_DELAY_MS", "StatisticsDialog", "show_statistics"]
 
 CHART_MATCHES = 30
 """The chart shows this many of the latest matches."""
+REFRESH_DELAY_MS = 80
+"""How long after a hand is recorded the open window reads the figures again."""
 
 _WON, _LOST, _OTHER = QColor("#5cc27a"), QColor("#e0675f"), QColor("#8a9a90")
 _GOLD = QColor("#ffd54f")
@@ -166,8 +168,18 @@ class StatisticsDialog(QDialog):
         layout.addLayout(self._build_buttons())
         self.resize(980, 720)
         self.setMinimumSize(860, 640)
-        recorder.recorded.connect(self.refresh)
+        self._soon = QTimer(self)
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(REFRESH_DELAY_MS)
+        self._soon.timeout.connect(self.refresh)
+        recorder.recorded.connect(self._recorded)
         self.refresh()
+
+    def _recorded(self) -> None:
+        """A hand was recorded: refresh once the table has drawn the hand's end (and once for
+        the hand and the match ending together)."""
+        if self.isVisible():
+            self._soon.start()
 
     # --- building -----------------------------------------------------------------------
 
@@ -343,9 +355,10 @@ class StatisticsDialog(QDialog):
             _number(s.points_per_hand, signed=True), "your points minus the computer's")
         tiles["gin"].show_figure(_percent(s.gin_rate), f"of hands: {_plural(s.gins, 'gin')} "
                                  "or big gin by you")
+        knocked = "of your knocks were undercut" if s.undercut_rate is not None else (
+            "you have not knocked yet")
         tiles["undercut"].show_figure(
-            _percent(s.undercut_rate),
-            f"of your knocks were undercut · you undercut {s.undercuts_made}")
+            _percent(s.undercut_rate), f"{knocked} · you undercut {s.undercuts_made}")
         tiles["deadwood"].show_figure(_number(s.knock_deadwood), "average when you knock")
         other = [f"{s.matches_lost} lost"]
         if s.matches_abandoned:
