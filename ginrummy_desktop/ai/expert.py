@@ -454,10 +454,11 @@ def _memo(function: Callable[[int], float]) -> Callable[[int], float]:
 EXPERT_WORK = 6000
 """Work units per decision of the shipped Expert (see :class:`SearchSettings`). Chosen so that
 its decisions take about as long as the old 0.35 s budget's on this project's 2-core machine
-when idle: over the 352 decisions of three Hard-vs-Hard games (Benchmark), CPU time per
-decision median 78 ms, p95 351 ms, max 437 ms, against the budget's 85, 351 and 354 ms. It
-does about the work the budget allowed before the rollouts and the sampler were made faster
-(a decision that ran to the budget then did 5,000-6,000 units)."""
+when idle (CPU time per decision, Benchmark preset): over the Expert's own 191 decisions of
+two games against Easy and Hard, median 173 ms, p95 404 ms, max 490 ms, against the budget's
+184, 351 and 353 ms; over 352 decisions of three Hard-vs-Hard games, 78, 351 and 437 ms
+against 85, 351 and 354 ms. It is a little more work than the budget allowed (a decision
+that ran to the budget did 5,000-7,000 units), so the Expert is at least as strong."""
 TIME_CAP_S = 2.0
 """The shipped Expert's guard against a pathological slow-down (see :class:`SearchSettings`)."""
 MEMORY_VERSION = 1
