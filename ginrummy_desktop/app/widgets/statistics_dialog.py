@@ -48,6 +48,8 @@ __all__ = ["CHART_MATCHES", "REFRESH_DELAY_MS", "StatisticsDialog", "show_statis
 
 CHART_MATCHES = 30
 """The chart shows this many of the latest matches."""
+MAX_BAR_PX = 30
+"""The widest a match's bar is drawn, in pixels (a chart of three matches stays a chart)."""
 REFRESH_DELAY_MS = 80
 """How long after a hand is recorded the open window reads the figures again."""
 
@@ -411,7 +413,8 @@ class StatisticsDialog(QDialog):
         for name, bar_set in sets.items():
             if any(bar_set.at(i) for i in range(bar_set.count())) or name != "Abandoned or drawn":
                 bars.append(bar_set)
-        bars.setBarWidth(0.62)
+        plot = self.chart.plotArea().width() or 780.0
+        bars.setBarWidth(min(0.62, MAX_BAR_PX * len(shown) / plot))  # few matches: slim bars
         rate = QLineSeries()
         rate.setName("Win rate so far")
         rate.setPen(QPen(_GOLD, 2.5))
