@@ -23,7 +23,6 @@ The version comes from ``pyproject.toml`` only.
 
 from __future__ import annotations
 
-import concurrent.futures
 import os
 import platform
 import re
@@ -665,11 +664,8 @@ def command_build() -> list[Path]:
     started = time.monotonic()
     bundle = build_bundle()
     made = [bundle]
-    if LINUX:  # both compress with xz, one core each: side by side
-        with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
-            deb = pool.submit(build_deb, bundle, the_version)
-            tarball = pool.submit(build_tarball, bundle, the_version)
-            made += [deb.result(), tarball.result()]
+    if LINUX:
+        made += [build_deb(bundle, the_version), build_tarball(bundle, the_version)]
     elif WINDOWS:
         made.append(build_windows_installer(bundle, the_version))
     elif MACOS:
