@@ -22,10 +22,10 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from ginrummy_desktop.ai.levels import Level, make_player  # noqa: E402
-from ginrummy_desktop.app.deals import MatchDeals  # noqa: E402
-from ginrummy_desktop.app.models.replay import replay_game  # noqa: E402
-from ginrummy_desktop.engine import Game, Phase, RuleSet  # noqa: E402
+from ginrummy_desktop.ai.levels import Level, make_player
+from ginrummy_desktop.app.deals import MatchDeals
+from ginrummy_desktop.app.models.replay import replay_game
+from ginrummy_desktop.engine import Game, Phase, RuleSet
 
 TARGET_S = 0.25
 

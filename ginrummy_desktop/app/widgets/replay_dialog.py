@@ -1,0 +1,729 @@
+"""The replay viewer: every finished hand of a match, step by step, both hands face up.
+
+A non-modal window (Game ▸ Hand history…, Ctrl+H). At the top the match (the current one, past
+ones from the statistics database, or a file opened with *Open a file…*) and the hand; in the
+middle the table as it was at the chosen step, drawn with the game's card art: the computer's
+hand above, yours below (each arranged melds first, with its deadwood), the stock with its
+count and the discard pile between them, then the knock on the table, the lay-offs and the
+score; beside it the move list, one line per step (a click jumps there). Below: step back and
+forth with the buttons, the slider, or the keys (Left/Right one step, Home/End the hand's start
+and end), export the hand or the match, and *Play this deal again* against a chosen level.
+
+Only finished hands are offered: the hand in play would show the computer's cards (see
+``models/replay.py``). Nothing here changes the match in play, except *Play this deal again*,
+which starts a new one through the window (and asks first if the match in play would be lost),
+and exporting the current match with a seed that is still secret, which reveals that seed
+(after asking: the next hand then starts a new seed).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QShortcut,
+)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...ai.levels import Level
+from ...engine import Card, Meld, best_arrangement
+from ..history import (
+    HistoryFileError,
+    MatchSource,
+    PastMatch,
+    PastMatches,
+    ReplayedDeal,
+    deal_of,
+    export_text,
+    hidden_seeds,
+    load_match_file,
+)
+from ..models.replay import HandReplay, KnockTable, MatchReplay, Step
+from ..saves import SaveStore
+from ..table.card_images import CARD_ASPECT, CardImages
+from ..table.painting import draw_rounded, pixel_font
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+__all__ = ["HistoryHost", "ReplayDialog", "ReplayTable", "show_hand_history"]
+
+_FELT = QColor("#1d5c3a")
+_FELT_EDGE = QColor("#123d26")
+_GOLD = QColor("#ffd54f")
+_TEXT = QColor("#eaf5ec")
+_MUTED = QColor("#a8cdb4")
+_PANEL = QColor(10, 28, 18, 235)
+_MELD_COLOURS = (QColor("#4fc3f7"), QColor("#ffb74d"), QColor("#ba68c8"), QColor("#81c784"))
+_STYLE = """
+#ReplayDialog { background: #10291b; }
+#ReplayDialog QLabel { color: #d7ecdc; }
+#ReplayDialog QListWidget { background: #143423; color: #e8f5e9; border: 1px solid #24503a;
+    font-size: 13px; }
+#ReplayDialog QListWidget::item { padding: 3px 6px; }
+#ReplayDialog QListWidget::item:selected { background: #ffd54f; color: #10291b; }
+#ReplayDialog QPushButton { background: #24503a; color: #f1f8f3; border: 1px solid #3c7356;
+    border-radius: 4px; padding: 5px 12px; }
+#ReplayDialog QPushButton:hover { background: #2f6649; }
+#ReplayDialog QPushButton:disabled { color: #7d9c88; background: #1a3a29; }
+#ReplayDialog QComboBox { background: #143423; color: #f1f8f3; border: 1px solid #3c7356;
+    border-radius: 4px; padding: 3px 8px; }
+#ReplayDialog QComboBox QAbstractItemView { background: #143423; color: #f1f8f3;
+    selection-background-color: #ffd54f; selection-color: #10291b; }
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryHost:
+    """What the viewer asks of the game window. ``current()``: the match in play (None before
+    one starts); ``reveal()``: reveal its seed in use (to export it); ``play_again(deal,
+    level)``: start a new match from ``deal`` (False when the player declined); ``past``: the
+    statistics database's matches, when there is one, and ``current_id()`` the id it gives
+    the match in play (left out of the past ones)."""
+
+    current: Callable[[], MatchSource | None]
+    reveal: Callable[[], None]
+    play_again: Callable[[ReplayedDeal, Level], bool]
+    past: PastMatches | None = None
+    current_id: Callable[[], str | None] = lambda: None
+    level: int = int(Level.MEDIUM)
+
+
+# --- the table ---------------------------------------------------------------------------------
+
+
+class ReplayTable(QWidget):
+    """Paints one :class:`Step` (see the module docstring)."""
+
+    def __init__(self, images: CardImages, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._images = images
+        self._step: Step | None = None
+        self._score = ""
+        self.setMinimumSize(QSize(620, 430))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName("The table at this step")
+
+    @property
+    def step(self) -> Step | None:
+        return self._step
+
+    def show_step(self, step: Step | None, score: str = "") -> None:
+        self._step, self._score = step, score
+        self.setAccessibleDescription(step.text if step is not None else "")
+        self.update()
+
+    # --- geometry ---------------------------------------------------------------------------
+
+    def _card_size(self) -> tuple[float, float]:
+        height = min(self.height() * 0.25, (self.width() - 60) / (11 * 0.5 + 3) / CARD_ASPECT)
+        height = max(60.0, height)
+        return height * CARD_ASPECT, height
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        rect = QRectF(self.rect())
+        painter.fillRect(rect, _FELT_EDGE)
+        draw_rounded(painter, rect.adjusted(6, 6, -6, -6), 18, QPen(QColor("#2e7a50"), 2), _FELT)
+        step = self._step
+        if step is None:
+            self._paint_empty(painter, rect)
+        else:
+            self._paint_step(painter, rect, step)
+        painter.end()
+
+    def _paint_empty(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setPen(_MUTED)
+        painter.setFont(pixel_font(18, italic=True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "No finished hand to show yet.")
+
+    def _paint_step(self, painter: QPainter, rect: QRectF, step: Step) -> None:
+        width, height = self._card_size()
+        label_h = 22.0
+        top = rect.top() + 18 + label_h
+        bottom = rect.bottom() - 18 - height
+        self._paint_seat(painter, step, 1, QPointF(rect.left() + 28, top), (width, height))
+        self._paint_seat(painter, step, 0, QPointF(rect.left() + 28, bottom), (width, height))
+        middle = (top + height + bottom - label_h) / 2
+        self._paint_middle(painter, rect, step, middle, (width, height))
+
+    # --- the players' rows ------------------------------------------------------------------
+
+    def _paint_seat(self, painter: QPainter, step: Step, seat: int, origin: QPointF,
+                    size: tuple[float, float]) -> None:
+        knock = step.knock
+        name = "You" if seat == 0 else "Computer"
+        if knock is not None and knock.knocker == seat:
+            groups, loose, laid = _knocker_groups(knock)
+            title = f"{name} knocked · deadwood {sum(c.points for c in loose)}"
+        else:
+            groups, loose = _arranged(step, seat, knock)
+            laid = [() for _ in groups]
+            title = f"{name} · deadwood {sum(c.points for c in loose)}"
+        painter.setFont(pixel_font(15, bold=True))
+        painter.setPen(_GOLD if step.seat == seat else _TEXT)
+        painter.drawText(QPointF(origin.x(), origin.y() - 8), title)
+        self._paint_groups(painter, origin, size, groups, laid, loose, step.moved)
+
+    def _paint_groups(self, painter: QPainter, origin: QPointF, size: tuple[float, float],
+                      groups: Sequence[tuple[Card, ...]], laid: Sequence[tuple[Card, ...]],
+                      loose: Sequence[Card], moved: Card | None) -> None:
+        width, height = size
+        step_x, gap = width * 0.5, width * 0.32
+        x = origin.x()
+        for index, (meld, extra) in enumerate(zip(groups, laid, strict=True)):
+            colour = _MELD_COLOURS[index % len(_MELD_COLOURS)]
+            start = x
+            for card in (*meld, *extra):
+                self._card(painter, card, QRectF(x, origin.y(), width, height),
+                           card == moved, laid_off=card in extra)
+                x += step_x
+            bar = QRectF(start, origin.y() + height + 4, x - step_x + width - start, 4)
+            draw_rounded(painter, bar, 2, brush=colour)
+            x += width - step_x + gap
+        for card in loose:
+            self._card(painter, card, QRectF(x, origin.y(), width, height), card == moved)
+            x += step_x
+
+    def _card(self, painter: QPainter, card: Card | None, rect: QRectF, moved: bool = False,
+              laid_off: bool = False) -> None:
+        dpr = self.devicePixelRatioF()
+        draw_rounded(painter, rect.translated(2, 3), rect.width() * 0.07,
+                     brush=QColor(0, 0, 0, 60))
+        painter.drawPixmap(rect.topLeft(), self._images.pixmap(card, rect.width(),
+                                                               rect.height(), dpr))
+        if moved or laid_off:
+            pen = QPen(_GOLD if moved else QColor("#4fc3f7"), 3)
+            draw_rounded(painter, rect.adjusted(-1.5, -1.5, 1.5, 1.5), rect.width() * 0.08, pen)
+
+    # --- the middle: stock, pile, the move ----------------------------------------------------
+
+    def _paint_middle(self, painter: QPainter, rect: QRectF, step: Step, middle: float,
+                      size: tuple[float, float]) -> None:
+        width, height = size
+        y = middle - height / 2
+        x = rect.left() + 28
+        if step.stock:
+            for offset in (4.0, 2.0, 0.0):
+                self._card(painter, None, QRectF(x + offset, y - offset, width, height))
+        self._caption(painter, QPointF(x + width / 2, y + height + 18), f"Stock {step.stock}")
+        x += width + 30
+        pile = step.pile[-3:]
+        for index, card in enumerate(pile):
+            is_top = index == len(pile) - 1
+            self._card(painter, card, QRectF(x + index * width * 0.28, y, width, height),
+                       is_top and card == step.moved)
+        count = len(step.pile)
+        words = "card" if count == 1 else "cards"
+        self._caption(painter, QPointF(x + width * 0.78, y + height + 18),
+                      f"Discard pile · {count} {words}")
+        left = x + width * 1.9 + 24
+        self._paint_move(painter, QRectF(left, y - 6, rect.right() - 24 - left, height + 12), step)
+
+    def _caption(self, painter: QPainter, centre: QPointF, text: str) -> None:
+        painter.setFont(pixel_font(13))
+        painter.setPen(_MUTED)
+        metrics = QFontMetricsF(painter.font())
+        painter.drawText(QPointF(centre.x() - metrics.horizontalAdvance(text) / 2, centre.y()),
+                         text)
+
+    def _paint_move(self, painter: QPainter, box: QRectF, step: Step) -> None:
+        """The step's line in a panel; at the end of a hand the points and the score too."""
+        if box.width() < 120:
+            return
+        lines = [*step.details, self._score] if step.result is not None else []
+        draw_rounded(painter, box, 12, QPen(QColor(255, 213, 79, 170), 1.5), _PANEL)
+        inner = box.adjusted(16, 12, -16, -10)
+        title_font = pixel_font(19 if step.result is not None else 18, bold=True)
+        painter.setFont(title_font)
+        painter.setPen(_GOLD if step.result is not None else _TEXT)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        title_rect = painter.boundingRect(inner, int(flags), step.text)
+        painter.drawText(inner, int(flags), step.text)
+        painter.setFont(pixel_font(14))
+        painter.setPen(_TEXT)
+        y = inner.top() + title_rect.height() + 8
+        for line in [line for line in lines if line]:
+            row = QRectF(inner.left(), y, inner.width(), inner.bottom() - y)
+            used = painter.boundingRect(row, int(flags), line)
+            painter.drawText(row, int(flags), line)
+            y += used.height() + 3
+        if step.result is None:
+            painter.setFont(pixel_font(13, italic=True))
+            painter.setPen(_MUTED)
+            painter.drawText(inner, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom),
+                             _phase_hint(step))
+
+
+def _phase_hint(step: Step) -> str:
+    if step.knock is not None:
+        return "Showdown: the knocker's melds are on the table."
+    return f"Phase: {step.phase.value}"
+
+
+def _knocker_groups(knock: KnockTable) -> tuple[list[tuple[Card, ...]], list[Card],
+                                                   list[tuple[Card, ...]]]:
+    groups = [meld.cards for meld in knock.melds]
+    laid = [knock.laid_onto(index) for index in range(len(knock.melds))]
+    return groups, list(knock.deadwood), laid
+
+
+def _arranged(step: Step, seat: int, knock: KnockTable | None) -> tuple[
+        list[tuple[Card, ...]], list[Card]]:
+    """A hand as the row shows it: melds first, then the deadwood (the defender's own
+    arrangement once the showdown is settled)."""
+    settlement = knock.settlement if knock is not None else None
+    if settlement is not None:
+        melds: Sequence[Meld] = settlement.defender.melds
+        return [m.cards for m in melds], list(settlement.defender.deadwood)
+    cards = step.hands[seat]
+    if not cards:
+        return [], []
+    arrangement = best_arrangement(cards)
+    return [m.cards for m in arrangement.melds], list(arrangement.deadwood)
+
+
+# --- the dialog --------------------------------------------------------------------------------
+
+
+class ReplayDialog(QDialog):
+    """The replay viewer (see the module docstring). ``step_changed(int)``: the step shown."""
+
+    step_changed = Signal(int)
+
+    def __init__(self, host: HistoryHost, images: CardImages,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ReplayDialog")
+        self.setWindowTitle("Hand history")
+        self.setModal(False)
+        self.setStyleSheet(_STYLE)
+        self._host = host
+        self._sources: list[Callable[[], MatchSource]] = []
+        self._source: MatchSource | None = None
+        self._replay: MatchReplay | None = None
+        self._hands: tuple[HandReplay, ...] = ()
+        self._step = 0
+        self.table = ReplayTable(images, self)
+        self._build()
+        self._shortcuts()
+        self.resize(1180, 720)
+        self.reload()
+
+    # --- building ---------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 10)
+        layout.addLayout(self._choosers())
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(self.table)
+        self.moves = QListWidget(self)
+        self.moves.setAccessibleName("Moves of the hand")
+        self.moves.setMinimumWidth(300)
+        self.moves.setWordWrap(True)
+        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.moves.currentRowChanged.connect(self._on_row)
+        splitter.addWidget(self.moves)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(self._navigation())
+        layout.addLayout(self._commands())
+        self.message = QLabel("", self)
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName("Message")
+        layout.addWidget(self.message)
+
+    def _choosers(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Match", self))
+        self.match_box = QComboBox(self)
+        self.match_box.setAccessibleName("Match")
+        self.match_box.setMinimumWidth(360)
+        self.match_box.activated.connect(self._on_match)
+        row.addWidget(self.match_box, 2)
+        self.open_button = QPushButton("Open a file…", self)
+        self.open_button.clicked.connect(self.ask_import)
+        row.addWidget(self.open_button)
+        row.addSpacing(16)
+        row.addWidget(QLabel("Hand", self))
+        self.hand_box = QComboBox(self)
+        self.hand_box.setAccessibleName("Hand")
+        self.hand_box.setMinimumWidth(300)
+        self.hand_box.activated.connect(self._on_hand)
+        row.addWidget(self.hand_box, 2)
+        return row
+
+    def _navigation(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.first_button = self._button(row, "◀◀ Start", "The hand's start (Home)", self.first)
+        self.back_button = self._button(row, "◀ Back", "One step back (Left)", self.back)
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setAccessibleName("Step")
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.slider.valueChanged.connect(self.go_to)
+        row.addWidget(self.slider, 1)
+        self.forward_button = self._button(row, "Forward ▶", "One step on (Right)", self.forward)
+        self.last_button = self._button(row, "End ▶▶", "The hand's end (End)", self.last)
+        self.step_label = QLabel("", self)
+        self.step_label.setMinimumWidth(110)
+        row.addWidget(self.step_label)
+        return row
+
+    def _commands(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.export_hand_button = self._button(
+            row, "Export hand…", "The match up to the end of this hand, to a file",
+            lambda: self.ask_export(whole=False))
+        self.export_match_button = self._button(
+            row, "Export match…", "The whole match, to a file", lambda: self.ask_export(whole=True))
+        row.addStretch(1)
+        row.addWidget(QLabel("Play it again against", self))
+        self.level_box = QComboBox(self)
+        self.level_box.setAccessibleName("Level for Play this deal again")
+        for level in Level:
+            self.level_box.addItem(level.display_name, int(level))
+        self.level_box.setCurrentIndex(max(0, self._host.level - 1))
+        row.addWidget(self.level_box)
+        self.play_button = self._button(
+            row, "Play this deal again", "A new match whose first hand has these cards and dealer",
+            self.play_again)
+        close = self._button(row, "Close", "", self.close)
+        close.setAutoDefault(False)
+        return row
+
+    def _button(self, row: QHBoxLayout, text: str, tip: str, slot: Callable[[], object]
+                ) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setToolTip(tip)
+        button.setAutoDefault(False)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.clicked.connect(slot)
+        row.addWidget(button)
+        return button
+
+    def _shortcuts(self) -> None:
+        keys = {Qt.Key.Key_Left: self.back, Qt.Key.Key_Right: self.forward,
+                Qt.Key.Key_Home: self.first, Qt.Key.Key_End: self.last}
+        for key, slot in keys.items():
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(slot)
+
+    # --- the matches ------------------------------------------------------------------------
+
+    def reload(self) -> None:
+        """Fill the match chooser again (the current match first) and show the current match."""
+        self.match_box.clear()
+        self._sources = []
+        self._add_source("Current match", self._current)
+        past = self._host.past
+        if past is not None:
+            for entry in past.entries(skip=self._host.current_id()):
+                self._add_source(entry.label, _past_loader(past, entry))
+        self._select(0)
+
+    def _current(self) -> MatchSource:
+        source = self._host.current()
+        if source is None:
+            raise HistoryFileError("No match has been played yet.")
+        return source
+
+    def _add_source(self, label: str, loader: Callable[[], MatchSource]) -> int:
+        self._sources.append(loader)
+        self.match_box.addItem(label)
+        return len(self._sources) - 1
+
+    def _on_match(self, index: int) -> None:
+        self._select(index)
+
+    def _select(self, index: int) -> bool:
+        """Show match ``index`` of the chooser; False (and why, in the message) if it fails."""
+        if not 0 <= index < len(self._sources):
+            return False
+        self.match_box.setCurrentIndex(index)
+        try:
+            source = self._sources[index]()
+        except HistoryFileError as error:
+            self._show_match(None)
+            self.message.setText(str(error))
+            return False
+        self.message.setText("")
+        self._show_match(source)
+        return True
+
+    def _show_match(self, source: MatchSource | None, hand_number: int | None = None) -> None:
+        self._source = source
+        self._replay = source.replay() if source is not None else None
+        self._hands = self._replay.finished_hands if self._replay is not None else ()
+        self.hand_box.clear()
+        for hand in self._hands:
+            self.hand_box.addItem(hand.title, hand.number)
+        if source is not None and not self._hands:
+            self.message.setText("This match has no finished hand yet.")
+        numbers = [hand.number for hand in self._hands]
+        chosen = numbers.index(hand_number) if hand_number in numbers else len(numbers) - 1
+        self.show_hand(chosen)
+
+    def refresh_current(self, _result: object = None) -> None:
+        """The match in play changed (a hand ended): show it again if it is the one shown,
+        staying on the hand shown."""
+        if self.match_box.currentIndex() != 0 or not self.isVisible():
+            return
+        hand = self.hand
+        try:
+            source = self._current()
+        except HistoryFileError:
+            return
+        self._show_match(source, hand.number if hand is not None else None)
+
+    def import_file(self, path: Path) -> bool:
+        """Open the match in ``path`` (read only); False, with a short message, when the file
+        is not a sound match."""
+        try:
+            source = load_match_file(path)
+        except HistoryFileError as error:
+            self.message.setText(f"“{path.name}” cannot be opened. {error}")
+            return False
+        index = self._add_source(source.label, lambda: source)
+        self.match_box.setCurrentIndex(index)
+        self.message.setText(f"Opened “{path.name}”.")
+        self._show_match(source)
+        return True
+
+    def ask_import(self) -> None:
+        name, _filter = QFileDialog.getOpenFileName(
+            self, "Open a match", "", "Match (*.json);;All files (*)")
+        if name:
+            self.import_file(Path(name))
+
+    # --- the hand and its steps -------------------------------------------------------------
+
+    @property
+    def hand(self) -> HandReplay | None:
+        index = self.hand_box.currentIndex()
+        return self._hands[index] if 0 <= index < len(self._hands) else None
+
+    @property
+    def step_index(self) -> int:
+        return self._step
+
+    @property
+    def replay(self) -> MatchReplay | None:
+        return self._replay
+
+    def _on_hand(self, index: int) -> None:
+        self.show_hand(index)
+
+    def show_hand(self, index: int) -> None:
+        """Show hand ``index`` of the chooser from its first step."""
+        if 0 <= index < len(self._hands):
+            self.hand_box.setCurrentIndex(index)
+        hand = self.hand
+        self.moves.blockSignals(True)
+        self.moves.clear()
+        for step in hand.steps if hand is not None else ():
+            item = QListWidgetItem(step.text)
+            if step.result is not None:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            self.moves.addItem(item)
+        self.moves.blockSignals(False)
+        count = len(hand.steps) if hand is not None else 1
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, count - 1)
+        self.slider.blockSignals(False)
+        self._step = -1
+        self.go_to(0)
+        self._enable_commands()
+
+    def go_to(self, index: int) -> None:
+        """Show step ``index`` of the hand (kept within the hand)."""
+        hand = self.hand
+        if hand is None:
+            self._step = 0
+            self.table.show_step(None)
+            self.step_label.setText("")
+            return
+        index = max(0, min(index, len(hand.steps) - 1))
+        if index == self._step:
+            return
+        self._step = index
+        self.table.show_step(hand.steps[index], hand.score)
+        for widget, value in ((self.slider, index),):
+            widget.blockSignals(True)
+            widget.setValue(value)
+            widget.blockSignals(False)
+        self.moves.blockSignals(True)
+        self.moves.setCurrentRow(index)
+        self.moves.blockSignals(False)
+        self.step_label.setText(f"Step {index + 1} of {len(hand.steps)}")
+        last = len(hand.steps) - 1
+        self.first_button.setEnabled(index > 0)
+        self.back_button.setEnabled(index > 0)
+        self.forward_button.setEnabled(index < last)
+        self.last_button.setEnabled(index < last)
+        self.step_changed.emit(index)
+
+    def _on_row(self, row: int) -> None:
+        if row >= 0:
+            self.go_to(row)
+
+    def forward(self) -> None:
+        self.go_to(self._step + 1)
+
+    def back(self) -> None:
+        self.go_to(self._step - 1)
+
+    def first(self) -> None:
+        self.go_to(0)
+
+    def last(self) -> None:
+        hand = self.hand
+        if hand is not None:
+            self.go_to(len(hand.steps) - 1)
+
+    def _enable_commands(self) -> None:
+        has_hand = self.hand is not None
+        for button in (self.export_hand_button, self.play_button):
+            button.setEnabled(has_hand)
+        self.export_match_button.setEnabled(self._source is not None)
+
+    # --- export -----------------------------------------------------------------------------
+
+    def confirm(self, question: str) -> bool:
+        """Ask a yes/no question (tests replace this)."""
+        answer = QMessageBox.question(self, "Hand history", question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def ask_export(self, whole: bool) -> None:
+        hand = self.hand
+        suggested = "gin-rummy-match.json" if whole or hand is None else (
+            f"gin-rummy-hand-{hand.number}.json")
+        name, _filter = QFileDialog.getSaveFileName(
+            self, "Export the match" if whole else "Export the match up to this hand",
+            suggested, "Match (*.json)")
+        if name:
+            self.export_to(Path(name), whole)
+
+    def export_to(self, path: Path, whole: bool) -> bool:
+        """Write the whole match, or the match up to the end of the hand shown, to ``path``
+        (a save document, or a bare record for a past match); False (and why) on failure."""
+        source = self._source
+        hand = None if whole else self.hand
+        if source is None or (not whole and hand is None):
+            return False
+        if hidden_seeds(source, hand):
+            if not self.confirm("The export holds this match's secret seed, so it must be "
+                                "revealed first: the next hand then starts a new seed with a "
+                                "new fingerprint. Reveal it and export?"):
+                return False
+            self._host.reveal()
+            source = self._current()
+            self._source = source
+        try:
+            SaveStore(path).write_text(export_text(source, hand))
+        except (OSError, ValueError) as error:
+            self.message.setText(f"The match could not be exported: {error}")
+            return False
+        what = "The match" if whole else f"The match up to hand {hand.number if hand else ''}"
+        self.message.setText(f"{what} was exported to “{path.name}”.")
+        return True
+
+    # --- play again -------------------------------------------------------------------------
+
+    def chosen_level(self) -> Level:
+        return Level(int(self.level_box.currentData()))
+
+    def play_again(self) -> bool:
+        """Start a new match from the cards and dealer of the hand shown (through the window);
+        False when there is no hand or the player declined."""
+        replay, hand = self._replay, self.hand
+        if replay is None or hand is None:
+            return False
+        label = self.match_box.currentText()
+        label = "the current match" if self.match_box.currentIndex() == 0 else label
+        deal = deal_of(replay, hand, label)
+        if not self._host.play_again(deal, self.chosen_level()):
+            return False
+        self.message.setText(f"A new match has started with the cards of hand {hand.number}, "
+                             f"against {self.chosen_level().display_name}.")
+        return True
+
+
+def _past_loader(past: PastMatches, entry: PastMatch) -> Callable[[], MatchSource]:
+    return lambda: past.load(entry)
+
+
+def _current_source(window: MainWindow) -> MatchSource | None:
+    if not window.controller.has_game:
+        return None
+    return MatchSource("Current match", window.controller.game, window.autosave.snapshot())
+
+
+def _past_matches(window: MainWindow) -> PastMatches | None:
+    """The statistics database's matches, when the window keeps one."""
+    db = getattr(getattr(window, "stats", None), "db", None)
+    return PastMatches(db) if db is not None else None
+
+
+def _current_id(window: MainWindow) -> str | None:
+    match_id = getattr(getattr(window, "stats", None), "match_id", None)
+    return match_id if isinstance(match_id, str) else None
+
+
+def _reveal(window: MainWindow) -> None:
+    window.controller.reveal_seed()
+
+
+def show_hand_history(window: MainWindow) -> ReplayDialog:
+    """Show ``window``'s replay viewer (made on first use, then raised and reloaded)."""
+    dialog = window.findChild(ReplayDialog, "ReplayDialog")
+    if dialog is None:
+        host = HistoryHost(
+            current=lambda: _current_source(window),
+            reveal=lambda: _reveal(window),
+            play_again=window.play_deal_again,
+            past=_past_matches(window),
+            current_id=lambda: _current_id(window),
+            level=window.settings.difficulty,
+        )
+        dialog = ReplayDialog(host, window.images, window)
+        window.controller.hand_scored.connect(dialog.refresh_current)
+    else:
+        dialog.reload()
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    return dialog
+

@@ -1,0 +1,106 @@
+"""The replay viewer from the real window: Game ▸ Hand history… shows the hand just played,
+and Play this deal again starts a match with the same cards and dealer, which autosaves and
+resumes like any other."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMenu
+from pytestqt.qtbot import QtBot
+from table_helpers import WAIT_MS, is_human_turn, make_window
+
+from ginrummy_desktop.ai.levels import Level, make_player
+from ginrummy_desktop.app.autopilot import Autopilot
+from ginrummy_desktop.app.controller import COMPUTER, HUMAN
+from ginrummy_desktop.app.models.replay import replay_game
+from ginrummy_desktop.app.saves import LoadOutcome
+from ginrummy_desktop.app.widgets.main_window import MainWindow
+from ginrummy_desktop.app.widgets.replay_dialog import ReplayDialog
+from ginrummy_desktop.engine import Deal, Phase
+
+
+def _play_until(qtbot: QtBot, window: MainWindow, done: Callable[[], bool],
+                one_hand: bool = False) -> None:
+    """The autopilot plays the user's seat until ``done()`` and the user is to act; with
+    ``one_hand`` it stops the moment a hand is scored (so it never deals the next one)."""
+    pilot = Autopilot(window, make_player(Level.EASY, 3))
+    if one_hand:
+        window.controller.hand_scored.connect(pilot.stop)
+    pilot.start()
+    qtbot.waitUntil(lambda: done() and is_human_turn(window), timeout=WAIT_MS * 3)
+    pilot.stop()
+    if one_hand:
+        window.controller.hand_scored.disconnect(pilot.stop)
+
+
+def _hand_over(window: MainWindow) -> bool:
+    return window.controller.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+
+
+def _viewer(window: MainWindow) -> ReplayDialog:
+    dialog = window.findChild(ReplayDialog, "ReplayDialog")
+    assert isinstance(dialog, ReplayDialog)
+    return dialog
+
+
+def test_the_game_menu_opens_the_hand_just_played(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path, seed=31)
+    action = window.hand_history_action
+    assert action.shortcut() == QKeySequence("Ctrl+H")
+    game_menu = window.menuBar().actions()[0].menu()
+    assert isinstance(game_menu, QMenu) and action in game_menu.actions()
+    assert action.text() == "&Hand history…"
+    action.trigger()
+    dialog = _viewer(window)
+    assert dialog.isVisible() and not dialog.isModal()
+    assert dialog.hand_box.count() == 0  # the hand in play is never shown
+    _play_until(qtbot, window, lambda: _hand_over(window), one_hand=True)
+    hand = replay_game(window.controller.game).hands[0]
+    assert dialog.hand_box.count() == 1  # the viewer followed the match
+    assert dialog.hand is not None and dialog.hand.steps == hand.steps
+    dialog.last()
+    assert dialog.table.step is not None and dialog.table.step.result is not None
+
+
+def test_play_this_deal_again_deals_the_same_cards_and_resumes(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, tmp_path, seed=32, difficulty=2)
+    _play_until(qtbot, window, lambda: _hand_over(window), one_hand=True)
+    old = replay_game(window.controller.game).hands[0]
+    dealt = window.controller.game.history[old.start]
+    assert isinstance(dealt, Deal)
+    window.hand_history_action.trigger()
+    dialog = _viewer(window)
+    dialog.level_box.setCurrentIndex(int(Level.HARD) - 1)
+    asked: list[bool] = []
+
+    def confirm() -> bool:
+        asked.append(True)
+        return True
+
+    window.confirm_abandon = confirm  # type: ignore[method-assign]
+    assert dialog.play_again()
+    controller = window.controller
+    game = controller.game
+    assert asked == [True]  # a match was under way: the window asked first
+    assert game.history[1] == dealt and len(game.history) >= 2
+    assert game.dealer == old.dealer
+    assert (game.hand_of(HUMAN), game.hand_of(COMPUTER)) == old.deal.hands
+    assert game.view(HUMAN).discard_pile == old.deal.pile
+    assert controller.deals.is_replayed(0) and controller.deals.is_replayed(1)
+    assert window.settings.difficulty == int(Level.HARD)
+    assert window.opponent.level is Level.HARD
+    _play_until(qtbot, window, lambda: len(controller.game.history) >= 8)
+    before = (controller.game.history, controller.game.view(HUMAN), controller.deals)
+    window.close()
+    again = make_window(qtbot, tmp_path, seed=99, difficulty=1)
+    assert again.load_result.outcome is LoadOutcome.LOADED
+    resumed = again.controller
+    assert (resumed.game.history, resumed.game.view(HUMAN), resumed.deals) == before
+    assert again.opponent.level is Level.HARD
+    _play_until(qtbot, again, lambda: _hand_over(again), one_hand=True)
+    assert again.controller.game.results  # and play goes on to the end of the hand
