@@ -77,6 +77,7 @@ COMPUTER = "computer"
 _SIDES = (YOU, COMPUTER)
 
 MIGRATIONS: tuple[str, ...] = (
+    # Statements are split at semicolons: none may contain one inside a literal.
     # 1: the first schema.
     """
     CREATE TABLE matches (
@@ -183,7 +184,9 @@ class HandRow:
 @dataclass(frozen=True, slots=True)
 class MatchRow:
     """One match as it stands (``ended_at`` None while it is in progress). The scores are the
-    score sheet's totals, bonuses included; ``*_bonus`` is the bonus part of them."""
+    score sheet's totals, bonuses included; ``*_bonus`` is the bonus part of them. ``level``
+    is the computer's level at the match's last hand (it can be changed during a match; each
+    hand keeps its own)."""
 
     match_id: str
     seed_fingerprint: str
