@@ -38,6 +38,9 @@ from collections.abc import Iterator
 PROCEDURE = "ginrummy-desktop/v1"
 ORDER = [rank + suit for rank in "A23456789TJQK" for suit in "cdhs"]
 RANKS = "A23456789TJQK"
+REPLAYED = "\nreplayed "
+"""A replayed deal ("Play this deal again"): cards given, not derived. Its phrase slot holds
+this, the first 16 hex digits of the SHA-256 of its cards (space-separated), and a note."""
 
 
 def numbers(seed: bytes, label: bytes) -> Iterator[int]:
@@ -114,7 +117,19 @@ def main() -> int:
         if not any(p.startswith(wanted) for p in prints):
             print(f"MISMATCH: no seed has the fingerprint {args.fingerprint}")
             status = 1
+    replayed = 0
     for number, phrase in enumerate(phrases):
+        what = "cut" if number == 0 else f"deal {number}"
+        if number < 2 and phrase.startswith(REPLAYED):  # given cards, checked by their digest
+            actual = cut[0] if number == 0 and cut else decks[0] if number == 1 and decks else []
+            names = " ".join(normal(c) for c in actual)
+            digest = hashlib.sha256(names.encode()).hexdigest()[:16]
+            same = bool(actual) and phrase.startswith(f"{REPLAYED}{digest} ")
+            print(f"{what}: replayed from an earlier match, not from this match's seed"
+                  f"{'' if same else ': MISMATCH with its digest'}")
+            replayed += 1
+            status = status if same else 1
+            continue
         item = [s for s in seeds if s["first_deal"] <= number][-1]
         if not item["revealed"]:
             continue
@@ -122,16 +137,16 @@ def main() -> int:
         deck = shuffled(seed, "cut" if number == 0 else "deal", number, phrase)
         if number == 0:
             expected, actual = cut_of(deck), cut[0] if cut else []
-            what = "cut"
         else:
             expected, actual = deck, decks[number - 1] if number <= len(decks) else []
-            what = f"deal {number}"
         same = [normal(c) for c in actual] == expected
         print(f"{what}: phrase {phrase!r}: {'ok' if same else 'MISMATCH'}")
         if not same:
             status = 1
     verdict = {0: "every deal matches its seed", 1: "MISMATCH: the deal was not fair",
                3: "the revealed deals match; the others wait for their seed"}[status]
+    if replayed and status != 1:
+        verdict += f" ({replayed} replayed from an earlier match, not from this match's seed)"
     print(verdict)
     return status
 

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Cut, Deal
 from ..controller import GameController
-from ..deals import MatchDeals, random_phrase
+from ..deals import REPLAYED_NOTE, MatchDeals, random_phrase
 from ..settings import SettingsStore
 
 __all__ = ["FairDealDialog", "verification_text"]
@@ -58,18 +58,21 @@ def verification_text(controller: GameController) -> tuple[bool, str]:
     cuts = [a for a in history if isinstance(a, Cut)]
     decks = [a for a in history if isinstance(a, Deal)]
     wrong = set(deals.mismatches(cuts[0], decks)) if cuts else {0}
-    checked = [n for n in range(len(deals.phrases)) if deals.seed_of(n).revealed]
-    waiting = len(deals.phrases) - len(checked)
-    bad = sorted(wrong.intersection(checked))
+    replayed = [n for n in range(len(deals.phrases)) if deals.is_replayed(n)]
+    checked = [n for n in range(len(deals.phrases))
+               if deals.seed_of(n).revealed and n not in replayed]
+    waiting = len(deals.phrases) - len(checked) - len(replayed)
+    bad = sorted(wrong.intersection([*checked, *replayed]))
     if bad:
         names = ", ".join("the cut" if n == 0 else f"hand deal {n}" for n in bad)
         return False, f"Mismatch: {names} are not what the seed and phrase give."
+    note = f" The cut and the first deal are {REPLAYED_NOTE}." if replayed else ""
     if not checked:
-        return True, "Nothing to check yet: the seed is revealed when the match ends."
+        return True, "Nothing to check yet: the seed is revealed when the match ends." + note
     text = f"All {len(checked)} deals checked match their seed and phrase."
     if waiting:
         text += f" {waiting} more wait for their seed to be revealed."
-    return True, text
+    return True, text + note
 
 
 class FairDealDialog(QDialog):
@@ -213,7 +216,8 @@ def _details_html(deals: MatchDeals) -> str:
         rows.append(f"<p><b>Seed {index + 1}</b> (from deal {seed.first_deal})<br>"
                     f"fingerprint <code>{seed.fingerprint}</code><br>{state}</p>")
     phrases = "".join(
-        f"<li>{'Cut for the deal' if n == 0 else f'Deal {n}'}: “{escape(p)}”</li>"
+        f"<li>{'Cut for the deal' if n == 0 else f'Deal {n}'}: "
+        f"{REPLAYED_NOTE if deals.is_replayed(n) else f'“{escape(p)}”'}</li>"
         for n, p in enumerate(deals.phrases)
     )
     return "".join(rows) + f"<p><b>Phrases used</b></p><ul>{phrases}</ul>"
