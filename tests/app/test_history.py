@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from save_helpers import played_save
 
+from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.app.deals import MatchDeals
 from ginrummy_desktop.app.history import (
     MAX_IMPORT_BYTES,
@@ -254,3 +255,31 @@ def test_a_truncated_save_keeps_the_seeds_of_its_deals(finished: MatchSave) -> N
     short = truncated_save(finished, end)
     assert short.deals.phrases == finished.deals.phrases[:2]
     assert short.deals.seeds == finished.deals.seeds
+
+
+def test_a_truncated_save_drops_the_seeds_of_deals_it_does_not_keep() -> None:
+    game = Game()
+    deals = MatchDeals.from_number(6)
+    players = (make_player(Level.EASY, 1), make_player(Level.EASY, 2))
+    while len(game.results) < 3:
+        if game.phase is Phase.CUT:
+            cut, deals = deals.cut("p")
+            game.apply(cut)
+        elif game.phase in (Phase.DEAL, Phase.HAND_OVER):
+            if len(game.results) == 2:
+                deals = deals.reveal()  # the player looked at the seed: hand 3 has a new one
+            deal, deals = deals.deal("p")
+            game.apply(deal)
+        else:
+            seat = game.actor
+            assert seat is not None
+            game.apply(players[seat].choose(game.view(seat)))
+    save = MatchSave(game=game, deals=deals, level=Level.EASY, player_seed=1, memory={})
+    hands = replay_game(game).hands
+    assert len(deals.seeds) == 2
+    two = parse_document(export_text(_source(save), hands[1]).encode())
+    assert two.deals.seeds == deals.seeds[:1] and two.deals.seeds[0].revealed
+    assert not hidden_seeds(_source(save), hands[1])
+    assert hidden_seeds(_source(save), hands[2])  # hand 3's seed is still secret
+    three = parse_document(export_text(_source(save), hands[2]).encode())
+    assert three.deals.seeds == deals.seeds
