@@ -196,11 +196,13 @@ def test_play_this_deal_again_asks_the_window_with_the_chosen_level(
 ) -> None:
     dialog, host = viewer
     dialog.show_hand(1)
+    shown = dialog.hand
     dialog.level_box.setCurrentIndex(4)
     assert dialog.play_again()
     ((deal, level),) = host.played
     assert level is Level.EXPERT
-    assert dialog.hand is not None and deal.dealer == dialog.hand.dealer
+    assert shown is not None and deal.dealer == shown.dealer
+    assert host.save is not None and deal.deal == host.save.game.history[shown.start]
     assert deal.source == "hand 2 of the current match"
     assert "hand 2" in dialog.message.text()
     host.accept = False

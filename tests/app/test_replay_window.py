@@ -94,8 +94,8 @@ def test_play_this_deal_again_deals_the_same_cards_and_resumes(
     assert controller.deals.is_replayed(0) and controller.deals.is_replayed(1)
     assert window.settings.difficulty == int(Level.HARD)
     assert window.opponent.level is Level.HARD
-    window.hand_history_action.trigger()  # the abandoned match is now a past one
-    assert dialog.match_box.count() == 2
+    assert dialog.match_box.count() == 2  # the abandoned match is now a past one
+    assert dialog.hand is None and "A new match has started" in dialog.message.text()
     dialog.match_box.setCurrentIndex(1)
     dialog.match_box.activated.emit(1)
     assert dialog.hand is not None and dialog.hand.steps == old.steps

@@ -676,6 +676,7 @@ class ReplayDialog(QDialog):
         deal = deal_of(replay, hand, label)
         if not self._host.play_again(deal, self.chosen_level()):
             return False
+        self.reload()  # "Current match" is the new one now; the old one is among the past
         self.message.setText(f"A new match has started with the cards of hand {hand.number}, "
                              f"against {self.chosen_level().display_name}.")
         return True
