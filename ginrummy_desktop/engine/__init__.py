@@ -14,6 +14,15 @@ Public API: ``parse_cards``, ``best_arrangement``, ``best_discard``, ``settle``,
 ``Game`` (``legal_actions``, ``apply``, ``view``), ``game_to_json``/``game_from_json``, and the
 values they use. The mask functions (``min_deadwood_mask``, ``best_discard_mask``) are the fast
 path for the computer opponent.
+
+Bad input: every public function and constructor says in its docstring what it accepts, and
+refuses anything else with the engine's own errors (:mod:`.errors`): GinRummyTypeError (also a
+``TypeError``) for a wrong type, a ``ValueError`` subclass of GinRummyError for a bad value, and
+never more than a short excerpt of the input in a message. Two exceptions, both documented where
+they apply: the actions and the engine's result values (arrangements, settlements, events, the
+score sheet, views) are not checked when made (the game checks actions when they are applied),
+and the mask functions check only what costs nothing. The meld search accepts at most
+``MAX_SEARCH_CARDS`` (16) cards.
 """
 
 from __future__ import annotations
@@ -43,6 +52,8 @@ from .cards import (
 )
 from .errors import (
     GinRummyError,
+    GinRummyTypeError,
+    GinRummyValueError,
     IllegalActionError,
     MeldError,
     NotationError,
@@ -66,6 +77,7 @@ from .events import (
 )
 from .game import Game
 from .melds import (
+    MAX_SEARCH_CARDS,
     Arrangement,
     DiscardChoice,
     Meld,
@@ -85,6 +97,7 @@ from .view import Phase, PlayerView
 
 __all__ = [
     "FULL_DECK",
+    "MAX_SEARCH_CARDS",
     "PRESETS",
     "RECORD_VERSION",
     "Action",
@@ -105,6 +118,8 @@ __all__ = [
     "Game",
     "GameOver",
     "GinRummyError",
+    "GinRummyTypeError",
+    "GinRummyValueError",
     "HandDealt",
     "HandEnded",
     "HandResult",

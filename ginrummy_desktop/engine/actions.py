@@ -1,5 +1,9 @@
 """The actions of a hand, as frozen values. Legality is the game's business, not the action's.
 
+So an action is not checked when it is made (``Discard(None)`` can be built): ``Game.is_legal``
+answers False for a malformed one and ``Game.apply`` raises IllegalActionError, and
+``record.action_to_json`` refuses one with GinRummyTypeError.
+
 ``Cut`` and ``Deal`` are chance steps: nobody chooses them, the table applies them. Given without
 cards they are resolved from the game's random generator; the game records the resolved form
 (the cut cards, the whole deck order) so that any game replays exactly.

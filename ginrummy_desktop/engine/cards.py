@@ -15,8 +15,9 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import total_ordering
+from typing import Any, cast
 
-from .errors import NotationError
+from .errors import GinRummyTypeError, GinRummyValueError, NotationError, excerpt
 
 __all__ = [
     "FULL_DECK",
@@ -88,7 +89,7 @@ _RANK_TOKENS["10"] = Rank.TEN
 _SUIT_TOKENS = {letter: Suit(i) for i, letter in enumerate("cdhs")}
 _SUIT_TOKENS.update({symbol: Suit(i) for i, symbol in enumerate("♣♦♥♠")})
 _SUIT_TOKENS.update({symbol: Suit(i) for i, symbol in enumerate("♧♢♡♤")})
-_SEPARATORS = re.compile(r"[\s,;]+")
+_TOKEN = re.compile(r"[^\s,;]+")
 
 
 @total_ordering
@@ -99,6 +100,8 @@ class Card:
     ``index`` is the position in the 52-bit hand mask (``suit * 13 + rank``) and ``bit`` the
     mask of this card alone. Prefer :meth:`parse` and :meth:`from_index`, which return the
     shared instances; cards made with ``Card(rank, suit)`` are equal to them all the same.
+    ``Card(rank, suit)`` accepts a :class:`Rank` and a :class:`Suit` only (a plain int is not
+    one): anything else raises :class:`GinRummyTypeError`.
     """
 
     rank: Rank
@@ -109,7 +112,9 @@ class Card:
 
     def __post_init__(self) -> None:
         if not isinstance(self.rank, Rank) or not isinstance(self.suit, Suit):
-            raise NotationError(f"a card needs a Rank and a Suit, not {self.rank!r}, {self.suit!r}")
+            raise GinRummyTypeError(
+                f"a card needs a Rank and a Suit, not {excerpt(self.rank)}, {excerpt(self.suit)}"
+            )
         index = int(self.suit) * SUIT_BITS + int(self.rank)
         object.__setattr__(self, "index", index)
         object.__setattr__(self, "bit", 1 << index)
@@ -121,23 +126,31 @@ class Card:
 
     @classmethod
     def from_index(cls, index: int) -> Card:
-        """The card at mask position ``index`` (0..51)."""
+        """The card at mask position ``index``: an int 0..51 (NotationError outside it; a
+        non-int, bool included, raises GinRummyTypeError)."""
+        if index.__class__ is int and 0 <= index < 52:  # the one check of the common case
+            return FULL_DECK_BY_INDEX[index]
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise GinRummyTypeError(f"a card index must be an int 0..51, not {excerpt(index)}")
         if not 0 <= index < 52:
-            raise NotationError(f"card index {index} is outside 0..51")
-        return FULL_DECK_BY_INDEX[index]
+            raise NotationError(f"card index {excerpt(index)} is outside 0..51")
+        return FULL_DECK_BY_INDEX[index]  # an int subclass (an IntEnum) in range
 
     @classmethod
     def parse(cls, token: str) -> Card:
-        """Parse one card, e.g. ``"As"``, ``"10d"``, ``"q♥"``; a bad token raises NotationError."""
+        """Parse one card, e.g. ``"As"``, ``"10d"``, ``"q♥"``, surrounding spaces ignored.
+
+        ``token`` must be a ``str`` (GinRummyTypeError otherwise); a bad one raises NotationError.
+        """
         if not isinstance(token, str):
-            raise NotationError(f"a card must be given as text, not {token!r}")
+            raise GinRummyTypeError(f"a card must be given as text, not {excerpt(token)}")
         text = token.strip()
         rank = _RANK_TOKENS.get(text[:-1].upper())
         last = text[-1:]
         suit = _SUIT_TOKENS.get(last.lower() if last.isascii() else last)
         if rank is None or suit is None:
             raise NotationError(
-                f"bad card {token!r}: expected a rank (A 2-9 T/10 J Q K) "
+                f"bad card {excerpt(token)}: expected a rank (A 2-9 T/10 J Q K) "
                 "then a suit (c d h s or ♣♦♥♠)"
             )
         return FULL_DECK_BY_INDEX[int(suit) * SUIT_BITS + int(rank)]
@@ -168,34 +181,89 @@ _SORTED_INDICES = tuple(c.index for c in FULL_DECK)
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:
-    """Parse cards separated by spaces or commas: ``parse_cards("As 2s 3s")``.
+    """Parse cards separated by spaces, commas or semicolons: ``parse_cards("As 2s 3s")``.
 
-    A duplicated card is refused: a hand never holds the same card twice.
+    ``text`` must be a ``str`` (GinRummyTypeError otherwise). A bad token or a duplicated card
+    (a hand never holds the same card twice) raises NotationError at the first one found, so a
+    huge bad input costs no more than reading up to the problem.
     """
-    tokens = [t for t in _SEPARATORS.split(text.strip()) if t]
-    cards = tuple(Card.parse(t) for t in tokens)
-    seen: set[Card] = set()
-    for card in cards:
-        if card in seen:
-            raise NotationError(f"card {card} appears twice in {text!r}")
-        seen.add(card)
-    return cards
+    if not isinstance(text, str):
+        raise GinRummyTypeError(f"cards must be given as text, not {excerpt(text)}")
+    cards: list[Card] = []
+    seen = 0
+    for match in _TOKEN.finditer(text):
+        card = Card.parse(match.group())
+        if seen & card.bit:
+            raise NotationError(f"card {card} appears twice in {excerpt(text)}")
+        seen |= card.bit
+        cards.append(card)
+    return tuple(cards)
 
 
 def format_cards(cards: Iterable[Card]) -> str:
-    """Cards in notation, space-separated, in the order given."""
-    return " ".join(str(c) for c in cards)
+    """Cards in notation, space-separated, in the order given.
+
+    ``cards`` must be an iterable of :class:`Card` (a string is not one): GinRummyTypeError
+    otherwise.
+    """
+    return " ".join(str(c) for c in checked_cards(cards, "format_cards"))
 
 
 def cards_to_mask(cards: Iterable[Card]) -> int:
-    """The 52-bit mask of ``cards``."""
+    """The 52-bit mask of ``cards``, an iterable of :class:`Card` (a card given twice counts
+    once). Anything else raises GinRummyTypeError; checked by catching the failure, so the
+    computer players' frequent calls pay nothing for it."""
     mask = 0
-    for card in cards:
-        mask |= 1 << card.index
+    try:
+        for card in cards:
+            mask |= 1 << card.index
+    except (TypeError, AttributeError):
+        raise GinRummyTypeError(
+            f"cards_to_mask needs an iterable of Cards, not {excerpt(cards)}"
+        ) from None
     return mask
 
 
 def mask_to_cards(mask: int) -> tuple[Card, ...]:
-    """The cards of ``mask`` in sorted order (rank, then suit)."""
+    """The cards of ``mask`` in sorted order (rank, then suit).
+
+    ``mask`` is an int of 52 bits, 0..FULL_MASK: a non-int (bool included) raises
+    GinRummyTypeError and a negative mask or one with higher bits GinRummyValueError.
+    """
+    return cards_of_mask(check_mask(mask))
+
+
+def cards_of_mask(mask: int) -> tuple[Card, ...]:
+    """:func:`mask_to_cards` without the check, for masks the engine made itself."""
     deck = FULL_DECK_BY_INDEX
     return tuple(deck[i] for i in _SORTED_INDICES if mask >> i & 1)
+
+
+def check_mask(mask: object, name: str = "mask") -> int:
+    """``mask`` if it is a 52-bit hand mask (an int, not a bool, 0..FULL_MASK); else raises."""
+    if not isinstance(mask, int) or isinstance(mask, bool):
+        raise GinRummyTypeError(f"{name} must be an int hand mask, not {excerpt(mask)}")
+    if mask >> 52 or mask < 0:
+        raise GinRummyValueError(
+            f"{name} {excerpt(mask)} is not a hand mask (an int from 0 to 2**52 - 1)"
+        )
+    return mask
+
+
+def checked_cards(cards: object, what: str) -> tuple[Card, ...]:
+    """``cards`` as a tuple if it is an iterable of :class:`Card` (a string is not one), else
+    GinRummyTypeError naming ``what`` (the function or parameter) and an excerpt of the input."""
+    if isinstance(cards, str | bytes):
+        raise GinRummyTypeError(f"{what} needs an iterable of Cards, not {excerpt(cards)}")
+    try:
+        listed = tuple(cast("Iterable[Any]", cards))
+    except TypeError:
+        raise GinRummyTypeError(
+            f"{what} needs an iterable of Cards, not {excerpt(cards)}"
+        ) from None
+    for card in listed:
+        if not isinstance(card, Card):
+            raise GinRummyTypeError(
+                f"{what} needs Cards, not {excerpt(card)} (in {excerpt(cards)})"
+            )
+    return listed

@@ -67,8 +67,11 @@ def excerpt(value: object, limit: int = 60) -> str:
 
     Long strings and containers are shortened before their repr is built (so a 50 MB string
     costs no 50 MB message), and a cut string says how long it was: ``'AsAsAs...' (50,000,000
-    characters)``. Never raises, whatever ``value`` is (a repr that fails gives its type name).
+    characters)``; an int too long to show gives its size in bits. Never raises, whatever
+    ``value`` is (a repr that fails gives its type name).
     """
+    if isinstance(value, int) and value.bit_length() > 4 * limit:  # its digits would not fit
+        return f"<{type(value).__name__} of {value.bit_length():,} bits>"
     try:
         shortener = reprlib.Repr(
             maxlevel=3, maxtuple=6, maxlist=6, maxarray=6, maxdict=4, maxset=6,

@@ -17,12 +17,18 @@ Subtleties:
   discard. After a dead hand the same dealer deals again.
 * Oklahoma: the first upcard sets the hand's knock limit (ace: gin only, or 1 by setting) and a
   spade upcard doubles the hand.
+* Bad input: :meth:`Game.is_legal` answers False, and :meth:`Game.apply` raises
+  :class:`IllegalActionError`, for anything that is not a well-formed legal action: an object
+  that is not one of the action classes, a ``Discard(None)``, a ``Cut`` or ``Deal`` whose cards
+  are not a list or tuple of distinct Cards of the right shape, or a ``Knock`` whose ``melds``
+  are not a valid arrangement of the hand after the discard (see :meth:`Game.is_legal`).
 """
 
 from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .actions import (
@@ -38,8 +44,15 @@ from .actions import (
     TakeDiscard,
     TakeUpcard,
 )
-from .cards import FULL_DECK, Card, Suit, mask_to_cards
-from .errors import GinRummyError, IllegalActionError
+from .cards import FULL_DECK, Card, Suit, cards_of_mask
+from .errors import (
+    GinRummyError,
+    GinRummyTypeError,
+    GinRummyValueError,
+    IllegalActionError,
+    MeldError,
+    excerpt,
+)
 from .events import (
     CardDiscarded,
     DealerChosen,
@@ -55,16 +68,19 @@ from .events import (
     UpcardTaken,
     WallReached,
 )
-from .melds import Arrangement, min_deadwood_mask
+from .melds import Arrangement, Meld, min_deadwood_mask
 from .rules import NextDealer, RuleSet
 from .scoring import HandResult, ScoreSheet, score_sheet
-from .showdown import Outcome, Role, Settlement, settle
+from .showdown import Outcome, Role, Settlement, check_knock_melds, settle
 from .view import Phase, PlayerView
 
 __all__ = ["Game"]
 
 HAND_SIZE = 10
 WALL = 2
+_ACTION_TYPES = frozenset(
+    (Cut, Deal, TakeUpcard, Pass, DrawStock, TakeDiscard, Discard, Knock, BigGin, LayOff)
+)
 
 
 @dataclass(slots=True)
@@ -95,6 +111,10 @@ class _Hand:
 class Game:
     """A whole game (match) between seats 0 and 1 under ``rules``.
 
+    ``rules``: a :class:`RuleSet` or None (Standard); ``seed``: an int or None; ``rng``: a
+    ``random.Random`` or None (it takes precedence over ``seed``). Anything else raises
+    :class:`GinRummyTypeError`. Seats, wherever a method takes one, are the ints 0 and 1.
+
     >>> game = Game(seed=7)
     >>> game.phase
     <Phase.CUT: 'cut for dealer'>
@@ -107,6 +127,7 @@ class Game:
         seed: int | None = None,
         rng: random.Random | None = None,
     ) -> None:
+        _check_game_args(rules, seed, rng)
         self.rules = rules if rules is not None else RuleSet()
         self._rng = rng if rng is not None else random.Random(seed)
         self._phase = Phase.CUT
@@ -158,7 +179,8 @@ class Game:
 
     def hand_of(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds (the full truth: for the table and tests, not for players)."""
-        return mask_to_cards(self._hand.masks[seat]) if self._hand else ()
+        _check_seat(seat)
+        return cards_of_mask(self._hand.masks[seat]) if self._hand else ()
 
     def copy(self) -> Game:
         """An independent deep copy (its random generator included)."""
@@ -187,14 +209,58 @@ class Game:
         return ()
 
     def is_legal(self, action: Action) -> bool:
-        """Whether ``action`` may be applied now (a Knock's own arrangement is not checked here)."""
+        """Whether ``action`` may be applied now; False, never an exception, for any object.
+
+        Checked in full: the action's class (one of the action classes itself, not a look-alike
+        or a subclass), its phase and actor, its cards (a Cut's or Deal's cards a list or tuple
+        of distinct Cards making a valid cut or deck), and a Knock's ``melds``: None, or a list
+        or tuple of :class:`Meld` that are disjoint, hold only cards of the hand after the
+        discard, are allowed by the rules (runs only) and leave deadwood within the hand's
+        knock limit.
+        """
+        return self._problem(action) is None
+
+    def _problem(self, action: object) -> str | None:
+        """Why ``action`` may not be applied now ("" when it is simply not among the legal
+        actions), or None when it may. Exact classes only, so no look-alike's ``__eq__`` runs."""
+        if type(action) not in _ACTION_TYPES:
+            return "it is not an action"
+        match action:
+            case Discard(card=card) | Knock(card=card) if not isinstance(card, Card):
+                return f"the card must be a Card, not {excerpt(card)}"
+            case Knock(card=card, melds=melds):
+                if Knock(card) not in self.legal_actions():
+                    return ""
+                return None if melds is None else self._melds_problem(card, melds)
+            case Cut() | Deal():
+                return self._chance_problem(action)
+        return None if action in self.legal_actions() else ""
+
+    def _chance_problem(self, action: object) -> str | None:
+        """:meth:`_problem` for a Cut or a Deal, whose cards (when given) are checked in full."""
         if isinstance(action, Cut):
-            return self._phase is Phase.CUT
-        if isinstance(action, Deal):
-            return self._phase in (Phase.DEAL, Phase.HAND_OVER)
-        if isinstance(action, Knock):
-            return Knock(action.card) in self.legal_actions()
-        return action in self.legal_actions()
+            if self._phase is not Phase.CUT:
+                return ""
+            return None if action.cards is None else _cards_problem(action.cards, _check_cuts)
+        assert isinstance(action, Deal)
+        if self._phase not in (Phase.DEAL, Phase.HAND_OVER):
+            return ""
+        return None if action.deck is None else _cards_problem(action.deck, _check_deck)
+
+    def _melds_problem(self, card: Card, melds: object) -> str | None:
+        """Why ``melds`` are not a valid arrangement of the actor's hand less ``card``, or None."""
+        if not isinstance(melds, list | tuple):
+            return f"a knock's melds must be a list or tuple of Melds, not {excerpt(melds)}"
+        for meld in melds:
+            if not isinstance(meld, Meld):
+                return f"a knock's melds must be Melds, not {excerpt(meld)}"
+        hand = self._current_hand()
+        kept = hand.masks[self._seat()] ^ card.bit
+        try:
+            check_knock_melds(kept, melds, hand.knock_limit, self.rules)
+        except MeldError as error:
+            return str(error)
+        return None
 
     def _draw_actions(self) -> tuple[Action, ...]:
         hand = self._current_hand()
@@ -208,7 +274,7 @@ class Game:
         hand = self._current_hand()
         mask = hand.masks[self._seat()]
         forbidden = None if self.rules.may_discard_taken_card else hand.taken
-        throwable = [c for c in mask_to_cards(mask) if c != forbidden]
+        throwable = [c for c in cards_of_mask(mask) if c != forbidden]
         actions: list[Action] = []
         if not hand.at_wall:
             actions.extend(Discard(c) for c in throwable)
@@ -229,14 +295,13 @@ class Game:
         keep_top = not self.rules.may_discard_taken_card
         return any(
             self._knock_ok(mask ^ c.bit)
-            for c in mask_to_cards(mask)
+            for c in cards_of_mask(mask)
             if not (keep_top and c == top)
         )
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may know now (see :class:`PlayerView`)."""
-        if seat not in (0, 1):
-            raise ValueError(f"seat must be 0 or 1, not {seat!r}")
+        _check_seat(seat)
         hand = self._hand
         legal = self.legal_actions() if self._actor == seat else ()
         if hand is None:
@@ -246,7 +311,7 @@ class Game:
             phase=self._phase,
             actor=self._actor,
             legal_actions=legal,
-            hand=mask_to_cards(hand.masks[seat]),
+            hand=cards_of_mask(hand.masks[seat]),
             discard_pile=tuple(hand.pile),
             stock_size=len(hand.stock),
             opponent_hand_size=hand.masks[1 - seat].bit_count(),
@@ -282,18 +347,21 @@ class Game:
     # --- apply --------------------------------------------------------------------------
 
     def apply(self, action: Action) -> tuple[Event, ...]:
-        """Apply ``action`` for the actor; raises :class:`IllegalActionError` if not legal now."""
-        if not self.is_legal(action):
+        """Apply ``action`` for the actor; raises :class:`IllegalActionError` if not legal now
+        (whatever the object given: see :meth:`is_legal`), and then changes nothing."""
+        problem = self._problem(action)
+        if problem is not None:
             raise IllegalActionError(
-                f"{action!r} is not legal in phase {self._phase.value!r}"
+                f"{excerpt(action, 120)} is not legal in phase {self._phase.value!r}"
                 f"{'' if self._actor is None else f' for seat {self._actor}'}"
+                f"{f': {problem}' if problem else ''}"
             )
         self._legal = None
         try:
             events, resolved = self._dispatch(action)
         except GinRummyError as error:
             raise IllegalActionError(
-                f"{action!r} is not legal in phase {self._phase.value!r}: {error}"
+                f"{excerpt(action, 120)} is not legal in phase {self._phase.value!r}: {error}"
             ) from error
         self._history.append(resolved)
         return events
@@ -362,7 +430,7 @@ class Game:
         stock = list(reversed(deck[2 * HAND_SIZE + 1 :]))
         self._hand = _Hand(number, dealer, masks, stock, [upcard], upcard, limit, multiplier)
         self._phase, self._actor = Phase.UPCARD_OFFER, first
-        hands = (mask_to_cards(masks[0]), mask_to_cards(masks[1]))
+        hands = (cards_of_mask(masks[0]), cards_of_mask(masks[1]))
         event = HandDealt(number, dealer, hands, upcard, len(stock), limit, multiplier)
         return (event,), Deal(tuple(deck))
 
@@ -436,8 +504,8 @@ class Game:
         seat, hand = self._seat(), self._current_hand()
         kept = hand.masks[seat] ^ action.card.bit
         settlement = settle(
-            mask_to_cards(kept),
-            mask_to_cards(hand.masks[1 - seat]),
+            cards_of_mask(kept),
+            cards_of_mask(hand.masks[1 - seat]),
             self.rules,
             knocker_melds=action.melds,
             knock_limit=hand.knock_limit,
@@ -449,8 +517,8 @@ class Game:
     def _apply_big_gin(self) -> tuple[Event, ...]:
         seat, hand = self._seat(), self._current_hand()
         settlement = settle(
-            mask_to_cards(hand.masks[seat]),
-            mask_to_cards(hand.masks[1 - seat]),
+            cards_of_mask(hand.masks[seat]),
+            cards_of_mask(hand.masks[1 - seat]),
             self.rules,
             multiplier=hand.multiplier,
         )
@@ -500,6 +568,33 @@ class Game:
             return (ended, GameOver(self._sheet))
         self._phase, self._actor = Phase.HAND_OVER, None
         return (ended,)
+
+
+def _check_game_args(rules: object, seed: object, rng: object) -> None:
+    if rules is not None and not isinstance(rules, RuleSet):
+        raise GinRummyTypeError(f"a game's rules must be a RuleSet or None, not {excerpt(rules)}")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise GinRummyTypeError(f"a game's seed must be an int or None, not {excerpt(seed)}")
+    if rng is not None and not isinstance(rng, random.Random):
+        raise GinRummyTypeError(f"a game's rng must be a random.Random or None, not {excerpt(rng)}")
+
+
+def _check_seat(seat: object) -> None:
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise GinRummyTypeError(f"a seat is the int 0 or 1, not {excerpt(seat)}")
+    if seat not in (0, 1):
+        raise GinRummyValueError(f"seat must be 0 or 1, not {excerpt(seat)}")
+
+
+def _cards_problem(cards: object, check: Callable[[tuple[Card, ...]], None]) -> str | None:
+    """Why a Cut's or Deal's ``cards`` are refused (by type, or by ``check``), or None."""
+    if not isinstance(cards, list | tuple) or not all(isinstance(c, Card) for c in cards):
+        return f"the cards must be a list or tuple of Cards, not {excerpt(cards)}"
+    try:
+        check(tuple(cards))
+    except GinRummyError as error:
+        return str(error)
+    return None
 
 
 def _spade_doubles(rules: RuleSet, upcard: Card) -> bool:

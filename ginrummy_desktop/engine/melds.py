@@ -18,6 +18,19 @@ order: groups from the lowest rank up, using a group before not using it, four c
 three, and among three-card groups the one that leaves out the lowest suit; within a suit, the
 longest run from the lowest card. For an 11-card hand, :func:`best_discard` discards the card
 that leaves the lowest deadwood; on a tie, the highest rank, then the highest suit (spades).
+
+Size limit: the search accepts hands of at most :data:`MAX_SEARCH_CARDS` (16) cards and raises
+:class:`MeldError` for more. Its cost grows sixfold with each rank held four times (the groups
+to choose from): 12 s for 32 cards and hours for a full deck, where the worst hand of 16 cards
+(four ranks of four) takes a few milliseconds. A Gin Rummy hand holds 10 or 11 cards.
+
+Input checks: the card functions (:func:`best_arrangement` and the rest) check their arguments
+fully, the size limit included. The mask functions are the computer players' hot path and check
+only what costs next to nothing: that ``mask`` is an int of 52 bits (a bool, being an int, is
+taken as the mask it equals) and ``runs_only`` a bool; they apply the size limit only where the
+search is slow, when groups are to be chosen (a rank held three times or more, runs_only
+False, as every hand of more than 26 cards has). Without groups any hand is answered in
+constant time, and counting its cards would cost the hot path about 5%.
 """
 
 from __future__ import annotations
@@ -25,12 +38,24 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from itertools import product
+from itertools import pairwise, product
 
-from .cards import SUIT_BITS, SUIT_MASK, Card, Rank, Suit, cards_to_mask, mask_to_cards
-from .errors import MeldError
+from .cards import (
+    FULL_DECK_BY_INDEX,
+    SUIT_BITS,
+    SUIT_MASK,
+    Card,
+    Rank,
+    Suit,
+    cards_of_mask,
+    cards_to_mask,
+    check_mask,
+    checked_cards,
+)
+from .errors import GinRummyTypeError, GinRummyValueError, MeldError, excerpt
 
 __all__ = [
+    "MAX_SEARCH_CARDS",
     "Arrangement",
     "DiscardChoice",
     "Meld",
@@ -46,7 +71,10 @@ __all__ = [
     "min_deadwood_mask",
 ]
 
+MAX_SEARCH_CARDS = 16
+"""The most cards the meld search accepts (see the module docstring)."""
 _NO_DROP = 1 << 20  # the "gain" of dropping a card from an empty suit: never chosen
+_EMPTY_KEY = _NO_DROP << 6  # discard keys this large come from a hand with no card at all
 _RANK_POINTS = tuple(Rank(r).points for r in range(13))
 
 
@@ -59,19 +87,39 @@ class MeldKind(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class Meld:
-    """A valid meld; build one with :meth:`of`, which checks it. ``cards`` are sorted."""
+    """A valid meld; build one with :meth:`of`, which finds its kind. ``cards`` are sorted.
+
+    ``Meld(kind, cards)`` is checked too: ``kind`` a :class:`MeldKind` and ``cards`` a sorted
+    tuple of :class:`Card` (GinRummyTypeError otherwise) that forms a meld of that kind
+    (MeldError otherwise), so a Meld is always a real one.
+    """
 
     kind: MeldKind
     cards: tuple[Card, ...]
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.kind, MeldKind):
+            raise GinRummyTypeError(f"a meld's kind must be a MeldKind, not {excerpt(self.kind)}")
+        cards = self.cards
+        if not isinstance(cards, tuple) or not all(isinstance(c, Card) for c in cards):
+            raise GinRummyTypeError(
+                f"a meld's cards must be a tuple of Cards, not {excerpt(cards)}"
+            )
+        if any(x >= y for x, y in pairwise(cards)) or meld_kind(cards) is not self.kind:
+            raise MeldError(
+                f"{_cards_text(cards)} is not a {self.kind.value} "
+                "(in sorted order)"
+            )
+
     @classmethod
     def of(cls, cards: Iterable[Card]) -> Meld:
-        """The meld formed by ``cards``; raises :class:`MeldError` if they form none."""
-        ordered = tuple(sorted(cards))
+        """The meld formed by ``cards``, an iterable of :class:`Card` in any order
+        (GinRummyTypeError otherwise); raises :class:`MeldError` if they form none."""
+        ordered = tuple(sorted(checked_cards(cards, "Meld.of")))
         kind = meld_kind(ordered)
         if kind is None:
-            raise MeldError(f"{' '.join(map(str, ordered)) or 'no cards'} is not a meld")
-        return cls(kind, ordered)
+            raise MeldError(f"{_cards_text(ordered)} is not a meld")
+        return _trusted_meld(kind, ordered)
 
     @property
     def mask(self) -> int:
@@ -83,6 +131,20 @@ class Meld:
 
     def __str__(self) -> str:
         return " ".join(map(str, self.cards))
+
+
+def _cards_text(cards: tuple[Card, ...]) -> str:
+    """Cards in notation for a message: at most 13 of them, 'no cards' for none."""
+    text = " ".join(map(str, cards[:13])) or "no cards"
+    return text + (f" ... ({len(cards)} cards)" if len(cards) > 13 else "")
+
+
+def _trusted_meld(kind: MeldKind, cards: tuple[Card, ...]) -> Meld:
+    """A Meld the engine has just built correctly, made without re-checking it (for speed)."""
+    meld = object.__new__(Meld)
+    object.__setattr__(meld, "kind", kind)
+    object.__setattr__(meld, "cards", cards)
+    return meld
 
 
 def meld_kind(cards: tuple[Card, ...]) -> MeldKind | None:
@@ -99,7 +161,11 @@ def meld_kind(cards: tuple[Card, ...]) -> MeldKind | None:
 
 @dataclass(frozen=True, slots=True)
 class Arrangement:
-    """Melds plus the deadwood left over. ``deadwood`` is sorted; melds are in a canonical order."""
+    """Melds plus the deadwood left over. ``deadwood`` is sorted; melds are in a canonical order.
+
+    A result the engine makes (its constructor does not check the parts; nothing in the engine
+    takes an Arrangement as input).
+    """
 
     melds: tuple[Meld, ...]
     deadwood: tuple[Card, ...]
@@ -119,7 +185,8 @@ class Arrangement:
 
 @dataclass(frozen=True, slots=True)
 class DiscardChoice:
-    """The best discard of an 11-card hand and the arrangement of the 10 cards kept."""
+    """The best discard of an 11-card hand and the arrangement of the 10 cards kept (a result
+    the engine makes; its constructor does not check the parts)."""
 
     card: Card
     arrangement: Arrangement
@@ -211,18 +278,46 @@ def _group_choices(a: int, b: int, c: int, d: int, triples: int) -> Iterator[tup
 
 
 def min_deadwood_mask(mask: int, runs_only: bool = False, _dw: list[int] = _DW) -> int:
-    """The least deadwood points of the hand ``mask`` (any number of cards). The hot path.
+    """The least deadwood points of the hand ``mask``. The hot path.
 
+    ``mask``: an int of 52 bits (see :mod:`.cards`); ``runs_only``: a bool. A non-int mask or a
+    non-bool ``runs_only`` raises GinRummyTypeError, bits outside the 52 GinRummyValueError.
+    More than :data:`MAX_SEARCH_CARDS` cards raise MeldError when groups are to be searched
+    (some rank held three times or more, runs_only False); without them any size is answered in
+    constant time and the count is not checked (see the module docstring).
     (``_dw`` binds the table as a local for speed; callers never pass it.)
     """
-    a = mask & 8191
+    try:
+        a = mask & 8191
+    except TypeError:
+        raise _bad_search(mask, runs_only) from None
     b = mask >> 13 & 8191
     c = mask >> 26 & 8191
     d = mask >> 39
     triples = (a & b & (c | d)) | (c & d & (a | b))
     if not triples or runs_only:
+        if d >> 13 or (runs_only is not False and runs_only is not True):
+            raise _bad_search(mask, runs_only)
         return _dw[a] + _dw[b] + _dw[c] + _dw[d]
+    if d >> 13 or runs_only is not False or mask.bit_count() > MAX_SEARCH_CARDS:
+        raise _bad_search(mask, runs_only)
     return _grouped_deadwood(a, b, c, d, triples)
+
+
+def _bad_search(mask: object, runs_only: object) -> Exception:
+    """The error for arguments a mask function refused (called only once they failed)."""
+    check_mask(mask)
+    if runs_only is not False and runs_only is not True:
+        return GinRummyTypeError(f"runs_only must be True or False, not {excerpt(runs_only)}")
+    assert isinstance(mask, int)
+    return _too_many(mask.bit_count())
+
+
+def _too_many(count: int) -> MeldError:
+    return MeldError(
+        f"the meld search accepts at most {MAX_SEARCH_CARDS} cards, not {count} "
+        "(a Gin Rummy hand holds 10 or 11)"
+    )
 
 
 def _group_variants(a: int, b: int, c: int, d: int, bit: int) -> list[tuple[int, int, int, int]]:
@@ -257,20 +352,31 @@ def _grouped_deadwood(a: int, b: int, c: int, d: int, triples: int) -> int:
 def best_discard_mask(mask: int, forbidden: int = -1, runs_only: bool = False) -> tuple[int, int]:
     """For a hand about to discard: (least deadwood after one discard, index of that discard).
 
-    ``forbidden`` is the index of a card that may not be discarded (the card just taken from the
-    discard pile), or -1. Ties: highest rank, then highest suit.
+    ``mask`` and ``runs_only`` as for :func:`min_deadwood_mask`; ``forbidden`` is the index
+    (an int 0..51) of a card that may not be discarded (the card just taken from the discard
+    pile; one not in the hand changes nothing), or -1. Ties: highest rank, then highest suit.
+    A hand with no card it may discard raises MeldError.
     """
-    if forbidden >= 0:
+    if forbidden != -1:
         return _best_discard_excluding(mask, forbidden, runs_only)
-    a = mask & 8191
+    try:
+        a = mask & 8191
+    except TypeError:
+        raise _bad_search(mask, runs_only) from None
     b = mask >> 13 & 8191
     c = mask >> 26 & 8191
     d = mask >> 39
     triples = (a & b & (c | d)) | (c & d & (a | b))
-    if triples and not runs_only:
+    if triples and runs_only is False:
+        if d >> 13 or mask.bit_count() > MAX_SEARCH_CARDS:
+            raise _bad_search(mask, runs_only)
         key = _grouped_discard_key(a, b, c, d, triples)
     else:
+        if d >> 13 or (runs_only is not False and runs_only is not True):
+            raise _bad_search(mask, runs_only)
         key = _discard_key(a, b, c, d)
+    if key >= _EMPTY_KEY:
+        raise MeldError("a hand needs a card it may discard")
     suit = 3 - (key & 3)
     rank = 12 - ((key >> 2) & 15)
     return (key >> 6) - 128, suit * SUIT_BITS + rank
@@ -306,8 +412,17 @@ def _grouped_discard_key(a: int, b: int, c: int, d: int, triples: int) -> int:
 
 def _best_discard_excluding(mask: int, forbidden: int, runs_only: bool) -> tuple[int, int]:
     """Best discard when one card may not be thrown: try every other card (rare path)."""
+    check_mask(mask)
+    if not isinstance(forbidden, int) or isinstance(forbidden, bool):
+        raise GinRummyTypeError(f"forbidden must be a card index or -1, not {excerpt(forbidden)}")
+    if not 0 <= forbidden < 52:
+        raise GinRummyValueError(
+            f"forbidden must be a card index 0..51 or -1, not {excerpt(forbidden)}"
+        )
+    if not isinstance(runs_only, bool):
+        raise GinRummyTypeError(f"runs_only must be True or False, not {excerpt(runs_only)}")
     best: tuple[int, int, int] | None = None
-    for card in sorted(mask_to_cards(mask & ~(1 << forbidden)), reverse=True):
+    for card in sorted(cards_of_mask(mask & ~(1 << forbidden)), reverse=True):
         value = min_deadwood_mask(mask ^ card.bit, runs_only)
         if best is None or value < best[0]:
             best = (value, 0, card.index)
@@ -341,8 +456,8 @@ def _suit_runs(suit: Suit, m: int) -> list[Meld]:
             m ^= low
             continue
         r = low.bit_length() - 1
-        cards = tuple(Card.from_index(int(suit) * SUIT_BITS + r + i) for i in range(length))
-        runs.append(Meld(MeldKind.RUN, cards))
+        cards = tuple(FULL_DECK_BY_INDEX[int(suit) * SUIT_BITS + r + i] for i in range(length))
+        runs.append(_trusted_meld(MeldKind.RUN, cards))
         m ^= ((1 << length) - 1) << r
     return runs
 
@@ -352,8 +467,10 @@ def _groups_from_removal(removal: tuple[int, ...]) -> list[Meld]:
     for s, bits in enumerate(removal):
         for r in range(13):
             if bits >> r & 1:
-                by_rank.setdefault(r, []).append(Card.from_index(s * SUIT_BITS + r))
-    return [Meld(MeldKind.GROUP, tuple(sorted(cards))) for _, cards in sorted(by_rank.items())]
+                by_rank.setdefault(r, []).append(FULL_DECK_BY_INDEX[s * SUIT_BITS + r])
+    return [
+        _trusted_meld(MeldKind.GROUP, tuple(sorted(cards))) for _, cards in sorted(by_rank.items())
+    ]
 
 
 def _arrangement_for(suits: tuple[int, ...], removal: tuple[int, ...]) -> Arrangement:
@@ -367,7 +484,7 @@ def _arrangement_for(suits: tuple[int, ...], removal: tuple[int, ...]) -> Arrang
         for run in runs:
             run_mask |= run.mask >> (13 * s)
         dead_mask |= (rest ^ run_mask) << (13 * s)
-    return Arrangement(tuple(melds), mask_to_cards(dead_mask))
+    return Arrangement(tuple(melds), cards_of_mask(dead_mask))
 
 
 def _split(mask: int) -> tuple[int, int, int, int]:
@@ -405,18 +522,22 @@ def _dead_count(m: int) -> int:
 
 
 def best_arrangement(cards: Iterable[Card], runs_only: bool = False) -> Arrangement:
-    """The arrangement of ``cards`` with the lowest deadwood points (any number of cards).
+    """The arrangement of ``cards`` with the lowest deadwood points.
+
+    ``cards``: an iterable of distinct :class:`Card` (not a string), at most
+    :data:`MAX_SEARCH_CARDS` of them; ``runs_only``: a bool. A wrong type raises
+    GinRummyTypeError; a repeated card or too many cards MeldError.
 
     >>> from ginrummy_desktop.engine import parse_cards
     >>> best_arrangement(parse_cards("As 2s 3s 7h 7d 7c Kd")).deadwood_points
     10
     """
-    return best_arrangement_mask(_checked_mask(cards), runs_only)
+    return best_arrangement_mask(_checked_mask(cards, runs_only, "best_arrangement"), runs_only)
 
 
 def deadwood_points(cards: Iterable[Card], runs_only: bool = False) -> int:
-    """The least deadwood points of ``cards``."""
-    return min_deadwood_mask(_checked_mask(cards), runs_only)
+    """The least deadwood points of ``cards`` (arguments as for :func:`best_arrangement`)."""
+    return min_deadwood_mask(_checked_mask(cards, runs_only, "deadwood_points"), runs_only)
 
 
 def best_discard(
@@ -424,9 +545,12 @@ def best_discard(
 ) -> DiscardChoice:
     """For a hand about to discard (usually 11 cards): the discard leaving the least deadwood.
 
-    ``forbidden`` is a card that may not be thrown (the one just taken from the discard pile).
+    ``cards`` and ``runs_only`` as for :func:`best_arrangement`. ``forbidden`` is a
+    :class:`Card` that may not be thrown (the one just taken from the discard pile; one not in
+    the hand changes nothing) or None. MeldError when no card may be discarded.
     """
-    mask = _checked_mask(cards)
+    mask = _checked_mask(cards, runs_only, "best_discard")
+    _check_forbidden(forbidden)
     if mask == 0 or (forbidden is not None and mask == forbidden.bit):
         raise MeldError("a hand needs a card it may discard")
     _, index = best_discard_mask(mask, -1 if forbidden is None else forbidden.index, runs_only)
@@ -437,9 +561,13 @@ def best_discard(
 def best_discards(
     cards: Iterable[Card], forbidden: Card | None = None, runs_only: bool = False
 ) -> tuple[DiscardChoice, ...]:
-    """Every discard that leaves the least deadwood (ties included), highest card first."""
-    mask = _checked_mask(cards)
-    throwable = [c for c in mask_to_cards(mask) if c != forbidden]
+    """Every discard that leaves the least deadwood (ties included), highest card first.
+
+    Arguments as for :func:`best_discard`.
+    """
+    mask = _checked_mask(cards, runs_only, "best_discards")
+    _check_forbidden(forbidden)
+    throwable = [c for c in cards_of_mask(mask) if c != forbidden]
     if not throwable:
         raise MeldError("a hand needs a card it may discard")
     values = {c: min_deadwood_mask(mask ^ c.bit, runs_only) for c in throwable}
@@ -451,14 +579,24 @@ def best_discards(
     )
 
 
-def _checked_mask(cards: Iterable[Card]) -> int:
-    mask, count = 0, 0
-    for card in cards:
+def _checked_mask(cards: Iterable[Card], runs_only: object, what: str) -> int:
+    """The mask of ``cards`` after checking the arguments of a card function (see above)."""
+    listed = checked_cards(cards, what)
+    if not isinstance(runs_only, bool):
+        raise GinRummyTypeError(f"runs_only must be True or False, not {excerpt(runs_only)}")
+    mask = 0
+    for card in listed:
         mask |= card.bit
-        count += 1
-    if mask.bit_count() != count:
+    if mask.bit_count() != len(listed):
         raise MeldError("a hand holds the same card twice")
+    if len(listed) > MAX_SEARCH_CARDS:
+        raise _too_many(len(listed))
     return mask
+
+
+def _check_forbidden(forbidden: object) -> None:
+    if forbidden is not None and not isinstance(forbidden, Card):
+        raise GinRummyTypeError(f"forbidden must be a Card or None, not {excerpt(forbidden)}")
 
 
 # --- every meld and every arrangement (for the showdown) ------------------------------------

@@ -6,6 +6,11 @@ SHA-256 digest of all of that. Loading checks the format and version, the digest
 action through the engine's own legality checks, and compares the summary: a truncated,
 hand-edited or wrong-version document raises :class:`RecordError` and never yields a
 half-loaded game. No pickle, no code in the document.
+
+Arguments: :func:`game_to_json` takes a :class:`Game`, :func:`game_from_json` a ``str`` (or
+the ``bytes`` of one, as ``json.loads`` does), :func:`action_to_json` a well-formed action;
+another type raises :class:`GinRummyTypeError`. Messages quote the document only in short
+excerpts.
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ from .actions import (
     TakeUpcard,
 )
 from .cards import Card
-from .errors import GinRummyError, RecordError
+from .errors import GinRummyError, GinRummyTypeError, RecordError, excerpt
 from .game import Game
 from .melds import Meld
 from .rules import RuleSet
@@ -51,7 +56,12 @@ _SIMPLE_NAMES = {cls: name for name, cls in _SIMPLE.items()}
 
 
 def action_to_json(action: Action) -> dict[str, Any]:
-    """One action as a JSON-ready object (cards in notation)."""
+    """One action as a JSON-ready object (cards in notation).
+
+    ``action`` must be one of the action classes with its fields of the right types (Cards
+    where cards are meant, a Knock's melds None or Melds): GinRummyTypeError otherwise.
+    """
+    _check_action(action)
     match action:
         case Cut(cards=cards):
             return {"type": "cut", "cards": _names(cards)}
@@ -65,15 +75,39 @@ def action_to_json(action: Action) -> dict[str, Any]:
     return {"type": _SIMPLE_NAMES[type(action)]}
 
 
+def _check_action(action: object) -> None:
+    """Raise GinRummyTypeError unless ``action`` is an action whose fields can be written."""
+    match action:
+        case Cut(cards=cards) | Deal(deck=cards):
+            if cards is not None and not _all_cards(cards):
+                raise GinRummyTypeError(f"an action's cards must be Cards, not {excerpt(cards)}")
+        case Discard(card=card):
+            if not isinstance(card, Card):
+                raise GinRummyTypeError(f"a discard's card must be a Card, not {excerpt(card)}")
+        case Knock(card=card, melds=melds):
+            if not isinstance(card, Card):
+                raise GinRummyTypeError(f"a knock's card must be a Card, not {excerpt(card)}")
+            if melds is not None and not (
+                isinstance(melds, list | tuple) and all(isinstance(m, Meld) for m in melds)
+            ):
+                raise GinRummyTypeError(f"a knock's melds must be Melds, not {excerpt(melds)}")
+        case _ if type(action) not in _SIMPLE_NAMES:
+            raise GinRummyTypeError(f"not an action: {excerpt(action)}")
+
+
+def _all_cards(cards: object) -> bool:
+    return isinstance(cards, list | tuple) and all(isinstance(c, Card) for c in cards)
+
+
 def action_from_json(data: Any) -> Action:
     """Inverse of :func:`action_to_json`; raises RecordError on anything malformed."""
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise RecordError(f"an action must be an object with a type, not {data!r}")
+        raise RecordError(f"an action must be an object with a type, not {excerpt(data)}")
     kind = data["type"]
     try:
         return _parse_action(kind, data)
     except (GinRummyError, KeyError, TypeError) as error:
-        raise RecordError(f"bad {kind!r} action {data!r}: {error}") from error
+        raise RecordError(f"bad {excerpt(kind)} action {excerpt(data)}: {error}") from error
 
 
 def _parse_action(kind: str, data: dict[str, Any]) -> Action:
@@ -89,7 +123,7 @@ def _parse_action(kind: str, data: dict[str, Any]) -> Action:
         melds = data.get("melds")
         arranged = None if melds is None else tuple(Meld.of(_cards(m)) for m in melds)
         return Knock(Card.parse(data["card"]), arranged)
-    raise RecordError(f"unknown action type {kind!r}")
+    raise RecordError(f"unknown action type {excerpt(kind)}")
 
 
 def _names(cards: tuple[Card, ...] | None) -> list[str] | None:
@@ -98,7 +132,7 @@ def _names(cards: tuple[Card, ...] | None) -> list[str] | None:
 
 def _cards(names: Any) -> tuple[Card, ...]:
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        raise RecordError(f"expected a list of cards, not {names!r}")
+        raise RecordError(f"expected a list of cards, not {excerpt(names)}")
     return tuple(Card.parse(n) for n in names)
 
 
@@ -116,7 +150,9 @@ def _digest(body: dict[str, Any]) -> str:
 
 
 def game_to_json(game: Game) -> str:
-    """The game as a JSON document (see the module docstring)."""
+    """The game as a JSON document (see the module docstring); ``game`` must be a Game."""
+    if not isinstance(game, Game):
+        raise GinRummyTypeError(f"game_to_json needs a Game, not {excerpt(game)}")
     body = {
         "format": FORMAT,
         "version": RECORD_VERSION,
@@ -127,8 +163,13 @@ def game_to_json(game: Game) -> str:
     return json.dumps({**body, "sha256": _digest(body)}, indent=1, ensure_ascii=False)
 
 
-def game_from_json(text: str) -> Game:
-    """Load and verify a document made by :func:`game_to_json`; RecordError when it is not sound."""
+def game_from_json(text: str | bytes | bytearray) -> Game:
+    """Load and verify a document made by :func:`game_to_json`; RecordError when it is not sound.
+
+    ``text`` must be a ``str`` (or ``bytes``/``bytearray``): GinRummyTypeError otherwise.
+    """
+    if not isinstance(text, str | bytes | bytearray):
+        raise GinRummyTypeError(f"game_from_json needs the document's text, not {excerpt(text)}")
     body = _parse_document(text)
     try:
         rules = RuleSet.from_dict(body["rules"], complete=True)
@@ -148,7 +189,7 @@ def game_from_json(text: str) -> Game:
     return game
 
 
-def _parse_document(text: str) -> dict[str, Any]:
+def _parse_document(text: str | bytes | bytearray) -> dict[str, Any]:
     try:
         document = json.loads(text)
     except (ValueError, TypeError, RecursionError) as error:
@@ -158,7 +199,7 @@ def _parse_document(text: str) -> dict[str, Any]:
     version = document.get("version")
     if type(version) is not int or version != RECORD_VERSION:
         raise RecordError(
-            f"saved game version {version!r} is not supported "
+            f"saved game version {excerpt(version)} is not supported "
             f"(this program reads version {RECORD_VERSION})"
         )
     body = {k: v for k, v in document.items() if k != "sha256"}

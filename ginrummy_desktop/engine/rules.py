@@ -25,7 +25,7 @@ import enum
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
-from .errors import RulesError
+from .errors import GinRummyTypeError, RulesError, excerpt
 
 __all__ = ["PRESETS", "NextDealer", "RuleSet"]
 
@@ -39,7 +39,11 @@ class NextDealer(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class RuleSet:
-    """The rules of one game. The defaults are the Standard preset."""
+    """The rules of one game. The defaults are the Standard preset.
+
+    Every setting is checked when made: a setting of the wrong type (an int where a bool is
+    meant, ``"no"`` for ``runs_only``) or out of range raises :class:`RulesError` naming it.
+    """
 
     name: str = "Standard"
     knock_limit: int = 10
@@ -73,18 +77,29 @@ class RuleSet:
 
     @classmethod
     def preset(cls, name: str) -> RuleSet:
-        """The preset called ``name`` (case and spaces ignored: "straight gin", "Benchmark")."""
+        """The preset called ``name`` (case and spaces ignored: "straight gin", "Benchmark").
+
+        ``name`` must be a ``str`` (GinRummyTypeError otherwise); an unknown one raises
+        RulesError.
+        """
+        if not isinstance(name, str):
+            raise GinRummyTypeError(f"a rules preset name must be text, not {excerpt(name)}")
         key = name.strip().lower().replace(" ", "_").replace("-", "_")
         key = {"straight_gin": "straight"}.get(key, key)
         if key not in PRESETS:
-            raise RulesError(f"unknown rules preset {name!r}; choose one of {', '.join(PRESETS)}")
+            raise RulesError(
+                f"unknown rules preset {excerpt(name)}; choose one of {', '.join(PRESETS)}"
+            )
         return PRESETS[key]
 
     def with_changes(self, **changes: Any) -> RuleSet:
-        """A copy with some settings changed (checked like any new rule set)."""
+        """A copy with some settings changed (checked like any new rule set); an unknown
+        setting raises RulesError."""
         unknown = set(changes) - {f.name for f in fields(self)}
         if unknown:
-            raise RulesError(f"unknown rule setting(s): {', '.join(sorted(unknown))}")
+            names = ", ".join(sorted(excerpt(name, 40) for name in unknown)[:5])
+            more = f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
+            raise RulesError(f"unknown rule setting(s): {names}{more}")
         return replace(self, **changes)
 
     def to_dict(self) -> dict[str, Any]:
@@ -99,9 +114,16 @@ class RuleSet:
 
         Missing settings take the Standard defaults, unless ``complete`` demands every one
         (saved games do: a rules object with settings missing has been tampered with).
+        ``data`` that is not a dict, or has keys that are not strings, raises RulesError (it
+        comes from a file); ``complete`` must be a bool (GinRummyTypeError otherwise).
         """
+        if not isinstance(complete, bool):
+            raise GinRummyTypeError(f"complete must be True or False, not {excerpt(complete)}")
         if not isinstance(data, dict):
-            raise RulesError("rules must be an object of settings")
+            raise RulesError(f"rules must be an object of settings, not {excerpt(data)}")
+        odd = [key for key in data if not isinstance(key, str)]
+        if odd:
+            raise RulesError(f"rule setting names must be text, not {excerpt(odd[0])}")
         missing = {f.name for f in fields(cls)} - set(data)
         if complete and missing:
             raise RulesError(f"rule setting(s) missing: {', '.join(sorted(missing))}")
@@ -123,7 +145,21 @@ class RuleSet:
         return not self.oklahoma and self.knock_limit == 0
 
     def knock_limit_for(self, first_upcard_points: int, first_upcard_is_ace: bool) -> int:
-        """The knock limit of a hand whose first upcard is worth ``first_upcard_points``."""
+        """The knock limit of a hand whose first upcard is worth ``first_upcard_points``.
+
+        ``first_upcard_points``: an int 1..10; ``first_upcard_is_ace``: a bool (a wrong type
+        raises GinRummyTypeError, points out of range RulesError).
+        """
+        if not isinstance(first_upcard_points, int) or isinstance(first_upcard_points, bool):
+            raise GinRummyTypeError(
+                f"first_upcard_points must be an int, not {excerpt(first_upcard_points)}"
+            )
+        if not isinstance(first_upcard_is_ace, bool):
+            raise GinRummyTypeError(
+                f"first_upcard_is_ace must be True or False, not {excerpt(first_upcard_is_ace)}"
+            )
+        if not 1 <= first_upcard_points <= 10:
+            raise RulesError(f"a card is worth 1 to 10 points, not {excerpt(first_upcard_points)}")
         if not self.oklahoma:
             return self.knock_limit
         if first_upcard_is_ace:
@@ -134,9 +170,9 @@ class RuleSet:
 def _check_type(name: str, value: object, annotation: object) -> None:
     expected = {"int": int, "bool": bool, "str": str, "NextDealer": NextDealer}[str(annotation)]
     if expected is int and isinstance(value, bool):
-        raise RulesError(f"rule setting {name} must be a whole number, not {value!r}")
+        raise RulesError(f"rule setting {name} must be a whole number, not {excerpt(value)}")
     if not isinstance(value, expected):
-        raise RulesError(f"rule setting {name} must be {expected.__name__}, not {value!r}")
+        raise RulesError(f"rule setting {name} must be {expected.__name__}, not {excerpt(value)}")
 
 
 def _check_ranges(rules: RuleSet) -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .errors import GinRummyTypeError, GinRummyValueError, excerpt
 from .rules import RuleSet
 from .showdown import Outcome, Settlement
 
@@ -26,7 +27,11 @@ __all__ = ["Column", "ColumnEntry", "HandResult", "ScoreSheet", "score_sheet"]
 
 @dataclass(frozen=True, slots=True)
 class HandResult:
-    """One finished hand. ``winner`` is a seat (0 or 1), None for a dead hand."""
+    """One finished hand. ``winner`` is a seat (0 or 1), None for a dead hand.
+
+    Made by the game; :func:`score_sheet` checks the fields it uses (``number``, ``winner``,
+    ``points``) when given hands built by hand. The constructor itself does not check.
+    """
 
     number: int
     dealer: int
@@ -39,7 +44,8 @@ class HandResult:
 
 @dataclass(frozen=True, slots=True)
 class ColumnEntry:
-    """Points entered in a column for one hand, and the running totals after it."""
+    """Points entered in a column for one hand, and the running totals after it (a result the
+    engine makes; its constructor does not check the parts)."""
 
     hand: int
     seat: int
@@ -49,7 +55,8 @@ class ColumnEntry:
 
 @dataclass(frozen=True, slots=True)
 class Column:
-    """One game's column of the score sheet (the only one, except under Hollywood)."""
+    """One game's column of the score sheet (the only one, except under Hollywood); a result
+    the engine makes, its constructor does not check the parts."""
 
     entries: tuple[ColumnEntry, ...]
     hand_points: tuple[int, int]
@@ -74,7 +81,8 @@ class Column:
 
 @dataclass(frozen=True, slots=True)
 class ScoreSheet:
-    """The whole match: every hand, and one column (three under Hollywood)."""
+    """The whole match: every hand, and one column (three under Hollywood). Made by
+    :func:`score_sheet`; the constructor does not check the parts."""
 
     hands: tuple[HandResult, ...]
     columns: tuple[Column, ...]
@@ -106,7 +114,13 @@ class ScoreSheet:
 
 
 def score_sheet(rules: RuleSet, hands: Sequence[HandResult]) -> ScoreSheet:
-    """Build the score sheet of ``hands`` under ``rules``."""
+    """Build the score sheet of ``hands`` under ``rules``.
+
+    ``rules``: a :class:`RuleSet`; ``hands``: a list or tuple of :class:`HandResult` whose
+    ``number`` is an int, ``winner`` 0, 1 or None and ``points`` an int of at least 0. A wrong
+    type raises GinRummyTypeError, a value out of range GinRummyValueError.
+    """
+    _check_sheet_args(rules, hands)
     count = 3 if rules.hollywood else 1
     entries: list[list[tuple[int, int, int]]] = [[] for _ in range(count)]
     closed = [False] * count
@@ -117,6 +131,31 @@ def score_sheet(rules: RuleSet, hands: Sequence[HandResult]) -> ScoreSheet:
             entries[col].append((hand.number, hand.winner, hand.points))
             closed[col] = _reached(entries[col], rules.target)
     return ScoreSheet(tuple(hands), tuple(_column(rules, e) for e in entries))
+
+
+def _check_sheet_args(rules: object, hands: object) -> None:
+    if not isinstance(rules, RuleSet):
+        raise GinRummyTypeError(f"score_sheet needs a RuleSet, not {excerpt(rules)}")
+    if not isinstance(hands, list | tuple):
+        raise GinRummyTypeError(
+            f"score_sheet needs a list or tuple of HandResults, not {excerpt(hands)}"
+        )
+    for hand in hands:
+        if not isinstance(hand, HandResult):
+            raise GinRummyTypeError(f"score_sheet needs HandResults, not {excerpt(hand)}")
+        for name in ("number", "points"):
+            value = getattr(hand, name)
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise GinRummyTypeError(f"a hand's {name} must be an int, not {excerpt(value)}")
+        if hand.points < 0:
+            raise GinRummyValueError(
+                f"a hand's points must not be negative, not {excerpt(hand.points)}"
+            )
+        winner = hand.winner
+        if winner is not None and (type(winner) is not int or winner not in (0, 1)):
+            raise GinRummyValueError(
+                f"a hand's winner must be 0, 1 or None, not {excerpt(winner)}"
+            )
 
 
 def _columns_for(

@@ -23,9 +23,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import product
 
-from .cards import SUIT_BITS, Card, cards_to_mask, mask_to_cards
-from .errors import MeldError
+from .cards import SUIT_BITS, Card, cards_of_mask, cards_to_mask, checked_cards
+from .errors import GinRummyTypeError, GinRummyValueError, MeldError, excerpt
 from .melds import (
+    MAX_SEARCH_CARDS,
     Arrangement,
     Meld,
     MeldKind,
@@ -58,7 +59,10 @@ class Role(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class LaidOffCard:
-    """The defender's ``card`` laid onto the knocker's meld ``onto`` (an index into its melds)."""
+    """The defender's ``card`` laid onto the knocker's meld ``onto`` (an index into its melds).
+
+    A result the engine makes (its constructor does not check the parts).
+    """
 
     card: Card
     onto: int
@@ -66,7 +70,8 @@ class LaidOffCard:
 
 @dataclass(frozen=True, slots=True)
 class Settlement:
-    """The result of a showdown, before any game bonuses."""
+    """The result of a showdown, before any game bonuses (a result :func:`settle` makes; its
+    constructor does not check the parts)."""
 
     outcome: Outcome
     winner: Role
@@ -104,26 +109,61 @@ def settle(
     chooses it as the module docstring says. ``knock_limit`` defaults to the rules' limit (pass
     the hand's own limit under Oklahoma). Raises :class:`MeldError` when the knocker's cards do
     not qualify for a knock under that limit.
+
+    Accepted: ``knocker_cards`` an iterable of at most 11 distinct :class:`Card` (fewer is a
+    test position), ``defender_cards`` one of at most ``MAX_SEARCH_CARDS``, no card in both;
+    ``rules`` a :class:`RuleSet`; ``knocker_melds`` None or a list or tuple of :class:`Meld`;
+    ``knock_limit`` None or an int 0..10; ``multiplier`` an int of at least 1. A wrong type
+    raises GinRummyTypeError, a value out of range GinRummyValueError, bad cards MeldError.
     """
-    kmask = _distinct_mask(knocker_cards)
-    dmask = _distinct_mask(defender_cards)
+    _check_settle_args(rules, knocker_melds, knock_limit, multiplier)
+    kmask = _distinct_mask(knocker_cards, 11, "knocker_cards")
+    dmask = _distinct_mask(defender_cards, MAX_SEARCH_CARDS, "defender_cards")
     if kmask & dmask:
         raise MeldError("the knocker and the defender hold a card in common")
     limit = rules.knock_limit if knock_limit is None else knock_limit
     if kmask.bit_count() == 11:
         return _settle_big_gin(kmask, dmask, rules, multiplier)
     if knocker_melds is not None:
-        melds = _checked_melds(kmask, knocker_melds, limit, rules)
+        melds = check_knock_melds(kmask, knocker_melds, limit, rules)
     else:
         melds = _chosen_melds(kmask, dmask, rules, limit)
     return _score(kmask, dmask, melds, rules, multiplier)
 
 
-def _distinct_mask(cards: Iterable[Card]) -> int:
-    listed = list(cards)
+def _check_settle_args(
+    rules: object, knocker_melds: object, knock_limit: object, multiplier: object
+) -> None:
+    if not isinstance(rules, RuleSet):
+        raise GinRummyTypeError(f"settle needs a RuleSet, not {excerpt(rules)}")
+    if knocker_melds is not None:
+        if not isinstance(knocker_melds, list | tuple):
+            raise GinRummyTypeError(
+                f"knocker_melds must be a list or tuple of Melds, not {excerpt(knocker_melds)}"
+            )
+        for meld in knocker_melds:
+            if not isinstance(meld, Meld):
+                raise GinRummyTypeError(f"knocker_melds must hold Melds, not {excerpt(meld)}")
+    if knock_limit is not None:
+        _check_int("knock_limit", knock_limit, 0, 10)
+    _check_int("multiplier", multiplier, 1, None)
+
+
+def _check_int(name: str, value: object, low: int, high: int | None) -> None:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise GinRummyTypeError(f"{name} must be an int, not {excerpt(value)}")
+    if value < low or (high is not None and value > high):
+        bounds = f"from {low} to {high}" if high is not None else f"of at least {low}"
+        raise GinRummyValueError(f"{name} must be {bounds}, not {excerpt(value)}")
+
+
+def _distinct_mask(cards: Iterable[Card], most: int, name: str) -> int:
+    listed = checked_cards(cards, name)
     mask = cards_to_mask(listed)
     if mask.bit_count() != len(listed):
         raise MeldError("a hand holds the same card twice")
+    if len(listed) > most:
+        raise MeldError(f"{name} may hold at most {most} cards, not {len(listed)}")
     return mask
 
 
@@ -138,9 +178,11 @@ def _settle_big_gin(kmask: int, dmask: int, rules: RuleSet, multiplier: int) -> 
     return Settlement(Outcome.BIG_GIN, Role.KNOCKER, points, knocker, defender, (), multiplier)
 
 
-def _checked_melds(
+def check_knock_melds(
     kmask: int, melds: Sequence[Meld], limit: int, rules: RuleSet
 ) -> tuple[int, ...]:
+    """The masks of ``melds`` (Melds, checked by the caller) if they are a valid knock of the
+    hand ``kmask`` under ``limit``; else MeldError saying why. Used by Game.is_legal too."""
     used = 0
     for meld in melds:
         checked = Meld.of(meld.cards)
@@ -285,14 +327,14 @@ def _score(
 
 def _arrangement_of(kmask: int, melds: tuple[int, ...]) -> Arrangement:
     ordered = sorted(melds, key=_first_card)
-    built = tuple(Meld.of(mask_to_cards(m)) for m in ordered)
+    built = tuple(Meld.of(cards_of_mask(m)) for m in ordered)
     groups = tuple(m for m in built if m.kind is MeldKind.GROUP)
     runs = tuple(m for m in built if m.kind is MeldKind.RUN)
-    return Arrangement(groups + runs, mask_to_cards(kmask & ~_union(melds)))
+    return Arrangement(groups + runs, cards_of_mask(kmask & ~_union(melds)))
 
 
 def _first_card(mask: int) -> Card:
-    return min(mask_to_cards(mask))
+    return min(cards_of_mask(mask))
 
 
 def _card(bit: int) -> Card:

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from ginrummy_desktop.engine import (
     FULL_DECK,
     Card,
+    GinRummyTypeError,
     NotationError,
     Rank,
     Suit,
@@ -109,7 +110,8 @@ def test_str_and_repr_paste_back() -> None:
 
 
 def test_non_card_rank_or_suit_is_refused() -> None:
-    with pytest.raises(NotationError):
+    # a wrong type, so a TypeError (the engine's own), no longer a NotationError
+    with pytest.raises(GinRummyTypeError, match="a card needs a Rank and a Suit"):
         Card(0, Suit.SPADES)  # type: ignore[arg-type]
 
 

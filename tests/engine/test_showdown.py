@@ -256,11 +256,26 @@ def run(text: str) -> Meld:
     return Meld(MeldKind.RUN, parse_cards(text))
 
 
+def forged(kind: MeldKind, text: str) -> Meld:
+    """A Meld that is not one, made past the constructor's check (as a tampered object)."""
+    meld = object.__new__(Meld)
+    object.__setattr__(meld, "kind", kind)
+    object.__setattr__(meld, "cards", parse_cards(text))
+    return meld
+
+
+def test_a_meld_that_is_not_one_cannot_be_built() -> None:
+    with pytest.raises(MeldError, match="4s 5s 7s is not a run"):
+        run("4s 5s 7s")
+    with pytest.raises(MeldError, match="not a group"):
+        Meld(MeldKind.GROUP, parse_cards("9h Th Jh"))
+
+
 @pytest.mark.parametrize(
     ("melds", "message"),
     [
-        ([run("4s 5s 7s"), run("9h Th Jh Qh")], "not a meld"),  # built without Meld.of
-        ([Meld(MeldKind.GROUP, parse_cards("9h Th Qh")), run("4s 5s 6s 7s")], "not a meld"),
+        ([forged(MeldKind.RUN, "4s 5s 7s"), run("9h Th Jh Qh")], "not a meld"),
+        ([forged(MeldKind.GROUP, "9h Th Qh"), run("4s 5s 6s 7s")], "not a meld"),
         ([run("4s 5s 6s"), run("4s 5s 6s 7s"), run("9h Th Jh Qh")], "overlaps"),
         ([run("4s 5s 6s 7s"), Meld.of(parse_cards("Kc Kd Kh"))], "not in the hand"),
         ([run("4s 5s 6s 7s")], "leaves 42 deadwood, over the limit 10"),  # 9h-Qh left over
