@@ -110,6 +110,7 @@ def test_the_hand_made_table_is_as_it_was_at_each_step() -> None:
     assert scored.knock is not None and scored.knock.settlement is not None
     assert scored.details == hand_breakdown(scored.result, RuleSet()).lines
     assert scored.phase is Phase.HAND_OVER
+    assert [step.actor for step in steps] == [0, 1, 0, 0, 1, 1, 0, 0, 1, 1, None]
 
 
 def test_gin_is_named_and_nothing_is_laid_off_against_it() -> None:

@@ -119,7 +119,8 @@ class Step:
     """The table after one move. ``hands`` are indexed by seat (sorted by suit, then rank);
     ``pile`` is bottom first (its last card the upcard); ``moved`` the card the move took,
     drew, threw or laid off (None for a pass or a score); ``result`` and ``details`` are set on
-    a hand's last step (the result line is ``text``)."""
+    a hand's last step (the result line is ``text``); ``actor`` is the seat to move next (None
+    once the hand is over; the defender during the lay-offs)."""
 
     text: str
     seat: int | None
@@ -131,6 +132,7 @@ class Step:
     knock: KnockTable | None = None
     result: HandResult | None = None
     details: tuple[str, ...] = ()
+    actor: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,6 +233,7 @@ def _snapshot(game: Game, text: str, seat: int | None, moved: Card | None = None
         phase=view.phase,
         moved=moved,
         knock=knock,
+        actor=view.actor,
     )
 
 
@@ -296,7 +299,7 @@ class _HandBuilder:
             knock = replace(knock, settlement=result.settlement)
         self.steps.append(replace(
             last, text=breakdown.title, seat=None, moved=None, knock=knock, result=result,
-            details=breakdown.lines, phase=phase,
+            details=breakdown.lines, phase=phase, actor=None,
         ))
         return HandReplay(self.number, self.dealer, tuple(self.steps), self.start, self.end,
                           result, score_line(ended.sheet, rules))

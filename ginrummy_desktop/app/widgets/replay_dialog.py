@@ -51,7 +51,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.levels import Level
-from ...engine import Card, Meld, best_arrangement
+from ...engine import Card, Meld, Phase, best_arrangement
 from ..history import (
     HistoryFileError,
     MatchSource,
@@ -283,10 +283,21 @@ class ReplayTable(QWidget):
                              _phase_hint(step))
 
 
+_NEXT = {
+    Phase.UPCARD_OFFER: ("you may take the upcard or pass", "the computer may take the upcard"),
+    Phase.DRAW: ("you draw", "the computer draws"),
+    Phase.DISCARD: ("you discard", "the computer discards"),
+    Phase.SHOWDOWN: ("you lay off onto the computer's melds",
+                     "the computer lays off onto your melds"),
+}
+
+
 def _phase_hint(step: Step) -> str:
-    if step.knock is not None:
-        return "Showdown: the knocker's melds are on the table."
-    return f"Phase: {step.phase.value}"
+    """Who moves next, under the step's line."""
+    words = _NEXT.get(step.phase)
+    if step.actor is None or words is None:
+        return ""
+    return f"Next: {words[0] if step.actor == 0 else words[1]}"
 
 
 def _knocker_groups(knock: KnockTable) -> tuple[list[tuple[Card, ...]], list[Card],
@@ -553,6 +564,7 @@ class ReplayDialog(QDialog):
         self.moves.clear()
         for step in hand.steps if hand is not None else ():
             item = QListWidgetItem(step.text)
+            item.setToolTip(step.text)
             if step.result is not None:
                 font = item.font()
                 font.setBold(True)
