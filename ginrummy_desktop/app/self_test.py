@@ -239,7 +239,11 @@ def _check_saved(window: MainWindow, folder: Path) -> str:
         return "autosave: not checked (no saved match in the temporary folder)"
     if not save.is_relative_to(folder):
         raise SelfTestError(f"the match was saved outside the temporary folder: {save}")
-    return f"autosave: the match was saved in the temporary folder ({save.stat().st_size} bytes)"
+    written = sorted(p.name for p in window.paths.data.iterdir() if p.is_file())
+    return (
+        f"autosave: the match was saved in the temporary folder ({save.stat().st_size} bytes);"
+        f" files there: {', '.join(written)}"
+    )
 
 
 def _colours(image: QImage, step: int = 7) -> int:
