@@ -24,6 +24,7 @@ from ginrummy_desktop.app.models.replay import (
 from ginrummy_desktop.app.models.result_text import hand_breakdown
 from ginrummy_desktop.engine import (
     FULL_DECK,
+    BigGin,
     Card,
     Cut,
     Deal,
@@ -37,6 +38,7 @@ from ginrummy_desktop.engine import (
     Pass,
     Phase,
     RuleSet,
+    StockDrawn,
     TakeDiscard,
     parse_cards,
 )
@@ -128,6 +130,46 @@ def test_gin_is_named_and_nothing_is_laid_off_against_it() -> None:
     assert texts[4] == "Computer went gin (discarding 9♦)"
     assert texts[5] == "You laid out the melds (no lay-offs against gin)"
     assert texts[6].startswith("Gin! The computer scores")
+
+
+def test_big_gin_is_named() -> None:
+    game = Game(RuleSet(big_gin=True))
+    game.apply(Cut(parse_cards("9s 3d")))
+    game.apply(Deal(_deck("2h 3h 4h 5h 7c 7d 7s Js Qs Ks", "Qc 9h Tc 3d 5d 8d Ac 4s 6s 2c",
+                          "Kh", "6h")))
+    for action in (Pass(), Pass(), DrawStock(), BigGin(), LayOff()):
+        game.apply(action)
+    steps = replay_game(game).hands[0].steps
+    assert [step.text for step in steps[3:6]] == [
+        "You drew from the stock: 6♥", "You went big gin",
+        "Computer laid out the melds (no lay-offs against gin)",
+    ]
+    assert steps[-1].text.startswith("Big gin! You score")
+    assert steps[4].knock is not None and steps[4].knock.deadwood == ()
+    assert len(steps[4].hands[0]) == 11
+
+
+@pytest.mark.parametrize("fiftieth", [False, True])
+def test_a_dead_hand_at_the_wall_is_named(fiftieth: bool) -> None:
+    game = Game(RuleSet(fiftieth_card=fiftieth))
+    game.apply(Cut(parse_cards("9s 3d")))
+    game.apply(Deal(_deck("2h 5h 8h Jh 3c 6c 9c Qc 4d 7d", "Td Kd 2s 5s 8s Js 3h 6h 9h Qh",
+                          "Kh", "")))
+    game.apply(Pass())
+    game.apply(Pass())
+    while game.phase is Phase.DRAW and game.stock_size > 2:
+        (drawn,) = game.apply(DrawStock())
+        assert isinstance(drawn, StockDrawn)
+        game.apply(Discard(drawn.card))
+    if fiftieth:
+        game.apply(Pass())
+    steps = replay_game(game).hands[0].steps
+    wall = "discarded" if not fiftieth else "(two cards left in the stock: the wall)"
+    assert wall in steps[-3 if fiftieth else -2].text
+    if fiftieth:
+        assert steps[-2].text.endswith("passed at the wall")
+    assert steps[-1].text == "Dead hand" and steps[-1].stock == 2
+    assert steps[-1].result is not None and steps[-1].result.outcome is Outcome.DEAD
 
 
 @pytest.fixture(scope="module")
