@@ -1,7 +1,8 @@
 """GUI responsiveness while the computer thinks: the longest gap between event-loop ticks.
 
-Run: ``python benchmarks/gui_responsiveness.py [--decisions 12] [--level expert]`` (from the
-repository, in the project's virtual environment). A 5 ms ``QTimer`` ticks on the GUI thread
+Run: ``python benchmarks/gui_responsiveness.py [--decisions 12] [--level expert|hint]`` (from
+the repository, in the project's virtual environment); ``--level hint`` measures the table's Hint
+(the coach, ``app/hints.py``) instead of a player. A 5 ms ``QTimer`` ticks on the GUI thread
 while the strongest level (Expert, or the level given) decides a series of real positions in
 the worker thread through :class:`AiRunner`, one after another, as in a game. The positions are
 the computer's turns (draws and discards) of seeded games played by simple players. Prints the
@@ -103,6 +104,16 @@ def heaviest_player() -> Player:
     return ExpertPlayer(1, rules=RuleSet())
 
 
+def chosen_player(level: str) -> Player:
+    if level == "search":
+        return heaviest_player()
+    if level == "hint":
+        from ginrummy_desktop.app.hints import _Coach
+
+        return _Coach()
+    return make_player(Level.parse(level), seed=1, rules=RuleSet())
+
+
 def main(argv: list[str] | None = None) -> int:
     """Measure the longest event-loop gap; exit 1 if it misses the target."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -110,13 +121,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--level",
         default="search",
-        help="difficulty level, or 'search' for the Expert search player itself (default)",
+        help="difficulty level, 'search' for the Expert search player itself (default), or "
+        "'hint' for the coach behind the Hint button",
     )
     args = parser.parse_args(argv)
     app = QApplication(sys.argv[:1])
-    player = heaviest_player() if args.level == "search" else make_player(
-        Level.parse(args.level), seed=1, rules=RuleSet()
-    )
+    player = chosen_player(args.level)
     probe = Probe(app, player, positions(args.decisions))
     probe.start()
     app.exec()

@@ -183,6 +183,11 @@ class GameController(QObject):
         """The numbers of the hands in which the user took a move back."""
         return frozenset(self._assisted)
 
+    def mark_assisted(self) -> None:
+        """The user took help (a hint) in the hand in play."""
+        if self._game is not None:
+            self._assisted.add(self._game.view(HUMAN).hand_number)
+
     def set_assisted_hands(self, hands: frozenset[int]) -> None:
         """Restore which hands were assisted (a resumed match)."""
         self._assisted = set(hands)

@@ -115,6 +115,8 @@ class Settings:
     animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
     allow_undo: bool = False
     """Ctrl+Z takes back a slip that reveals nothing (off by default: it is an assist)."""
+    hints: bool = True
+    """The Hint button and the panel's best-discard line."""
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
@@ -164,6 +166,7 @@ _CHECKS: dict[str, Callable[[object], str]] = {
     "table_colour": _check_colour,
     "animation_speed": _check_speed,
     "allow_undo": _check_bool,
+    "hints": _check_bool,
 }
 
 # --- storage keys ----------------------------------------------------------------------------
@@ -176,6 +179,7 @@ _KEYS: dict[str, str] = {
     "table_colour": "appearance/table_colour",
     "animation_speed": "appearance/animation_speed",
     "allow_undo": "game/allow_undo",
+    "hints": "game/hints",
 }
 _PHRASE_KEY = "fairness/phrase"
 _PRESET_KEY = "rules/preset"
@@ -246,6 +250,7 @@ _READERS: dict[str, Callable[[object], object]] = {
     "table_colour": _as_word,
     "animation_speed": _as_speed,
     "allow_undo": _as_bool,
+    "hints": _as_bool,
 }
 
 
@@ -318,6 +323,7 @@ class SettingsStore:
             table_colour=self._load_field("table_colour", default.table_colour),
             animation_speed=self._load_field("animation_speed", default.animation_speed),
             allow_undo=self._load_field("allow_undo", default.allow_undo),
+            hints=self._load_field("hints", default.hints),
         )
 
     def save(self, settings: Settings) -> bool:

@@ -50,6 +50,11 @@ class Ui_SettingsDialog(object):
 
         self.gameForm.setWidget(1, QFormLayout.ItemRole.SpanningRole, self.difficultyDescription)
 
+        self.hintsCheck = QCheckBox(self.gameTab)
+        self.hintsCheck.setObjectName(u"hintsCheck")
+
+        self.gameForm.setWidget(3, QFormLayout.ItemRole.SpanningRole, self.hintsCheck)
+
         self.undoCheck = QCheckBox(self.gameTab)
         self.undoCheck.setObjectName(u"undoCheck")
 
@@ -373,6 +378,10 @@ class Ui_SettingsDialog(object):
 #if QT_CONFIG(tooltip)
         self.difficultyCombo.setToolTip(QCoreApplication.translate("SettingsDialog", u"How well the computer plays", None))
 #endif // QT_CONFIG(tooltip)
+#if QT_CONFIG(tooltip)
+        self.hintsCheck.setToolTip(QCoreApplication.translate("SettingsDialog", u"The Hint button (H) shows the best move with its reason; the panel names the best discard (a hand played with a hint counts as assisted)", None))
+#endif // QT_CONFIG(tooltip)
+        self.hintsCheck.setText(QCoreApplication.translate("SettingsDialog", u"Offer &hints (H) and name the best discard", None))
 #if QT_CONFIG(tooltip)
         self.undoCheck.setToolTip(QCoreApplication.translate("SettingsDialog", u"Ctrl+Z takes back your last move when that shows you nothing new (a hand played with it counts as assisted)", None))
 #endif // QT_CONFIG(tooltip)

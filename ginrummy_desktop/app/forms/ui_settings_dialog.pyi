@@ -12,6 +12,7 @@ class Ui_SettingsDialog:
     difficultyLabel: QLabel
     difficultyCombo: QComboBox
     difficultyDescription: QLabel
+    hintsCheck: QCheckBox
     undoCheck: QCheckBox
     rulesTab: QWidget
     rulesLayout: QVBoxLayout

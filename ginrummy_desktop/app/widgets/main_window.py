@@ -32,6 +32,7 @@ from PySide6.QtStateMachine import QStateMachine
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from ...ai import Player
+from ...ai.coach import Advice
 from ...ai.levels import Level
 from ...ai.player import restore_memory
 from ...engine import (
@@ -40,6 +41,7 @@ from ...engine import (
     Deal,
     Discard,
     DrawStock,
+    Knock,
     LayOff,
     Pass,
     Phase,
@@ -52,6 +54,7 @@ from ..ai_runner import AiRunner
 from ..autosave import Autosave, Opponent
 from ..controller import Actor, GameController
 from ..flow import TurnUi, build_turn_machine
+from ..hints import HintService
 from ..models.result_text import score_line
 from ..opponent import make_opponent
 from ..paths import AppPaths
@@ -64,10 +67,12 @@ from ..table.scene import TableScene
 from ..undo import UndoOption, undo_option
 from .panel_text import (
     TurnHints,
+    action_text,
     card_text,
     deadwood_note,
     fingerprint_text,
     hand_line,
+    hint_html,
     melds_html,
     opponent_html,
     score_html,
@@ -133,9 +138,11 @@ class MainWindow(QMainWindow):
             self.saves, self.controller, lambda: self.opponent, self._hand_order, self
         )
         self.stats = StatsRecorder.in_folder(
-            self.paths.data, self.controller, lambda: self.opponent, self
+            self.paths.data, self.controller, lambda: self.opponent, self,
+            assisted=lambda hand: hand in self.controller.assisted_hands,
         )
         self.stats.message.connect(self._show_message)
+        self.hints = HintService(self)
         self._build_layout()
         self._build_menus()
         self._connect()
@@ -212,6 +219,7 @@ class MainWindow(QMainWindow):
             "sort_rank": presenter.sort_by_rank,
             "sort_suit": presenter.sort_by_suit,
             "arrange": presenter.arrange_melds,
+            "hint": self.show_hint,
         }
         for key, slot in clicks.items():
             buttons[key].clicked.connect(slot)
@@ -228,6 +236,9 @@ class MainWindow(QMainWindow):
         controller.ai_failed.connect(self._on_ai_failed)
         presenter.order_changed.connect(self.autosave.order_changed)
         controller.events_applied.connect(self._remember_order)
+        controller.events_applied.connect(self._forget_hint)
+        self.hints.ready.connect(self._on_hint)
+        self.hints.failed.connect(self._on_hint_failed)
         self.autosave.failed.connect(self._on_autosave_failed)
 
     def _build_machine(self) -> QStateMachine:
@@ -318,6 +329,37 @@ class MainWindow(QMainWindow):
 
     def _hand_order(self) -> tuple[Card, ...]:
         return tuple(self.presenter.layout.cards)
+
+    # --- hints -------------------------------------------------------------------------------
+
+    def show_hint(self) -> bool:
+        """Ask the coach for the user's best move (worked out in its own thread); False, with
+        the reason in the status line, when no hint can be given now. Counts as an assist."""
+        if not self.settings.hints:
+            self._show_message("Hints are off: turn them on in Settings ▸ Game.")
+            return False
+        if not self.presenter.legal():
+            self._show_message("A hint is for your turn.")
+            return False
+        self.controller.mark_assisted()
+        self.panel.coach_label.setText("Thinking of a hint…")
+        self.hints.request(self.controller.view())
+        self.refresh_panel()
+        return True
+
+    def _on_hint(self, advice: Advice) -> None:
+        self.panel.coach_label.setText(hint_html(action_text(advice.action), advice.reason))
+        if isinstance(advice.action, Discard | Knock):
+            self.presenter.select(advice.action.card)
+        self.refresh_panel()
+
+    def _on_hint_failed(self, message: str) -> None:
+        self.panel.coach_label.setText("No hint this time.")
+        self.refresh_panel()
+
+    def _forget_hint(self, _events: object) -> None:
+        self.hints.cancel()
+        self.panel.coach_label.setText("")
 
     # --- undo --------------------------------------------------------------------------------
 
@@ -423,8 +465,10 @@ class MainWindow(QMainWindow):
         """Take new settings: the difficulty now, the look at the next deal, rules next game."""
         old = self.settings
         saved = self.store.save(settings)
-        if settings.allow_undo != old.allow_undo:
-            self.settings = replace(self.settings, allow_undo=settings.allow_undo)
+        if (settings.allow_undo, settings.hints) != (old.allow_undo, old.hints):
+            self.settings = replace(
+                self.settings, allow_undo=settings.allow_undo, hints=settings.hints
+            )
         if settings.difficulty != old.difficulty:
             self.settings = _replace_difficulty(self.settings, settings.difficulty)
             self.controller.set_player(self._new_player())
@@ -534,6 +578,7 @@ class MainWindow(QMainWindow):
             Qt.Key.Key_R: p.sort_by_rank,
             Qt.Key.Key_S: p.sort_by_suit,
             Qt.Key.Key_M: p.arrange_melds,
+            Qt.Key.Key_H: self.show_hint,
             Qt.Key.Key_Escape: lambda: p.select(None),
         }
 
@@ -618,7 +663,9 @@ class MainWindow(QMainWindow):
             panel.melds_label.setText("")
             return
         panel.deadwood_label.setText(str(layout.deadwood_points))
-        panel.deadwood_note.setText(deadwood_note(layout, self.controller.view()))
+        panel.deadwood_note.setText(
+            deadwood_note(layout, self.controller.view(), self.settings.hints)
+        )
         panel.melds_label.setText(melds_html(layout))
 
     def _refresh_buttons(self) -> None:
@@ -640,6 +687,11 @@ class MainWindow(QMainWindow):
         for key, on in enabled.items():
             buttons[key].setEnabled(on)
         buttons["wall_pass"].setVisible(Pass() in legal)
+        buttons["hint"].setEnabled(self.settings.hints and bool(legal) and not self.hints.busy)
+        buttons["hint"].setToolTip(
+            "Show the best move and why (H)" if self.settings.hints
+            else "Hints are off: turn them on in Settings ▸ Game."
+        )
         knock_card = self.presenter.knock_choice()
         buttons["knock"].setText(f"Knock ({card_text(knock_card)})" if knock_card else "Knock")
         buttons["discard"].setText(f"Discard {card_text(selected)}" if selected else "Discard")
@@ -720,6 +772,7 @@ class MainWindow(QMainWindow):
         self.store.save_geometry(self)
         self.autosave.flush()
         self.machine.stop()
+        self.hints.shutdown()
         self.controller.shutdown()
         super().closeEvent(event)
 

@@ -11,17 +11,32 @@ import html
 import re
 from dataclasses import dataclass
 
-from ...engine import Card, Phase, PlayerView
+from ...engine import (
+    Action,
+    BigGin,
+    Card,
+    Discard,
+    DrawStock,
+    Knock,
+    LayOff,
+    Pass,
+    Phase,
+    PlayerView,
+    TakeDiscard,
+    TakeUpcard,
+)
 from ..models.hand_layout import HandLayout
 from ..table.card_moves import MELD_COLOURS
 
 __all__ = [
     "TurnHints",
+    "action_text",
     "card_html",
     "card_text",
     "deadwood_note",
     "fingerprint_text",
     "hand_line",
+    "hint_html",
     "melds_html",
     "opponent_html",
     "score_html",
@@ -65,6 +80,31 @@ def score_html(view: PlayerView) -> str:
     )
 
 
+def action_text(action: Action) -> str:
+    """A move in words, as a hint names it: "discard 8♦", "draw from the stock"."""
+    match action:
+        case Discard(card=card):
+            return f"discard {card_text(card)}"
+        case Knock(card=card):
+            return f"knock, discarding {card_text(card)}"
+        case DrawStock():
+            return "draw from the stock"
+        case TakeUpcard() | TakeDiscard():
+            return "take the card from the pile"
+        case Pass():
+            return "pass"
+        case BigGin():
+            return "declare big gin"
+        case LayOff():
+            return "lay off"
+    return "play on"
+
+
+def hint_html(action_text: str, reason: str) -> str:
+    """The coach's hint under the hand: the move in bold, then its reason."""
+    return f"<b>Hint: {action_text}.</b> {html.escape(reason)}."
+
+
 def fingerprint_text(fingerprint: str) -> str:
     """The deal's fingerprint as the panel shows it: its first 16 hex digits in fours."""
     head = fingerprint[:16]
@@ -102,11 +142,14 @@ def melds_html(layout: HandLayout) -> str:
     return "<br>".join(rows)
 
 
-def deadwood_note(layout: HandLayout, view: PlayerView) -> str:
-    """Under the deadwood count: the best discard of 11 cards, else the knock limit."""
+def deadwood_note(layout: HandLayout, view: PlayerView, name_discard: bool = True) -> str:
+    """Under the deadwood count: the best discard of 11 cards (named only with hints on),
+    else the knock limit."""
     after = layout.deadwood_after_discard(view.may_not_discard)
     if after is not None:
         points, card = after
+        if not name_discard:
+            return f"deadwood<br>{points} after the best discard"
         return f"deadwood<br>{points} after discarding {card_html(card)}"
     limit = view.knock_limit
     knock = f"knock at {limit} or less" if limit else "gin only"

@@ -142,6 +142,7 @@ class SettingsDialog(QDialog):
             card_height=ui.cardHeightSpin.value(),
             four_color=ui.fourColourCheck.isChecked(),
             allow_undo=ui.undoCheck.isChecked(),
+            hints=ui.hintsCheck.isChecked(),
             card_back=str(ui.cardBackCombo.currentData()),
             table_colour=self._table_colour,
             animation_speed=AnimationSpeed(ui.animationSpeedCombo.currentData()),
@@ -233,6 +234,7 @@ class SettingsDialog(QDialog):
         ui.cardHeightSpin.setValue(settings.card_height)
         ui.fourColourCheck.setChecked(settings.four_color)
         ui.undoCheck.setChecked(settings.allow_undo)
+        ui.hintsCheck.setChecked(settings.hints)
         _select_data(ui.cardBackCombo, settings.card_back)
         self._set_table_colour(settings.table_colour)
         _select_data(ui.animationSpeedCombo, settings.animation_speed.value)

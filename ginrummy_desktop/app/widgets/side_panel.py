@@ -32,6 +32,7 @@ _STYLE = """
 #sidePanel QLabel#sectionLabel { font-size: 11px; font-weight: bold; color: #8fbf9f;
     letter-spacing: 1px; }
 #sidePanel QLabel#scoreLabel { font-size: 15px; }
+#sidePanel QLabel#coachLabel { font-size: 12px; color: #ffe082; }
 #sidePanel QLabel#fingerprintLabel { font-size: 11px; color: #8fbf9f; }
 #sidePanel QLabel#thinkingLabel { color: #ffcc80; font-style: italic; }
 #sidePanel QPushButton { background: #1f5133; color: #f1f8f3; border: 1px solid #2f7a4d;
@@ -146,11 +147,14 @@ class SidePanel(QFrame):
             ("sort_rank", "Sort by rank", "R"),
             ("sort_suit", "Sort by suit", "S"),
             ("arrange", "Arrange melds", "M"),
+            ("hint", "Hint", "H"),
         )
         for index, (key, text, hint) in enumerate(sorts):
             button = self._button(key, text, text, hint)
             grid.addWidget(button, index // 2, index % 2)
         layout.addLayout(grid)
+        self.coach_label = self._label("coachLabel", "Hint")
+        layout.addWidget(self.coach_label)
 
     def _build_actions(self, layout: QVBoxLayout) -> None:
         self._section(layout, "Actions")
