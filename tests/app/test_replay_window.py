@@ -16,7 +16,7 @@ from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.app.autopilot import Autopilot
 from ginrummy_desktop.app.controller import COMPUTER, HUMAN
 from ginrummy_desktop.app.models.replay import replay_game
-from ginrummy_desktop.app.saves import LoadOutcome
+from ginrummy_desktop.app.saves import LoadOutcome, SaveStore, parse_document
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.app.widgets.replay_dialog import ReplayDialog
 from ginrummy_desktop.engine import Deal, Phase
@@ -63,6 +63,13 @@ def test_the_game_menu_opens_the_hand_just_played(qtbot: QtBot, tmp_path: Path) 
     assert dialog.hand is not None and dialog.hand.steps == hand.steps
     dialog.last()
     assert dialog.table.step is not None and dialog.table.step.result is not None
+    dialog.confirm = lambda question: True  # type: ignore[method-assign]
+    path = tmp_path / "hand1.json"
+    assert dialog.export_to(path, whole=False)
+    assert window.controller.deals.seeds[0].revealed  # revealed first, after asking
+    exported = parse_document(path.read_bytes())
+    assert exported.game.history == window.controller.game.history[: hand.end]
+    assert SaveStore(window.paths.save_file).load().save is not None  # the match goes on
 
 
 def test_play_this_deal_again_deals_the_same_cards_and_resumes(
