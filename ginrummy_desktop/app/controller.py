@@ -36,6 +36,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..ai import Player
 from ..engine import (
     Action,
+    Cut,
     Deal,
     Event,
     Game,
@@ -248,6 +249,16 @@ class GameController(QObject):
         self._seats, self._assisted = [], set()
         self.game_started.emit()
         self._apply(cut)
+
+    def new_game_from_deal(self, rules: RuleSet, cut: Cut, deal: Deal, source: str) -> None:
+        """Start a new game whose cut and first deal are an earlier hand's cards (Play this
+        deal again): ``cut`` (with its cards) gives the dealer, ``deal`` (with its deck) the
+        first hand. They are recorded as replayed deals noting ``source``
+        (:meth:`MatchDeals.replayed`), so the save's card check holds; the later hands come
+        from a new secret seed. The first hand goes on the table as a resumed one does."""
+        deals = MatchDeals.fresh().replayed(cut, deal, source)
+        self._assisted = set()  # a new match: none of its hands was assisted yet
+        self.resume(rules, (cut, deal), deals)
 
     def resume(self, rules: RuleSet, actions: Sequence[Action], deals: MatchDeals) -> None:
         """Put a saved match back: ``actions`` (its whole history, already checked by the

@@ -83,6 +83,7 @@ from .side_panel import SidePanel
 from .table_view import TableView
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened, to start faster
+    from ..history import ReplayedDeal
     from .score_sheet import ScoreSheetDialog
 
 __all__ = ["FIRST_SIZE", "MINIMUM_SIZE", "MainWindow", "first_size"]
@@ -179,6 +180,9 @@ class MainWindow(QMainWindow):
         self.score_action = self._action(game, "&Score sheet", "Ctrl+T", self.show_score_sheet)
         self.statistics_action = self._action(
             game, "Stat&istics…", "Ctrl+I", self.show_statistics
+        )
+        self.hand_history_action = self._action(
+            game, "&Hand history…", "Ctrl+H", self.show_hand_history
         )
         self.fair_deal_action = self._action(game, "A &fair deal…", None, self.show_fair_deal)
         self.settings_action = self._action(
@@ -724,6 +728,32 @@ class MainWindow(QMainWindow):
         from .statistics_dialog import show_statistics
 
         show_statistics(self, self.stats)
+
+    def show_hand_history(self) -> None:
+        """The replay viewer (not modal): every finished hand of this and past matches."""
+        from .replay_dialog import show_hand_history
+
+        show_hand_history(self)
+
+    def play_deal_again(self, deal: ReplayedDeal, level: Level) -> bool:
+        """Start a new match whose first hand has the cards and dealer of an earlier one, under
+        that match's rules, against ``level`` (asks first, as New game does; False if declined).
+        Like a resumed match, the rules and level hold for this match only."""
+        if self.match_under_way() and not self.confirm_abandon():
+            return False
+        self._take_pending(new_game=True)
+        stored = self.settings
+        self.settings = replace(stored, rules=deal.rules, difficulty=int(level))
+        if stored.rules != deal.rules:
+            self._pending = stored  # the rules in the settings start with the next game
+        self.opponent = self._make_opponent(level, rules=deal.rules)
+        self.controller.set_player(self.opponent.player)
+        self._label_opponent()
+        self.controller.new_game_from_deal(deal.rules, deal.cut, deal.deal, deal.source)
+        if self._score_dialog is not None:
+            self._update_score_sheet(self.controller.game.sheet)
+        self.refresh_panel()
+        return True
 
     def show_settings(self) -> None:
         """The settings dialog; accepted settings are saved and applied (see apply_settings)."""
