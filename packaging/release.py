@@ -199,6 +199,8 @@ def metainfo(the_version: str) -> str:
   <developer id="{APP_ID.rsplit(".", 1)[0]}">
     <name>The Gin Rummy Desktop authors</name>
   </developer>
+  <!-- AppStream before 1.0 (Debian 12, Ubuntu 22.04) reads the developer from here -->
+  <developer_name>The Gin Rummy Desktop authors</developer_name>
   <description>
     <p>
       Gin Rummy for one player against the computer, with the modern North American rules:
