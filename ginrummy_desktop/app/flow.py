@@ -3,7 +3,8 @@
 It never decides a rule. The engine decides the phase; the controller reports it with
 ``phase_changed(Phase)`` and ``actor_changed(Actor)``; every transition is a
 :class:`ValueTransition` guarded on that value, so a stray or out-of-order signal cannot move
-the machine along an edge the game does not have::
+the machine along an edge the game does not have. The edges are the engine's own
+(``engine.PHASE_TRANSITIONS``, see :func:`phase_edges`), never a copy kept here::
 
     TurnMachine
     └── Table (parallel)
@@ -26,10 +27,12 @@ from PySide6.QtCore import QEvent, QObject, SignalInstance
 from PySide6.QtStateMachine import QSignalTransition, QState, QStateMachine
 from PySide6.QtWidgets import QWidget
 
-from ..engine import Phase
+from ..engine import PHASE_TRANSITIONS, Phase
 from .controller import Actor, GameController
 
-__all__ = ["PHASE_STATES", "TurnUi", "ValueTransition", "build_turn_machine"]
+__all__ = [
+    "PHASE_STATES", "TurnUi", "ValueTransition", "build_turn_machine", "phase_edges", "state_of",
+]
 
 PHASE_STATES: dict[str, tuple[Phase, ...]] = {
     "Dealing": (Phase.CUT, Phase.DEAL),
@@ -42,16 +45,34 @@ PHASE_STATES: dict[str, tuple[Phase, ...]] = {
 }
 """Each phase state and the engine phases it stands for."""
 
-_PHASE_EDGES: dict[str, tuple[str, ...]] = {
-    "Dealing": ("UpcardOffer",),
-    "UpcardOffer": ("Draw", "Discard"),
-    "Draw": ("Discard", "HandOver"),
-    "Discard": ("Draw", "Showdown", "HandOver"),
-    "Showdown": ("HandOver", "GameOver"),
-    "HandOver": ("UpcardOffer",),
-    "GameOver": (),
-}
-"""The declared edges of the phase region (plus "any state → Dealing" for a new game)."""
+def state_of(phase: Phase) -> str:
+    """The phase state that stands for the engine's ``phase``."""
+    return next(name for name, phases in PHASE_STATES.items() if phase in phases)
+
+
+def phase_edges() -> dict[str, tuple[str, ...]]:
+    """The edges of the phase region, from the engine's own table (``PHASE_TRANSITIONS``):
+    a state goes to every state that one of its phases can lead to, itself left out (the cut to
+    the deal, a pass of the first upcard). An edge the engine adds is an edge here. The only
+    edge the engine does not have, "any state → Dealing" for a new game, is added by
+    :func:`build_turn_machine`."""
+    edges: dict[str, set[str]] = {name: set() for name in PHASE_STATES}
+    for (source, _kind), targets in PHASE_TRANSITIONS.items():
+        edges[state_of(source)].update(state_of(target) for target in targets)
+    names = list(PHASE_STATES)
+    return {
+        name: tuple(sorted(targets - {name}, key=names.index)) for name, targets in edges.items()
+    }
+
+
+def _check_phase_states() -> None:
+    """Checked at import: the phase states stand for every engine phase, each exactly once."""
+    phases = [phase for group in PHASE_STATES.values() for phase in group]
+    if sorted(phases, key=list(Phase).index) != list(Phase):
+        raise AssertionError(f"the phase states must cover each phase once: {phases}")
+
+
+_check_phase_states()
 
 
 class ValueTransition(QSignalTransition):
@@ -106,11 +127,12 @@ def _build_phase_region(controller: GameController, ui: TurnUi, table: QState) -
     region = _state("PhaseRegion", table)
     states = {name: _state(name, region) for name in PHASE_STATES}
     region.setInitialState(states["Dealing"])
+    edges = phase_edges()
     for name, state in states.items():
         box = ui.boxes.get(name)
         if box is not None:
             state.assignProperty(box, "visible", True)
-        for target in _PHASE_EDGES[name]:
+        for target in edges[name]:
             _add_value_edges(state, controller.phase_changed, PHASE_STATES[target], states[target])
         if name != "Dealing":
             _add_value_edges(

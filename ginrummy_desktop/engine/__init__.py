@@ -75,7 +75,7 @@ from .events import (
     UpcardTaken,
     WallReached,
 )
-from .game import Game
+from .game import PHASE_TRANSITIONS, Game, next_phases
 from .melds import (
     MAX_SEARCH_CARDS,
     Arrangement,
@@ -98,6 +98,7 @@ from .view import Phase, PlayerView
 __all__ = [
     "FULL_DECK",
     "MAX_SEARCH_CARDS",
+    "PHASE_TRANSITIONS",
     "PRESETS",
     "RECORD_VERSION",
     "Action",
@@ -163,6 +164,7 @@ __all__ = [
     "game_to_json",
     "mask_to_cards",
     "min_deadwood_mask",
+    "next_phases",
     "parse_cards",
     "score_sheet",
     "settle",

@@ -28,8 +28,9 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from .actions import (
     Action,
@@ -74,13 +75,59 @@ from .scoring import HandResult, ScoreSheet, score_sheet
 from .showdown import Outcome, Role, Settlement, check_knock_melds, settle
 from .view import Phase, PlayerView
 
-__all__ = ["Game"]
+__all__ = ["PHASE_TRANSITIONS", "Game", "next_phases"]
 
 HAND_SIZE = 10
 WALL = 2
 _ACTION_TYPES = frozenset(
     (Cut, Deal, TakeUpcard, Pass, DrawStock, TakeDiscard, Discard, Knock, BigGin, LayOff)
 )
+
+PHASE_TRANSITIONS: Mapping[tuple[Phase, type[Action]], frozenset[Phase]] = MappingProxyType({
+    (Phase.CUT, Cut): frozenset({Phase.DEAL}),
+    (Phase.DEAL, Deal): frozenset({Phase.UPCARD_OFFER}),
+    (Phase.HAND_OVER, Deal): frozenset({Phase.UPCARD_OFFER}),
+    (Phase.UPCARD_OFFER, TakeUpcard): frozenset({Phase.DISCARD}),
+    (Phase.UPCARD_OFFER, Pass): frozenset({Phase.UPCARD_OFFER, Phase.DRAW}),
+    (Phase.DRAW, DrawStock): frozenset({Phase.DISCARD}),
+    (Phase.DRAW, TakeDiscard): frozenset({Phase.DISCARD}),
+    (Phase.DRAW, Pass): frozenset({Phase.HAND_OVER}),
+    (Phase.DISCARD, Discard): frozenset({Phase.DRAW, Phase.HAND_OVER}),
+    (Phase.DISCARD, Knock): frozenset({Phase.SHOWDOWN}),
+    (Phase.DISCARD, BigGin): frozenset({Phase.SHOWDOWN}),
+    (Phase.SHOWDOWN, LayOff): frozenset({Phase.HAND_OVER, Phase.GAME_OVER}),
+})
+"""Every phase change one :meth:`Game.apply` can make: (phase before, the action's class) to
+the phases it may lead to. The subtleties: passing the first upcard keeps the offer open for the
+dealer (UPCARD_OFFER to itself); a pass in the draw is the wall's pass under the 50th-card rule,
+which ends the hand dead; a discard ends the hand dead at the wall (without the 50th-card rule)
+or at the discard-draw cap; a dead hand scores nothing, so only a showdown can end the game;
+the redeal after a dead hand, like every next hand, is a Deal from HAND_OVER (DEAL follows only
+the cut). A new game is a new :class:`Game` (it starts at CUT), not an edge."""
+
+
+def next_phases(phase: Phase) -> frozenset[Phase]:
+    """The phases one action can lead to from ``phase`` (see :data:`PHASE_TRANSITIONS`).
+
+    >>> sorted(p.name for p in next_phases(Phase.DISCARD))
+    ['DRAW', 'HAND_OVER', 'SHOWDOWN']
+    >>> next_phases(Phase.GAME_OVER)
+    frozenset()
+    """
+    return frozenset().union(
+        *(targets for (source, _kind), targets in PHASE_TRANSITIONS.items() if source is phase)
+    )
+
+
+def _check_transitions() -> None:
+    """Checked at import: every phase but GAME_OVER has a way out, every target is a phase."""
+    sources = {source for source, _kind in PHASE_TRANSITIONS}
+    assert sources == set(Phase) - {Phase.GAME_OVER}, sources
+    for (_source, kind), targets in PHASE_TRANSITIONS.items():
+        assert kind in _ACTION_TYPES and targets and targets <= set(Phase), kind
+
+
+_check_transitions()
 
 
 @dataclass(slots=True)

@@ -94,3 +94,18 @@ def test_boxes_panel_and_table_are_presented(qtbot: QtBot, controller: GameContr
     controller.actor_changed.emit(Actor.HUMAN)
     assert panel.isEnabled() and scene.is_interactive()
     machine.stop()
+
+
+def test_phase_edges_come_from_the_engine() -> None:
+    """The phase region's edges are the engine's transitions between the phase states."""
+    from ginrummy_desktop.app.flow import phase_edges
+
+    assert phase_edges() == {
+        "Dealing": ("UpcardOffer",),
+        "UpcardOffer": ("Draw", "Discard"),
+        "Draw": ("Discard", "HandOver"),
+        "Discard": ("Draw", "Showdown", "HandOver"),
+        "Showdown": ("HandOver", "GameOver"),
+        "HandOver": ("UpcardOffer",),
+        "GameOver": (),
+    }
