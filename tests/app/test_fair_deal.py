@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
+from save_helpers import played_save
 from table_helpers import make_window
 
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.app.deals import MatchDeals
 from ginrummy_desktop.app.opponent import FallbackPlayer
+from ginrummy_desktop.app.saves import SaveStore
 from ginrummy_desktop.app.widgets.fair_deal_dialog import FairDealDialog
 from ginrummy_desktop.engine import Phase
 
@@ -75,3 +78,34 @@ def _play_a_hand(qtbot: QtBot, controller: GameController) -> None:
             return
         assert controller.play(FallbackPlayer().choose(controller.view()))
     raise AssertionError("the hand did not end")
+
+
+def test_a_finished_match_is_confirmed_and_a_tampered_one_rejected(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    save = played_save(5000, seed=14)
+    assert save.game.phase is Phase.GAME_OVER
+    SaveStore(tmp_path / "data" / "match.json").write(save)
+    window = make_window(qtbot, tmp_path, seed=1)
+    assert window.controller.phase is Phase.GAME_OVER
+    assert window.controller.deals.current.revealed  # the match is over: its seed is shown
+    dialog = FairDealDialog(window.controller, window.store, window.export_match, window)
+    qtbot.addWidget(dialog)
+    assert dialog.verify()
+    deals = len(window.controller.deals.phrases)
+    assert f"All {deals} deals checked match" in dialog.result_label.text()
+    path = tmp_path / "finished.json"
+    assert dialog.export_to(path)
+    assert _run_script(path)[0] == 0
+    document = json.loads(path.read_text(encoding="utf-8"))
+    last_deal = [a for a in document["match"]["actions"] if a["type"] == "deal"][-1]
+    last_deal["deck"][0], last_deal["deck"][1] = last_deal["deck"][1], last_deal["deck"][0]
+    path.write_text(json.dumps(document), encoding="utf-8")
+    code, out = _run_script(path)
+    assert code == 1 and "MISMATCH" in out
+
+
+def _run_script(path: Path) -> tuple[int, str]:
+    done = subprocess.run([sys.executable, str(SCRIPT), str(path)], capture_output=True,
+                          text=True, timeout=60, check=False)
+    return done.returncode, done.stdout
