@@ -15,9 +15,9 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import total_ordering
-from typing import Any, cast
+from typing import Any, NoReturn, cast
 
-from .errors import GinRummyTypeError, GinRummyValueError, NotationError, excerpt
+from .errors import GinRummyTypeError, GinRummyValueError, NotationError, excerpt, missing_member
 
 __all__ = [
     "FULL_DECK",
@@ -56,6 +56,11 @@ class Suit(enum.IntEnum):
     def is_red(self) -> bool:
         return self in (Suit.DIAMONDS, Suit.HEARTS)
 
+    @classmethod
+    def _missing_(cls, value: object) -> NoReturn:
+        """``cls(value)`` with no such member: the engine's own error (errors.missing_member)."""
+        raise missing_member(cls, value)
+
 
 class Rank(enum.IntEnum):
     """Ranks, aces low: A-2-3 is a run, Q-K-A is not."""
@@ -82,6 +87,11 @@ class Rank(enum.IntEnum):
     def points(self) -> int:
         """Deadwood value: ace 1, two to ten face value, jack, queen and king 10."""
         return min(int(self) + 1, 10)
+
+    @classmethod
+    def _missing_(cls, value: object) -> NoReturn:
+        """``cls(value)`` with no such member: the engine's own error (errors.missing_member)."""
+        raise missing_member(cls, value)
 
 
 _RANK_TOKENS = {letter: Rank(i) for i, letter in enumerate("A23456789TJQK")}

@@ -9,6 +9,7 @@ Messages quote bad input through :func:`excerpt`: never more than a short excerp
 
 from __future__ import annotations
 
+import enum
 import reprlib
 
 __all__ = [
@@ -21,6 +22,7 @@ __all__ = [
     "RecordError",
     "RulesError",
     "excerpt",
+    "missing_member",
 ]
 
 
@@ -85,3 +87,16 @@ def excerpt(value: object, limit: int = 60) -> str:
     if isinstance(value, str | bytes | bytearray) and len(value) > limit:
         text += f" ({len(value):,} {'characters' if isinstance(value, str) else 'bytes'})"
     return text
+
+
+def missing_member(cls: type[enum.Enum], value: object) -> GinRummyError:
+    """The error for ``cls(value)`` when no member has that value (the engine's enums raise it
+    from ``_missing_``): GinRummyValueError for a value of the members' type, else
+    GinRummyTypeError; the message lists the values accepted."""
+    values = [member.value for member in cls]
+    accepted = ", ".join(repr(v) for v in values)
+    kind = type(values[0])
+    message = f"{cls.__name__} takes one of {accepted}, not {excerpt(value)}"
+    if isinstance(value, kind) and not isinstance(value, bool):
+        return GinRummyValueError(message)
+    return GinRummyTypeError(message)

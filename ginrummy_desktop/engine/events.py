@@ -3,6 +3,8 @@
 Events describe the true state and may name cards a seat cannot see (the card drawn from the
 stock, the dealt hands). A presenter shows each seat only what it may know; players never see
 events at all, only their :class:`PlayerView`.
+
+Events are results the engine makes: their constructors do not check the parts.
 """
 
 from __future__ import annotations

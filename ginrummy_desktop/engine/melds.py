@@ -39,6 +39,7 @@ import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from itertools import pairwise, product
+from typing import NoReturn
 
 from .cards import (
     FULL_DECK_BY_INDEX,
@@ -52,7 +53,7 @@ from .cards import (
     check_mask,
     checked_cards,
 )
-from .errors import GinRummyTypeError, GinRummyValueError, MeldError, excerpt
+from .errors import GinRummyTypeError, GinRummyValueError, MeldError, excerpt, missing_member
 
 __all__ = [
     "MAX_SEARCH_CARDS",
@@ -83,6 +84,11 @@ class MeldKind(enum.Enum):
 
     GROUP = "group"
     RUN = "run"
+
+    @classmethod
+    def _missing_(cls, value: object) -> NoReturn:
+        """``cls(value)`` with no such member: the engine's own error (errors.missing_member)."""
+        raise missing_member(cls, value)
 
 
 @dataclass(frozen=True, slots=True)

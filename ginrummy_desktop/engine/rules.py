@@ -23,9 +23,9 @@ from __future__ import annotations
 
 import enum
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Any
+from typing import Any, NoReturn
 
-from .errors import GinRummyTypeError, RulesError, excerpt
+from .errors import GinRummyTypeError, RulesError, excerpt, missing_member
 
 __all__ = ["PRESETS", "NextDealer", "RuleSet"]
 
@@ -35,6 +35,11 @@ class NextDealer(enum.Enum):
 
     ALTERNATE = "alternate"
     WINNER = "winner"
+
+    @classmethod
+    def _missing_(cls, value: object) -> NoReturn:
+        """``cls(value)`` with no such member: the engine's own error (errors.missing_member)."""
+        raise missing_member(cls, value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +136,7 @@ class RuleSet:
         if "next_dealer" in values:
             try:
                 values["next_dealer"] = NextDealer(values["next_dealer"])
-            except ValueError:
+            except (ValueError, TypeError):
                 raise RulesError(
                     f"next_dealer must be one of {[n.value for n in NextDealer]}"
                 ) from None

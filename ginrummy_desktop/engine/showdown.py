@@ -22,9 +22,10 @@ import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import product
+from typing import NoReturn
 
 from .cards import SUIT_BITS, Card, cards_of_mask, cards_to_mask, checked_cards
-from .errors import GinRummyTypeError, GinRummyValueError, MeldError, excerpt
+from .errors import GinRummyTypeError, GinRummyValueError, MeldError, excerpt, missing_member
 from .melds import (
     MAX_SEARCH_CARDS,
     Arrangement,
@@ -49,12 +50,22 @@ class Outcome(enum.Enum):
     BIG_GIN = "big gin"
     DEAD = "dead hand"
 
+    @classmethod
+    def _missing_(cls, value: object) -> NoReturn:
+        """``cls(value)`` with no such member: the engine's own error (errors.missing_member)."""
+        raise missing_member(cls, value)
+
 
 class Role(enum.Enum):
     """The two sides of a showdown."""
 
     KNOCKER = "knocker"
     DEFENDER = "defender"
+
+    @classmethod
+    def _missing_(cls, value: object) -> NoReturn:
+        """``cls(value)`` with no such member: the engine's own error (errors.missing_member)."""
+        raise missing_member(cls, value)
 
 
 @dataclass(frozen=True, slots=True)

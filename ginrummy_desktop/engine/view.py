@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import NoReturn
 
 from .actions import Action
 from .cards import Card
+from .errors import missing_member
 from .melds import Arrangement
 from .rules import RuleSet
 from .scoring import ScoreSheet
@@ -34,6 +36,11 @@ class Phase(enum.Enum):
     HAND_OVER = "hand over"
     GAME_OVER = "game over"
 
+    @classmethod
+    def _missing_(cls, value: object) -> NoReturn:
+        """``cls(value)`` with no such member: the engine's own error (errors.missing_member)."""
+        raise missing_member(cls, value)
+
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:
@@ -43,6 +50,7 @@ class PlayerView:
     indexed by seat. ``may_not_discard`` is the card this seat just took from the pile (it may
     not go straight back, unless the rules allow it). ``knocker_arrangement`` is shown from the
     knock on; ``settlement`` (both hands, lay-offs, points) once the defender has laid off.
+    Made by :meth:`Game.view`; the constructor does not check the parts.
     """
 
     seat: int
