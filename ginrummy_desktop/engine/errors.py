@@ -89,14 +89,9 @@ def excerpt(value: object, limit: int = 60) -> str:
     return text
 
 
-def missing_member(cls: type[enum.Enum], value: object) -> GinRummyError:
+def missing_member(cls: type[enum.Enum], value: object) -> GinRummyValueError:
     """The error for ``cls(value)`` when no member has that value (the engine's enums raise it
-    from ``_missing_``): GinRummyValueError for a value of the members' type, else
-    GinRummyTypeError; the message lists the values accepted."""
-    values = [member.value for member in cls]
-    accepted = ", ".join(repr(v) for v in values)
-    kind = type(values[0])
-    message = f"{cls.__name__} takes one of {accepted}, not {excerpt(value)}"
-    if isinstance(value, kind) and not isinstance(value, bool):
-        return GinRummyValueError(message)
-    return GinRummyTypeError(message)
+    from ``_missing_``), listing the values accepted. Always a ValueError, whatever the type
+    of ``value``, as Python's own enums promise (callers catch ``ValueError`` for them)."""
+    accepted = ", ".join(repr(member.value) for member in cls)
+    return GinRummyValueError(f"{cls.__name__} takes one of {accepted}, not {excerpt(value)}")

@@ -257,11 +257,11 @@ CASES = [
          RulesError, "next_dealer must be one of"),
     # --- the enums -----------------------------------------------------------------------------
     Case("Rank(13)", call(Rank, 13), V, "Rank takes one of 0, 1, .*not 13"),
-    Case("Suit(huge str)", call(Suit, BIG), T, "Suit takes one of 0, 1, 2, 3, not 'xxx"),
+    Case("Suit(huge str)", call(Suit, BIG), V, "Suit takes one of 0, 1, 2, 3, not 'xxx"),
     Case("MeldKind('set')", call(MeldKind, "set"), V, "MeldKind takes one of 'group', 'run'"),
-    Case("NextDealer(5)", call(NextDealer, 5), T, "NextDealer takes one of"),
+    Case("NextDealer(5)", call(NextDealer, 5), V, "NextDealer takes one of"),
     Case("Phase('play')", call(Phase, "play"), V, "Phase takes one of"),
-    Case("Outcome(None)", call(Outcome, None), T, "Outcome takes one of"),
+    Case("Outcome(None)", call(Outcome, None), V, "Outcome takes one of"),
     Case("Role('dealer')", call(Role, "dealer"), V, "Role takes one of 'knocker', 'defender'"),
     # --- the game ------------------------------------------------------------------------------
     Case("Game(rules=str)", call(Game, rules="standard"), T, "RuleSet"),
