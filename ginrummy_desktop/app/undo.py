@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import Action, Discard, DrawStock, Knock, Pass, Phase, TakeDiscard, TakeUpcard
-from .widgets.panel_text import card_text
+from .words.cards import card_text
 
 __all__ = ["UndoOption", "undo_option"]
 

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from ginrummy_desktop.app.models.hand_layout import HandLayout
-from ginrummy_desktop.app.widgets.panel_text import (
+from ginrummy_desktop.app.words.cards import card_html, card_text, strip_tags
+from ginrummy_desktop.app.words.panel import (
     TurnHints,
-    card_html,
-    card_text,
     deadwood_note,
     hand_line,
     melds_html,
     opponent_html,
-    strip_tags,
     turn_text,
 )
 from ginrummy_desktop.engine import Card, Game, PlayerView, RuleSet, parse_cards

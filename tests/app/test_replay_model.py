@@ -17,11 +17,11 @@ from ginrummy_desktop.app.models.replay import (
     HandReplay,
     MatchReplay,
     Step,
-    card_text,
     replay_game,
     replay_match,
 )
-from ginrummy_desktop.app.models.result_text import hand_breakdown
+from ginrummy_desktop.app.words.cards import card_text
+from ginrummy_desktop.app.words.results import hand_breakdown
 from ginrummy_desktop.engine import (
     FULL_DECK,
     BigGin,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ginrummy_desktop.app.models.result_text import (
+from ginrummy_desktop.app.words.results import (
     game_breakdown,
     hand_breakdown,
     score_line,

@@ -16,7 +16,10 @@ from collections.abc import Iterable
 
 from ...engine import Arrangement, Card, best_arrangement, best_discard
 
-__all__ = ["HandLayout"]
+__all__ = ["MELD_COLOURS", "HandLayout"]
+
+MELD_COLOURS = ("#4fc3f7", "#f06292", "#ba68c8", "#ffb74d")
+"""The colour mark of the n-th suggested meld (cycling), on the cards and in the panel's list."""
 
 
 class HandLayout:

@@ -59,7 +59,8 @@ from ...engine import (
     UpcardTaken,
     WallReached,
 )
-from .result_text import hand_breakdown, score_line
+from ..words.cards import card_text
+from ..words.results import hand_breakdown, score_line
 
 __all__ = [
     "HandReplay",
@@ -67,21 +68,11 @@ __all__ = [
     "MatchReplay",
     "Step",
     "actor_name",
-    "card_text",
     "replay_game",
     "replay_match",
 ]
 
 HUMAN = 0
-
-
-def card_text(card: Card | None) -> str:
-    """``"10♥"``, ``"Q♠"`` (empty for None): the table's spelling (``panel_text.card_text``,
-    which lives beside Qt code; this model must not import it)."""
-    if card is None:
-        return ""
-    rank = "10" if card.rank.letter == "T" else card.rank.letter
-    return f"{rank}{card.suit.symbol}"
 
 
 def actor_name(seat: int) -> str:

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from PySide6.QtGui import QColor
 
 from ...engine import Arrangement, Card, MeldKind, PlayerView, Settlement
+from ..models.hand_layout import MELD_COLOURS
 from .card_item import CardItem
 from .pile_item import MeldGroup, PileItem
 from .scene import TableScene
@@ -21,9 +22,6 @@ from .scene import TableScene
 __all__ = ["MELD_COLOURS", "CardMoves", "meld_colour"]
 
 HUMAN, COMPUTER = 0, 1
-
-MELD_COLOURS = ("#4fc3f7", "#f06292", "#ba68c8", "#ffb74d")
-"""Meld marks, in the order of the melds of an arrangement."""
 
 
 def meld_colour(index: int | None) -> QColor | None:

@@ -49,7 +49,7 @@ from ...engine import (
 )
 from ..controller import COMPUTER, HUMAN, GameController
 from ..models.hand_layout import HandLayout
-from ..models.result_text import game_breakdown, hand_breakdown, score_line
+from ..words.results import game_breakdown, hand_breakdown, score_line
 from .banner import Banner
 from .card_item import CardItem, card_name
 from .card_moves import CardMoves, meld_colour

@@ -55,7 +55,6 @@ from ..autosave import Autosave, Opponent
 from ..controller import Actor, GameController
 from ..flow import TurnUi, build_turn_machine
 from ..hints import HintService
-from ..models.result_text import score_line
 from ..opponent import make_opponent
 from ..paths import AppPaths
 from ..saves import LoadOutcome, LoadResult, MatchSave, SaveStore
@@ -65,10 +64,10 @@ from ..table.card_images import CardImages, CardTheme
 from ..table.presenter import TablePresenter
 from ..table.scene import TableScene
 from ..undo import UndoOption, undo_option
-from .panel_text import (
+from ..words.cards import card_text, strip_tags
+from ..words.panel import (
     TurnHints,
     action_text,
-    card_text,
     deadwood_note,
     fingerprint_text,
     hand_line,
@@ -76,9 +75,9 @@ from .panel_text import (
     melds_html,
     opponent_html,
     score_html,
-    strip_tags,
     turn_text,
 )
+from ..words.results import score_line
 from .side_panel import SidePanel
 from .table_view import TableView
 

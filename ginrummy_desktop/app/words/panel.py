@@ -8,13 +8,11 @@ can do now, with the keys to press.
 from __future__ import annotations
 
 import html
-import re
 from dataclasses import dataclass
 
 from ...engine import (
     Action,
     BigGin,
-    Card,
     Discard,
     DrawStock,
     Knock,
@@ -25,14 +23,12 @@ from ...engine import (
     TakeDiscard,
     TakeUpcard,
 )
-from ..models.hand_layout import HandLayout
-from ..table.card_moves import MELD_COLOURS
+from ..models.hand_layout import MELD_COLOURS, HandLayout
+from .cards import card_html, card_text
 
 __all__ = [
     "TurnHints",
     "action_text",
-    "card_html",
-    "card_text",
     "deadwood_note",
     "fingerprint_text",
     "hand_line",
@@ -40,33 +36,11 @@ __all__ = [
     "melds_html",
     "opponent_html",
     "score_html",
-    "strip_tags",
     "turn_text",
 ]
 
 HUMAN = 0
-_SUIT_COLOURS = ("#e8f5e9", "#ff8a80", "#ff8a80", "#e8f5e9")
 _MUTED = "#8fbf9f"
-
-
-def card_text(card: Card | None) -> str:
-    """``"10♥"``, ``"Q♠"`` (empty for None)."""
-    if card is None:
-        return ""
-    rank = "10" if card.rank.letter == "T" else card.rank.letter
-    return f"{rank}{card.suit.symbol}"
-
-
-def card_html(card: Card | None) -> str:
-    """The card in bold, in its suit's colour."""
-    if card is None:
-        return ""
-    return f"<b style='color:{_SUIT_COLOURS[card.suit]}'>{card_text(card)}</b>"
-
-
-def strip_tags(text: str) -> str:
-    """Rich text as plain text."""
-    return html.unescape(re.sub(r"<[^>]+>", "", text))
 
 
 def score_html(view: PlayerView) -> str:

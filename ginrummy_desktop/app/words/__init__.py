@@ -1,0 +1,8 @@
+"""The words the table shows the user, in one place (pure Python, no Qt).
+
+* :mod:`.cards`: a card in words and in colour ("10♥"), the one spelling every screen uses;
+* :mod:`.panel`: the control panel's text (the turn line, score, melds, deadwood, hints);
+* :mod:`.results`: the breakdown of a hand and of a game, and the score line.
+
+The labels, accessible names and keys of the commands are rows of ``app/commands.py``.
+"""

@@ -1,0 +1,34 @@
+"""A card in words: ``"10♥"``, ``"Q♠"`` (the ten as "10", the suit as its symbol), and in
+rich text in its suit's colour. Every screen spells cards this way."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from ...engine import Card
+
+__all__ = ["SUIT_COLOURS", "card_html", "card_text", "strip_tags"]
+
+SUIT_COLOURS = ("#e8f5e9", "#ff8a80", "#ff8a80", "#e8f5e9")
+"""The panel's colour of each suit, by suit index (clubs, diamonds, hearts, spades)."""
+
+
+def card_text(card: Card | None) -> str:
+    """``"10♥"``, ``"Q♠"`` (empty for None)."""
+    if card is None:
+        return ""
+    rank = "10" if card.rank.letter == "T" else card.rank.letter
+    return f"{rank}{card.suit.symbol}"
+
+
+def card_html(card: Card | None) -> str:
+    """The card in bold, in its suit's colour."""
+    if card is None:
+        return ""
+    return f"<b style='color:{SUIT_COLOURS[card.suit]}'>{card_text(card)}</b>"
+
+
+def strip_tags(text: str) -> str:
+    """Rich text as plain text."""
+    return html.unescape(re.sub(r"<[^>]+>", "", text))
