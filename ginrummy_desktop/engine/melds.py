@@ -27,10 +27,11 @@ to choose from): 12 s for 32 cards and hours for a full deck, where the worst ha
 Input checks: the card functions (:func:`best_arrangement` and the rest) check their arguments
 fully, the size limit included. The mask functions are the computer players' hot path and check
 only what costs next to nothing: that ``mask`` is an int of 52 bits (a bool, being an int, is
-taken as the mask it equals) and ``runs_only`` a bool; they apply the size limit only where the
-search is slow, when groups are to be chosen (a rank held three times or more, runs_only
-False, as every hand of more than 26 cards has). Without groups any hand is answered in
-constant time, and counting its cards would cost the hot path about 5%.
+taken as the mask it equals). ``runs_only`` and the size limit are checked where they matter,
+when the hand holds a rank three times or more (as every hand of more than 26 cards does):
+there a non-bool ``runs_only`` is refused, and so is a hand over the limit when groups are to
+be searched. Without such a rank neither can change the answer (all four table look-ups, in
+constant time for any size), and looking at them would cost the hot path several per cent.
 """
 
 from __future__ import annotations
@@ -75,7 +76,6 @@ __all__ = [
 MAX_SEARCH_CARDS = 16
 """The most cards the meld search accepts (see the module docstring)."""
 _NO_DROP = 1 << 20  # the "gain" of dropping a card from an empty suit: never chosen
-_EMPTY_KEY = _NO_DROP << 6  # discard keys this large come from a hand with no card at all
 _RANK_POINTS = tuple(Rank(r).points for r in range(13))
 
 
@@ -286,11 +286,12 @@ def _group_choices(a: int, b: int, c: int, d: int, triples: int) -> Iterator[tup
 def min_deadwood_mask(mask: int, runs_only: bool = False, _dw: list[int] = _DW) -> int:
     """The least deadwood points of the hand ``mask``. The hot path.
 
-    ``mask``: an int of 52 bits (see :mod:`.cards`); ``runs_only``: a bool. A non-int mask or a
-    non-bool ``runs_only`` raises GinRummyTypeError, bits outside the 52 GinRummyValueError.
-    More than :data:`MAX_SEARCH_CARDS` cards raise MeldError when groups are to be searched
-    (some rank held three times or more, runs_only False); without them any size is answered in
-    constant time and the count is not checked (see the module docstring).
+    ``mask``: an int of 52 bits (see :mod:`.cards`); ``runs_only``: a bool. A non-int mask
+    raises GinRummyTypeError, bits outside the 52 GinRummyValueError. Where the hand holds a
+    rank three times or more (so that groups could be made): a non-bool ``runs_only`` raises
+    GinRummyTypeError and, when groups are searched, more than :data:`MAX_SEARCH_CARDS` cards
+    MeldError. Without such a rank neither can change the answer or its cost, and neither is
+    looked at (see the module docstring).
     (``_dw`` binds the table as a local for speed; callers never pass it.)
     """
     try:
@@ -301,8 +302,8 @@ def min_deadwood_mask(mask: int, runs_only: bool = False, _dw: list[int] = _DW) 
     c = mask >> 26 & 8191
     d = mask >> 39
     triples = (a & b & (c | d)) | (c & d & (a | b))
-    if not triples or runs_only:
-        if d >> 13 or (runs_only is not False and runs_only is not True):
+    if not triples or runs_only is True:
+        if d >> 13:
             raise _bad_search(mask, runs_only)
         return _dw[a] + _dw[b] + _dw[c] + _dw[d]
     if d >> 13 or runs_only is not False or mask.bit_count() > MAX_SEARCH_CARDS:
@@ -315,6 +316,8 @@ def _bad_search(mask: object, runs_only: object) -> Exception:
     check_mask(mask)
     if runs_only is not False and runs_only is not True:
         return GinRummyTypeError(f"runs_only must be True or False, not {excerpt(runs_only)}")
+    if not mask:
+        return MeldError("a hand needs a card it may discard")
     assert isinstance(mask, int)
     return _too_many(mask.bit_count())
 
@@ -373,16 +376,14 @@ def best_discard_mask(mask: int, forbidden: int = -1, runs_only: bool = False) -
     c = mask >> 26 & 8191
     d = mask >> 39
     triples = (a & b & (c | d)) | (c & d & (a | b))
-    if triples and runs_only is False:
-        if d >> 13 or mask.bit_count() > MAX_SEARCH_CARDS:
-            raise _bad_search(mask, runs_only)
-        key = _grouped_discard_key(a, b, c, d, triples)
-    else:
-        if d >> 13 or (runs_only is not False and runs_only is not True):
+    if not triples or runs_only is True:
+        if d >> 13 or not mask:
             raise _bad_search(mask, runs_only)
         key = _discard_key(a, b, c, d)
-    if key >= _EMPTY_KEY:
-        raise MeldError("a hand needs a card it may discard")
+    else:
+        if d >> 13 or runs_only is not False or mask.bit_count() > MAX_SEARCH_CARDS:
+            raise _bad_search(mask, runs_only)
+        key = _grouped_discard_key(a, b, c, d, triples)
     suit = 3 - (key & 3)
     rank = 12 - ((key >> 2) & 15)
     return (key >> 6) - 128, suit * SUIT_BITS + rank
