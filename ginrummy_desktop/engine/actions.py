@@ -78,8 +78,10 @@ class Discard:
 class Knock:
     """Discard ``card`` face down and end the hand; gin when the rest has no deadwood.
 
-    ``melds`` optionally fixes the arrangement laid on the table (it is checked); by default
-    the engine lays out the arrangement best for the knocker.
+    ``melds`` optionally fixes the arrangement laid on the table: a list or tuple of
+    :class:`Meld`, checked by ``Game.is_legal`` (disjoint, held after the discard, within the
+    rules and the knock limit); by default the engine lays out the arrangement best for the
+    knocker.
     """
 
     card: Card
