@@ -205,7 +205,8 @@ class GameController(QObject):
         return True
 
     def reveal_seed(self) -> MatchDeals:
-        """Show the seed in use: from now on it deals no more (the next deal starts a new one)."""
+        """Show the seed in use: it deals no more; a new one, its fingerprint on show at once,
+        makes the next deals."""
         self._deals = self._deals.reveal()
         self.deals_changed.emit()
         return self._deals
@@ -243,7 +244,7 @@ class GameController(QObject):
         self._cancel_ai()
         self._waiting_for_rest = False
         self._last_phase = None
-        deals = MatchDeals.fresh() if seed is None else MatchDeals.from_number(seed)
+        deals = self._fresh_deals() if seed is None else MatchDeals.from_number(seed)
         cut, self._deals = deals.cut(self._phrase())
         self._game = Game(rules)
         self._seats, self._assisted = [], set()
@@ -256,9 +257,14 @@ class GameController(QObject):
         first hand. They are recorded as replayed deals noting ``source``
         (:meth:`MatchDeals.replayed`), so the save's card check holds; the later hands come
         from a new secret seed. The first hand goes on the table as a resumed one does."""
-        deals = MatchDeals.fresh().replayed(cut, deal, source)
+        deals = self._fresh_deals().replayed(cut, deal, source)
         self._assisted = set()  # a new match: none of its hands was assisted yet
         self.resume(rules, (cut, deal), deals)
+
+    def _fresh_deals(self) -> MatchDeals:
+        """A new match's deals: from the seed the last match committed to in advance (its
+        fingerprint could be seen before), or a new seed for the first match of all."""
+        return MatchDeals.fresh() if self._game is None else self._deals.next_match_deals()
 
     def resume(self, rules: RuleSet, actions: Sequence[Action], deals: MatchDeals) -> None:
         """Put a saved match back: ``actions`` (its whole history, already checked by the
@@ -298,8 +304,11 @@ class GameController(QObject):
         return deal
 
     def play(self, action: Action) -> bool:
-        """Apply the user's ``action``; False (and nothing changes) when it is not legal now."""
-        if not self.is_legal(action):
+        """Apply the user's ``action``; False (and nothing changes) when it is not legal now.
+        The engine checks it once, in ``apply`` (which refuses an illegal action before it
+        changes anything); the table's own checks come from its snapshot, not from here."""
+        game = self._game
+        if game is None or game.actor != HUMAN or self._waiting_for_rest:
             return False
         try:
             self._apply(action)
@@ -321,7 +330,7 @@ class GameController(QObject):
 
     def _announce(self, events: tuple[Event, ...]) -> None:
         if any(isinstance(event, GameOver) for event in events):
-            self._deals = self._deals.reveal()  # the match is over: its seed may be seen
+            self._deals = self._deals.reveal(then_new=False)  # the match is over: show its seed
         self.events_applied.emit(events)
         phase = self.game.phase
         if phase is not self._last_phase:

@@ -27,27 +27,13 @@ from PySide6.QtCore import QEvent, QObject, SignalInstance
 from PySide6.QtStateMachine import QSignalTransition, QState, QStateMachine
 from PySide6.QtWidgets import QWidget
 
-from ..engine import PHASE_TRANSITIONS, Phase
+from ..engine import PHASE_TRANSITIONS
+from .commands import PHASE_STATES, state_of
 from .controller import Actor, GameController
 
 __all__ = [
     "PHASE_STATES", "TurnUi", "ValueTransition", "build_turn_machine", "phase_edges", "state_of",
 ]
-
-PHASE_STATES: dict[str, tuple[Phase, ...]] = {
-    "Dealing": (Phase.CUT, Phase.DEAL),
-    "UpcardOffer": (Phase.UPCARD_OFFER,),
-    "Draw": (Phase.DRAW,),
-    "Discard": (Phase.DISCARD,),
-    "Showdown": (Phase.SHOWDOWN,),
-    "HandOver": (Phase.HAND_OVER,),
-    "GameOver": (Phase.GAME_OVER,),
-}
-"""Each phase state and the engine phases it stands for."""
-
-def state_of(phase: Phase) -> str:
-    """The phase state that stands for the engine's ``phase``."""
-    return next(name for name, phases in PHASE_STATES.items() if phase in phases)
 
 
 def phase_edges() -> dict[str, tuple[str, ...]]:
@@ -63,16 +49,6 @@ def phase_edges() -> dict[str, tuple[str, ...]]:
     return {
         name: tuple(sorted(targets - {name}, key=names.index)) for name, targets in edges.items()
     }
-
-
-def _check_phase_states() -> None:
-    """Checked at import: the phase states stand for every engine phase, each exactly once."""
-    phases = [phase for group in PHASE_STATES.values() for phase in group]
-    if sorted(phases, key=list(Phase).index) != list(Phase):
-        raise AssertionError(f"the phase states must cover each phase once: {phases}")
-
-
-_check_phase_states()
 
 
 class ValueTransition(QSignalTransition):

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from ginrummy_desktop.app.commands import snapshot_of
 from ginrummy_desktop.app.models.hand_layout import HandLayout
 from ginrummy_desktop.app.words.cards import card_html, card_text, strip_tags
 from ginrummy_desktop.app.words.panel import (
-    TurnHints,
     deadwood_note,
     hand_line,
     melds_html,
@@ -13,8 +13,6 @@ from ginrummy_desktop.app.words.panel import (
     turn_text,
 )
 from ginrummy_desktop.engine import Card, Game, PlayerView, RuleSet, parse_cards
-
-SETTLED = TurnHints(settled=True, can_knock=False, has_gin=False)
 
 
 def _first_view(seed: int = 2) -> PlayerView:
@@ -33,13 +31,12 @@ def test_cards_in_words() -> None:
 
 def test_turn_line_at_the_start_of_a_hand() -> None:
     view = _first_view()
-    turn, hint = turn_text(view, SETTLED)
+    turn, hint = turn_text(snapshot_of(view, at_rest=True))
     if view.actor == 0:
         assert turn == "Your turn" and "(U)" in hint and "(P)" in hint
     else:
         assert turn == "Computer's turn"
-    dealing = TurnHints(settled=False, can_knock=False, has_gin=False)
-    assert turn_text(view, dealing)[0] == "Dealing"
+    assert turn_text(snapshot_of(view, at_rest=False))[0] == "Dealing"
     assert hand_line(view).startswith("Hand 1 · ")
 
 

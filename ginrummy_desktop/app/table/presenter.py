@@ -5,8 +5,10 @@ It sits between the :class:`GameController` and the :class:`TableScene`:
 * each batch of events from one apply moves card items between piles and animates them at the
   chosen speed (dealing, drawing, discarding, the knock, the lay-offs), then the panel is told
   (``hand_changed``); a card's face is shown only when the user may see it;
-* as the scene's :class:`DropPolicy` it answers "may this card go there?" by asking the
-  controller (the engine) whether the matching action is legal;
+* it keeps the :class:`TableSnapshot` (``commands.py``): built once per change of the table
+  from one player view and emitted as ``snapshot_changed``; as the scene's :class:`DropPolicy`
+  it answers "may this card go there?" from it (the engine's legal actions in the snapshot),
+  and the commands (Knock, Gin, take the upcard) play what it says;
 * drops, clicks, double-clicks and keyboard commands become actions through
   :meth:`GameController.play`; a refused action leaves the cards where they were.
 
@@ -16,13 +18,12 @@ The user's hand order is the :class:`HandLayout`; the scene's hand pile follows 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QPointF, Signal
 
 from ...engine import (
     Action,
-    BigGin,
     Card,
     CardDiscarded,
     DealerChosen,
@@ -40,13 +41,11 @@ from ...engine import (
     Phase,
     ShowdownSettled,
     StockDrawn,
-    TakeDiscard,
-    TakeUpcard,
     UpcardPassed,
     UpcardTaken,
     WallReached,
-    deadwood_points,
 )
+from ..commands import TableContext, TableSnapshot, snapshot_of
 from ..controller import COMPUTER, HUMAN, GameController
 from ..models.hand_layout import HandLayout
 from ..words.results import game_breakdown, hand_breakdown, score_line
@@ -66,12 +65,17 @@ class TablePresenter(QObject):
 
     Signals: ``hand_changed()`` when the user's cards, their order or the selection changed;
     ``order_changed()`` when the user reordered the hand (a drag, a sort, Arrange melds);
-    ``message(str)`` a short note for the status line ("The computer passes the upcard.").
+    ``message(str)`` a short note for the status line ("The computer passes the upcard.");
+    ``snapshot_changed(TableSnapshot)`` when a new snapshot was built (see :meth:`snapshot`).
+
+    ``context`` gives what the snapshot needs from the window (the Hint setting, a hint under
+    way, the Undo option); by default hints are on, none is under way and nothing is undone.
     """
 
     hand_changed = Signal()
     order_changed = Signal()
     message = Signal(str)
+    snapshot_changed = Signal(object)
 
     def __init__(
         self, scene: TableScene, controller: GameController, parent: QObject | None = None
@@ -87,6 +91,9 @@ class TablePresenter(QObject):
         self._move_ms = 250
         self.moves = CardMoves(scene)
         self.desyncs = 0
+        self.context: Callable[[], TableContext] = TableContext
+        self._snapshot: TableSnapshot | None = None
+        self._snapshot_key: tuple[object, ...] = ()
         scene.policy = self
         controller.set_rest_gate(lambda: scene.busy)
         controller.events_applied.connect(self._on_events)
@@ -104,45 +111,44 @@ class TablePresenter(QObject):
         self.moves.move_ms = self._move_ms
         self.scene.move_ms = min(self._move_ms, 180)
 
-    @property
-    def move_ms(self) -> int:
-        return self._move_ms
-
-    # --- queries for the panel -----------------------------------------------------------
+    # --- the snapshot -------------------------------------------------------------------
 
     @property
     def selected(self) -> Card | None:
         return self._selected
 
-    def _view_hand(self) -> tuple[Card, ...]:
-        return self.controller.view().hand if self.controller.has_game else ()
+    def snapshot(self) -> TableSnapshot:
+        """The table as the commands see it now, built again (and emitted as
+        ``snapshot_changed``) only when something it shows changed: the game (a new one, or an
+        action applied: the history grew or shrank), the table coming to rest, the selection or
+        the window's context. The game object itself is part of the key, so a taken-back or
+        resumed match, a new object, is never mistaken for the old one."""
+        controller = self.controller
+        game = controller.game if controller.has_game else None
+        context = self.context()
+        key = (game, len(game.history) if game else 0, controller.is_settled, self._selected,
+               context)
+        if self._snapshot is not None and _same_key(key, self._snapshot_key):
+            return self._snapshot
+        view = controller.view() if game is not None else None
+        snapshot = snapshot_of(
+            view, at_rest=controller.is_settled, selected=self._selected, context=context
+        )
+        self._snapshot, self._snapshot_key = snapshot, key
+        self.snapshot_changed.emit(snapshot)
+        return snapshot
 
     def legal(self) -> tuple[Action, ...]:
         """The user's legal actions now (empty while waiting for the computer or the table)."""
-        if not self.controller.has_game or not self.controller.is_settled:
-            return ()
-        return self.controller.view().legal_actions
+        return self.snapshot().legal
 
     def knock_choice(self) -> Card | None:
         """The card a Knock would discard: the selected card if it may knock, else the best."""
-        knocks = [a.card for a in self.legal() if isinstance(a, Knock)]
-        if not knocks:
-            return None
-        if self._selected in knocks:
-            return self._selected
-        hand = self._view_hand()
-        return min(knocks, key=lambda c: (_deadwood_without(hand, c, self.layout), -c.points))
+        return self.snapshot().knock_card
 
     def gin_action(self) -> Action | None:
         """Big gin if declarable, else a knock that leaves no deadwood, else None."""
-        legal = self.legal()
-        if any(isinstance(a, BigGin) for a in legal):
-            return BigGin()
-        hand = self._view_hand()
-        for action in legal:
-            if isinstance(action, Knock) and _deadwood_without(hand, action.card, self.layout) == 0:
-                return action
-        return None
+        return self.snapshot().gin_action
 
     # --- the drop policy ----------------------------------------------------------------
 
@@ -157,9 +163,9 @@ class TablePresenter(QObject):
         if not scene.is_interactive():
             return False
         if card is scene.stock.top():
-            return self.controller.is_legal(DrawStock())
+            return self.snapshot().allows(DrawStock())
         if card is scene.discard.top():
-            return self._take_action() is not None
+            return self.snapshot().take_action() is not None
         return False
 
     def accepts(self, card: CardItem, pile: PileItem) -> bool:
@@ -173,8 +179,8 @@ class TablePresenter(QObject):
         if pile is not hand or not scene.is_interactive():
             return False
         if card is scene.stock.top():
-            return self.controller.is_legal(DrawStock())
-        return card is scene.discard.top() and self._take_action() is not None
+            return self.snapshot().allows(DrawStock())
+        return card is scene.discard.top() and self.snapshot().take_action() is not None
 
     def _hand_drop_action(self, card: CardItem, pile: PileItem) -> Action | None:
         if card.card is None:
@@ -185,13 +191,7 @@ class TablePresenter(QObject):
             action = Knock(card.card)
         else:
             return None
-        return action if self.controller.is_legal(action) else None
-
-    def _take_action(self) -> Action | None:
-        for action in (TakeUpcard(), TakeDiscard()):
-            if self.controller.is_legal(action):
-                return action
-        return None
+        return action if self.snapshot().allows(action) else None
 
     # --- gestures -----------------------------------------------------------------------
 
@@ -204,7 +204,8 @@ class TablePresenter(QObject):
             action = self._hand_drop_action(card, pile)
         else:
             self._insert_at = index
-            action = DrawStock() if card is self.scene.stock.top() else self._take_action()
+            taken = self.snapshot().take_action()
+            action = DrawStock() if card is self.scene.stock.top() else taken
         if action is None or not self.controller.play(action):
             self._insert_at = None
             self._settle_pile(card.pile)
@@ -272,7 +273,7 @@ class TablePresenter(QObject):
 
     def take_upcard(self) -> bool:
         """Take the upcard during the offer, or the top of the discard pile on a turn."""
-        action = self._take_action()
+        action = self.snapshot().take_action()
         return action is not None and self._play(action)
 
     def pass_upcard(self) -> bool:
@@ -485,7 +486,7 @@ class TablePresenter(QObject):
         return frozenset(breaks)
 
     def _mark_hand(self, hand: HandPile) -> None:
-        view = self.controller.view() if self.controller.has_game else None
+        view = self.snapshot().view
         blocked = None
         if view is not None and view.phase is Phase.DISCARD and view.actor == HUMAN:
             blocked = view.may_not_discard
@@ -508,10 +509,8 @@ class TablePresenter(QObject):
     def _check_table(self) -> None:
         """Check the table against the engine outside the deal and the showdown; if they ever
         disagree (a bug), log it, count it in ``desyncs`` and lay the table out from the view."""
-        if not self.controller.has_game:
-            return
-        view = self.controller.view()
-        if view.phase in (Phase.CUT, Phase.DEAL) or view.knocker is not None:
+        view = self.snapshot().view
+        if view is None or view.phase in (Phase.CUT, Phase.DEAL) or view.knocker is not None:
             return
         if not self.moves.matches(view):
             self.desyncs += 1
@@ -560,7 +559,6 @@ def _cards_of(pile: PileItem) -> list[Card]:
     return [item.card for item in pile.cards if item.card is not None]
 
 
-def _deadwood_without(hand: Sequence[Card], card: Card, layout: HandLayout) -> int:
-    """The least deadwood of ``hand`` once ``card`` is gone."""
-    rest = [c for c in hand if c != card]
-    return deadwood_points(rest, layout.runs_only)
+def _same_key(key: tuple[object, ...], other: tuple[object, ...]) -> bool:
+    """Whether two snapshot keys are the same: the game by identity, the rest by value."""
+    return bool(other) and key[0] is other[0] and key[1:] == other[1:]

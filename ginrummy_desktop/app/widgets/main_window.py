@@ -1,9 +1,12 @@
 """The main window: the card table, the control panel, the menus and keyboard play.
 
 Wiring: the :class:`GameController` owns the game; the :class:`TablePresenter` turns its events
-into card moves and the user's gestures into actions; the turn machine (``flow.py``) shows the
-controls of the phase and enables them while the user is to act; this window fills in the panel
-(score, turn, deadwood, melds, which buttons are legal) and owns the menus and dialogs.
+into card moves and the user's gestures into actions, and keeps the table's snapshot; the turn
+machine (``flow.py``) shows the controls of the phase and enables them while the user is to act;
+this window fills in the panel (score, turn, deadwood, melds) and owns the menus and dialogs.
+What the user may do now is one table, ``commands.py``: the panel's buttons, the keys, the
+Game menu's New game and Undo, and the Hint are its rows, connected here to their slots
+(:meth:`MainWindow._command_slots`) and shown from the presenter's one snapshot.
 
 Settings: a new difficulty and the Undo switch apply at once; the look (card size and art, felt,
 animation speed) applies when the next hand is dealt; new rules when the next game starts.
@@ -40,18 +43,23 @@ from ...engine import (
     Cut,
     Deal,
     Discard,
-    DrawStock,
     Knock,
-    LayOff,
-    Pass,
     Phase,
+    PlayerView,
     RuleSet,
     ScoreSheet,
-    TakeDiscard,
-    TakeUpcard,
 )
 from ..ai_runner import AiRunner
 from ..autosave import Autosave, Opponent
+from ..commands import (
+    COMMANDS,
+    KEY_NAMES,
+    TableContext,
+    TableSnapshot,
+    command,
+    command_for_key,
+    hint_refusal,
+)
 from ..controller import Actor, GameController
 from ..flow import TurnUi, build_turn_machine
 from ..hints import HintService
@@ -64,9 +72,8 @@ from ..table.card_images import CardImages, CardTheme
 from ..table.presenter import TablePresenter
 from ..table.scene import TableScene
 from ..undo import UndoOption, undo_option
-from ..words.cards import card_text, strip_tags
+from ..words.cards import strip_tags
 from ..words.panel import (
-    TurnHints,
     action_text,
     deadwood_note,
     fingerprint_text,
@@ -98,6 +105,9 @@ _FRAME_ALLOWANCE = QSize(16, 48)
 
 PACE_MS = {AnimationSpeed.OFF: 0, AnimationSpeed.FAST: 350, AnimationSpeed.NORMAL: 750}
 """The least time a computer move takes at each animation speed."""
+
+_QT_KEYS: dict[Qt.Key, str] = {getattr(Qt.Key, f"Key_{name}"): name for name in KEY_NAMES}
+"""The keys of the command table, by Qt key."""
 
 
 class MainWindow(QMainWindow):
@@ -172,10 +182,8 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
         game.setToolTipsVisible(True)
-        self.new_game_action = self._action(
-            game, "&New game", QKeySequence.StandardKey.New, self.request_new_game
-        )
-        self.undo_action = self._action(game, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
+        self.new_game_action = self._command_action(game, "new_game", self.request_new_game)
+        self.undo_action = self._command_action(game, "undo", self.undo)
         self.score_action = self._action(game, "&Score sheet", "Ctrl+T", self.show_score_sheet)
         self.statistics_action = self._action(
             game, "Stat&istics…", "Ctrl+I", self.show_statistics
@@ -196,6 +204,12 @@ class MainWindow(QMainWindow):
         )
         self.about_action = self._action(help_menu, "&About Gin Rummy", None, self.show_about)
 
+    def _command_action(self, menu: object, command_id: str, slot: object) -> QAction:
+        """The menu entry of a row of the command table (its text and standard key)."""
+        row = command(command_id)
+        key = getattr(QKeySequence.StandardKey, row.menu_key)
+        return self._action(menu, row.menu_label, key, slot)
+
     def _action(self, menu: object, text: str, shortcut: object, slot: object) -> QAction:
         action = QAction(text, self)
         if isinstance(shortcut, (QKeySequence.StandardKey, str)):
@@ -204,28 +218,40 @@ class MainWindow(QMainWindow):
         menu.addAction(action)  # type: ignore[attr-defined]
         return action
 
+    def _command_slots(self) -> dict[str, Callable[[], object]]:
+        """What each row of the command table runs (a button's click, a key, a menu entry)."""
+        p = self.presenter
+        return {
+            "take_upcard": p.take_upcard,
+            "pass": p.pass_upcard,
+            "draw_stock": p.draw_stock,
+            "take_discard": p.take_upcard,
+            "wall_pass": p.pass_upcard,
+            "discard": p.discard_selected,
+            "knock": p.knock,
+            "gin": p.gin,
+            "lay_off": p.lay_off,
+            "next_hand": self.next_hand,
+            "new_game": self.request_new_game,
+            "sort_rank": p.sort_by_rank,
+            "sort_suit": p.sort_by_suit,
+            "arrange": p.arrange_melds,
+            "hint": self.show_hint,
+            "select_left": lambda: p.select_step(-1),
+            "select_right": lambda: p.select_step(1),
+            "clear_selection": lambda: p.select(None),
+            "undo": self.undo,
+        }
+
     def _connect(self) -> None:
         buttons = self.panel.buttons
         presenter = self.presenter
-        clicks = {
-            "take_upcard": presenter.take_upcard,
-            "pass": presenter.pass_upcard,
-            "wall_pass": presenter.pass_upcard,
-            "draw_stock": presenter.draw_stock,
-            "take_discard": presenter.take_upcard,
-            "discard": presenter.discard_selected,
-            "knock": presenter.knock,
-            "gin": presenter.gin,
-            "lay_off": presenter.lay_off,
-            "next_hand": self.next_hand,
-            "new_game": self.request_new_game,
-            "sort_rank": presenter.sort_by_rank,
-            "sort_suit": presenter.sort_by_suit,
-            "arrange": presenter.arrange_melds,
-            "hint": self.show_hint,
-        }
-        for key, slot in clicks.items():
-            buttons[key].clicked.connect(slot)
+        self._slots = self._command_slots()
+        assert set(self._slots) == {row.id for row in COMMANDS}, "a command without a slot"
+        for key, button in buttons.items():
+            button.clicked.connect(self._slots[key])
+        presenter.context = self._table_context
+        presenter.snapshot_changed.connect(self._show_commands)
         self.view.resized.connect(self._on_resized)
         presenter.hand_changed.connect(self.refresh_panel)
         presenter.message.connect(self._show_message)
@@ -235,7 +261,6 @@ class MainWindow(QMainWindow):
         controller.animating.connect(self.refresh_panel)
         controller.thinking.connect(self._on_thinking)
         controller.hand_scored.connect(self._on_hand_scored)
-        controller.game_over.connect(self._on_hand_scored)
         controller.ai_failed.connect(self._on_ai_failed)
         presenter.order_changed.connect(self.autosave.order_changed)
         controller.events_applied.connect(self._remember_order)
@@ -338,15 +363,14 @@ class MainWindow(QMainWindow):
     def show_hint(self) -> bool:
         """Ask the coach for the user's best move (worked out in its own thread); False, with
         the reason in the status line, when no hint can be given now. Counts as an assist."""
-        if not self.settings.hints:
-            self._show_message("Hints are off: turn them on in Settings ▸ Game.")
-            return False
-        if not self.presenter.legal():
-            self._show_message("A hint is for your turn.")
+        snapshot = self.presenter.snapshot()
+        refusal = hint_refusal(snapshot)
+        if refusal or snapshot.view is None:
+            self._show_message(refusal)
             return False
         self.controller.mark_assisted()
         self.panel.coach_label.setText("Thinking of a hint…")
-        self.hints.request(self.controller.view())
+        self.hints.request(snapshot.view)
         self.refresh_panel()
         return True
 
@@ -414,11 +438,12 @@ class MainWindow(QMainWindow):
         self._orders = (self._hand_order(),)
         self.autosave.save_now()
 
-    def _refresh_undo(self) -> None:
-        option = self.undo_option()
-        self.undo_action.setEnabled(option.possible)
-        self.undo_action.setText(f"&Undo {option.what}" if option.possible else "&Undo")
-        self.undo_action.setToolTip(f"Undo {option.what}" if option.possible else option.reason)
+    def _table_context(self) -> TableContext:
+        """What the table's snapshot needs from the window: the Hint setting, a hint under
+        way, and what Undo would take back."""
+        return TableContext(
+            hints_on=self.settings.hints, hint_busy=self.hints.busy, undo=self.undo_option()
+        )
 
     # --- settings and the look ----------------------------------------------------------
 
@@ -555,47 +580,17 @@ class MainWindow(QMainWindow):
             super().keyPressEvent(event)
 
     def handle_key(self, event: QKeyEvent) -> bool:
-        """Keyboard play; True if the key was used."""
+        """Keyboard play; True if the key was used. The key's command comes from the command
+        table (``command_for_key``: Enter discards, lays off at the showdown, deals after)."""
         if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False
-        command = self._key_commands().get(Qt.Key(event.key()))
-        if command is None:
+        name = _QT_KEYS.get(Qt.Key(event.key()))
+        if name is None:
             return False
-        command()
+        row = command_for_key(name, self.presenter.snapshot())
+        if row is not None:
+            self._slots[row.id]()
         return True
-
-    def _key_commands(self) -> dict[Qt.Key, Callable[[], object]]:
-        p = self.presenter
-        return {
-            Qt.Key.Key_Left: lambda: p.select_step(-1),
-            Qt.Key.Key_Right: lambda: p.select_step(1),
-            Qt.Key.Key_D: p.draw_stock,
-            Qt.Key.Key_U: p.take_upcard,
-            Qt.Key.Key_P: p.pass_upcard,
-            Qt.Key.Key_Return: self._enter,
-            Qt.Key.Key_Enter: self._enter,
-            Qt.Key.Key_K: p.knock,
-            Qt.Key.Key_G: p.gin,
-            Qt.Key.Key_L: p.lay_off,
-            Qt.Key.Key_N: self.next_hand,
-            Qt.Key.Key_R: p.sort_by_rank,
-            Qt.Key.Key_S: p.sort_by_suit,
-            Qt.Key.Key_M: p.arrange_melds,
-            Qt.Key.Key_H: self.show_hint,
-            Qt.Key.Key_Escape: lambda: p.select(None),
-        }
-
-    def _enter(self) -> None:
-        """Enter discards the selected card; at the showdown it lays off, after it deals."""
-        if not self.controller.has_game:
-            return
-        phase = self.controller.phase
-        if phase is Phase.SHOWDOWN:
-            self.presenter.lay_off()
-        elif phase is Phase.HAND_OVER:
-            self.next_hand()
-        else:
-            self.presenter.discard_selected()
 
     # --- the panel ----------------------------------------------------------------------
 
@@ -621,43 +616,37 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 8000)
 
     def refresh_panel(self) -> None:
-        """Fill in the panel from the engine's view and the presenter."""
-        if not self.controller.has_game:
+        """Fill in the panel from the presenter's snapshot (one view for the whole panel; the
+        buttons and Undo follow the snapshot's signal, :meth:`_show_commands`)."""
+        snapshot = self.presenter.snapshot()
+        if snapshot.view is None:
             return
-        self._refresh_score()
-        self._refresh_turn()
-        self._refresh_hand()
-        self._refresh_buttons()
-        self._refresh_undo()
+        self._refresh_score(snapshot.view)
+        self._refresh_turn(snapshot)
+        self._refresh_hand(snapshot.view)
 
-    def _refresh_score(self) -> None:
-        view = self.controller.view()
+    def _refresh_score(self, view: PlayerView) -> None:
         panel = self.panel
         panel.score_label.setText(score_html(view))
         panel.hand_label.setText(hand_line(view))
         name = getattr(self.controller.player, "name", "")
         panel.opponent_label.setText(opponent_html(difficulty_name(self.settings.difficulty), name))
         deals = self.controller.deals
-        panel.fingerprint_label.setText(fingerprint_text(deals.fingerprint))
+        over = self.controller.phase is Phase.GAME_OVER
+        shown = deals.next_match_fingerprint if over else deals.fingerprint
+        panel.fingerprint_label.setText(fingerprint_text(shown, next_match=over))
         panel.fingerprint_label.setToolTip(
-            f"SHA-256 of this match's secret seed: {deals.fingerprint}\n"
-            "Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to check."
+            f"SHA-256 of the secret seed {'the next match starts from' if over else 'in use'}: "
+            f"{shown}\nEvery deck comes from it and your phrase; Game ▸ A fair deal… shows "
+            "how to check."
         )
 
-    def _refresh_turn(self) -> None:
-        turn, hint = self._turn_text()
+    def _refresh_turn(self, snapshot: TableSnapshot) -> None:
+        turn, hint = turn_text(snapshot)
         self.panel.turn_label.setText(turn)
         self.panel.hint_label.setText(hint)
 
-    def _turn_text(self) -> tuple[str, str]:
-        hints = TurnHints(
-            settled=self.controller.is_settled,
-            can_knock=self.presenter.knock_choice() is not None,
-            has_gin=self.presenter.gin_action() is not None,
-        )
-        return turn_text(self.controller.view(), hints)
-
-    def _refresh_hand(self) -> None:
+    def _refresh_hand(self, view: PlayerView) -> None:
         layout = self.presenter.layout
         panel = self.panel
         if not layout.cards:
@@ -666,42 +655,35 @@ class MainWindow(QMainWindow):
             panel.melds_label.setText("")
             return
         panel.deadwood_label.setText(str(layout.deadwood_points))
-        panel.deadwood_note.setText(
-            deadwood_note(layout, self.controller.view(), self.settings.hints)
-        )
+        panel.deadwood_note.setText(deadwood_note(layout, view, self.settings.hints))
         panel.melds_label.setText(melds_html(layout))
 
-    def _refresh_buttons(self) -> None:
-        legal = self.presenter.legal()
-        buttons = self.panel.buttons
-        selected = self.presenter.selected
-        enabled = {
-            "take_upcard": TakeUpcard() in legal,
-            "pass": Pass() in legal,
-            "wall_pass": Pass() in legal,
-            "draw_stock": DrawStock() in legal,
-            "take_discard": TakeDiscard() in legal,
-            "discard": selected is not None and Discard(selected) in legal,
-            "knock": self.presenter.knock_choice() is not None,
-            "gin": self.presenter.gin_action() is not None,
-            "lay_off": LayOff() in legal,
-            "next_hand": self.controller.phase is Phase.HAND_OVER and self.controller.is_settled,
-        }
-        for key, on in enabled.items():
-            buttons[key].setEnabled(on)
-        buttons["wall_pass"].setVisible(Pass() in legal)
-        buttons["hint"].setEnabled(self.settings.hints and bool(legal) and not self.hints.busy)
-        buttons["hint"].setToolTip(
-            "Show the best move and why (H)" if self.settings.hints
-            else "Hints are off: turn them on in Settings ▸ Game."
+    def _show_commands(self, snapshot: TableSnapshot) -> None:
+        """Show the command table's rows as ``snapshot`` has them: each button enabled when
+        its command is available, with its label and tooltip of the moment (the knock card,
+        the selected card, the Hint's state); the wall's Pass shown only when it may be given;
+        the Undo menu entry likewise. Before the first game the panel is left as built."""
+        if snapshot.view is None:
+            return
+        for key, button in self.panel.buttons.items():
+            row = command(key)
+            button.setEnabled(row.available(snapshot).available)
+            if row.caption is not None:
+                button.setText(row.label_for(snapshot))
+            if row.explain is not None:
+                button.setToolTip(row.tooltip_for(snapshot))
+        self.panel.buttons["wall_pass"].setVisible(
+            command("wall_pass").available(snapshot).available
         )
-        knock_card = self.presenter.knock_choice()
-        buttons["knock"].setText(f"Knock ({card_text(knock_card)})" if knock_card else "Knock")
-        buttons["discard"].setText(f"Discard {card_text(selected)}" if selected else "Discard")
+        undo = command("undo")
+        self.undo_action.setEnabled(undo.available(snapshot).available)
+        self.undo_action.setText(undo.label_for(snapshot))
+        self.undo_action.setToolTip(undo.tooltip_for(snapshot))
 
     # --- scores and dialogs --------------------------------------------------------------
 
     def _on_hand_scored(self, _result: object) -> None:
+        """A hand was scored (the last one too: the game's end comes with its hand's score)."""
         if self._score_dialog is not None:
             self._update_score_sheet(self.controller.game.sheet)
         self.refresh_panel()
@@ -807,7 +789,7 @@ class MainWindow(QMainWindow):
 
     def status_text(self) -> str:
         """The turn line and hint as plain text (for tests and screen readers)."""
-        turn, hint = self._turn_text()
+        turn, hint = turn_text(self.presenter.snapshot())
         return f"{turn}: {strip_tags(hint)}"
 
     def score_text(self) -> str:

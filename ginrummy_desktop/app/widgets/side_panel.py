@@ -1,10 +1,11 @@
 """The control panel beside the table: score, whose turn, deadwood and melds, and the buttons.
 
 The panel only shows things and offers buttons; the main window fills it in and connects the
-buttons. The action buttons sit in one box per phase (``boxes``, keyed by the turn machine's
-phase state names); the machine shows the box of the current phase and enables the whole
-``action_panel`` only while the user is to act. Each button is enabled only when its action
-is legal.
+buttons. The buttons are the rows of the command table (``commands.py``: label, accessible
+name, key, box), keyed by the command's id. The action buttons sit in one box per phase
+(``boxes``, keyed by the turn machine's phase state names); the machine shows the box of the
+current phase and enables the whole ``action_panel`` only while the user is to act. Each button
+is enabled only when its command is available (the window shows the table's snapshot).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from ..commands import HAND_TOOLS, KEYS_FOOTER, Command, box_rows
 
 __all__ = ["SidePanel"]
 
@@ -47,28 +50,6 @@ _STYLE = """
     border-color: #6b5a2a; }
 #sidePanel QFrame#separator { background: #22513a; max-height: 1px; }
 """
-
-# (key, text, accessible name, shortcut hint, primary)
-_BUTTONS: dict[str, tuple[tuple[str, str, str, str, bool], ...]] = {
-    "UpcardOffer": (
-        ("take_upcard", "Take upcard", "Take the upcard", "U", True),
-        ("pass", "Pass", "Pass the upcard", "P", False),
-    ),
-    "Draw": (
-        ("draw_stock", "Draw from stock", "Draw from the stock", "D", True),
-        ("take_discard", "Take discard", "Take the top of the discard pile", "U", False),
-        ("wall_pass", "Pass", "Pass at the wall", "P", False),
-    ),
-    "Discard": (
-        ("discard", "Discard", "Discard the selected card", "Enter", True),
-        ("knock", "Knock", "Knock", "K", False),
-        ("gin", "Gin", "Go gin", "G", False),
-    ),
-    "Showdown": (("lay_off", "Lay off", "Lay off and score the hand", "L", True),),
-    "HandOver": (("next_hand", "Next hand", "Deal the next hand", "N", True),),
-    "GameOver": (("new_game", "New game", "Start a new game", "Ctrl+N", True),),
-}
-
 
 class SidePanel(QFrame):
     """The panel's widgets, named for the window and for tests (see the module docstring)."""
@@ -143,15 +124,8 @@ class SidePanel(QFrame):
         layout.addWidget(self.melds_label)
         grid = QGridLayout()
         grid.setSpacing(6)
-        sorts = (
-            ("sort_rank", "Sort by rank", "R"),
-            ("sort_suit", "Sort by suit", "S"),
-            ("arrange", "Arrange melds", "M"),
-            ("hint", "Hint", "H"),
-        )
-        for index, (key, text, hint) in enumerate(sorts):
-            button = self._button(key, text, text, hint)
-            grid.addWidget(button, index // 2, index % 2)
+        for index, command in enumerate(box_rows()[HAND_TOOLS]):
+            grid.addWidget(self._button(command), index // 2, index % 2)
         layout.addLayout(grid)
         self.coach_label = self._label("coachLabel", "Hint")
         layout.addWidget(self.coach_label)
@@ -163,37 +137,35 @@ class SidePanel(QFrame):
         self.action_panel.setAccessibleName("Actions")
         box_layout = QVBoxLayout(self.action_panel)
         box_layout.setContentsMargins(0, 0, 0, 0)
-        for state, buttons in _BUTTONS.items():
+        for state, rows in box_rows().items():
+            if state == HAND_TOOLS:
+                continue
             box = QWidget(self.action_panel)
             box.setObjectName(f"{state}Box")
             row = QGridLayout(box)
             row.setContentsMargins(0, 0, 0, 0)
             row.setSpacing(6)
-            for index, (key, text, accessible, hint, primary) in enumerate(buttons):
-                button = self._button(key, text, accessible, hint, primary)
-                row.addWidget(button, index // 2, index % 2)
+            for index, command in enumerate(rows):
+                row.addWidget(self._button(command), index // 2, index % 2)
             box.setVisible(False)
             self.boxes[state] = box
             box_layout.addWidget(box)
         layout.addWidget(self.action_panel)
 
     def _build_footer(self, layout: QVBoxLayout) -> None:
-        self.keys_label = QLabel(
-            "Keys: ← → select · D draw · U upcard · Enter discard · K knock · P pass", self
-        )
+        self.keys_label = QLabel(KEYS_FOOTER, self)
         self.keys_label.setObjectName("keysLabel")
         self.keys_label.setWordWrap(True)
         self.keys_label.setStyleSheet("color: #8fbf9f; font-size: 11px;")
         layout.addWidget(self.keys_label)
 
-    def _button(
-        self, key: str, text: str, accessible: str, hint: str, primary: bool = False
-    ) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setObjectName("primary" if primary else f"{key}Button")
+    def _button(self, command: Command) -> QPushButton:
+        key = command.id
+        button = QPushButton(command.label, self)
+        button.setObjectName("primary" if command.primary else f"{key}Button")
         button.setProperty("action", key)
-        button.setAccessibleName(accessible)
-        button.setToolTip(f"{accessible} ({hint})")
+        button.setAccessibleName(command.accessible)
+        button.setToolTip(f"{command.accessible} ({command.shortcut})")
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.buttons[key] = button

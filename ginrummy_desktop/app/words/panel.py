@@ -8,7 +8,6 @@ can do now, with the keys to press.
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
 
 from ...engine import (
     Action,
@@ -23,11 +22,11 @@ from ...engine import (
     TakeDiscard,
     TakeUpcard,
 )
+from ..commands import TableSnapshot
 from ..models.hand_layout import MELD_COLOURS, HandLayout
 from .cards import card_html, card_text
 
 __all__ = [
-    "TurnHints",
     "action_text",
     "deadwood_note",
     "fingerprint_text",
@@ -79,10 +78,12 @@ def hint_html(action_text: str, reason: str) -> str:
     return f"<b>Hint: {action_text}.</b> {html.escape(reason)}."
 
 
-def fingerprint_text(fingerprint: str) -> str:
-    """The deal's fingerprint as the panel shows it: its first 16 hex digits in fours."""
+def fingerprint_text(fingerprint: str, next_match: bool = False) -> str:
+    """The deal's fingerprint as the panel shows it: its first 16 hex digits in fours (after a
+    match, the fingerprint of the seed the next match starts from)."""
     head = fingerprint[:16]
-    return "Deal fingerprint " + " ".join(head[i : i + 4] for i in range(0, len(head), 4))
+    grouped = " ".join(head[i : i + 4] for i in range(0, len(head), 4))
+    return f"{'Next match' if next_match else 'Deal'} fingerprint {grouped}"
 
 
 def hand_line(view: PlayerView) -> str:
@@ -130,27 +131,21 @@ def deadwood_note(layout: HandLayout, view: PlayerView, name_discard: bool = Tru
     return f"deadwood<br><span style='color:{_MUTED}'>{knock}</span>"
 
 
-@dataclass(frozen=True, slots=True)
-class TurnHints:
-    """What the turn line needs besides the view."""
-
-    settled: bool
-    can_knock: bool
-    has_gin: bool
-
-
-def turn_text(view: PlayerView, hints: TurnHints) -> tuple[str, str]:
-    """(whose turn, what to do) for the panel's turn line."""
+def turn_text(snapshot: TableSnapshot) -> tuple[str, str]:
+    """(whose turn, what to do) for the panel's turn line, from the table's snapshot (whose
+    view must be there: a game is on)."""
+    view = snapshot.view
+    assert view is not None, "the turn line is for a game in play"
     phase = view.phase
     if phase is Phase.GAME_OVER:
         return "Game over", "Start a new game from the Game menu (Ctrl+N)."
     if phase is Phase.HAND_OVER:
         return "Hand over", "Press <b>Next hand</b> (N) to deal again."
-    if not hints.settled and _just_dealt(view):
+    if not snapshot.at_rest and _just_dealt(view):
         return "Dealing", "The cards are being dealt."
     if view.actor is not None and view.actor != HUMAN:
         return "Computer's turn", _computer_hint(phase)
-    return "Your turn", _human_hint(view, hints)
+    return "Your turn", _human_hint(view, snapshot)
 
 
 def _just_dealt(view: PlayerView) -> bool:
@@ -167,7 +162,7 @@ def _computer_hint(phase: Phase) -> str:
     return "Wait for the computer to draw and discard. You may rearrange your hand."
 
 
-def _human_hint(view: PlayerView, hints: TurnHints) -> str:
+def _human_hint(view: PlayerView, snapshot: TableSnapshot) -> str:
     phase = view.phase
     top = card_html(view.upcard)
     if phase is Phase.UPCARD_OFFER:
@@ -176,11 +171,11 @@ def _human_hint(view: PlayerView, hints: TurnHints) -> str:
         return f"The wall: take {top} only to knock (U), or pass (P)."
     if phase is Phase.DRAW:
         return f"Draw from the stock (D) or take {top} from the discard pile (U)."
-    if not hints.settled:
+    if not snapshot.at_rest:
         return "…"
     if phase is Phase.DISCARD:
-        extra = " You can <b>knock</b> (K)!" if hints.can_knock else ""
-        extra = " You have <b>gin</b> (G)!" if hints.has_gin else extra
+        extra = " You can <b>knock</b> (K)!" if snapshot.knock_card is not None else ""
+        extra = " You have <b>gin</b> (G)!" if snapshot.gin_action is not None else extra
         return "Discard: drag a card to the discard pile, or select it and press Enter." + extra
     if phase is Phase.SHOWDOWN:
         return "The computer knocked. Press <b>Lay off</b> (L) to lay off and score."

@@ -1,0 +1,507 @@
+"""What the user may do now: one table of commands and one snapshot of the table (no Qt).
+
+Every command the user can give at the table is one row of :data:`COMMANDS`: its id, the label
+of its button (or menu entry), its accessible name, the key shown for it, the keys that run it,
+the box of the panel it lives in, and a function from the :class:`TableSnapshot` to its
+:class:`Availability` (the engine action it would play, or why it may not be given now). The
+panel's buttons, the menu's Undo and New game, the keys, the key hints, the Hint button and the
+drop policy all read the same rows and the same snapshot, so they cannot disagree.
+
+The :class:`TableSnapshot` is built once per change of the table (a move, the table coming to
+rest, a new selection, a hint asked for or answered, the Undo option changing), from one
+:class:`PlayerView`: the presenter keeps it and emits it (``snapshot_changed``); everything else
+reads that one object instead of asking the controller again.
+
+Subtleties:
+
+* ``legal`` is empty while the table is not at rest (cards still moving after a move): the
+  user's next move waits for the animation, as the turn machine shows;
+* a key that several rows share (U, P, Enter) runs the row of the box of the phase in play
+  (Enter discards, lays off at the showdown, deals once the hand is over); in a phase with no
+  such row it runs the first row that has it, and with no game at all none;
+* the Knock command knocks with the selected card when that card may knock, else with the card
+  that leaves the least deadwood (the higher card on a tie); Gin is big gin when declarable,
+  else the knock that leaves no deadwood;
+* the Hint command is available on the user's decisions only, with hints switched on, and not
+  while a hint is being worked out.
+
+The table is checked at import, like ``settings.py``'s: ids and keys are unique within their
+scope, each row's box is a phase state or one of the other boxes, and the footer names rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from ..engine import (
+    Action,
+    BigGin,
+    Card,
+    Discard,
+    DrawStock,
+    Knock,
+    LayOff,
+    Pass,
+    Phase,
+    PlayerView,
+    TakeDiscard,
+    TakeUpcard,
+    deadwood_points,
+)
+from .undo import UndoOption
+from .words.cards import card_text
+
+__all__ = [
+    "COMMANDS",
+    "HAND_TOOLS",
+    "KEYS_FOOTER",
+    "KEY_NAMES",
+    "MENU",
+    "PHASE_STATES",
+    "Availability",
+    "Command",
+    "TableContext",
+    "TableSnapshot",
+    "availability",
+    "box_rows",
+    "command",
+    "command_for_key",
+    "gin_action_for",
+    "hint_refusal",
+    "knock_card_for",
+    "snapshot_of",
+    "state_of",
+]
+
+HUMAN = 0
+
+PHASE_STATES: Mapping[str, tuple[Phase, ...]] = MappingProxyType({
+    "Dealing": (Phase.CUT, Phase.DEAL),
+    "UpcardOffer": (Phase.UPCARD_OFFER,),
+    "Draw": (Phase.DRAW,),
+    "Discard": (Phase.DISCARD,),
+    "Showdown": (Phase.SHOWDOWN,),
+    "HandOver": (Phase.HAND_OVER,),
+    "GameOver": (Phase.GAME_OVER,),
+})
+"""Each phase box (the turn machine's phase state) and the engine phases it stands for."""
+
+HAND_TOOLS = "HandTools"
+"""The box under the hand: sorting, arranging and the hint, at any time."""
+MENU = "Menu"
+"""Not on the panel: a menu entry (its keys are the menu's shortcut)."""
+
+
+def state_of(phase: Phase) -> str:
+    """The phase box that stands for the engine's ``phase``."""
+    return next(name for name, phases in PHASE_STATES.items() if phase in phases)
+
+
+def _check_phase_states() -> None:
+    """Checked at import: the phase boxes stand for every engine phase, each exactly once."""
+    phases = [phase for group in PHASE_STATES.values() for phase in group]
+    if sorted(phases, key=list(Phase).index) != list(Phase):
+        raise AssertionError(f"the phase boxes must cover each phase once: {phases}")
+
+
+_check_phase_states()
+
+
+# --- the snapshot --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TableSnapshot:
+    """The table at one moment, as the commands see it.
+
+    ``view`` is the user's view (None before the first game); ``at_rest``: no card is moving
+    and no move is being applied; ``selected``: the card selected in the hand; ``knock_card``
+    and ``gin_action``: what Knock and Gin would play now (see the module docstring);
+    ``hints_on``, ``hint_busy``: the Hint setting, and a hint being worked out; ``undo``: what
+    Undo would take back.
+    """
+
+    view: PlayerView | None
+    at_rest: bool = True
+    selected: Card | None = None
+    knock_card: Card | None = None
+    gin_action: Action | None = None
+    hints_on: bool = True
+    hint_busy: bool = False
+    undo: UndoOption = field(default_factory=lambda: UndoOption(False, reason="No game yet."))
+
+    @property
+    def legal(self) -> tuple[Action, ...]:
+        """The user's legal actions now (empty while waiting for the computer or the table)."""
+        if self.view is None or not self.at_rest:
+            return ()
+        return self.view.legal_actions
+
+    @property
+    def user_may_act(self) -> bool:
+        """True when the user has a move to make now."""
+        return bool(self.legal)
+
+    @property
+    def phase(self) -> Phase | None:
+        return None if self.view is None else self.view.phase
+
+    @property
+    def box(self) -> str | None:
+        """The phase box of the phase in play (None without a game)."""
+        return None if self.view is None else state_of(self.view.phase)
+
+    def allows(self, action: Action) -> bool:
+        """Whether the user may play ``action`` now (the engine's legal actions say)."""
+        return action in self.legal
+
+    def take_action(self) -> Action | None:
+        """Taking the pile's top card: the upcard during the offer, the discard on a turn."""
+        return next((a for a in (TakeUpcard(), TakeDiscard()) if self.allows(a)), None)
+
+    def refusal(self) -> str:
+        """Why an engine action the user asks for is not possible (the first reason)."""
+        if self.view is None:
+            return "There is no game yet."
+        if self.view.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+            return "The hand is over."
+        if self.view.actor != HUMAN:
+            return "It is the computer's turn."
+        if not self.at_rest:
+            return "Wait for the cards to settle."
+        return "That is not allowed now."
+
+
+def knock_card_for(
+    legal: Sequence[Action], selected: Card | None, hand: Sequence[Card], runs_only: bool
+) -> Card | None:
+    """The card a Knock would discard: ``selected`` if it may knock, else the card leaving the
+    least deadwood (the higher card on a tie); None when no knock is legal."""
+    knocks = [a.card for a in legal if isinstance(a, Knock)]
+    if not knocks:
+        return None
+    if selected in knocks:
+        return selected
+    return min(knocks, key=lambda c: (_deadwood_without(hand, c, runs_only), -c.points))
+
+
+def gin_action_for(
+    legal: Sequence[Action], hand: Sequence[Card], runs_only: bool
+) -> Action | None:
+    """Big gin if declarable, else a knock that leaves no deadwood, else None."""
+    if BigGin() in legal:
+        return BigGin()
+    for action in legal:
+        if isinstance(action, Knock) and _deadwood_without(hand, action.card, runs_only) == 0:
+            return action
+    return None
+
+
+def _deadwood_without(hand: Sequence[Card], card: Card, runs_only: bool) -> int:
+    """The least deadwood of ``hand`` once ``card`` is gone."""
+    return deadwood_points([c for c in hand if c != card], runs_only)
+
+
+@dataclass(frozen=True, slots=True)
+class TableContext:
+    """What the snapshot needs beyond the game and the hand: the Hint setting, whether a hint
+    is being worked out, and the Undo option (the window knows these)."""
+
+    hints_on: bool = True
+    hint_busy: bool = False
+    undo: UndoOption = field(default_factory=lambda: UndoOption(False, reason="No game yet."))
+
+
+def snapshot_of(
+    view: PlayerView | None,
+    *,
+    at_rest: bool,
+    selected: Card | None = None,
+    context: TableContext | None = None,
+) -> TableSnapshot:
+    """The snapshot of a table showing ``view``, with the knock card and the gin action worked
+    out once (under the view's rules: runs only or not)."""
+    context = context if context is not None else TableContext()
+    legal = view.legal_actions if view is not None and at_rest else ()
+    hand = view.hand if view is not None else ()
+    runs_only = view is not None and view.rules.runs_only
+    return TableSnapshot(
+        view=view,
+        at_rest=at_rest,
+        selected=selected,
+        knock_card=knock_card_for(legal, selected, hand, runs_only),
+        gin_action=gin_action_for(legal, hand, runs_only),
+        hints_on=context.hints_on,
+        hint_busy=context.hint_busy,
+        undo=context.undo,
+    )
+
+
+# --- availability --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Availability:
+    """Whether a command may be given now: ``action`` is the engine action it plays (None for
+    a command of the table itself, like sorting); ``reason`` says why not ("" when it may)."""
+
+    action: Action | None = None
+    reason: str = ""
+
+    @property
+    def available(self) -> bool:
+        return not self.reason
+
+
+_ALWAYS = Availability()
+
+
+def _always(_snapshot: TableSnapshot) -> Availability:
+    return _ALWAYS
+
+
+def _playing(action: Action) -> Callable[[TableSnapshot], Availability]:
+    """Available when the engine allows ``action`` now."""
+
+    def check(snapshot: TableSnapshot) -> Availability:
+        if snapshot.allows(action):
+            return Availability(action)
+        return Availability(reason=snapshot.refusal())
+
+    return check
+
+
+def _discard(snapshot: TableSnapshot) -> Availability:
+    card = snapshot.selected
+    if card is None:
+        return Availability(reason="Select a card first: click it, or use the arrow keys.")
+    return _playing(Discard(card))(snapshot)
+
+
+def _knock(snapshot: TableSnapshot) -> Availability:
+    card = snapshot.knock_card
+    if card is None:
+        return Availability(reason="Your deadwood is too high to knock.")
+    return Availability(Knock(card))
+
+
+def _gin(snapshot: TableSnapshot) -> Availability:
+    action = snapshot.gin_action
+    return Availability(action) if action is not None else Availability(reason="No gin yet.")
+
+
+def _next_hand(snapshot: TableSnapshot) -> Availability:
+    if snapshot.phase is Phase.HAND_OVER and snapshot.at_rest:
+        return _ALWAYS
+    return Availability(reason="The hand is not over yet.")
+
+
+def hint_refusal(snapshot: TableSnapshot) -> str:
+    """Why no hint can be asked for now ("" when one can; a hint under way does not count)."""
+    if not snapshot.hints_on:
+        return "Hints are off: turn them on in Settings ▸ Game."
+    if not snapshot.legal:
+        return "A hint is for your turn."
+    return ""
+
+
+def _hint(snapshot: TableSnapshot) -> Availability:
+    reason = hint_refusal(snapshot)
+    if not reason and snapshot.hint_busy:
+        reason = "A hint is being worked out."
+    return Availability(reason=reason)
+
+
+def _undo(snapshot: TableSnapshot) -> Availability:
+    undo = snapshot.undo
+    return _ALWAYS if undo.possible else Availability(reason=undo.reason or "Nothing to undo.")
+
+
+# --- the rows ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """One command of the table (see the module docstring).
+
+    ``shortcut``: the key as the user is told it ("U", "Enter", "Ctrl+N"); ``keys``: the keys
+    that run it without a modifier, by Qt's names without ``Key_`` ("Return", "Left");
+    ``menu_label``, ``menu_key``: for a command also in the Game menu, its entry's text and the
+    name of its ``QKeySequence.StandardKey``; ``caption``
+    and ``explain``: the label and tooltip when they depend on the table (else ``label`` and
+    "accessible (shortcut)"); ``footer``: its entry in the keys line under the panel.
+    """
+
+    id: str
+    label: str
+    accessible: str
+    shortcut: str
+    box: str
+    available: Callable[[TableSnapshot], Availability]
+    keys: tuple[str, ...] = ()
+    primary: bool = False
+    menu_label: str = ""
+    menu_key: str = ""
+    caption: Callable[[TableSnapshot], str] | None = None
+    explain: Callable[[TableSnapshot], str] | None = None
+    footer: str = ""
+
+    def label_for(self, snapshot: TableSnapshot) -> str:
+        """The label to show now."""
+        return self.label if self.caption is None else self.caption(snapshot)
+
+    def tooltip_for(self, snapshot: TableSnapshot) -> str:
+        """The tooltip to show now."""
+        if self.explain is not None:
+            return self.explain(snapshot)
+        return f"{self.accessible} ({self.shortcut})" if self.shortcut else self.accessible
+
+
+def _discard_caption(snapshot: TableSnapshot) -> str:
+    card = snapshot.selected
+    return f"Discard {card_text(card)}" if card else "Discard"
+
+
+def _knock_caption(snapshot: TableSnapshot) -> str:
+    card = snapshot.knock_card
+    return f"Knock ({card_text(card)})" if card else "Knock"
+
+
+def _hint_tooltip(snapshot: TableSnapshot) -> str:
+    if snapshot.hints_on:
+        return "Show the best move and why (H)"
+    return "Hints are off: turn them on in Settings ▸ Game."
+
+
+def _undo_caption(snapshot: TableSnapshot) -> str:
+    undo = snapshot.undo
+    return f"&Undo {undo.what}" if undo.possible else "&Undo"
+
+
+def _undo_tooltip(snapshot: TableSnapshot) -> str:
+    undo = snapshot.undo
+    return f"Undo {undo.what}" if undo.possible else undo.reason
+
+
+COMMANDS: tuple[Command, ...] = (
+    Command("take_upcard", "Take upcard", "Take the upcard", "U", "UpcardOffer",
+            _playing(TakeUpcard()), keys=("U",), primary=True, footer="U upcard"),
+    Command("pass", "Pass", "Pass the upcard", "P", "UpcardOffer", _playing(Pass()),
+            keys=("P",), footer="P pass"),
+    Command("draw_stock", "Draw from stock", "Draw from the stock", "D", "Draw",
+            _playing(DrawStock()), keys=("D",), primary=True, footer="D draw"),
+    Command("take_discard", "Take discard", "Take the top of the discard pile", "U", "Draw",
+            _playing(TakeDiscard()), keys=("U",)),
+    Command("wall_pass", "Pass", "Pass at the wall", "P", "Draw", _playing(Pass()),
+            keys=("P",)),
+    Command("discard", "Discard", "Discard the selected card", "Enter", "Discard", _discard,
+            keys=("Return", "Enter"), primary=True, caption=_discard_caption,
+            footer="Enter discard"),
+    Command("knock", "Knock", "Knock", "K", "Discard", _knock, keys=("K",),
+            caption=_knock_caption, footer="K knock"),
+    Command("gin", "Gin", "Go gin", "G", "Discard", _gin, keys=("G",)),
+    Command("lay_off", "Lay off", "Lay off and score the hand", "L", "Showdown",
+            _playing(LayOff()), keys=("L", "Return", "Enter"), primary=True),
+    Command("next_hand", "Next hand", "Deal the next hand", "N", "HandOver", _next_hand,
+            keys=("N", "Return", "Enter"), primary=True),
+    Command("new_game", "New game", "Start a new game", "Ctrl+N", "GameOver", _always,
+            primary=True, menu_label="&New game", menu_key="New"),
+    Command("sort_rank", "Sort by rank", "Sort by rank", "R", HAND_TOOLS, _always,
+            keys=("R",)),
+    Command("sort_suit", "Sort by suit", "Sort by suit", "S", HAND_TOOLS, _always,
+            keys=("S",)),
+    Command("arrange", "Arrange melds", "Arrange melds", "M", HAND_TOOLS, _always,
+            keys=("M",)),
+    Command("hint", "Hint", "Hint", "H", HAND_TOOLS, _hint, keys=("H",),
+            explain=_hint_tooltip),
+    Command("select_left", "Select left", "Select the card to the left", "←", MENU, _always,
+            keys=("Left",), footer="← → select"),
+    Command("select_right", "Select right", "Select the card to the right", "→", MENU,
+            _always, keys=("Right",)),
+    Command("clear_selection", "Clear selection", "Clear the selection", "Esc", MENU, _always,
+            keys=("Escape",)),
+    Command("undo", "&Undo", "Undo your last move", "Ctrl+Z", MENU, _undo, menu_label="&Undo",
+            menu_key="Undo",
+            caption=_undo_caption, explain=_undo_tooltip),
+)
+"""Every command, in the order of the panel (a box's buttons in row order, two a line)."""
+
+_FOOTER_ORDER = ("select_left", "draw_stock", "take_upcard", "discard", "knock", "pass")
+
+_BY_ID: Mapping[str, Command] = MappingProxyType({row.id: row for row in COMMANDS})
+
+
+def command(command_id: str) -> Command:
+    """The row of ``command_id`` (KeyError for an unknown id)."""
+    return _BY_ID[command_id]
+
+
+def availability(command_id: str, snapshot: TableSnapshot) -> Availability:
+    """Whether the command ``command_id`` may be given in ``snapshot``."""
+    return _BY_ID[command_id].available(snapshot)
+
+
+def box_rows() -> dict[str, tuple[Command, ...]]:
+    """The rows of each panel box (the phase boxes and the hand tools), in table order."""
+    boxes: dict[str, list[Command]] = {}
+    for row in COMMANDS:
+        if row.box != MENU:
+            boxes.setdefault(row.box, []).append(row)
+    return {box: tuple(rows) for box, rows in boxes.items()}
+
+
+def _key_rows() -> Mapping[str, tuple[Command, ...]]:
+    rows: dict[str, list[Command]] = {}
+    for row in COMMANDS:
+        for key in row.keys:
+            rows.setdefault(key, []).append(row)
+    return MappingProxyType({key: tuple(found) for key, found in rows.items()})
+
+
+_BY_KEY = _key_rows()
+
+KEY_NAMES: tuple[str, ...] = tuple(_BY_KEY)
+"""Every key some command answers (Qt's names without ``Key_``)."""
+
+
+def command_for_key(key: str, snapshot: TableSnapshot) -> Command | None:
+    """The command the key ``key`` runs now (see the module docstring), or None."""
+    rows = _BY_KEY.get(key, ())
+    if len(rows) <= 1:
+        return rows[0] if rows else None
+    if snapshot.view is None:
+        return None
+    return next((row for row in rows if row.box == snapshot.box), rows[0])
+
+
+KEYS_FOOTER = "Keys: " + " · ".join(_BY_ID[name].footer for name in _FOOTER_ORDER)
+"""The keys line under the panel."""
+
+
+def _check_commands() -> None:
+    """Checked at import: unique ids, known boxes, labels, one row per key within a box, and
+    the footer names exactly the rows that have a footer entry."""
+    ids = [row.id for row in COMMANDS]
+    if len(set(ids)) != len(ids):
+        raise AssertionError(f"command ids must be unique: {ids}")
+    boxes = {*PHASE_STATES, HAND_TOOLS, MENU}
+    for row in COMMANDS:
+        if row.box not in boxes:
+            raise AssertionError(f"{row.id}: unknown box {row.box!r}")
+        if not row.label or not row.accessible:
+            raise AssertionError(f"{row.id}: a command needs a label and an accessible name")
+    for key, rows in _BY_KEY.items():
+        in_boxes = [row.box for row in rows]
+        if len(set(in_boxes)) != len(in_boxes):
+            raise AssertionError(f"key {key} runs two commands of one box: {in_boxes}")
+    for name in _FOOTER_ORDER:
+        if not _BY_ID[name].footer:
+            raise AssertionError(f"the keys footer names {name}, which has no footer entry")
+    footers = {row.id for row in COMMANDS if row.footer}
+    if footers != set(_FOOTER_ORDER):
+        raise AssertionError(f"footer entries not in the footer: {footers - set(_FOOTER_ORDER)}")
+
+
+_check_commands()
