@@ -3,8 +3,8 @@
 ``resource_path("assets", "cards", "As.svg")`` returns the same relative layout from one of three
 bases, tried in this order:
 
-* a PyInstaller bundle: ``sys._MEIPASS`` when ``sys.frozen`` is set (the spec's ``datas`` map
-  ``assets/cards`` and ``ui`` to the same names);
+* a PyInstaller bundle: ``sys._MEIPASS`` when ``sys.frozen`` is set (``packaging/ginrummy.spec``
+  maps ``assets/cards``, ``assets/icons`` and ``ui`` to the same names);
 * an installed wheel: ``ginrummy_desktop/_data/`` (the wheel build copies the top-level folders
   there, see the build hook settings in ``pyproject.toml``);
 * a source checkout or editable install: the repository root, where the folders already are.
