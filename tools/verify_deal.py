@@ -108,7 +108,9 @@ def main() -> int:
         last = seeds[index + 1]["first_deal"] - 1 if index + 1 < len(seeds) else len(phrases) - 1
         print(f"seed {index + 1}: deals {item['first_deal']}-{last}, "
               f"fingerprint {hashlib.sha256(seed).hexdigest()}")
-        if not item["revealed"]:
+        if not item["revealed"] and item["first_deal"] > last:
+            print("  not used yet: it makes the next deal")
+        elif not item["revealed"]:
             print("  not revealed yet: its deals cannot be checked until the match ends")
             status = max(status, 3)
     if args.fingerprint:

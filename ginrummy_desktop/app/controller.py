@@ -207,7 +207,7 @@ class GameController(QObject):
     def reveal_seed(self) -> MatchDeals:
         """Show the seed in use: it deals no more; a new one, its fingerprint on show at once,
         makes the next deals."""
-        self._deals = self._deals.reveal()
+        self._deals = self._deals.reveal(then_new=True)
         self.deals_changed.emit()
         return self._deals
 
@@ -330,7 +330,7 @@ class GameController(QObject):
 
     def _announce(self, events: tuple[Event, ...]) -> None:
         if any(isinstance(event, GameOver) for event in events):
-            self._deals = self._deals.reveal(then_new=False)  # the match is over: show its seed
+            self._deals = self._deals.reveal()  # the match is over: its seed may be seen
         self.events_applied.emit(events)
         phase = self.game.phase
         if phase is not self._last_phase:

@@ -14,7 +14,13 @@ Every cut and deck of a match is derived, by the documented procedure below, fro
 When the match ends, or the player asks to see it, the seed is revealed; whoever has the
 exported match recomputes the fingerprint and every deck, with this program or with the
 stand-alone ``tools/verify_deal.py`` (standard library only). A seed once revealed is never used
-again: the next deal of the same match starts a new seed with a new fingerprint.
+again: the next deal of the same match uses a new seed, drawn (and its fingerprint shown) at the
+moment of the reveal.
+
+Every seed is drawn, and its fingerprint can be seen, *before* the deals it will make: a
+match's seeds at its start or at a reveal, and the **next match's seed** (``next_match``) as
+soon as the match in play is. A careful player changes the phrase after seeing a fingerprint;
+the program, having committed to the seed, cannot then choose one that suits that phrase.
 
 The procedure, version 1 (``PROCEDURE``):
 
@@ -182,6 +188,9 @@ class MatchDeals:
 
     seeds: tuple[DealSeed, ...]
     phrases: tuple[str, ...] = field(default=())
+    next_match: bytes = field(default_factory=lambda: secrets.token_bytes(SEED_BYTES))
+    """The secret seed the next match will start from (drawn now, so its fingerprint can be
+    shown before that match)."""
 
     def __post_init__(self) -> None:
         if not self.seeds or self.seeds[0].first_deal != 0:
@@ -191,6 +200,8 @@ class MatchDeals:
             raise ValueError("a match's seeds must start at increasing deals already made")
         if not all(isinstance(p, str) for p in self.phrases):
             raise ValueError("a match's phrases are text")
+        if not isinstance(self.next_match, bytes) or len(self.next_match) != SEED_BYTES:
+            raise ValueError(f"the next match's seed is {SEED_BYTES} bytes")
 
     @classmethod
     def fresh(cls) -> MatchDeals:
@@ -200,7 +211,22 @@ class MatchDeals:
     @classmethod
     def from_number(cls, number: int) -> MatchDeals:
         """Deals from a seed made of ``number`` (tests and replays; such a seed is no secret)."""
-        return cls((DealSeed(hashlib.sha256(f"{PROCEDURE}/seed/{number}".encode()).digest()),))
+        made = hashlib.sha256(f"{PROCEDURE}/seed/{number}".encode()).digest()
+        after = hashlib.sha256(f"{PROCEDURE}/next/{number}".encode()).digest()
+        return cls((DealSeed(made),), next_match=after)
+
+    def next_match_deals(self) -> MatchDeals:
+        """The deals of the match after this one: from the seed committed to in advance."""
+        return MatchDeals((DealSeed(self.next_match),))
+
+    @property
+    def next_match_fingerprint(self) -> str:
+        return fingerprint(self.next_match)
+
+    def for_export(self) -> MatchDeals:
+        """These deals with a meaningless stand-in for the next match's seed: an exported
+        match must not tell anyone (the player included) what the next match will deal."""
+        return replace(self, next_match=secrets.token_bytes(SEED_BYTES))
 
     @property
     def current(self) -> DealSeed:
@@ -217,7 +243,7 @@ class MatchDeals:
         if seeds[-1].revealed:  # a revealed seed deals no more
             seeds = (*seeds, DealSeed(secrets.token_bytes(SEED_BYTES), len(self.phrases)))
         text = unicodedata.normalize("NFC", phrase)[:MAX_PHRASE]
-        return seeds[-1], MatchDeals(seeds, (*self.phrases, text))
+        return seeds[-1], MatchDeals(seeds, (*self.phrases, text), self.next_match)
 
     def cut(self, phrase: str) -> tuple[Cut, MatchDeals]:
         """The cut for the first dealer (deal 0)."""
@@ -234,9 +260,22 @@ class MatchDeals:
         seed, after = self._next(phrase)
         return Deal(deck_for(seed.seed, phrase, number)), after
 
-    def reveal(self) -> MatchDeals:
-        """The seed in use shown to the player: the next deal starts a new one."""
-        return MatchDeals((*self.seeds[:-1], replace(self.current, revealed=True)), self.phrases)
+    def reveal(self, *, then_new: bool = False) -> MatchDeals:
+        """The seed in use shown to the player. With ``then_new`` (the match goes on) a new
+        seed is drawn at once for the next deals, so its fingerprint is on show before them; a
+        seed that dealt nothing yet is simply replaced. Without it (the match is over) the seed
+        is only marked revealed."""
+        seeds = self.seeds
+        if seeds[-1].revealed and not then_new:
+            return self
+        unused = seeds[-1].first_deal == len(self.phrases)
+        if unused and then_new:  # nothing to verify: just a new seed in its place
+            fresh = DealSeed(secrets.token_bytes(SEED_BYTES), seeds[-1].first_deal)
+            return MatchDeals((*seeds[:-1], fresh), self.phrases, self.next_match)
+        shown = (*seeds[:-1], replace(seeds[-1], revealed=True))
+        if then_new:
+            shown = (*shown, DealSeed(secrets.token_bytes(SEED_BYTES), len(self.phrases)))
+        return MatchDeals(shown, self.phrases, self.next_match)
 
     def replayed(self, cut: Cut, deal: Deal, source: str) -> MatchDeals:
         """This match (nothing dealt yet) starting from an earlier hand's ``cut`` and ``deal``
@@ -248,7 +287,7 @@ class MatchDeals:
             raise ValueError("a replayed deal needs its cards")
         note = " ".join(source.split())[:80]
         slots = tuple(f"{REPLAYED}{_cards_digest(c)} {note}" for c in (cut.cards, deal.deck))
-        return MatchDeals(self.seeds, slots)
+        return MatchDeals(self.seeds, slots, self.next_match)
 
     def is_replayed(self, number: int) -> bool:
         """Whether deal ``number`` (0: the cut) is a replayed deal, not one of the seed's."""

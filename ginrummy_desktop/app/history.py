@@ -175,7 +175,9 @@ def _chance_count(actions: Sequence[Action]) -> int:
 def truncated_save(save: MatchSave, end: int) -> MatchSave:
     """``save`` up to its first ``end`` actions: the deals keep only the phrases (and seeds) of
     the cut and decks kept, so the save's card check holds for it. The computer player's memory
-    is the one of the whole match (an export is for replaying and checking, not resuming)."""
+    is the one of the whole match (an export is for replaying and checking, not resuming). The
+    seed committed for the player's next match is left out (a fresh one stands in its place):
+    with it and a phrase of their choosing, the next match's cards could be foreseen."""
     game = truncated_game(save.game, end)
     kept = _chance_count(game.history)
     deals = save.deals

@@ -5,7 +5,8 @@ The save is one JSON document::
     {"format": "ginrummy-desktop/save", "version": 1, "saved_at": "<ISO 8601, UTC>",
      "deals": {"procedure": "ginrummy-desktop/v1",    # where the cuts and decks come from
                "seeds": [{"seed": <64 hex digits>, "first_deal": 0, "revealed": false}],
-               "phrases": ["<the player's phrase at the cut>", "<at deal 1>", ...]},
+               "phrases": ["<the player's phrase at the cut>", "<at deal 1>", ...],
+               "next_match": <64 hex digits: the seed the next match starts from>},
      "opponent": {"level": 1..5, "seed": <int>, "memory": {...}},
      "table": {"hand_order": ["As", ...],      # the user's card order (presentation only)
                "assisted_hands": [2, ...]},    # hands in which the user took a move back
@@ -200,6 +201,7 @@ def deals_to_json(deals: MatchDeals) -> dict[str, Any]:
             for s in deals.seeds
         ],
         "phrases": list(deals.phrases),
+        "next_match": deals.next_match.hex(),
     }
 
 
@@ -210,8 +212,10 @@ def deals_from_json(raw: object) -> MatchDeals:
     seeds, phrases = raw.get("seeds"), raw.get("phrases")
     if not isinstance(seeds, list) or not isinstance(phrases, list):
         raise SaveError("the save's deal seeds or phrases are malformed")
+    upcoming = raw.get("next_match")
     try:
-        return MatchDeals(tuple(_seed(item) for item in seeds), tuple(phrases))
+        after = {} if upcoming is None else {"next_match": bytes.fromhex(str(upcoming))}
+        return MatchDeals(tuple(_seed(item) for item in seeds), tuple(phrases), **after)
     except (ValueError, TypeError) as error:
         raise SaveError(f"the save's deal seeds are unusable: {_clip(str(error), 80)}") from error
 

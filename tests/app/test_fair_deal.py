@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 from save_helpers import played_save
 from table_helpers import make_window
 
+from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.app.deals import MatchDeals
-from ginrummy_desktop.app.opponent import FallbackPlayer
 from ginrummy_desktop.app.saves import SaveStore
 from ginrummy_desktop.app.widgets.fair_deal_dialog import FairDealDialog
 from ginrummy_desktop.engine import Phase
@@ -50,7 +50,10 @@ def test_phrase_reveal_verify_and_export(qtbot: QtBot, tmp_path: Path) -> None:
     first = controller.deals.fingerprint
     dialog.confirm = lambda question: True  # type: ignore[method-assign]
     dialog.ask_reveal()
-    assert controller.deals.current.revealed
+    assert controller.deals.seeds[0].revealed
+    assert not controller.deals.current.revealed  # a new seed, shown at once, deals next
+    assert controller.deals.fingerprint != first
+    assert controller.deals.fingerprint in dialog.details.toPlainText()
     assert "✓ All 2 deals checked match" in dialog.result_label.text()
     assert controller.deals.seeds[0].seed.hex() in dialog.details.toPlainText()
 
@@ -97,12 +100,30 @@ def test_a_finished_match_is_confirmed_and_a_tampered_one_rejected(
     path = tmp_path / "finished.json"
     assert dialog.export_to(path)
     assert _run_script(path)[0] == 0
+    exported = json.loads(path.read_text(encoding="utf-8"))["deals"]["next_match"]
+    assert exported != window.controller.deals.next_match.hex()  # the next match stays secret
     document = json.loads(path.read_text(encoding="utf-8"))
     last_deal = [a for a in document["match"]["actions"] if a["type"] == "deal"][-1]
     last_deal["deck"][0], last_deal["deck"][1] = last_deal["deck"][1], last_deal["deck"][0]
     path.write_text(json.dumps(document), encoding="utf-8")
     code, out = _run_script(path)
     assert code == 1 and "MISMATCH" in out
+
+
+def test_the_next_match_starts_from_the_seed_shown_before_it(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    # The seed of the next match is drawn, and its fingerprint shown, while this match is still
+    # on the table, so the phrase the player then picks cannot have been known when it was drawn.
+    SaveStore(tmp_path / "data" / "match.json").write(played_save(5000, seed=15))
+    window = make_window(qtbot, tmp_path, seed=None)
+    assert window.controller.phase is Phase.GAME_OVER
+    promised = window.controller.deals.next_match_fingerprint
+    label = window.panel.fingerprint_label.text()
+    assert label.startswith("Next match fingerprint ")
+    assert label.replace(" ", "").endswith(promised[:16])
+    assert window.request_new_game()
+    assert window.controller.deals.fingerprint == promised
 
 
 def _run_script(path: Path) -> tuple[int, str]:

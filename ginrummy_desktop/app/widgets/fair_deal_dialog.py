@@ -161,11 +161,11 @@ class FairDealDialog(QDialog):
         return answer == QMessageBox.StandardButton.Yes
 
     def ask_reveal(self) -> None:
-        if self._controller.deals.current.revealed:
-            self.result_label.setText("The seed in use is already revealed.")
+        if not _has_dealt(self._controller.deals):
+            self.result_label.setText("The seed in use has dealt nothing yet: nothing to reveal.")
             return
-        if self.confirm("Reveal the secret seed now? It then deals no more: the next hand "
-                        "starts a new seed with a new fingerprint."):
+        if self.confirm("Reveal the secret seed now? It then deals no more: a new seed, its "
+                        "fingerprint shown at once, makes the next deals."):
             self.reveal()
 
     def reveal(self) -> None:
@@ -189,7 +189,7 @@ class FairDealDialog(QDialog):
 
     def export_to(self, path: Path) -> bool:
         """Reveal the seed in use and write the match to ``path``; False (and why) on error."""
-        if not self._controller.deals.current.revealed:
+        if _has_dealt(self._controller.deals):
             self._controller.reveal_seed()
         try:
             self._export(path)
@@ -208,13 +208,26 @@ class FairDealDialog(QDialog):
         self.details.setHtml(_details_html(self._controller.deals))
 
 
+def _has_dealt(deals: MatchDeals) -> bool:
+    """Whether the seed in use has made a deal (and is not revealed yet)."""
+    current = deals.current
+    return not current.revealed and current.first_deal < len(deals.phrases)
+
+
 def _details_html(deals: MatchDeals) -> str:
     rows = []
     for index, seed in enumerate(deals.seeds):
-        state = (f"revealed: <code>{seed.seed.hex()}</code>" if seed.revealed
-                 else "secret until the match ends")
+        if seed.revealed:
+            state = f"revealed: <code>{seed.seed.hex()}</code>"
+        elif seed.first_deal >= len(deals.phrases):
+            state = "secret; it makes the next deal"
+        else:
+            state = "secret until the match ends"
         rows.append(f"<p><b>Seed {index + 1}</b> (from deal {seed.first_deal})<br>"
                     f"fingerprint <code>{seed.fingerprint}</code><br>{state}</p>")
+    rows.append("<p><b>The next match</b> will start from the seed with fingerprint<br>"
+                f"<code>{deals.next_match_fingerprint}</code> (note it, then pick your phrase)"
+                "</p>")
     phrases = "".join(
         f"<li>{'Cut for the deal' if n == 0 else f'Deal {n}'}: "
         f"{REPLAYED_NOTE if deals.is_replayed(n) else f'“{escape(p)}”'}</li>"

@@ -754,7 +754,8 @@ class MainWindow(QMainWindow):
 
     def export_match(self, path: Path) -> None:
         """Write the match as it stands to ``path`` (the save's format; OSError on failure)."""
-        SaveStore(path).write(self.autosave.snapshot())
+        match = self.autosave.snapshot()
+        SaveStore(path).write(replace(match, deals=match.deals.for_export()))
 
     def show_rules(self) -> None:
         """The rules of the game (modal)."""
