@@ -69,7 +69,8 @@ def render_png(size: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
+    # PySide6's stub wants the format as bytes, but at run time only str is accepted
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
         raise RuntimeError(f"cannot encode the {size} px icon as PNG")
     buffer.close()
     return bytes(data.data())
