@@ -49,7 +49,7 @@ SUPPORTED = ((3, 13), (3, 12))  # preferred first
 WINDOWS = os.name == "nt"
 HASHED_FILES = ("pyproject.toml", "packaging/hatch_data_hook.py")
 
-# Debian 12 packages for Qt offscreen (tests) and for a real X11 window (docs: toolchain.md §3).
+# Debian 12 packages for Qt offscreen (tests) and for a real X11 window (docs/toolchain.md).
 OFFSCREEN_PACKAGES = (
     "libglib2.0-0",
     "libxkbcommon0",

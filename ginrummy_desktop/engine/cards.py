@@ -1,6 +1,6 @@
 """Cards, ranks and suits, their notation, and the 52-bit mask representation.
 
-Notation (rules.md): rank ``A 2 3 4 5 6 7 8 9 T J Q K`` then suit ``c d h s``, e.g. ``As``,
+Notation (docs/rules.md): rank ``A 2 3 4 5 6 7 8 9 T J Q K`` then suit ``c d h s``, e.g. ``As``,
 ``Td``. Parsing also accepts ``10`` for the ten, lower-case ranks and the suit symbols ``♣ ♦ ♥ ♠``.
 
 Internally a card is an index ``suit * 13 + rank`` (0..51) and a hand is an ``int`` mask with

@@ -1,4 +1,4 @@
-"""Every rule setting of rules.md in one frozen value, and the six named presets.
+"""Every rule setting of docs/rules.md in one frozen value, and the six named presets.
 
 A :class:`RuleSet` is checked when it is made: an impossible setting or a contradiction raises
 :class:`RulesError` naming the setting. Presets are looked up by name with :meth:`RuleSet.preset`.
@@ -213,4 +213,5 @@ PRESETS: dict[str, RuleSet] = {
         name="Benchmark", big_gin=False, line_bonus=0, game_bonus=0, shutout_doubles=False
     ),
 }
-"""The presets of rules.md by key: standard, classic, oklahoma, straight, hollywood, benchmark."""
+"""The presets of docs/rules.md by key: standard, classic, oklahoma, straight, hollywood,
+benchmark."""

@@ -1,6 +1,6 @@
 """Hand results and the score sheet: running totals, game, line and shutout bonuses, Hollywood.
 
-Scoring a game (rules.md): hand points accumulate and the first player to reach the target wins
+Scoring a game (docs/rules.md): hand points accumulate and the first player to reach the target wins
 that game. The winner adds the game bonus; each player adds the line (box) bonus for every hand
 they won (a dead hand is nobody's). Shutout: if the loser won no hand, the winner's hand points
 and game bonus are doubled and the line bonuses are not (or, as a setting, the whole total).

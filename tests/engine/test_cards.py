@@ -1,4 +1,4 @@
-"""Cards: the notation of rules.md, ordering, and the 52-bit mask representation."""
+"""Cards: the notation of docs/rules.md, ordering, and the 52-bit mask representation."""
 
 from __future__ import annotations
 
@@ -202,7 +202,7 @@ def test_parse_format_round_trip(cards: list[Card]) -> None:
 @given(st.sampled_from(FULL_DECK))
 def test_card_parse_str_round_trip(card: Card) -> None:
     assert Card.parse(str(card)) is card
-    # the other spellings of rules.md name the same card
+    # the other spellings of docs/rules.md name the same card
     rank = "10" if card.rank is Rank.TEN else card.rank.letter
     assert Card.parse(rank + card.suit.symbol) is card
     assert Card.parse(str(card).lower()) is card

@@ -1,4 +1,4 @@
-"""RuleSet: the presets of rules.md's table, checked settings, and the dict round trip."""
+"""RuleSet: the presets of docs/rules.md's table, checked settings, and the dict round trip."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 
 from ginrummy_desktop.engine import PRESETS, NextDealer, RulesError, RuleSet
 
-# rules.md, "Presets and settings": one row per preset. None in the knock column is Oklahoma's
+# docs/rules.md, "Presets": one row per preset. None in the knock column is Oklahoma's
 # "upcard value"; Straight gin has no undercut (it never knocks below gin), so it is not listed.
 TABLE: dict[str, dict[str, Any]] = {
     "standard": dict(
@@ -41,7 +41,7 @@ TABLE: dict[str, dict[str, Any]] = {
     ),
 }
 
-# the settings rules.md gives as defaults for every preset unless its row says otherwise
+# the settings docs/rules.md gives as defaults for every preset unless its row says otherwise
 DEFAULTS: dict[str, Any] = dict(
     layoffs_allowed=True, runs_only=False, undercut_on_ties=True, may_discard_taken_card=False,
     next_dealer=NextDealer.ALTERNATE, fiftieth_card=False,

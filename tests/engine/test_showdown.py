@@ -225,7 +225,7 @@ def test_knocker_blocks_a_lay_off_that_would_undercut() -> None:
 
 
 def test_knocker_accepts_a_small_lay_off_when_blocking_costs_more() -> None:
-    # rules.md says a good player leaves "the fewest points to lay off"; the engine maximises
+    # docs/rules.md says a good player leaves "the fewest points to lay off"; the engine maximises
     # the knocker's score instead, which differs here:
     # knocker:  4s 5s 6s 7s | 9h Th Jh Qh | Ac 2d
     # defender: 2c 3c 4c | 5c 5d 5h | 3s Kd Ks 9c               32 deadwood
