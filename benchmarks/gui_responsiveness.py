@@ -27,9 +27,9 @@ from PySide6.QtWidgets import QApplication
 
 from ginrummy_desktop.ai import Player
 from ginrummy_desktop.ai.expert import ExpertPlayer
+from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.app.ai_runner import AiRunner
-from ginrummy_desktop.app.opponent import FallbackPlayer
 from ginrummy_desktop.engine import Game, Phase, PlayerView, RuleSet
 
 TARGET_MS = 50.0

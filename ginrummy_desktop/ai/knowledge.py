@@ -77,10 +77,6 @@ class TableKnowledge:
         )
 
     @property
-    def unseen_count(self) -> int:
-        return self.unseen.bit_count()
-
-    @property
     def live(self) -> int:
         """Cards that may still reach this hand or the opponent's: unseen, or the top card."""
         return self.unseen | (1 << self.top) if self.top >= 0 else self.unseen

@@ -5,7 +5,8 @@ player to the worker by a queued signal. The worker calls ``player.choose(view)`
 thread and answers ``decided(id, action)``, or ``failed(id, message)`` if the player raised. The
 runner passes an answer on through its own ``decided`` / ``failed`` only when the id is still the
 current one: an answer to an earlier request, or one made before :meth:`AiRunner.cancel` (a new
-hand, a new game, the window closing), is dropped.
+hand, a new game, the window closing), is dropped. The runner is the one keeper of the request
+id: its users ask :meth:`AiRunner.is_busy` and trust that an answer they get is current.
 
 The threading trap (``docs/toolchain.md``, "Threads"): with PySide6 a signal emitted in a worker
 thread runs a lambda, a free function or even a queued free function in the *worker* thread.

@@ -18,6 +18,8 @@ The computer can never hang the table. Whatever its player does (raises any exce
 ``SystemExit``; answers ``None`` or something that is not a legal action; never answers), the
 table ends up playing :class:`FallbackPlayer`'s move and says so (``ai_failed``): an answer
 that does not arrive within :data:`AI_TIMEOUT_MS` abandons the worker thread for a new one.
+Which request is awaited is the runner's to know (``AiRunner.is_busy``; it drops a stale
+answer), not kept again here.
 
 The table is given time to animate: after each apply the controller asks its *rest gate*
 whether cards are still moving and emits ``actor_changed`` (and asks the computer) only once
@@ -34,6 +36,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai import Player
+from ..ai.fallback import FallbackPlayer
 from ..engine import (
     Action,
     Cut,
@@ -49,7 +52,6 @@ from ..engine import (
 )
 from .ai_runner import AiRunner
 from .deals import MatchDeals
-from .opponent import FallbackPlayer
 
 __all__ = ["AI_TIMEOUT_MS", "COMPUTER", "HUMAN", "Actor", "GameController"]
 
@@ -107,7 +109,6 @@ class GameController(QObject):
         self._seats: list[int | None] = []
         self._assisted: set[int] = set()
         self._deals = MatchDeals.from_number(0)
-        self._request: int | None = None
         self._asked_at = 0.0
         self._pace_ms = 0
         self._pending: object = None
@@ -134,7 +135,7 @@ class GameController(QObject):
     def set_player(self, player: Player) -> None:
         """Change the computer player at once (a decision under way is asked again)."""
         self._player = player
-        if self._request is not None or self._timer.isActive():
+        if self._runner.is_busy() or self._timer.isActive():
             self._cancel_ai()
             self._ask_computer()
 
@@ -365,41 +366,35 @@ class GameController(QObject):
 
     def _ask_computer(self) -> None:
         game = self._game
-        if game is None or game.actor != COMPUTER or self._request is not None:
+        if game is None or game.actor != COMPUTER or self._runner.is_busy():
             return
         if self._timer.isActive() or self._has_pending:
             return
         self._asked_at = time.monotonic()
         self.thinking.emit(True)
         try:
-            self._request = self._runner.request(game.view(COMPUTER), self._player)
+            self._runner.request(game.view(COMPUTER), self._player)
         except RuntimeError as error:  # the runner was shut down: nobody can answer
             _log.warning("cannot ask the computer: %s", error)
             self._fall_back(f"the computer could not be asked ({error})")
             return
         self._watchdog.start(self.ai_timeout_ms)
 
-    def _on_decided(self, request: int, action: object) -> None:
-        if request != self._request:
-            return
-        self._request = None
+    def _on_decided(self, _request: int, action: object) -> None:
+        """The computer's answer (the runner passes on the current request's only)."""
         self._watchdog.stop()
         self._pending, self._has_pending = action, True
         elapsed_ms = int((time.monotonic() - self._asked_at) * 1000)
         self._timer.start(max(0, self._pace_ms - elapsed_ms))
 
-    def _on_failed(self, request: int, message: str) -> None:
-        if request != self._request:
-            return
-        self._request = None
+    def _on_failed(self, _request: int, message: str) -> None:
         self._watchdog.stop()
         self._fall_back(message)
 
     def _on_ai_timeout(self) -> None:
         """No answer in time: abandon the stuck worker for a fresh one and play on."""
-        if self._request is None:
+        if not self._runner.is_busy():
             return
-        self._request = None
         seconds = self.ai_timeout_ms / 1000
         _log.error("the computer player gave no answer in %.0f s; abandoning it", seconds)
         self._runner.restart()
@@ -435,9 +430,7 @@ class GameController(QObject):
             self._apply(FallbackPlayer().choose(game.view(COMPUTER)))
 
     def _cancel_ai(self) -> None:
-        if self._request is not None:
-            self._runner.cancel()
-            self._request = None
+        self._runner.cancel()
         self._watchdog.stop()
         if self._timer.isActive() or self._has_pending:
             self._timer.stop()

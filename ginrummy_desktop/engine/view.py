@@ -97,7 +97,3 @@ class PlayerView:
     def scores(self) -> tuple[int, int]:
         """Hand points so far in the first (or only) column."""
         return self.sheet.columns[0].hand_points
-
-    @property
-    def is_my_turn(self) -> bool:
-        return self.actor == self.seat

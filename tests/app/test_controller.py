@@ -9,8 +9,8 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
+from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.app.controller import COMPUTER, HUMAN, Actor, GameController
-from ginrummy_desktop.app.opponent import FallbackPlayer
 from ginrummy_desktop.engine import (
     Action,
     DealerChosen,

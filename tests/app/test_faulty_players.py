@@ -16,10 +16,10 @@ import pytest
 from pytestqt.qtbot import QtBot
 from table_helpers import make_window
 
+from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.ai.player import Player
 from ginrummy_desktop.app import ai_runner
 from ginrummy_desktop.app.controller import COMPUTER, GameController
-from ginrummy_desktop.app.opponent import FallbackPlayer
 from ginrummy_desktop.engine import Action, Discard, Knock, Phase, PlayerView, RuleSet
 
 WAIT = 10_000

@@ -9,9 +9,9 @@ from PySide6.QtStateMachine import QState, QStateMachine
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.app.controller import Actor, GameController
 from ginrummy_desktop.app.flow import PHASE_STATES, TurnUi, build_turn_machine
-from ginrummy_desktop.app.opponent import FallbackPlayer
 from ginrummy_desktop.app.table.card_images import CardImages
 from ginrummy_desktop.app.table.scene import TableScene
 from ginrummy_desktop.engine import Phase

@@ -10,8 +10,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 from table_helpers import WAIT_MS, hand_cards, is_human_turn, make_window, reach_human_draw
 
+from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.app.controller import COMPUTER, HUMAN
-from ginrummy_desktop.app.opponent import FallbackPlayer
 from ginrummy_desktop.app.saves import parse_document
 from ginrummy_desktop.app.undo import undo_option
 from ginrummy_desktop.app.widgets.main_window import MainWindow

@@ -132,10 +132,6 @@ class ScoreSheetModel(QAbstractTableModel):
         """The row of a summary line (Margin: only while it is shown)."""
         return len(self._sheet.hands) + list(Summary).index(kind)
 
-    def game_column(self, game: int, seat: int) -> int:
-        """The column of ``seat``'s running total in game ``game`` (0-based)."""
-        return len(HAND_COLUMNS) + 2 * game + seat
-
     # --- the Qt model interface -----------------------------------------------------------
 
     def rowCount(self, parent: _Index = _ROOT) -> int:

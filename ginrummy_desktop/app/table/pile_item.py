@@ -70,7 +70,13 @@ _HOVER = QColor("#ffd54f")
 
 
 class PileItem(QGraphicsObject):
-    """The base pile: a card list, a rectangle and a caption; subclasses place the cards."""
+    """The base pile: a card list, a rectangle and a caption; subclasses place the cards.
+
+    The cards (bottom first) are read through :attr:`cards` and changed only through the
+    pile's methods: :meth:`add` and :meth:`remove` (which keep each card's ``pile`` right),
+    :meth:`reorder` (the same cards in another order) and :meth:`move_within` (one card of
+    the pile to another place in it, as a drag previews or takes back).
+    """
 
     def __init__(
         self, kind: PileKind, seat: int | None = None, parent: QGraphicsItem | None = None
@@ -78,7 +84,7 @@ class PileItem(QGraphicsObject):
         super().__init__(parent)
         self.kind = kind
         self.seat = seat
-        self.cards: list[CardItem] = []
+        self._cards: list[CardItem] = []
         self.card_size = QSizeF(100, 140)
         self._rect = QRectF(0, 0, 100, 140)
         self._caption = ""
@@ -88,7 +94,7 @@ class PileItem(QGraphicsObject):
 
     def __repr__(self) -> str:
         owner = "" if self.seat is None else f" seat {self.seat}"
-        return f"<{type(self).__name__} {self.kind.value}{owner}: {len(self.cards)} cards>"
+        return f"<{type(self).__name__} {self.kind.value}{owner}: {len(self._cards)} cards>"
 
     # --- geometry ---------------------------------------------------------------------------
 
@@ -98,7 +104,7 @@ class PileItem(QGraphicsObject):
         self.setPos(rect.topLeft())
         self._rect = QRectF(0, 0, rect.width(), rect.height())
         self.card_size = QSizeF(card_size)
-        for card in self.cards:
+        for card in self._cards:
             card.set_size(card_size)
 
     def scene_rect(self) -> QRectF:
@@ -114,29 +120,49 @@ class PileItem(QGraphicsObject):
 
     # --- cards ------------------------------------------------------------------------------
 
+    @property
+    def cards(self) -> tuple[CardItem, ...]:
+        """The cards on this pile, bottom first (for a hand, left to right)."""
+        return tuple(self._cards)
+
     def add(self, card: CardItem, index: int | None = None) -> None:
         """Put ``card`` on this pile (on top, or at ``index``), taking it from its old pile."""
         old = card.pile
         if isinstance(old, PileItem):
             old.remove(card)
-        if index is None or index >= len(self.cards):
-            self.cards.append(card)
+        if index is None or index >= len(self._cards):
+            self._cards.append(card)
         else:
-            self.cards.insert(max(0, index), card)
+            self._cards.insert(max(0, index), card)
         card.pile = self
         card.set_size(self.card_size)
 
     def remove(self, card: CardItem) -> None:
-        if card in self.cards:
-            self.cards.remove(card)
+        if card in self._cards:
+            self._cards.remove(card)
         if card.pile is self:
             card.pile = None
 
+    def reorder(self, cards: Sequence[CardItem]) -> None:
+        """Hold the same cards in the order of ``cards`` (which must be exactly them)."""
+        ordered = list(cards)
+        if sorted(map(id, ordered)) != sorted(map(id, self._cards)):
+            raise ValueError(f"{self!r}: a reorder must keep exactly the pile's cards")
+        self._cards = ordered
+
+    def move_within(self, card: CardItem, index: int) -> None:
+        """Put ``card`` at ``index`` of this pile (at most the end), taking it from its place
+        here if it has one. The card's ``pile`` is not changed: this is for a card that
+        belongs here (a dragged card previewed in its hand, or gliding back home)."""
+        if card in self._cards:
+            self._cards.remove(card)
+        self._cards.insert(min(max(0, index), len(self._cards)), card)
+
     def top(self) -> CardItem | None:
-        return self.cards[-1] if self.cards else None
+        return self._cards[-1] if self._cards else None
 
     def index_of(self, card: CardItem) -> int:
-        return self.cards.index(card)
+        return self._cards.index(card)
 
     # --- layout -----------------------------------------------------------------------------
 
@@ -146,14 +172,14 @@ class PileItem(QGraphicsObject):
 
     def layout(self, duration: int = 0, stagger: int = 0, skip: CardItem | None = None) -> None:
         """Move the cards to their places (``stagger`` ms between cards); ``skip`` stays put."""
-        for index, (card, place) in enumerate(zip(self.cards, self.placements(), strict=True)):
+        for index, (card, place) in enumerate(zip(self._cards, self.placements(), strict=True)):
             if card is skip:
                 continue
             card.set_resting_z(self.zValue() + 20 + index)
             card.move_to(place.pos, place.rotation, duration, stagger * index)
 
     def placement_of(self, card: CardItem) -> Placement:
-        return self.placements()[self.cards.index(card)]
+        return self.placements()[self._cards.index(card)]
 
     # --- looks ------------------------------------------------------------------------------
 
@@ -234,7 +260,7 @@ class StackPile(PileItem):
     def placements(self) -> list[Placement]:
         origin = self.pos()
         result = []
-        for index, card in enumerate(self.cards):
+        for index, card in enumerate(self._cards):
             if self._messy:
                 result.append(Placement(origin, _jitter(card, index)))
             else:
@@ -285,7 +311,7 @@ class HandPile(PileItem):
         return (self._rect.width() - total) / 2, spacing, gap
 
     def placements(self) -> list[Placement]:
-        count = len(self.cards)
+        count = len(self._cards)
         left, spacing, gap = self._metrics(count)
         origin = self.pos()
         base_y = self._rect.height() - self.card_size.height()
@@ -293,7 +319,7 @@ class HandPile(PileItem):
         lift = self.card_size.height() * 0.16
         result = []
         x = left
-        for index, card in enumerate(self.cards):
+        for index, card in enumerate(self._cards):
             if index and index in self._breaks:
                 x += gap
             offset = (index - (count - 1) / 2) / max(1.0, (count - 1) / 2) if count > 1 else 0.0
@@ -306,7 +332,7 @@ class HandPile(PileItem):
 
     def insert_index_at(self, scene_x: float, moving: CardItem | None = None) -> int:
         """Where a card dropped with its centre at ``scene_x`` goes (``moving`` not counted)."""
-        others = [c for c in self.cards if c is not moving]
+        others = [c for c in self._cards if c is not moving]
         for index, card in enumerate(others):
             if scene_x < card.center().x():
                 return index
@@ -336,13 +362,8 @@ class MeldPile(PileItem):
         """Lay out ``groups``; every card must already be on this pile."""
         self._groups = list(groups)
         ordered = [card for group in groups for card in group.cards]
-        assert sorted(map(id, ordered)) == sorted(map(id, self.cards)), "meld cards mismatch"
-        self.cards = ordered
+        self.reorder(ordered)
         self.update()
-
-    @property
-    def groups(self) -> tuple[MeldGroup, ...]:
-        return tuple(self._groups)
 
     def clear_groups(self) -> None:
         self._groups = []
@@ -351,7 +372,7 @@ class MeldPile(PileItem):
     def _metrics(self) -> tuple[float, float, float]:
         """(left x, spacing inside a group, gap between groups)."""
         width = self.card_size.width()
-        count = len(self.cards)
+        count = len(self._cards)
         groups = max(1, len(self._groups))
         spacing, gap = width * 0.42, width * 0.3
         natural = self._span(count, groups, spacing, gap)
@@ -378,7 +399,7 @@ class MeldPile(PileItem):
 
     def placements(self) -> list[Placement]:
         if not self._groups:
-            return [Placement(self.pos()) for _ in self.cards]
+            return [Placement(self.pos()) for _ in self._cards]
         _, spacing, _ = self._metrics()
         origin = self.pos()
         top = self._rect.height() - self.card_size.height()

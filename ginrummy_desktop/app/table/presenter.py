@@ -468,7 +468,7 @@ class TablePresenter(QObject):
         """Order the hand pile as the layout says; mark melds, the selection, the gaps."""
         hand = self.scene.hands[HUMAN]
         by_card = {item.card: item for item in hand.cards if item.card is not None}
-        hand.cards = [by_card[card] for card in self.layout.cards]
+        hand.reorder([by_card[card] for card in self.layout.cards])
         hand.set_breaks(self._meld_breaks())
         self._mark_hand(hand)
 

@@ -114,7 +114,6 @@ class TableScene(QGraphicsScene):
     card_double_clicked = Signal(object)
     pile_clicked = Signal(object)
     all_animations_done = Signal()
-    drag_started = Signal(object)
     interactive_changed = Signal(bool)
 
     def __init__(self, images: CardImages, parent: QWidget | None = None) -> None:
@@ -322,7 +321,6 @@ class TableScene(QGraphicsScene):
         assert policy is not None
         targets = [pile for pile in self.piles() if policy.accepts(card, pile)]
         self._drag = _Drag(self, card, start, targets)
-        self.drag_started.emit(card)
 
     def _finish_drag(self) -> None:
         drag, self._drag = self._drag, None
@@ -395,8 +393,7 @@ class _Drag:
         if index == self._preview_index:
             return
         self._preview_index = index
-        home.cards.remove(self.card)
-        home.cards.insert(index, self.card)
+        home.move_within(self.card, index)
         home.layout(duration=min(110, self.scene.move_ms), skip=self.card)
 
     def insert_index(self) -> int:
@@ -415,9 +412,7 @@ class _Drag:
         home = self.home
         if home is None:
             return
-        if self.card in home.cards:
-            home.cards.remove(self.card)
-        home.cards.insert(min(self.home_index, len(home.cards)), self.card)
+        home.move_within(self.card, self.home_index)
         home.layout(duration=self.scene.move_ms)
 
 
