@@ -40,8 +40,9 @@ class Autopilot(QObject):
     """Plays ``window``'s user seat with ``player`` (see the module docstring).
 
     ``pace_ms``: the pause before each move. ``new_games``: after a game ends, start the next
-    (for endless play). Signals: ``hand_over(int)`` with the number of hands scored,
-    ``game_over()``. Counters: ``actions`` (moves played), ``refused`` (moves the table refused).
+    (for endless play). Signals: ``hand_over(int)`` with the number of hands scored (a
+    listener that calls :meth:`stop` leaves the table at that hand's end), ``game_over()``.
+    Counters: ``actions`` (moves played), ``refused`` (moves the table refused).
     """
 
     hand_over = Signal(int)
@@ -98,7 +99,8 @@ class Autopilot(QObject):
             return
         if phase is Phase.HAND_OVER:
             self.hand_over.emit(len(controller.game.results))
-            window.next_hand()
+            if self._running:  # a listener of hand_over may have stopped it at this hand
+                window.next_hand()
             return
         self._play(self.player.choose(controller.view()))
 

@@ -31,9 +31,7 @@ from ..engine import PHASE_TRANSITIONS
 from .commands import PHASE_STATES, state_of
 from .controller import Actor, GameController
 
-__all__ = [
-    "PHASE_STATES", "TurnUi", "ValueTransition", "build_turn_machine", "phase_edges", "state_of",
-]
+__all__ = ["PHASE_STATES", "TurnUi", "ValueTransition", "build_turn_machine", "phase_edges"]
 
 
 def phase_edges() -> dict[str, tuple[str, ...]]:

@@ -41,6 +41,12 @@ def _play_hands(qtbot: QtBot, window: MainWindow, hands: int, seed: int = 3) -> 
     pilot = Autopilot(window, make_player(Level.EASY, seed))
     target = len(window.controller.game.results) + hands
 
+    def stop_at_target(scored: int) -> None:
+        if scored >= target:
+            pilot.stop()  # before it deals again: the table stays at the hand's end
+
+    pilot.hand_over.connect(stop_at_target)
+
     def done() -> bool:
         game = window.controller.game
         ended = len(game.results) >= target or game.phase is Phase.GAME_OVER

@@ -1,4 +1,6 @@
-"""What the control panel says: pure functions from the user's view to (rich) text.
+"""What the control panel says: pure functions from the user's view to (rich) text (the turn
+line from the table's snapshot, ``commands.TableSnapshot``: it also needs whether the table is
+at rest and what Knock and Gin would play).
 
 Cards are written with their suit symbols, red suits in red (``card_html``); melds are listed
 with the colour mark the table gives them; the turn line says whose turn it is and what the user
