@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import signal
 import statistics
 import sys
 import time
@@ -115,6 +116,17 @@ def report(records: Sequence[GameRecord], seconds: float) -> str:
     return "\n".join(lines)
 
 
+def _stop_on_signals() -> None:
+    """Make SIGINT and SIGTERM stop the match with a report. A job started in the background
+    by a non-interactive shell inherits SIGINT ignored, so ``kill -INT`` would do nothing."""
+
+    def interrupt(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGINT, interrupt)
+    signal.signal(signal.SIGTERM, interrupt)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", type=int, default=50, help="mirrored deal pairs (2 games each)")
@@ -140,12 +152,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     _init(options)
     interrupted = False
     with Pool(args.jobs, initializer=_init, initargs=(options,)) as pool:
+        _stop_on_signals()  # after the workers are made: they keep the default handlers
         try:
             for done, pair in enumerate(pool.imap_unordered(_play, jobs), start=1):
                 records.extend(pair)
                 wins = sum(1 for r in records if r.winner == 0)
                 print(f"pair {done}/{len(jobs)}: Expert {wins}/{len(records)}", flush=True)
-        except KeyboardInterrupt:  # Ctrl-C (or kill -INT): report the pairs finished so far
+        except KeyboardInterrupt:  # Ctrl-C, kill -INT or kill: report the pairs finished so far
             interrupted = True
     if interrupted:
         print(f"interrupted after {len(records) // 2} of {len(jobs)} pairs")
