@@ -80,7 +80,7 @@ def actor_name(seat: int) -> str:
     return "You" if seat == HUMAN else "Computer"
 
 
-def _dealer_words(dealer: int) -> str:
+def dealer_words(dealer: int) -> str:
     return "you deal" if dealer == HUMAN else "the computer deals"
 
 
@@ -238,7 +238,7 @@ class _HandBuilder:
         self.start = start
         self.end: int | None = None
         self.knock: KnockTable | None = None
-        text = f"Hand {self.number}: {_dealer_words(self.dealer)}"
+        text = f"Hand {self.number}: {dealer_words(self.dealer)}"
         self.steps: list[Step] = [_snapshot(game, text, None)]
 
     def add(self, game: Game, seat: int, action: Action, events: tuple[Event, ...]) -> None:
@@ -250,10 +250,10 @@ class _HandBuilder:
             knocked = next(e for e in events if isinstance(e, Knocked))
             arrangement = knocked.arrangement
             self.knock = KnockTable(seat, arrangement.melds, arrangement.deadwood)
-            text = _knock_text(seat, knocked)
+            text = knock_text(seat, knocked)
             self.steps.append(_snapshot(game, text, seat, knocked.card, self.knock))
             return
-        text, moved = _move_text(seat, action, events)
+        text, moved = move_text(seat, action, events)
         self.steps.append(_snapshot(game, text, seat, moved, self.knock))
 
     def _add_showdown(self, defender: int, settlement: Settlement) -> None:
@@ -264,7 +264,7 @@ class _HandBuilder:
         name = actor_name(defender)
         if not settlement.layoffs:
             gin = settlement.outcome in (Outcome.GIN, Outcome.BIG_GIN)
-            self.steps.append(replace(last, text=_nothing_laid(name, gin),
+            self.steps.append(replace(last, text=nothing_laid(name, gin),
                                       seat=defender, moved=None))
             return
         hand = last.hands[defender]
@@ -296,13 +296,13 @@ class _HandBuilder:
                           result, score_line(ended.sheet, rules))
 
 
-def _nothing_laid(name: str, gin: bool) -> str:
+def nothing_laid(name: str, gin: bool) -> str:
     if gin:
         return f"{name} laid out the melds (no lay-offs against gin)"
     return f"{name} had nothing to lay off"
 
 
-def _knock_text(seat: int, knocked: Knocked) -> str:
+def knock_text(seat: int, knocked: Knocked) -> str:
     name = actor_name(seat)
     if knocked.is_big_gin:
         return f"{name} went big gin"
@@ -312,7 +312,7 @@ def _knock_text(seat: int, knocked: Knocked) -> str:
     return f"{name} knocked with {knocked.arrangement.deadwood_points} deadwood{throw}"
 
 
-def _move_text(seat: int, action: Action, events: tuple[Event, ...]) -> tuple[str, Card | None]:
+def move_text(seat: int, action: Action, events: tuple[Event, ...]) -> tuple[str, Card | None]:
     """The move-list line of a draw, take, pass or discard, and the card it moved."""
     name = actor_name(seat)
     for event in events:

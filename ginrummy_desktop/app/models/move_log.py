@@ -1,0 +1,79 @@
+"""The move log of the hand in play: every action in words, the computer's included, as the
+user may know it.
+
+One line per applied action, worded as the hand history words it (``models/replay.py``), with
+one difference: a card the computer drew from the stock is not named ("Computer drew from the
+stock"), because the user never saw it. A card it took from the discard pile is named: it was
+face up. The log starts afresh at each deal and ends with the hand's result. Pure Python (no
+Qt); ``MoveLogModel`` shows it in a list view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...engine import (
+    Action,
+    BigGin,
+    Cut,
+    Deal,
+    Event,
+    HandDealt,
+    HandEnded,
+    Knock,
+    Knocked,
+    LayOff,
+    Outcome,
+    RuleSet,
+    ShowdownSettled,
+    StockDrawn,
+)
+from ..words.cards import card_text
+from ..words.results import hand_breakdown
+from .replay import actor_name, dealer_words, knock_text, move_text, nothing_laid
+
+__all__ = ["log_lines", "starts_a_hand"]
+
+HUMAN = 0
+
+
+def starts_a_hand(events: Sequence[Event]) -> bool:
+    """Whether these events deal a new hand (the log starts afresh)."""
+    return any(isinstance(event, HandDealt) for event in events)
+
+
+def log_lines(
+    seat: int | None, action: Action, events: tuple[Event, ...], rules: RuleSet
+) -> tuple[str, ...]:
+    """The lines one applied action adds to the log (none for the cut)."""
+    lines: list[str] = []
+    for event in events:
+        if isinstance(event, HandDealt):
+            lines.append(f"Hand {event.number}: {dealer_words(event.dealer)}")
+    if seat is not None and not isinstance(action, Cut | Deal):
+        lines.append(_action_line(seat, action, events))
+    for event in events:
+        if isinstance(event, HandEnded):
+            lines.append(hand_breakdown(event.result, rules).title)
+    return tuple(lines)
+
+
+def _action_line(seat: int, action: Action, events: tuple[Event, ...]) -> str:
+    name = actor_name(seat)
+    if isinstance(action, LayOff):
+        return _lay_off_line(name, events)
+    if isinstance(action, Knock | BigGin):
+        knocked = next(e for e in events if isinstance(e, Knocked))
+        return knock_text(seat, knocked)
+    if seat != HUMAN and any(isinstance(e, StockDrawn) for e in events):
+        return f"{name} drew from the stock"
+    return move_text(seat, action, events)[0]
+
+
+def _lay_off_line(name: str, events: tuple[Event, ...]) -> str:
+    settled = next((e for e in events if isinstance(e, ShowdownSettled)), None)
+    if settled is None or not settled.settlement.layoffs:
+        gin = settled is not None and settled.settlement.outcome in (Outcome.GIN, Outcome.BIG_GIN)
+        return nothing_laid(name, gin)
+    cards = ", ".join(card_text(lay.card) for lay in settled.settlement.layoffs)
+    return f"{name} laid off {cards}"

@@ -1,0 +1,72 @@
+"""The move log of the hand in play: every action in words, as the user may know it."""
+
+from __future__ import annotations
+
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
+
+from ginrummy_desktop.ai.fallback import FallbackPlayer
+from ginrummy_desktop.app.controller import COMPUTER, HUMAN, GameController
+from ginrummy_desktop.app.models.move_log import log_lines
+from ginrummy_desktop.app.models.move_log_model import MoveLogModel
+from ginrummy_desktop.engine import (
+    DrawStock,
+    Event,
+    Game,
+    Phase,
+    RuleSet,
+    StockDrawn,
+    TakeDiscard,
+)
+from ginrummy_desktop.engine.actions import Action
+
+
+def _play_a_hand(seed: int) -> list[tuple[int | None, Action, tuple[Event, ...]]]:
+    game = Game(RuleSet(), seed=seed)
+    player = FallbackPlayer()
+    applied: list[tuple[int | None, Action, tuple[Event, ...]]] = []
+    while game.phase is not Phase.HAND_OVER and game.phase is not Phase.GAME_OVER:
+        seat = game.actor
+        action = game.legal_actions()[0] if seat is None else player.choose(game.view(seat))
+        applied.append((seat, action, game.apply(action)))
+    return applied
+
+
+def test_the_computers_stock_draws_are_not_named_and_everything_else_is() -> None:
+    rules = RuleSet()
+    for seed in range(3):
+        for seat, action, events in _play_a_hand(seed):
+            lines = log_lines(seat, action, events, rules)
+            drawn = [e.card for e in events if isinstance(e, StockDrawn)]
+            if isinstance(action, DrawStock) and seat == COMPUTER:
+                assert lines == ("Computer drew from the stock",)
+            elif isinstance(action, DrawStock) and seat == HUMAN:
+                assert lines[0].startswith("You drew from the stock: ") and drawn
+            elif isinstance(action, TakeDiscard):
+                assert "from the pile" in lines[0]
+
+
+def test_a_hand_starts_the_log_and_ends_it_with_the_result(
+    qtbot: QtBot, qtmodeltester: ModelTester
+) -> None:
+    controller = GameController(FallbackPlayer())
+    try:
+        log = MoveLogModel(controller)
+        controller.new_game(RuleSet(), seed=3)
+        assert log.lines[0].startswith("Hand 1: ")
+        for _ in range(300):
+            qtbot.waitUntil(lambda: controller.game.actor != COMPUTER and controller.is_settled,
+                            timeout=10_000)
+            if controller.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+                break
+            assert controller.play(FallbackPlayer().choose(controller.view()))
+        qtmodeltester.check(log)  # type: ignore[no-untyped-call]
+        assert any(line.startswith("Computer ") for line in log.lines)
+        assert "drew from the stock:" not in " ".join(
+            line for line in log.lines if line.startswith("Computer")
+        )
+        assert log.rowCount() == len(log.lines) > 5
+        assert controller.deal_next_hand()
+        assert log.lines[0].startswith("Hand 2: ") and len(log.lines) == 1
+    finally:
+        controller.shutdown()
