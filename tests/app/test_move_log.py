@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
+from table_helpers import WAIT_MS, is_human_turn, make_window, reach_human_draw
 
 from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.app.controller import COMPUTER, HUMAN, GameController
@@ -70,3 +73,33 @@ def test_a_hand_starts_the_log_and_ends_it_with_the_result(
         assert log.lines[0].startswith("Hand 2: ") and len(log.lines) == 1
     finally:
         controller.shutdown()
+
+
+def test_the_table_shows_the_log_and_the_computers_known_cards(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, tmp_path, seed=61)
+    log = window.move_log
+    assert window.panel.move_log.model() is log
+    for _ in range(60):  # the user draws from the stock and throws, until the computer picks up
+        if window.controller.view().opponent_known or (window.controller.phase is not Phase.DRAW \
+                and window.controller.phase is not Phase.UPCARD_OFFER):
+            break
+        reach_human_draw(qtbot, window)
+        assert window.presenter.draw_stock()
+        qtbot.waitUntil(lambda: is_human_turn(window, Phase.DISCARD), timeout=WAIT_MS)
+        view = window.controller.view()
+        throw = max(view.hand, key=lambda card: card.points)  # a high card the computer may want
+        window.presenter.select(throw)
+        if not window.presenter.discard_selected():
+            break
+        qtbot.waitUntil(lambda: is_human_turn(window), timeout=WAIT_MS)
+    lines = log.lines
+    assert lines[0].startswith("Hand 1: ")
+    assert any(line.startswith("You drew from the stock: ") for line in lines)
+    assert any(line.startswith("Computer ") for line in lines)
+    known = window.controller.view().opponent_known
+    if known:
+        assert "Known in the computer's hand" in window.panel.known_label.text()
+    else:
+        assert window.panel.known_label.text() == ""

@@ -63,6 +63,7 @@ from ..commands import (
 from ..controller import Actor, GameController
 from ..flow import TurnUi, build_turn_machine
 from ..hints import HintService
+from ..models.move_log_model import MoveLogModel
 from ..opponent import make_opponent
 from ..paths import AppPaths
 from ..saves import LoadOutcome, LoadResult, MatchSave, SaveStore
@@ -79,6 +80,7 @@ from ..words.panel import (
     fingerprint_text,
     hand_line,
     hint_html,
+    known_cards_html,
     melds_html,
     opponent_html,
     score_html,
@@ -144,6 +146,9 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self.opponent.player, runner, self, self.store.phrase)
         self.destroyed.connect(_stopper(self.controller))
         self.presenter = TablePresenter(self.scene, self.controller, self)
+        self.move_log = MoveLogModel(self.controller, self)
+        self.panel.move_log.setModel(self.move_log)
+        self.move_log.rowsInserted.connect(lambda *_: self.panel.move_log.scrollToBottom())
         self.autosave = Autosave(
             self.saves, self.controller, lambda: self.opponent, self._hand_order, self
         )
@@ -631,6 +636,7 @@ class MainWindow(QMainWindow):
         panel.hand_label.setText(hand_line(view))
         name = getattr(self.controller.player, "name", "")
         panel.opponent_label.setText(opponent_html(difficulty_name(self.settings.difficulty), name))
+        panel.known_label.setText(known_cards_html(view))
         deals = self.controller.deals
         over = self.controller.phase is Phase.GAME_OVER
         shown = deals.next_match_fingerprint if over else deals.fingerprint

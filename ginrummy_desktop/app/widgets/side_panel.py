@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QListView,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -37,6 +38,9 @@ _STYLE = """
 #sidePanel QLabel#scoreLabel { font-size: 15px; }
 #sidePanel QLabel#coachLabel { font-size: 12px; color: #ffe082; }
 #sidePanel QLabel#fingerprintLabel { font-size: 11px; color: #8fbf9f; }
+#sidePanel QListView#moveLog { background: #0d2216; color: #d7ecdc; border: 1px solid #22513a;
+    border-radius: 4px; font-size: 12px; }
+#sidePanel QLabel#knownLabel { font-size: 12px; }
 #sidePanel QLabel#thinkingLabel { color: #ffcc80; font-style: italic; }
 #sidePanel QPushButton { background: #1f5133; color: #f1f8f3; border: 1px solid #2f7a4d;
     border-radius: 6px; padding: 6px 8px; font-size: 13px; }
@@ -68,7 +72,7 @@ class SidePanel(QFrame):
         self._build_turn(layout)
         self._build_hand(layout)
         self._build_actions(layout)
-        layout.addStretch(1)
+        self._build_moves(layout)
         self._build_footer(layout)
 
     # --- sections -----------------------------------------------------------------------
@@ -151,6 +155,22 @@ class SidePanel(QFrame):
             self.boxes[state] = box
             box_layout.addWidget(box)
         layout.addWidget(self.action_panel)
+
+    def _build_moves(self, layout: QVBoxLayout) -> None:
+        """The move log of the hand (its model is set by the window) and the computer's cards
+        known from its pickups."""
+        self._section(layout, "This hand")
+        self.move_log = QListView(self)
+        self.move_log.setObjectName("moveLog")
+        self.move_log.setAccessibleName("Moves of this hand")
+        self.move_log.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.move_log.setSelectionMode(QListView.SelectionMode.NoSelection)
+        self.move_log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.move_log.setWordWrap(True)
+        self.move_log.setMinimumHeight(60)
+        layout.addWidget(self.move_log, 1)
+        self.known_label = self._label("knownLabel", "Cards known in the computer's hand")
+        layout.addWidget(self.known_label)
 
     def _build_footer(self, layout: QVBoxLayout) -> None:
         self.keys_label = QLabel(KEYS_FOOTER, self)

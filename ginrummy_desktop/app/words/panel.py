@@ -34,6 +34,7 @@ __all__ = [
     "fingerprint_text",
     "hand_line",
     "hint_html",
+    "known_cards_html",
     "melds_html",
     "opponent_html",
     "score_html",
@@ -78,6 +79,15 @@ def action_text(action: Action) -> str:
 def hint_html(action_text: str, reason: str) -> str:
     """The coach's hint under the hand: the move in bold, then its reason."""
     return f"<b>Hint: {action_text}.</b> {html.escape(reason)}."
+
+
+def known_cards_html(view: PlayerView) -> str:
+    """The computer's cards the user knows (taken from the pile and not thrown since)."""
+    known = view.opponent_known
+    if not known or view.knocker is not None:
+        return ""
+    cards = " ".join(card_html(card) for card in sorted(known, key=lambda c: (c.suit, c.rank)))
+    return f"<span style='color:{_MUTED}'>Known in the computer's hand:</span> {cards}"
 
 
 def fingerprint_text(fingerprint: str, next_match: bool = False) -> str:
