@@ -12,7 +12,16 @@ from ginrummy_desktop.app.words.panel import (
     opponent_html,
     turn_text,
 )
-from ginrummy_desktop.engine import Card, Game, PlayerView, RuleSet, parse_cards
+from ginrummy_desktop.engine import (
+    Card,
+    DrawStock,
+    Game,
+    Pass,
+    Phase,
+    PlayerView,
+    RuleSet,
+    parse_cards,
+)
 
 
 def _first_view(seed: int = 2) -> PlayerView:
@@ -56,3 +65,17 @@ def test_opponent_line() -> None:
     assert strip_tags(opponent_html("Expert", "Expert")) == "Opponent: Expert"
     fallback = strip_tags(opponent_html("Expert", "Hard (Expert unavailable)"))
     assert fallback == "Opponent: Expert (Hard (Expert unavailable))"
+
+
+def test_turn_line_after_both_pass_the_upcard_says_draw_from_the_stock() -> None:
+    game = Game(RuleSet(), seed=5)
+    game.apply(game.legal_actions()[0])  # the cut
+    game.apply(game.legal_actions()[0])  # the deal
+    game.apply(Pass())
+    game.apply(Pass())
+    view = game.view(0)
+    assert view.phase is Phase.DRAW and view.legal_actions == (DrawStock(),)
+    turn, hint = turn_text(snapshot_of(view, at_rest=True))
+    assert turn == "Your turn"
+    assert strip_tags(hint) == "You must draw from the stock (D): the upcard was passed."
+

@@ -181,6 +181,8 @@ def _human_hint(view: PlayerView, snapshot: TableSnapshot) -> str:
         return f"Take the upcard {top} (U) or pass (P)."
     if phase is Phase.DRAW and view.at_wall:
         return f"The wall: take {top} only to knock (U), or pass (P)."
+    if phase is Phase.DRAW and TakeDiscard() not in view.legal_actions:
+        return "You must draw from the stock (D): the upcard was passed."
     if phase is Phase.DRAW:
         return f"Draw from the stock (D) or take {top} from the discard pile (U)."
     if not snapshot.at_rest:
