@@ -157,6 +157,14 @@ class TableSnapshot:
         """Whether the user may play ``action`` now (the engine's legal actions say)."""
         return action in self.legal
 
+    @property
+    def against_gin(self) -> bool:
+        """The showdown of a gin (or big gin): the knocker has no deadwood, so there is
+        nothing to lay off (the engine's LayOff still settles the hand)."""
+        view = self.view
+        shown = view.knocker_arrangement if view is not None else None
+        return shown is not None and shown.deadwood_points == 0
+
     def take_action(self) -> Action | None:
         """Taking the pile's top card: the upcard during the offer, the discard on a turn."""
         return next((a for a in (TakeUpcard(), TakeDiscard()) if self.allows(a)), None)
@@ -369,6 +377,16 @@ def _knock_caption(snapshot: TableSnapshot) -> str:
     return f"Knock ({card_text(card)})" if card else "Knock"
 
 
+def _lay_off_caption(snapshot: TableSnapshot) -> str:
+    return "Score the hand" if snapshot.against_gin else "Lay off"
+
+
+def _lay_off_tooltip(snapshot: TableSnapshot) -> str:
+    if snapshot.against_gin:
+        return "No lay-offs against gin: score the hand (L)"
+    return "Lay off and score the hand (L)"
+
+
 def _hint_tooltip(snapshot: TableSnapshot) -> str:
     if snapshot.hints_on:
         return "Show the best move and why (H)"
@@ -403,7 +421,8 @@ COMMANDS: tuple[Command, ...] = (
             caption=_knock_caption, footer="K knock"),
     Command("gin", "Gin", "Go gin", "G", "Discard", _gin, keys=("G",)),
     Command("lay_off", "Lay off", "Lay off and score the hand", "L", "Showdown",
-            _playing(LayOff()), keys=("L", "Return", "Enter"), primary=True),
+            _playing(LayOff()), keys=("L", "Return", "Enter"), primary=True,
+            caption=_lay_off_caption, explain=_lay_off_tooltip),
     Command("next_hand", "Next hand", "Deal the next hand", "N", "HandOver", _next_hand,
             keys=("N", "Return", "Enter"), primary=True),
     Command("new_game", "New game", "Start a new game", "Ctrl+N", "GameOver", _always,

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ginrummy_desktop.app.commands import snapshot_of
+from dataclasses import replace
+
+from ginrummy_desktop.app.commands import availability, command, snapshot_of
 from ginrummy_desktop.app.models.hand_layout import HandLayout
 from ginrummy_desktop.app.words.cards import card_html, card_text, strip_tags
 from ginrummy_desktop.app.words.panel import (
@@ -13,13 +15,16 @@ from ginrummy_desktop.app.words.panel import (
     turn_text,
 )
 from ginrummy_desktop.engine import (
+    Arrangement,
     Card,
     DrawStock,
     Game,
+    LayOff,
     Pass,
     Phase,
     PlayerView,
     RuleSet,
+    best_arrangement,
     parse_cards,
 )
 
@@ -79,3 +84,26 @@ def test_turn_line_after_both_pass_the_upcard_says_draw_from_the_stock() -> None
     assert turn == "Your turn"
     assert strip_tags(hint) == "You must draw from the stock (D): the upcard was passed."
 
+
+def _showdown_against(knocker_cards: str, deadwood: str) -> PlayerView:
+    """The user's view as the defender at a showdown the computer knocked (a view made by hand
+    from a dealt one: the knocker's melds from ``knocker_cards``, ``deadwood`` left over)."""
+    melds = best_arrangement(parse_cards(knocker_cards)).melds
+    arrangement = Arrangement(melds, tuple(parse_cards(deadwood)))
+    return replace(
+        _first_view(), phase=Phase.SHOWDOWN, actor=0, legal_actions=(LayOff(),), knocker=1,
+        knocker_arrangement=arrangement,
+    )
+
+
+def test_after_the_computer_goes_gin_there_is_nothing_to_lay_off() -> None:
+    gin = snapshot_of(_showdown_against("7c 7d 7h As 2s 3s 4s Kd Kc Kh", ""), at_rest=True)
+    turn, hint = turn_text(gin)
+    assert turn == "Your turn"
+    assert "gin" in strip_tags(hint) and "nothing to lay off" in strip_tags(hint)
+    assert "Lay off" not in strip_tags(hint)
+    assert command("lay_off").label_for(gin) == "Score the hand"
+    assert availability("lay_off", gin).action == LayOff()
+    knock = snapshot_of(_showdown_against("7c 7d 7h As 2s 3s 4s", "2d"), at_rest=True)
+    assert "(L)" in turn_text(knock)[1]
+    assert command("lay_off").label_for(knock) == "Lay off"

@@ -191,6 +191,11 @@ def _human_hint(view: PlayerView, snapshot: TableSnapshot) -> str:
         extra = " You can <b>knock</b> (K)!" if snapshot.knock_card is not None else ""
         extra = " You have <b>gin</b> (G)!" if snapshot.gin_action is not None else extra
         return "Discard: drag a card to the discard pile, or select it and press Enter." + extra
+    if phase is Phase.SHOWDOWN and snapshot.against_gin:
+        return (
+            "The computer went gin: there is nothing to lay off. "
+            "Press <b>Score the hand</b> (L)."
+        )
     if phase is Phase.SHOWDOWN:
         return "The computer knocked. Press <b>Lay off</b> (L) to lay off and score."
     return ""
