@@ -179,7 +179,30 @@ class TableSnapshot:
             return "It is the computer's turn."
         if not self.at_rest:
             return "Wait for the cards to settle."
-        return "That is not allowed now."
+        return _PHASE_REFUSALS.get(self.view.phase, "That is not allowed now.")
+
+    def refusal_of(self, action: Action) -> str:
+        """Why the user may not play ``action`` now ("" when they may): the card just taken
+        from the pile may not go straight back, a knock needs low enough deadwood, else the
+        first reason of :meth:`refusal`."""
+        if self.allows(action):
+            return ""
+        view = self.view
+        if view is not None and self.legal and isinstance(action, Discard | Knock):
+            if action.card == view.may_not_discard:
+                return f"You may not throw back the {card_text(action.card)} you just took."
+            if isinstance(action, Knock):
+                return "Your deadwood would be too high to knock with that card."
+        return self.refusal()
+
+
+_PHASE_REFUSALS: Mapping[Phase, str] = MappingProxyType({
+    Phase.UPCARD_OFFER: "First take the upcard (U) or pass (P).",
+    Phase.DRAW: "Draw a card first.",
+    Phase.DISCARD: "You have drawn: now discard a card (or knock).",
+    Phase.SHOWDOWN: "First finish the showdown (L).",
+})
+"""Why a move of another phase is refused on the user's turn, by the phase in play."""
 
 
 def knock_card_for(
@@ -274,14 +297,22 @@ def _playing(action: Action) -> Callable[[TableSnapshot], Availability]:
     """Available when the engine allows ``action`` now."""
 
     def check(snapshot: TableSnapshot) -> Availability:
-        if snapshot.allows(action):
-            return Availability(action)
-        return Availability(reason=snapshot.refusal())
+        reason = snapshot.refusal_of(action)
+        return Availability(reason=reason) if reason else Availability(action)
 
     return check
 
 
+def _not_discarding(snapshot: TableSnapshot) -> str:
+    """Why no card may be thrown now ("" on the user's discard): the refusal of the moment."""
+    if snapshot.phase is Phase.DISCARD and snapshot.legal:
+        return ""
+    return snapshot.refusal()
+
+
 def _discard(snapshot: TableSnapshot) -> Availability:
+    if reason := _not_discarding(snapshot):
+        return Availability(reason=reason)
     card = snapshot.selected
     if card is None:
         return Availability(reason="Select a card first: click it, or use the arrow keys.")
@@ -290,6 +321,8 @@ def _discard(snapshot: TableSnapshot) -> Availability:
 
 def _knock(snapshot: TableSnapshot) -> Availability:
     card = snapshot.knock_card
+    if reason := _not_discarding(snapshot):
+        return Availability(reason=reason)
     if card is None:
         return Availability(reason="Your deadwood is too high to knock.")
     return Availability(Knock(card))
@@ -297,6 +330,8 @@ def _knock(snapshot: TableSnapshot) -> Availability:
 
 def _gin(snapshot: TableSnapshot) -> Availability:
     action = snapshot.gin_action
+    if reason := _not_discarding(snapshot):
+        return Availability(reason=reason)
     return Availability(action) if action is not None else Availability(reason="No gin yet.")
 
 

@@ -99,6 +99,7 @@ class TablePresenter(QObject):
         controller.events_applied.connect(self._on_events)
         scene.all_animations_done.connect(controller.table_at_rest)
         scene.card_dropped.connect(self._on_dropped)
+        scene.drop_refused.connect(self._on_drop_refused)
         scene.card_clicked.connect(self._on_card_clicked)
         scene.card_double_clicked.connect(self._on_card_double_clicked)
         scene.pile_clicked.connect(self._on_pile_clicked)
@@ -183,15 +184,8 @@ class TablePresenter(QObject):
         return card is scene.discard.top() and self.snapshot().take_action() is not None
 
     def _hand_drop_action(self, card: CardItem, pile: PileItem) -> Action | None:
-        if card.card is None:
-            return None
-        if pile is self.scene.discard:
-            action: Action = Discard(card.card)
-        elif pile is self.scene.knock:
-            action = Knock(card.card)
-        else:
-            return None
-        return action if self.snapshot().allows(action) else None
+        action = self._hand_drop(card, pile)
+        return action if action is not None and self.snapshot().allows(action) else None
 
     # --- gestures -----------------------------------------------------------------------
 
@@ -209,6 +203,28 @@ class TablePresenter(QObject):
         if action is None or not self.controller.play(action):
             self._insert_at = None
             self._settle_pile(card.pile)
+
+    def _on_drop_refused(self, card: CardItem, pile: PileItem) -> None:
+        """A card let go over a pile that does not take it: say why, in the status line."""
+        if card.pile is not self.scene.hands[HUMAN]:
+            return
+        action = self._hand_drop(card, pile)
+        if action is not None:
+            self._refuse(action)
+
+    def _hand_drop(self, card: CardItem, pile: PileItem) -> Action | None:
+        """The move a hand card dropped on ``pile`` asks for (legal or not)."""
+        if card.card is None:
+            return None
+        if pile is self.scene.discard:
+            return Discard(card.card)
+        return Knock(card.card) if pile is self.scene.knock else None
+
+    def _refuse(self, action: Action) -> None:
+        """Tell the user why ``action`` is not possible now (nothing when it is)."""
+        reason = self.snapshot().refusal_of(action)
+        if reason:
+            self.message.emit(reason)
 
     def _reorder(self, card: CardItem, index: int) -> None:
         if card.card is None or card.card not in self.layout:
@@ -328,7 +344,11 @@ class TablePresenter(QObject):
         self.order_changed.emit()
 
     def _play(self, action: Action) -> bool:
-        return self.controller.play(action)
+        """Play ``action``; when it is refused, say why in the status line."""
+        if self.controller.play(action):
+            return True
+        self._refuse(action)
+        return False
 
     # --- events -------------------------------------------------------------------------
 

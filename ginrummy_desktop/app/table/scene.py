@@ -106,10 +106,13 @@ class TableScene(QGraphicsScene):
 
     Signals: ``card_dropped(CardItem, PileItem, int)`` after a legal drop (the index is where a
     card dropped in a hand goes), ``card_clicked(CardItem)``, ``card_double_clicked(CardItem)``,
-    ``pile_clicked(PileItem)`` (a click on an empty place of a pile), ``all_animations_done()``.
+    ``pile_clicked(PileItem)`` (a click on an empty place of a pile), ``all_animations_done()``,
+    ``drop_refused(CardItem, PileItem)`` when a card let go over a pile that does not take it
+    glides back (so the user can be told why).
     """
 
     card_dropped = Signal(object, object, int)
+    drop_refused = Signal(object, object)
     card_clicked = Signal(object)
     card_double_clicked = Signal(object)
     pile_clicked = Signal(object)
@@ -330,8 +333,17 @@ class TableScene(QGraphicsScene):
         if target is not None:
             index = drag.insert_index()
             self.card_dropped.emit(drag.card, target, index)
-        else:
-            drag.glide_back()
+            return
+        refused = self._pile_under(drag.card)  # before the card glides (or jumps) home
+        drag.glide_back()
+        if refused is not None:
+            self.drop_refused.emit(drag.card, refused)
+
+    def _pile_under(self, card: CardItem) -> PileItem | None:
+        """The pile other than its own whose drop area holds ``card``'s centre, if any."""
+        centre = card.center()
+        hits = [p for p in self.piles() if p is not card.pile and p.drop_rect().contains(centre)]
+        return hits[0] if hits else None
 
     def cancel_drag(self) -> None:
         """Give up a drag in progress: the card glides back."""

@@ -592,8 +592,14 @@ class MainWindow(QMainWindow):
         name = _QT_KEYS.get(Qt.Key(event.key()))
         if name is None:
             return False
-        row = command_for_key(name, self.presenter.snapshot())
-        if row is not None:
+        snapshot = self.presenter.snapshot()
+        row = command_for_key(name, snapshot)
+        if row is None:
+            return True
+        reason = row.available(snapshot).reason
+        if reason:
+            self._show_message(reason)
+        else:
             self._slots[row.id]()
         return True
 
