@@ -454,35 +454,39 @@ COMMANDS: tuple[Command, ...] = (
             footer="Enter discard"),
     Command("knock", "Knock", "Knock", "K", "Discard", _knock, keys=("K",),
             caption=_knock_caption, footer="K knock"),
-    Command("gin", "Gin", "Go gin", "G", "Discard", _gin, keys=("G",)),
+    Command("gin", "Gin", "Go gin", "G", "Discard", _gin, keys=("G",), footer="G gin"),
     Command("lay_off", "Lay off", "Lay off and score the hand", "L", "Showdown",
             _playing(LayOff()), keys=("L", "Return", "Enter"), primary=True,
-            caption=_lay_off_caption, explain=_lay_off_tooltip),
+            caption=_lay_off_caption, explain=_lay_off_tooltip, footer="L lay off"),
     Command("next_hand", "Next hand", "Deal the next hand", "N", "HandOver", _next_hand,
-            keys=("N", "Return", "Enter"), primary=True),
+            keys=("N", "Return", "Enter"), primary=True, footer="N next"),
     Command("new_game", "New game", "Start a new game", "Ctrl+N", "GameOver", _always,
-            primary=True, menu_label="&New game", menu_key="New"),
+            primary=True, menu_label="&New game", menu_key="New", footer="Ctrl+N new"),
     Command("sort_rank", "Sort by rank", "Sort by rank", "R", HAND_TOOLS, _always,
-            keys=("R",)),
+            keys=("R",), footer="R rank"),
     Command("sort_suit", "Sort by suit", "Sort by suit", "S", HAND_TOOLS, _always,
-            keys=("S",)),
+            keys=("S",), footer="S suit"),
     Command("arrange", "Arrange melds", "Arrange melds", "M", HAND_TOOLS, _always,
-            keys=("M",)),
+            keys=("M",), footer="M melds"),
     Command("hint", "Hint", "Hint", "H", HAND_TOOLS, _hint, keys=("H",),
-            explain=_hint_tooltip),
+            explain=_hint_tooltip, footer="H hint"),
     Command("select_left", "Select left", "Select the card to the left", "←", MENU, _always,
             keys=("Left",), footer="← → select"),
     Command("select_right", "Select right", "Select the card to the right", "→", MENU,
             _always, keys=("Right",)),
     Command("clear_selection", "Clear selection", "Clear the selection", "Esc", MENU, _always,
-            keys=("Escape",)),
+            keys=("Escape",), footer="Esc clear"),
     Command("undo", "&Undo", "Undo your last move", "Ctrl+Z", MENU, _undo, menu_label="&Undo",
-            menu_key="Undo",
+            menu_key="Undo", footer="Ctrl+Z undo",
             caption=_undo_caption, explain=_undo_tooltip),
 )
 """Every command, in the order of the panel (a box's buttons in row order, two a line)."""
 
-_FOOTER_ORDER = ("select_left", "draw_stock", "take_upcard", "discard", "knock", "pass")
+_FOOTER_ORDER = (
+    "select_left", "clear_selection", "draw_stock", "take_upcard", "pass", "discard", "knock",
+    "gin", "lay_off", "next_hand", "sort_rank", "sort_suit", "arrange", "hint", "undo",
+    "new_game",
+)
 
 _BY_ID: Mapping[str, Command] = MappingProxyType({row.id: row for row in COMMANDS})
 

@@ -252,9 +252,11 @@ class MainWindow(QMainWindow):
         buttons = self.panel.buttons
         presenter = self.presenter
         self._slots = self._command_slots()
+        self._button_set: set[object] = set(buttons.values())
         assert set(self._slots) == {row.id for row in COMMANDS}, "a command without a slot"
         for key, button in buttons.items():
             button.clicked.connect(self._slots[key])
+            button.installEventFilter(self)  # the table's keys work while a button has focus
         presenter.context = self._table_context
         presenter.snapshot_changed.connect(self._show_commands)
         self.view.resized.connect(self._on_resized)
@@ -784,6 +786,12 @@ class MainWindow(QMainWindow):
     # --- window events --------------------------------------------------------------------
 
     def eventFilter(self, watched: object, event: QEvent) -> bool:
+        """The first paint of the dealt table (``table_shown``), and the table's keys pressed
+        while a panel button has the focus (Space still clicks the button, Tab moves on)."""
+        if event.type() == QEvent.Type.KeyPress and watched in self._button_set:
+            assert isinstance(event, QKeyEvent)
+            if self.handle_key(event):
+                return True
         painted = event.type() == QEvent.Type.Paint
         if painted and not self._shown and self.controller.has_game:
             self._shown = True

@@ -52,6 +52,8 @@ _STYLE = """
 #sidePanel QPushButton#primary:hover { background: #ddb03a; }
 #sidePanel QPushButton#primary:disabled { background: #5c4b1c; color: #9c8c64;
     border-color: #6b5a2a; }
+#sidePanel QPushButton:focus, #sidePanel QPushButton#primary:focus {
+    border: 1px solid #ffffff; text-decoration: underline; }
 #sidePanel QFrame#separator { background: #22513a; max-height: 1px; }
 """
 
@@ -167,7 +169,7 @@ class SidePanel(QFrame):
         self.move_log.setSelectionMode(QListView.SelectionMode.NoSelection)
         self.move_log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.move_log.setWordWrap(True)
-        self.move_log.setMinimumHeight(60)
+        self.move_log.setMinimumHeight(40)
         layout.addWidget(self.move_log, 1)
         self.known_label = self._label("knownLabel", "Cards known in the computer's hand")
         layout.addWidget(self.known_label)
@@ -186,7 +188,7 @@ class SidePanel(QFrame):
         button.setProperty("action", key)
         button.setAccessibleName(command.accessible)
         button.setToolTip(f"{command.accessible} ({command.shortcut})")
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it, a click does not
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.buttons[key] = button
         return button

@@ -1,0 +1,81 @@
+"""Keyboard play beyond the keys of a move: Escape clears the selection, Tab reaches the
+panel's buttons (which show their focus) without taking the table's arrow keys, and every
+key of the command table is in the keys footer and in the README's "How to play"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
+from pytestqt.qtbot import QtBot
+from table_helpers import make_window, wait_human_turn
+
+from ginrummy_desktop.app.commands import COMMANDS, KEYS_FOOTER
+from ginrummy_desktop.app.controller import HUMAN
+from ginrummy_desktop.app.widgets import side_panel
+from ginrummy_desktop.app.widgets.main_window import MainWindow
+
+OUTPUT = Path(__file__).resolve().parents[1] / "output"
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def test_escape_clears_the_selection(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path, seed=14)
+    wait_human_turn(qtbot, window)
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    assert window.presenter.selected == window.scene.hands[HUMAN].cards[0].card
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert window.presenter.selected is None
+
+
+def _focused_button(window: MainWindow) -> QPushButton:
+    """Tab from the table until a panel button has the focus."""
+    window.view.setFocus()
+    buttons = set(window.panel.buttons.values())
+    for _ in range(40):
+        before = QApplication.focusWidget()
+        assert before is not None
+        QTest.keyClick(before, Qt.Key.Key_Tab)
+        focused = QApplication.focusWidget()
+        if focused in buttons:
+            assert isinstance(focused, QPushButton)
+            return focused
+    raise AssertionError("Tab never reached a button of the panel")
+
+
+def test_tab_reaches_the_buttons_which_leave_the_arrow_keys_to_the_table(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, tmp_path, seed=14)
+    wait_human_turn(qtbot, window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    button = _focused_button(window)
+    assert button.focusPolicy() == Qt.FocusPolicy.TabFocus
+    QTest.keyClick(button, Qt.Key.Key_Right)
+    assert window.presenter.selected == window.scene.hands[HUMAN].cards[0].card
+    assert QApplication.focusWidget() is button
+    QTest.keyClick(button, Qt.Key.Key_Escape)
+    assert window.presenter.selected is None
+    OUTPUT.mkdir(exist_ok=True)
+    window.panel.grab().save(str(OUTPUT / "panel_button_focus.png"))
+
+
+def test_the_focused_button_is_drawn_with_a_focus_ring() -> None:
+    assert "QPushButton:focus" in side_panel._STYLE
+
+
+def test_every_key_is_in_the_footer_and_the_readme() -> None:
+    section = README.read_text(encoding="utf-8").split("## How to play", 1)[1].split("\n## ")[0]
+    entries = [entry.split() for entry in KEYS_FOOTER.removeprefix("Keys: ").split(" · ")]
+    for row in COMMANDS:
+        if not row.shortcut:
+            continue
+        assert any(row.shortcut in entry for entry in entries), row.id
+        told: tuple[str, ...] = (row.shortcut,)  # "Ctrl+Z", "Enter", "←"
+        if len(row.shortcut) == 1 and row.shortcut.isalpha():  # a letter, as a key
+            told = (f"({row.shortcut})", f"press {row.shortcut}", f"{row.shortcut} for")
+        assert any(text in section for text in told), row.id
