@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from ginrummy_desktop.app.commands import availability, command, snapshot_of
 from ginrummy_desktop.app.models.hand_layout import HandLayout
-from ginrummy_desktop.app.words.cards import card_html, card_text, strip_tags
+from ginrummy_desktop.app.words.cards import FOUR_SUIT_COLOURS, card_html, card_text, strip_tags
 from ginrummy_desktop.app.words.panel import (
     deadwood_note,
     hand_line,
@@ -107,3 +107,17 @@ def test_after_the_computer_goes_gin_there_is_nothing_to_lay_off() -> None:
     knock = snapshot_of(_showdown_against("7c 7d 7h As 2s 3s 4s", "2d"), at_rest=True)
     assert "(L)" in turn_text(knock)[1]
     assert command("lay_off").label_for(knock) == "Lay off"
+
+
+def test_the_four_colour_deck_colours_the_panel_s_cards() -> None:
+    clubs, diamonds = Card.parse("7c"), Card.parse("Qd")
+    assert FOUR_SUIT_COLOURS[clubs.suit] in card_html(clubs, four_colour=True)
+    assert FOUR_SUIT_COLOURS[diamonds.suit] in card_html(diamonds, four_colour=True)
+    assert len(set(FOUR_SUIT_COLOURS)) == 4
+    layout = HandLayout()
+    layout.reconcile(parse_cards("7c 7d 7h As 2s 3s Kd Qc 9h 4d 5h"))
+    assert FOUR_SUIT_COLOURS[clubs.suit] in melds_html(layout, four_colour=True)
+    assert FOUR_SUIT_COLOURS[clubs.suit] not in melds_html(layout)
+    view = _first_view()
+    hint = turn_text(snapshot_of(view, at_rest=True), four_colour=True)[1]
+    assert view.upcard is None or card_html(view.upcard, True) in hint or view.actor != 0

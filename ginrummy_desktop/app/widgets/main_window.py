@@ -644,7 +644,7 @@ class MainWindow(QMainWindow):
         panel.hand_label.setText(hand_line(view))
         name = getattr(self.controller.player, "name", "")
         panel.opponent_label.setText(opponent_html(difficulty_name(self.settings.difficulty), name))
-        panel.known_label.setText(known_cards_html(view))
+        panel.known_label.setText(known_cards_html(view, self._four_colour))
         deals = self.controller.deals
         over = self.controller.phase is Phase.GAME_OVER
         shown = deals.next_match_fingerprint if over else deals.fingerprint
@@ -656,7 +656,7 @@ class MainWindow(QMainWindow):
         )
 
     def _refresh_turn(self, snapshot: TableSnapshot) -> None:
-        turn, hint = turn_text(snapshot)
+        turn, hint = turn_text(snapshot, self._four_colour)
         self.panel.turn_label.setText(turn)
         self.panel.hint_label.setText(hint)
 
@@ -669,8 +669,14 @@ class MainWindow(QMainWindow):
             panel.melds_label.setText("")
             return
         panel.deadwood_label.setText(str(layout.deadwood_points))
-        panel.deadwood_note.setText(deadwood_note(layout, view, self.settings.hints))
-        panel.melds_label.setText(melds_html(layout))
+        four = self._four_colour
+        panel.deadwood_note.setText(deadwood_note(layout, view, self.settings.hints, four))
+        panel.melds_label.setText(melds_html(layout, four))
+
+    @property
+    def _four_colour(self) -> bool:
+        """Whether the deck on the table is the four-colour one (the panel's cards follow)."""
+        return self.images.theme.four_color
 
     def _show_commands(self, snapshot: TableSnapshot) -> None:
         """Show the command table's rows as ``snapshot`` has them: each button enabled when

@@ -8,10 +8,13 @@ import re
 
 from ...engine import Card
 
-__all__ = ["SUIT_COLOURS", "card_html", "card_text", "strip_tags"]
+__all__ = ["FOUR_SUIT_COLOURS", "SUIT_COLOURS", "card_html", "card_text", "strip_tags"]
 
 SUIT_COLOURS = ("#e8f5e9", "#ff8a80", "#ff8a80", "#e8f5e9")
 """The panel's colour of each suit, by suit index (clubs, diamonds, hearts, spades)."""
+FOUR_SUIT_COLOURS = ("#9ee37d", "#82b1ff", "#ff8a80", "#e8f5e9")
+"""The same with the four-colour deck's suits: clubs green, diamonds blue, hearts red, spades
+light (the panel is dark)."""
 
 
 def card_text(card: Card | None) -> str:
@@ -22,11 +25,12 @@ def card_text(card: Card | None) -> str:
     return f"{rank}{card.suit.symbol}"
 
 
-def card_html(card: Card | None) -> str:
-    """The card in bold, in its suit's colour."""
+def card_html(card: Card | None, four_colour: bool = False) -> str:
+    """The card in bold, in its suit's colour (the four-colour deck's with ``four_colour``)."""
     if card is None:
         return ""
-    return f"<b style='color:{SUIT_COLOURS[card.suit]}'>{card_text(card)}</b>"
+    colours = FOUR_SUIT_COLOURS if four_colour else SUIT_COLOURS
+    return f"<b style='color:{colours[card.suit]}'>{card_text(card)}</b>"
 
 
 def strip_tags(text: str) -> str:

@@ -2,7 +2,8 @@
 line from the table's snapshot, ``commands.TableSnapshot``: it also needs whether the table is
 at rest and what Knock and Gin would play).
 
-Cards are written with their suit symbols, red suits in red (``card_html``); melds are listed
+Cards are written with their suit symbols, red suits in red (``card_html``; each suit in the
+four-colour deck's colour when that deck is on); melds are listed
 with the colour mark the table gives them; the turn line says whose turn it is and what the user
 can do now, with the keys to press.
 """
@@ -81,12 +82,13 @@ def hint_html(action_text: str, reason: str) -> str:
     return f"<b>Hint: {action_text}.</b> {html.escape(reason)}."
 
 
-def known_cards_html(view: PlayerView) -> str:
+def known_cards_html(view: PlayerView, four_colour: bool = False) -> str:
     """The computer's cards the user knows (taken from the pile and not thrown since)."""
     known = view.opponent_known
     if not known or view.knocker is not None:
         return ""
-    cards = " ".join(card_html(card) for card in sorted(known, key=lambda c: (c.suit, c.rank)))
+    ordered = sorted(known, key=lambda c: (c.suit, c.rank))
+    cards = " ".join(card_html(card, four_colour) for card in ordered)
     return f"<span style='color:{_MUTED}'>Known in the computer's hand:</span> {cards}"
 
 
@@ -113,23 +115,25 @@ def opponent_html(level: str, player_name: str) -> str:
     return f"Opponent: <b>{html.escape(shown)}</b>"
 
 
-def melds_html(layout: HandLayout) -> str:
+def melds_html(layout: HandLayout, four_colour: bool = False) -> str:
     """The suggested melds with their colour marks, then the deadwood."""
     arrangement = layout.arrangement
     rows = []
     for index, meld in enumerate(arrangement.melds):
         colour = MELD_COLOURS[index % len(MELD_COLOURS)]
-        cards = " ".join(card_html(c) for c in meld.cards)
+        cards = " ".join(card_html(c, four_colour) for c in meld.cards)
         rows.append(f"<span style='color:{colour}'>■</span> {cards}")
     if not rows:
         rows.append(f"<span style='color:{_MUTED}'>No melds yet.</span>")
     if arrangement.deadwood:
-        loose = " ".join(card_html(c) for c in arrangement.deadwood)
+        loose = " ".join(card_html(c, four_colour) for c in arrangement.deadwood)
         rows.append(f"<span style='color:#ffcc80'>Deadwood:</span> {loose}")
     return "<br>".join(rows)
 
 
-def deadwood_note(layout: HandLayout, view: PlayerView, name_discard: bool = True) -> str:
+def deadwood_note(
+    layout: HandLayout, view: PlayerView, name_discard: bool = True, four_colour: bool = False
+) -> str:
     """Under the deadwood count: the best discard of 11 cards (named only with hints on),
     else the knock limit."""
     after = layout.deadwood_after_discard(view.may_not_discard)
@@ -137,15 +141,16 @@ def deadwood_note(layout: HandLayout, view: PlayerView, name_discard: bool = Tru
         points, card = after
         if not name_discard:
             return f"deadwood<br>{points} after the best discard"
-        return f"deadwood<br>{points} after discarding {card_html(card)}"
+        return f"deadwood<br>{points} after discarding {card_html(card, four_colour)}"
     limit = view.knock_limit
     knock = f"knock at {limit} or less" if limit else "gin only"
     return f"deadwood<br><span style='color:{_MUTED}'>{knock}</span>"
 
 
-def turn_text(snapshot: TableSnapshot) -> tuple[str, str]:
+def turn_text(snapshot: TableSnapshot, four_colour: bool = False) -> tuple[str, str]:
     """(whose turn, what to do) for the panel's turn line, from the table's snapshot (whose
-    view must be there: a game is on)."""
+    view must be there: a game is on); cards in the four-colour deck's colours with
+    ``four_colour``."""
     view = snapshot.view
     assert view is not None, "the turn line is for a game in play"
     phase = view.phase
@@ -157,7 +162,7 @@ def turn_text(snapshot: TableSnapshot) -> tuple[str, str]:
         return "Dealing", "The cards are being dealt."
     if view.actor is not None and view.actor != HUMAN:
         return "Computer's turn", _computer_hint(phase)
-    return "Your turn", _human_hint(view, snapshot)
+    return "Your turn", _human_hint(view, snapshot, four_colour)
 
 
 def _just_dealt(view: PlayerView) -> bool:
@@ -174,9 +179,9 @@ def _computer_hint(phase: Phase) -> str:
     return "Wait for the computer to draw and discard. You may rearrange your hand."
 
 
-def _human_hint(view: PlayerView, snapshot: TableSnapshot) -> str:
+def _human_hint(view: PlayerView, snapshot: TableSnapshot, four_colour: bool) -> str:
     phase = view.phase
-    top = card_html(view.upcard)
+    top = card_html(view.upcard, four_colour)
     if phase is Phase.UPCARD_OFFER:
         return f"Take the upcard {top} (U) or pass (P)."
     if phase is Phase.DRAW and view.at_wall:
