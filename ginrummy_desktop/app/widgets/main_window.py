@@ -80,14 +80,16 @@ from ..words.panel import (
     fingerprint_text,
     hand_line,
     hint_html,
+    is_dealing,
     known_cards_html,
     melds_html,
     opponent_html,
     score_html,
+    showdown_deadwood,
     turn_text,
 )
 from ..words.results import score_line
-from .side_panel import SidePanel
+from .side_panel import SidePanel, scrolling
 from .table_view import TableView
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened, to start faster
@@ -179,7 +181,7 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
-        layout.addWidget(self.panel)
+        layout.addWidget(scrolling(self.panel))
         self.setCentralWidget(central)
         self.statusBar().setAccessibleName("Status")
         self.view.key_handler = self.handle_key
@@ -636,7 +638,7 @@ class MainWindow(QMainWindow):
             return
         self._refresh_score(snapshot.view)
         self._refresh_turn(snapshot)
-        self._refresh_hand(snapshot.view)
+        self._refresh_hand(snapshot)
 
     def _refresh_score(self, view: PlayerView) -> None:
         panel = self.panel
@@ -660,11 +662,16 @@ class MainWindow(QMainWindow):
         self.panel.turn_label.setText(turn)
         self.panel.hint_label.setText(hint)
 
-    def _refresh_hand(self, view: PlayerView) -> None:
+    def _refresh_hand(self, snapshot: TableSnapshot) -> None:
+        """The deadwood and melds of the hand: nothing while it is dealt face down, the laid
+        out hand's deadwood from the knock on."""
+        view = snapshot.view
+        assert view is not None
         layout = self.presenter.layout
         panel = self.panel
-        if not layout.cards:
-            panel.deadwood_label.setText("–")
+        if not layout.cards or is_dealing(snapshot):
+            shown = None if is_dealing(snapshot) else showdown_deadwood(view)
+            panel.deadwood_label.setText("–" if shown is None else str(shown))
             panel.deadwood_note.setText("")
             panel.melds_label.setText("")
             return

@@ -24,6 +24,7 @@ from ...engine import (
     PlayerView,
     TakeDiscard,
     TakeUpcard,
+    deadwood_points,
 )
 from ..commands import TableSnapshot
 from ..models.hand_layout import MELD_COLOURS, HandLayout
@@ -35,10 +36,12 @@ __all__ = [
     "fingerprint_text",
     "hand_line",
     "hint_html",
+    "is_dealing",
     "known_cards_html",
     "melds_html",
     "opponent_html",
     "score_html",
+    "showdown_deadwood",
     "turn_text",
 ]
 
@@ -158,11 +161,32 @@ def turn_text(snapshot: TableSnapshot, four_colour: bool = False) -> tuple[str, 
         return "Game over", "Start a new game from the Game menu (Ctrl+N)."
     if phase is Phase.HAND_OVER:
         return "Hand over", "Press <b>Next hand</b> (N) to deal again."
-    if not snapshot.at_rest and _just_dealt(view):
+    if is_dealing(snapshot):
         return "Dealing", "The cards are being dealt."
     if view.actor is not None and view.actor != HUMAN:
         return "Computer's turn", _computer_hint(phase)
     return "Your turn", _human_hint(view, snapshot, four_colour)
+
+
+def is_dealing(snapshot: TableSnapshot) -> bool:
+    """The cards of a new hand are still on their way (face down until they land): the panel
+    says nothing of the hand until then."""
+    view = snapshot.view
+    return view is not None and not snapshot.at_rest and _just_dealt(view)
+
+
+def showdown_deadwood(view: PlayerView) -> int | None:
+    """The user's deadwood once the hand is laid out (the knock, the lay-offs, the hand's end):
+    after the lay-offs for the defender; None before any knock."""
+    settlement = view.settlement
+    if settlement is not None and view.knocker is not None:
+        mine = settlement.knocker if view.knocker == view.seat else settlement.defender
+        return mine.deadwood_points
+    if view.knocker is None:
+        return None
+    if view.knocker == view.seat and view.knocker_arrangement is not None:
+        return view.knocker_arrangement.deadwood_points
+    return deadwood_points(view.hand, view.rules.runs_only)
 
 
 def _just_dealt(view: PlayerView) -> bool:
