@@ -18,7 +18,9 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -57,6 +59,37 @@ _STYLE = """
 #sidePanel QFrame#separator { background: #22513a; max-height: 1px; }
 """
 
+_SCROLL_STYLE = """
+#sidePanelScroll, #sidePanelScroll > QWidget { background: #10291b; }
+#sidePanelScroll QScrollBar:vertical { background: #10291b; width: 10px; margin: 0; }
+#sidePanelScroll QScrollBar::handle:vertical { background: #2f7a4d; border-radius: 4px;
+    min-height: 40px; }
+#sidePanelScroll QScrollBar::add-line:vertical, #sidePanelScroll QScrollBar::sub-line:vertical {
+    height: 0; }
+"""
+
+PANEL_WIDTH = 290
+BUTTON_HEIGHT = 30
+MOVE_LOG_MIN_HEIGHT = 64
+"""About four lines of the move log: less than that and the log would not be worth its room."""
+
+
+def scrolling(panel: QWidget) -> QScrollArea:
+    """``panel`` in a scroll area of its own width: on a short screen (a 1366×768 laptop) the
+    panel scrolls instead of squeezing its buttons and words."""
+    area = QScrollArea(panel.parentWidget())
+    area.setObjectName("sidePanelScroll")
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    area.setWidgetResizable(True)
+    area.setWidget(panel)
+    extent = area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+    area.setFixedWidth(PANEL_WIDTH + extent)
+    area.setStyleSheet(_SCROLL_STYLE)
+    return area
+
+
 class SidePanel(QFrame):
     """The panel's widgets, named for the window and for tests (see the module docstring)."""
 
@@ -64,7 +97,7 @@ class SidePanel(QFrame):
         super().__init__(parent)
         self.setObjectName("sidePanel")
         self.setStyleSheet(_STYLE)
-        self.setFixedWidth(290)
+        self.setFixedWidth(PANEL_WIDTH)
         self.buttons: dict[str, QPushButton] = {}
         self.boxes: dict[str, QWidget] = {}
         layout = QVBoxLayout(self)
@@ -169,7 +202,7 @@ class SidePanel(QFrame):
         self.move_log.setSelectionMode(QListView.SelectionMode.NoSelection)
         self.move_log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.move_log.setWordWrap(True)
-        self.move_log.setMinimumHeight(40)
+        self.move_log.setMinimumHeight(MOVE_LOG_MIN_HEIGHT)
         layout.addWidget(self.move_log, 1)
         self.known_label = self._label("knownLabel", "Cards known in the computer's hand")
         layout.addWidget(self.known_label)
@@ -190,5 +223,6 @@ class SidePanel(QFrame):
         button.setToolTip(f"{command.accessible} ({command.shortcut})")
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it, a click does not
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        button.setMinimumHeight(BUTTON_HEIGHT)  # never squeezed: the panel scrolls instead
         self.buttons[key] = button
         return button
