@@ -116,7 +116,15 @@ class PileItem(QGraphicsObject):
         return self.scene_rect().adjusted(-margin, -margin, margin, margin)
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-8, -8, 8, 30)
+        """The slot with room for the drop outline, and the caption under it, which is wider
+        than the slot ("Knock · 10 or less"): painting outside this rectangle would leave
+        the caption's ends cut off until something else repaints them."""
+        return self._rect.adjusted(-8, -8, 8, 30).united(self.caption_rect())
+
+    def caption_rect(self) -> QRectF:
+        """Where the caption is drawn (local coordinates): centred under the slot."""
+        slot = self.slot_rect()
+        return QRectF(slot.left() - 30, slot.bottom() + 4, slot.width() + 60, 24)
 
     # --- cards ------------------------------------------------------------------------------
 
@@ -239,10 +247,9 @@ class PileItem(QGraphicsObject):
         pixels = max(11, int(self.card_size.height() * 0.095))
         painter.setFont(pixel_font(pixels, bold=True, base=painter.font()))
         painter.setPen(_CAPTION)
-        slot = self.slot_rect()
-        caption = QRectF(slot.left() - 30, slot.bottom() + 4, slot.width() + 60, 24)
         painter.drawText(
-            caption, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self._caption
+            self.caption_rect(), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+            self._caption,
         )
 
 
