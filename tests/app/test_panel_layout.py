@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 from table_helpers import make_window
 
@@ -19,10 +21,22 @@ def test_a_short_window_scrolls_the_panel_instead_of_squeezing_it(
     window = make_window(qtbot, tmp_path, seed=71)
     window.resize(MINIMUM_SIZE)
     qtbot.waitUntil(lambda: window.height() == MINIMUM_SIZE.height(), timeout=5000)
-    for button in window.panel.buttons.values():
+    panel = window.panel
+    shown = [b for b in panel.buttons.values() if b.isVisibleTo(panel)]
+    places = [b.geometry().translated(_origin(b, panel)) for b in shown]
+    for button in shown:
         assert button.height() >= BUTTON_HEIGHT, button.text()
+    for i, one in enumerate(places):  # squeezed grids made the buttons overlap
+        assert not any(one.intersects(other) for other in places[i + 1 :])
     assert window.panel.move_log.height() >= MOVE_LOG_MIN_HEIGHT
     viewport = window.panel.parentWidget()
     assert viewport is not None and window.panel.height() > viewport.height()  # it scrolls
     SHOTS.mkdir(exist_ok=True)
     window.grab().save(str(SHOTS / "short_window.png"))
+
+
+def _origin(widget: QWidget, panel: QWidget) -> QPoint:
+    """Where ``widget``'s parent's origin lies in ``panel``."""
+    parent = widget.parentWidget()
+    assert parent is not None
+    return parent.mapTo(panel, QPoint(0, 0))

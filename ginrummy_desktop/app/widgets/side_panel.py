@@ -10,7 +10,7 @@ is enabled only when its command is available (the window shows the table's snap
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -110,6 +110,15 @@ class SidePanel(QFrame):
         self._build_moves(layout)
         self._build_footer(layout)
 
+    def minimumSizeHint(self) -> QSize:
+        """At least the height the wrapped words and the buttons need at the panel's width (a
+        layout's plain minimum ignores word wrap, so a scroll area would squeeze the panel)."""
+        hint = super().minimumSizeHint()
+        layout = self.layout()
+        if layout is None or not layout.hasHeightForWidth():
+            return hint
+        return QSize(hint.width(), max(hint.height(), layout.minimumHeightForWidth(PANEL_WIDTH)))
+
     # --- sections -----------------------------------------------------------------------
 
     def _section(self, layout: QVBoxLayout, title: str) -> None:
@@ -203,6 +212,9 @@ class SidePanel(QFrame):
         self.move_log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.move_log.setWordWrap(True)
         self.move_log.setMinimumHeight(MOVE_LOG_MIN_HEIGHT)
+        # the room left over, no more: a list view's own size hint would push the panel into
+        # scrolling even on a screen where everything fits
+        self.move_log.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         layout.addWidget(self.move_log, 1)
         self.known_label = self._label("knownLabel", "Cards known in the computer's hand")
         layout.addWidget(self.known_label)
