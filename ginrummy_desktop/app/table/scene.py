@@ -53,15 +53,32 @@ class DropPolicy(Protocol):
         ...
 
 
+REFERENCE_TABLE = (930.0, 770.0)
+"""The table's size in the first window (``FIRST_SIZE`` less the panel, menu and status bar),
+where the cards have the height the settings give."""
+MAX_CARD_SCALE = 1.4
+"""How much larger than the settings' height the cards may grow in a large window."""
+
+
+def card_scale(width: float, height: float) -> float:
+    """How much the cards grow on a table of ``width`` × ``height``: with the smaller of its
+    two proportions to the reference table, never below 1 nor above :data:`MAX_CARD_SCALE`."""
+    ref_width, ref_height = REFERENCE_TABLE
+    return max(1.0, min(MAX_CARD_SCALE, width / ref_width, height / ref_height))
+
+
 class TableGeometry:
-    """The sizes of one arrangement of the table (all in scene pixels)."""
+    """The sizes of one arrangement of the table (all in scene pixels): the cards have the
+    settings' height on a table up to the reference size, and grow with a larger one
+    (:func:`card_scale`), always fitting the table's height."""
 
     def __init__(self, width: float, height: float, card_height: float) -> None:
         self.width = width
         self.height = height
         margin = max(10.0, height * 0.02)
         fit = (height - 2 * margin - 122) / 3.45
-        self.card_height = max(60.0, min(card_height, fit))
+        wanted = card_height * card_scale(width, height)
+        self.card_height = max(60.0, min(wanted, fit))
         self.card_width = self.card_height * CARD_ASPECT
         self.margin = margin
 
