@@ -52,6 +52,7 @@ from ..engine import (
 )
 from .ai_runner import AiRunner
 from .deals import MatchDeals
+from .words.excerpts import excerpt
 
 __all__ = ["AI_TIMEOUT_MS", "COMPUTER", "HUMAN", "Actor", "GameController"]
 
@@ -420,13 +421,13 @@ class GameController(QObject):
             return
         if not _is_legal(game, action):
             _log.warning("the computer chose an illegal move: %.200r", action)
-            self.ai_failed.emit(f"the computer chose an illegal move: {_short(action)}")
+            self.ai_failed.emit(f"the computer chose an illegal move: {excerpt(action, 80)}")
             action = FallbackPlayer().choose(game.view(COMPUTER))
         try:
             self._apply(action)  # type: ignore[arg-type]
         except GinRummyError as error:  # legal by the query, refused by apply: an engine bug
             _log.exception("the computer's move was refused")
-            self.ai_failed.emit(f"the computer's move was refused ({_short(error)})")
+            self.ai_failed.emit(f"the computer's move was refused ({excerpt(error, 80)})")
             self._apply(FallbackPlayer().choose(game.view(COMPUTER)))
 
     def _cancel_ai(self) -> None:
@@ -445,15 +446,6 @@ def _is_legal(game: Game, action: object) -> bool:
     except Exception:  # a player's object may fail in __eq__ or __hash__: not legal
         _log.exception("checking the computer's answer failed")
         return False
-
-
-def _short(value: object, limit: int = 80) -> str:
-    """At most ``limit`` characters of ``value``'s repr, for a message."""
-    try:
-        text = repr(value)
-    except Exception:  # a faulty player's object may fail even to print
-        text = f"<{type(value).__name__}>"
-    return text if len(text) <= limit else f"{text[: limit - 1]}…"
 
 
 def _current_hand_start(actions: Sequence[Action]) -> int:

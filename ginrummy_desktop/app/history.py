@@ -48,6 +48,7 @@ from ..engine.record import FORMAT as RECORD_FORMAT
 from .deals import MatchDeals
 from .models.replay import HandReplay, MatchReplay, replay_game
 from .saves import MAX_SAVE_BYTES, MatchSave, SaveError, document_text, parse_document
+from .words.excerpts import clipped
 
 __all__ = [
     "MAX_IMPORT_BYTES",
@@ -106,11 +107,6 @@ class ReplayedDeal:
 # --- import ----------------------------------------------------------------------------------
 
 
-def _clip(text: str, limit: int = MAX_REASON) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else f"{text[: limit - 1]}…"
-
-
 def load_match_file(path: Path) -> MatchSource:
     """The match in the file at ``path`` (read only); :class:`HistoryFileError` when it is not
     a sound save or match record (see the module docstring)."""
@@ -119,7 +115,7 @@ def load_match_file(path: Path) -> MatchSource:
             data = file.read(MAX_IMPORT_BYTES + 1)
     except OSError as error:
         reason = error.strerror or str(error)
-        raise HistoryFileError(_clip(f"The file cannot be read: {reason}.")) from None
+        raise HistoryFileError(clipped(f"The file cannot be read: {reason}.", MAX_REASON)) from None
     return read_match(data, path.name)
 
 
@@ -132,7 +128,8 @@ def read_match(data: bytes, name: str = "the file") -> MatchSource:
     try:
         save = parse_document(data)
     except SaveError as error:
-        raise HistoryFileError(_clip(f"Not a match this program can read: {error}.")) from None
+        reason = clipped(f"Not a match this program can read: {error}.", MAX_REASON)
+        raise HistoryFileError(reason) from None
     except (RecursionError, MemoryError) as error:
         raise HistoryFileError(f"The file is malformed ({type(error).__name__}).") from None
     return MatchSource(f"File: {name}", save.game, save)
@@ -152,7 +149,8 @@ def _record_game(data: bytes) -> Game:
     try:
         return game_from_json(data)
     except GinRummyError as error:
-        raise HistoryFileError(_clip(f"The match record is not sound: {error}.")) from None
+        reason = clipped(f"The match record is not sound: {error}.", MAX_REASON)
+        raise HistoryFileError(reason) from None
     except (RecursionError, MemoryError, ValueError, TypeError) as error:
         raise HistoryFileError(f"The match record is malformed ({type(error).__name__}).") from None
 

@@ -41,6 +41,7 @@ from PySide6.QtCore import QIODevice, QSaveFile
 from ..ai.levels import Level
 from ..engine import Card, Cut, Deal, Game, GinRummyError, game_from_json, game_to_json
 from .deals import PROCEDURE, DealSeed, MatchDeals
+from .words.excerpts import clipped, excerpt
 
 __all__ = [
     "MAX_SAVE_BYTES",
@@ -147,7 +148,7 @@ def parse_document(data: bytes) -> MatchSave:
     try:
         game = game_from_json(json.dumps(body["match"]))
     except GinRummyError as error:
-        raise SaveError(f"the match does not replay: {_clip(str(error), 140)}") from error
+        raise SaveError(f"the match does not replay: {clipped(str(error), 140)}") from error
     except (RecursionError, MemoryError, ValueError, TypeError) as error:
         raise SaveError(f"the match record is malformed ({type(error).__name__})") from error
     deals = deals_from_json(body["deals"])
@@ -181,7 +182,8 @@ def _checked_body(document: dict[str, Any]) -> dict[str, Any]:
         raise SaveError("the file is not a saved match of this program")
     version = document.get("version")
     if type(version) is not int or version != SAVE_VERSION:
-        raise SaveError(f"the save's version ({_short(version)}) is not one this program reads")
+        shown = excerpt(version, 40)
+        raise SaveError(f"the save's version ({shown}) is not one this program reads")
     body = {key: value for key, value in document.items() if key != "sha256"}
     if set(body) != _FIELDS:
         raise SaveError("the save is missing fields or has unknown ones")
@@ -217,7 +219,7 @@ def deals_from_json(raw: object) -> MatchDeals:
         after = {} if upcoming is None else {"next_match": bytes.fromhex(str(upcoming))}
         return MatchDeals(tuple(_seed(item) for item in seeds), tuple(phrases), **after)
     except (ValueError, TypeError) as error:
-        raise SaveError(f"the save's deal seeds are unusable: {_clip(str(error), 80)}") from error
+        raise SaveError(f"the save's deal seeds are unusable: {clipped(str(error), 80)}") from error
 
 
 def _seed(item: object) -> DealSeed:
@@ -242,14 +244,14 @@ def _check_cards(game: Game, deals: MatchDeals) -> None:
 def _level(opponent: dict[str, Any]) -> Level:
     raw = opponent.get("level")
     if type(raw) is not int or raw not in {int(level) for level in Level}:
-        raise SaveError(f"the saved level {_short(raw)} is not one of 1 to 5")
+        raise SaveError(f"the saved level {excerpt(raw, 40)} is not one of 1 to 5")
     return Level(raw)
 
 
 def _player_seed(opponent: dict[str, Any]) -> int:
     raw = opponent.get("seed")
     if type(raw) is not int or not 0 <= raw < 2**63:
-        raise SaveError(f"the saved player seed {_short(raw)} is unusable")
+        raise SaveError(f"the saved player seed {excerpt(raw, 40)} is unusable")
     return raw
 
 
@@ -283,19 +285,8 @@ def _saved_at(raw: object) -> datetime:
     try:
         moment = datetime.fromisoformat(raw)
     except ValueError:
-        raise SaveError(f"the save's date {_short(raw)} is not a date") from None
+        raise SaveError(f"the save's date {excerpt(raw, 40)} is not a date") from None
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
-
-
-def _clip(text: str, limit: int) -> str:
-    """``text`` cut to ``limit`` characters."""
-    return text if len(text) <= limit else f"{text[: limit - 1]}…"
-
-
-def _short(value: object, limit: int = 40) -> str:
-    """At most ``limit`` characters of ``value``'s repr, for a message."""
-    text = repr(value)
-    return text if len(text) <= limit else f"{text[: limit - 1]}…"
 
 
 # --- the file ----------------------------------------------------------------------------------

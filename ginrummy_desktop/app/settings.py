@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..engine import PRESETS, RulesError, RuleSet
 from .deals import MAX_PHRASE, random_phrase
+from .words.excerpts import clipped, excerpt
 
 __all__ = [
     "APPLICATION",
@@ -200,12 +201,12 @@ def _as_text(raw: object) -> str:
         return raw
     if isinstance(raw, list) and all(isinstance(item, str) for item in raw):
         return ", ".join(raw)
-    raise _BadValueError(f"{_short(raw)} is not text")
+    raise _BadValueError(f"{excerpt(raw)} is not text")
 
 
 def _as_int(raw: object) -> int:
     if isinstance(raw, bool):
-        raise _BadValueError(f"{_short(raw)} is not a whole number")
+        raise _BadValueError(f"{excerpt(raw)} is not a whole number")
     if isinstance(raw, int):
         return raw
     if isinstance(raw, float) and raw.is_integer():
@@ -213,7 +214,7 @@ def _as_int(raw: object) -> int:
     try:
         return int(_as_text(raw).strip())
     except ValueError:
-        raise _BadValueError(f"{_short(raw)} is not a whole number") from None
+        raise _BadValueError(f"{excerpt(raw)} is not a whole number") from None
 
 
 def _as_bool(raw: object) -> bool:
@@ -226,7 +227,7 @@ def _as_bool(raw: object) -> bool:
         return True
     if word in _FALSE_WORDS:
         return False
-    raise _BadValueError(f"{_short(raw)} is not true or false")
+    raise _BadValueError(f"{excerpt(raw)} is not true or false")
 
 
 def _as_speed(raw: object) -> AnimationSpeed:
@@ -234,7 +235,7 @@ def _as_speed(raw: object) -> AnimationSpeed:
     try:
         return AnimationSpeed[word]
     except KeyError:
-        raise _BadValueError(f"{_short(raw)} is not one of off, fast, normal") from None
+        raise _BadValueError(f"{excerpt(raw)} is not one of off, fast, normal") from None
 
 
 def _as_word(raw: object) -> str:
@@ -358,7 +359,7 @@ class SettingsStore:
             return self._fallback(key, str(problem), default)
         problem_text = _CHECKS[name](value)
         if problem_text or not isinstance(value, type(default)):
-            problem_text = problem_text[:160] or f"{_short(raw)} is unusable"
+            problem_text = problem_text[:160] or f"{excerpt(raw)} is unusable"
             return self._fallback(key, problem_text, default)
         return value
 
@@ -371,7 +372,7 @@ class SettingsStore:
         except RecursionError:
             problem = "the stored rule changes are nested too deeply"
         except (ValueError, TypeError) as error:  # RulesError and JSONDecodeError included
-            problem = _short(str(error), 160).strip("'\"")
+            problem = clipped(str(error), 160)
         self._warn(_CHANGES_KEY, f"{problem}; using the {preset.name} rules unchanged")
         return preset
 
@@ -384,7 +385,7 @@ class SettingsStore:
         except _BadValueError as problem:
             return self._fallback(_PRESET_KEY, str(problem), RuleSet())
         except RulesError:
-            return self._fallback(_PRESET_KEY, f"{_short(raw)} is not a rules preset", RuleSet())
+            return self._fallback(_PRESET_KEY, f"{excerpt(raw)} is not a rules preset", RuleSet())
 
     def _value(self, key: str) -> object:
         """The stored value of ``key``. QSettings itself raises on some hand-edited values
@@ -451,12 +452,6 @@ class SettingsStore:
 
 def _geometry_key(window: QWidget) -> str:
     return f"{_GEOMETRY_GROUP}/{window.objectName() or type(window).__name__}"
-
-
-def _short(value: object, limit: int = 60) -> str:
-    """At most ``limit`` characters of ``value``'s repr, for a warning."""
-    text = repr(value)
-    return text if len(text) <= limit else f"{text[: limit - 1]}…"
 
 
 def _shown(value: object) -> str:

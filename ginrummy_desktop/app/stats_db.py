@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import RuleSet
+from .words.excerpts import clipped
 
 __all__ = [
     "BUSY_TIMEOUT_S",
@@ -694,7 +695,8 @@ class StatsDB:
                 return False
             _log.warning("statistics file unreadable (%s); moved to %s", problem, target)
             self.moved_to.append(target)
-            self._tell("damaged", f"The statistics file could not be read ({_short(problem)}). "
+            why = clipped(problem, 120)
+            self._tell("damaged", f"The statistics file could not be read ({why}). "
                        f"It was kept as “{target.name}” and new statistics were started.")
             return True
         return False
@@ -720,7 +722,7 @@ class StatsDB:
             with contextlib.suppress(sqlite3.Error):
                 old.close()
         self._state.connection = memory
-        self._tell("memory", f"Statistics cannot be saved: {_short(problem)}. This session's "
+        self._tell("memory", f"Statistics cannot be saved: {clipped(problem, 120)}. This session's "
                    "statistics are kept until you quit.")
         return memory
 
@@ -736,10 +738,6 @@ class StatsDB:
 
 _BUSY_TEXT = ("The statistics file is in use by another program; the hand will be recorded as "
               "soon as it is free.")
-
-
-def _short(text: str, limit: int = 120) -> str:
-    return text if len(text) <= limit else f"{text[: limit - 1]}…"
 
 
 def _upsert_match(connection: sqlite3.Connection, match: MatchRow, record: str | None) -> None:
