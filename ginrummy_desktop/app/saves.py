@@ -39,7 +39,7 @@ from typing import Any
 from PySide6.QtCore import QIODevice, QSaveFile
 
 from ..ai.levels import Level
-from ..engine import Card, Cut, Deal, Game, GinRummyError, game_from_json, game_to_json
+from ..engine import Card, Cut, Deal, Game, GinRummyError, game_document, game_from_document
 from .deals import PROCEDURE, DealSeed, MatchDeals
 from .words.excerpts import clipped, excerpt
 
@@ -128,7 +128,7 @@ def document_text(save: MatchSave) -> str:
             "hand_order": [str(card) for card in save.hand_order],
             "assisted_hands": sorted(save.assisted_hands),
         },
-        "match": json.loads(game_to_json(save.game)),
+        "match": game_document(save.game),
     }
     return json.dumps({**body, "sha256": _digest(body)}, separators=(",", ":"))
 
@@ -146,7 +146,7 @@ def parse_document(data: bytes) -> MatchSave:
         raise SaveError(f"the file is too large to be a save ({len(data):,} bytes)")
     body = _checked_body(_json_object(data))
     try:
-        game = game_from_json(json.dumps(body["match"]))
+        game = game_from_document(body["match"])
     except GinRummyError as error:
         raise SaveError(f"the match does not replay: {clipped(str(error), 140)}") from error
     except (RecursionError, MemoryError, ValueError, TypeError) as error:

@@ -89,7 +89,13 @@ from .melds import (
     deadwood_points,
     min_deadwood_mask,
 )
-from .record import RECORD_VERSION, game_from_json, game_to_json
+from .record import (
+    RECORD_VERSION,
+    game_document,
+    game_from_document,
+    game_from_json,
+    game_to_json,
+)
 from .rules import PRESETS, NextDealer, RuleSet
 from .scoring import Column, ColumnEntry, HandResult, ScoreSheet, score_sheet
 from .showdown import LaidOffCard, Outcome, Role, Settlement, settle
@@ -160,6 +166,8 @@ __all__ = [
     "cards_to_mask",
     "deadwood_points",
     "format_cards",
+    "game_document",
+    "game_from_document",
     "game_from_json",
     "game_to_json",
     "mask_to_cards",

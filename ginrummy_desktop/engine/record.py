@@ -38,8 +38,8 @@ from .game import Game
 from .melds import Meld
 from .rules import RuleSet
 
-__all__ = ["FORMAT", "RECORD_VERSION", "action_from_json", "action_to_json", "game_from_json",
-           "game_to_json"]
+__all__ = ["FORMAT", "RECORD_VERSION", "action_from_json", "action_to_json", "game_document",
+           "game_from_document", "game_from_json", "game_to_json"]
 
 FORMAT = "ginrummy-desktop/game"
 RECORD_VERSION = 1
@@ -149,10 +149,11 @@ def _digest(body: dict[str, Any]) -> str:
     return hashlib.sha256(canonical.encode("ascii")).hexdigest()
 
 
-def game_to_json(game: Game) -> str:
-    """The game as a JSON document (see the module docstring); ``game`` must be a Game."""
+def game_document(game: Game) -> dict[str, Any]:
+    """The game's record as JSON-ready data (what :func:`game_to_json` writes out), for a
+    document that carries the record inside it; ``game`` must be a Game."""
     if not isinstance(game, Game):
-        raise GinRummyTypeError(f"game_to_json needs a Game, not {excerpt(game)}")
+        raise GinRummyTypeError(f"a game record needs a Game, not {excerpt(game)}")
     body = {
         "format": FORMAT,
         "version": RECORD_VERSION,
@@ -160,7 +161,12 @@ def game_to_json(game: Game) -> str:
         "actions": [action_to_json(a) for a in game.history],
         "summary": _summary(game),
     }
-    return json.dumps({**body, "sha256": _digest(body)}, indent=1, ensure_ascii=False)
+    return {**body, "sha256": _digest(body)}
+
+
+def game_to_json(game: Game) -> str:
+    """The game as a JSON document (see the module docstring); ``game`` must be a Game."""
+    return json.dumps(game_document(game), indent=1, ensure_ascii=False)
 
 
 def game_from_json(text: str | bytes | bytearray) -> Game:
@@ -170,7 +176,17 @@ def game_from_json(text: str | bytes | bytearray) -> Game:
     """
     if not isinstance(text, str | bytes | bytearray):
         raise GinRummyTypeError(f"game_from_json needs the document's text, not {excerpt(text)}")
-    body = _parse_document(text)
+    try:
+        document = json.loads(text)
+    except (ValueError, TypeError, RecursionError) as error:
+        raise RecordError(f"not a saved game (invalid or truncated JSON: {error})") from error
+    return game_from_document(document)
+
+
+def game_from_document(document: Any) -> Game:
+    """Load and verify a record already parsed from JSON (see :func:`game_from_json`, which
+    checks the same); RecordError when it is not sound."""
+    body = _checked_body(document)
     try:
         rules = RuleSet.from_dict(body["rules"], complete=True)
     except GinRummyError as error:
@@ -189,11 +205,7 @@ def game_from_json(text: str | bytes | bytearray) -> Game:
     return game
 
 
-def _parse_document(text: str | bytes | bytearray) -> dict[str, Any]:
-    try:
-        document = json.loads(text)
-    except (ValueError, TypeError, RecursionError) as error:
-        raise RecordError(f"not a saved game (invalid or truncated JSON: {error})") from error
+def _checked_body(document: Any) -> dict[str, Any]:
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise RecordError("not a saved game of this program (format field missing or wrong)")
     version = document.get("version")
