@@ -21,8 +21,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai.levels import Level
 from ..ai.player import Player, memory_of
-from ..engine import Card
 from .controller import GameController
+from .models.hand_layout import HandShape
 from .saves import MatchSave, SaveStore
 
 __all__ = ["Autosave", "Opponent"]
@@ -45,7 +45,7 @@ class Opponent:
 class Autosave(QObject):
     """Saves the controller's match (see the module docstring).
 
-    ``opponent()`` and ``hand_order()`` are asked at each save. Signals: ``saved(int)`` with
+    ``opponent()`` and ``hand_shape()`` are asked at each save. Signals: ``saved(int)`` with
     the number of actions saved; ``failed(str)`` the first time a write fails after a success.
     """
 
@@ -57,14 +57,14 @@ class Autosave(QObject):
         store: SaveStore,
         controller: GameController,
         opponent: Callable[[], Opponent],
-        hand_order: Callable[[], tuple[Card, ...]],
+        hand_shape: Callable[[], HandShape],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.store = store
         self._controller = controller
         self._opponent = opponent
-        self._hand_order = hand_order
+        self._hand_shape = hand_shape
         self._paused = False
         self._failing = False
         self._order_timer = QTimer(self)
@@ -122,6 +122,6 @@ class Autosave(QObject):
             level=opponent.level,
             player_seed=opponent.seed,
             memory=memory_of(opponent.player),
-            hand_order=self._hand_order(),
+            hand=self._hand_shape(),
             assisted_hands=self._controller.assisted_hands,
         )

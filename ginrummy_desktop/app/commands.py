@@ -31,6 +31,7 @@ scope, each row's box is a phase state or one of the other boxes, and the footer
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -64,6 +65,7 @@ __all__ = [
     "Command",
     "TableContext",
     "TableSnapshot",
+    "Turn",
     "availability",
     "box_rows",
     "command",
@@ -112,6 +114,14 @@ _check_phase_states()
 # --- the snapshot --------------------------------------------------------------------------
 
 
+class Turn(enum.Enum):
+    """Whom the table waits for, as the turn machine's actor region shows it."""
+
+    USER = "the user"
+    COMPUTER = "the computer"
+    MOVING = "the cards (a move is being applied or animated)"
+
+
 @dataclass(frozen=True, slots=True)
 class TableSnapshot:
     """The table at one moment, as the commands see it.
@@ -138,6 +148,16 @@ class TableSnapshot:
         if self.view is None or not self.at_rest:
             return ()
         return self.view.legal_actions
+
+    @property
+    def turn(self) -> Turn:
+        """Whom the table waits for: the cards while not at rest, else the player to act
+        (the user too before the first game and once a hand is over)."""
+        if not self.at_rest:
+            return Turn.MOVING
+        if self.view is not None and self.view.actor is not None and self.view.actor != HUMAN:
+            return Turn.COMPUTER
+        return Turn.USER
 
     @property
     def user_may_act(self) -> bool:
@@ -206,15 +226,21 @@ _PHASE_REFUSALS: Mapping[Phase, str] = MappingProxyType({
 
 
 def knock_card_for(
-    legal: Sequence[Action], selected: Card | None, hand: Sequence[Card], runs_only: bool
+    legal: Sequence[Action],
+    selected: Card | None,
+    hand: Sequence[Card],
+    runs_only: bool,
+    preferred: Card | None = None,
 ) -> Card | None:
-    """The card a Knock would discard: ``selected`` if it may knock, else the card leaving the
-    least deadwood (the higher card on a tie); None when no knock is legal."""
+    """The card a Knock would discard: ``selected`` if it may knock, else ``preferred`` (the
+    discard the user's own melds want, when a knock with them is legal) if it may, else the
+    card leaving the least deadwood (the higher card on a tie); None when no knock is legal."""
     knocks = [a.card for a in legal if isinstance(a, Knock)]
     if not knocks:
         return None
-    if selected in knocks:
-        return selected
+    for choice in (selected, preferred):
+        if choice in knocks:
+            return choice
     return min(knocks, key=lambda c: (_deadwood_without(hand, c, runs_only), -c.points))
 
 
@@ -251,9 +277,11 @@ def snapshot_of(
     at_rest: bool,
     selected: Card | None = None,
     context: TableContext | None = None,
+    preferred_knock: Card | None = None,
 ) -> TableSnapshot:
     """The snapshot of a table showing ``view``, with the knock card and the gin action worked
-    out once (under the view's rules: runs only or not)."""
+    out once (under the view's rules: runs only or not); ``preferred_knock`` is the discard the
+    user's own melds would knock with (see :func:`knock_card_for`)."""
     context = context if context is not None else TableContext()
     legal = view.legal_actions if view is not None and at_rest else ()
     hand = view.hand if view is not None else ()
@@ -262,7 +290,7 @@ def snapshot_of(
         view=view,
         at_rest=at_rest,
         selected=selected,
-        knock_card=knock_card_for(legal, selected, hand, runs_only),
+        knock_card=knock_card_for(legal, selected, hand, runs_only, preferred_knock),
         gin_action=gin_action_for(legal, hand, runs_only),
         hints_on=context.hints_on,
         hint_busy=context.hint_busy,

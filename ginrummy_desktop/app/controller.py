@@ -286,6 +286,7 @@ class GameController(QObject):
         self.game_started.emit()
         for action in actions[start:]:
             self._seats.append(game.actor)
+            self._waiting_for_rest = True
             self._announce(game.apply(action))
         if game.phase is Phase.DEAL:  # saved between a dead hand and its redeal
             self._apply(self._next_deal())
@@ -324,6 +325,7 @@ class GameController(QObject):
         actor = self.game.actor
         events = self.game.apply(action)
         self._seats.append(actor)
+        self._waiting_for_rest = True  # a move is being applied: the table is not at rest
         self._announce(events)
         if self.game.phase is Phase.DEAL:
             self._apply(self._next_deal())
@@ -349,6 +351,7 @@ class GameController(QObject):
             self._waiting_for_rest = True
             self.animating.emit()
             return
+        self._waiting_for_rest = False
         self._announce_actor()
 
     def table_at_rest(self) -> None:

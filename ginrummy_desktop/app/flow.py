@@ -1,7 +1,9 @@
 """The turn machine: a ``QStateMachine`` that mirrors the engine to drive the presentation.
 
 It never decides a rule. The engine decides the phase; the controller reports it with
-``phase_changed(Phase)`` and ``actor_changed(Actor)``; every transition is a
+``phase_changed(Phase)``; whom the table waits for comes from the table's snapshot
+(``TableSnapshot.turn``: the user, the computer, or the cards while a move is applied and
+animated), emitted by the presenter as ``turn_changed(Turn)``. Every transition is a
 :class:`ValueTransition` guarded on that value, so a stray or out-of-order signal cannot move
 the machine along an edge the game does not have. The edges are the engine's own
 (``engine.PHASE_TRANSITIONS``, see :func:`phase_edges`), never a copy kept here::
@@ -12,6 +14,7 @@ the machine along an edge the game does not have. The edges are the engine's own
         │                (HandOver also after a dead hand; GameOver after the last showdown;
         │                 a new game goes back to Dealing from anywhere)
         └── ActorRegion: HumanToAct ⇄ ComputerToAct, both → Animating → the next actor
+                         (the snapshot's turn: USER, COMPUTER, MOVING)
 
 The phase region shows the controls of its phase (``visible``); the actor region enables the
 action panel and lets the table take drags only while the user is to act (``enabled``,
@@ -28,8 +31,8 @@ from PySide6.QtStateMachine import QSignalTransition, QState, QStateMachine
 from PySide6.QtWidgets import QWidget
 
 from ..engine import PHASE_TRANSITIONS
-from .commands import PHASE_STATES, state_of
-from .controller import Actor, GameController
+from .commands import PHASE_STATES, Turn, state_of
+from .controller import GameController
 
 __all__ = ["PHASE_STATES", "TurnUi", "ValueTransition", "build_turn_machine", "phase_edges"]
 
@@ -78,8 +81,11 @@ class TurnUi:
     table: QObject | None = None
 
 
-def build_turn_machine(controller: GameController, ui: TurnUi) -> QStateMachine:
-    """The turn machine for ``controller``, presenting on ``ui`` (not started)."""
+def build_turn_machine(
+    controller: GameController, ui: TurnUi, turns: SignalInstance
+) -> QStateMachine:
+    """The turn machine for ``controller``, presenting on ``ui`` (not started); ``turns`` is
+    the signal carrying the snapshot's :class:`Turn` (the presenter's ``turn_changed``)."""
     machine = QStateMachine(controller)
     machine.setObjectName("TurnMachine")
     machine.setGlobalRestorePolicy(QState.RestorePolicy.RestoreProperties)
@@ -87,7 +93,7 @@ def build_turn_machine(controller: GameController, ui: TurnUi) -> QStateMachine:
     table.setChildMode(QState.ChildMode.ParallelStates)
     machine.setInitialState(table)
     _build_phase_region(controller, ui, table)
-    _build_actor_region(controller, ui, table)
+    _build_actor_region(turns, ui, table)
     return machine
 
 
@@ -123,7 +129,7 @@ def _add_value_edges(
         source.addTransition(transition)
 
 
-def _build_actor_region(controller: GameController, ui: TurnUi, table: QState) -> None:
+def _build_actor_region(turns: SignalInstance, ui: TurnUi, table: QState) -> None:
     region = _state("ActorRegion", table)
     human = _state("HumanToAct", region)
     computer = _state("ComputerToAct", region)
@@ -133,11 +139,11 @@ def _build_actor_region(controller: GameController, ui: TurnUi, table: QState) -
     _present_actor(ui, computer, acting=False)
     _present_actor(ui, animating, acting=False)
     for source in (human, computer):
-        source.addTransition(controller.animating, animating)
+        _add_value_edges(source, turns, (Turn.MOVING,), animating)
     for source in (animating, computer):
-        _add_value_edges(source, controller.actor_changed, (Actor.HUMAN,), human)
+        _add_value_edges(source, turns, (Turn.USER,), human)
     for source in (animating, human):
-        _add_value_edges(source, controller.actor_changed, (Actor.COMPUTER,), computer)
+        _add_value_edges(source, turns, (Turn.COMPUTER,), computer)
 
 
 def _present_actor(ui: TurnUi, state: QState, acting: bool) -> None:

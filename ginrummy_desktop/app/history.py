@@ -46,6 +46,7 @@ from ..engine import (
 )
 from ..engine.record import FORMAT as RECORD_FORMAT
 from .deals import MatchDeals
+from .models.hand_layout import HandShape
 from .models.replay import HandReplay, MatchReplay, replay_game
 from .saves import MAX_SAVE_BYTES, MatchSave, SaveError, document_text, parse_document
 from .words.excerpts import clipped
@@ -181,7 +182,7 @@ def truncated_save(save: MatchSave, end: int) -> MatchSave:
     deals = save.deals
     seeds = tuple(seed for seed in deals.seeds if seed.first_deal < max(kept, 1))
     return replace(save, game=game, deals=MatchDeals(seeds, deals.phrases[:kept]),
-                   hand_order=())
+                   hand=HandShape())
 
 
 def _end_of(hand: HandReplay | None, game: Game) -> int:

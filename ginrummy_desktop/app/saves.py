@@ -9,6 +9,7 @@ The save is one JSON document::
                "next_match": <64 hex digits: the seed the next match starts from>},
      "opponent": {"level": 1..5, "seed": <int>, "memory": {...}},
      "table": {"hand_order": ["As", ...],      # the user's card order (presentation only)
+               "hand_groups": [3, 1, 4, ...],  # how that order is cut into the user's groups
                "assisted_hands": [2, ...]},    # hands in which the user took a move back
      "match": <the engine's versioned record: rules, every action, summary, its own digest>,
      "sha256": <digest of everything above>}
@@ -41,6 +42,7 @@ from PySide6.QtCore import QIODevice, QSaveFile
 from ..ai.levels import Level
 from ..engine import Card, Cut, Deal, Game, GinRummyError, game_document, game_from_document
 from .deals import PROCEDURE, DealSeed, MatchDeals
+from .models.hand_layout import HandShape
 from .words.excerpts import clipped, excerpt
 
 __all__ = [
@@ -81,7 +83,7 @@ class MatchSave:
     level: Level
     player_seed: int
     memory: dict[str, Any]
-    hand_order: tuple[Card, ...] = ()
+    hand: HandShape = field(default_factory=HandShape)
     saved_at: datetime = field(default_factory=lambda: datetime.now(UTC))
     assisted_hands: frozenset[int] = frozenset()
 
@@ -125,7 +127,8 @@ def document_text(save: MatchSave) -> str:
             "memory": save.memory,
         },
         "table": {
-            "hand_order": [str(card) for card in save.hand_order],
+            "hand_order": [str(card) for card in save.hand.cards],
+            "hand_groups": list(save.hand.sizes),
             "assisted_hands": sorted(save.assisted_hands),
         },
         "match": game_document(save.game),
@@ -159,7 +162,7 @@ def parse_document(data: bytes) -> MatchSave:
         level=_level(body["opponent"]),
         player_seed=_player_seed(body["opponent"]),
         memory=_memory(body["opponent"]),
-        hand_order=_hand_order(body["table"]),
+        hand=_hand(body["table"], game.rules.runs_only),
         saved_at=_saved_at(body["saved_at"]),
         assisted_hands=_assisted(body["table"]),
     )
@@ -262,14 +265,25 @@ def _memory(opponent: dict[str, Any]) -> dict[str, Any]:
     return raw
 
 
-def _hand_order(table: dict[str, Any]) -> tuple[Card, ...]:
+def _hand(table: dict[str, Any], runs_only: bool) -> HandShape:
+    """The user's groups: the order cut by the sizes; a save from before groups existed
+    (no sizes) is grouped as its order suggests."""
     raw = table.get("hand_order")
     if not isinstance(raw, list) or not all(isinstance(name, str) for name in raw):
         raise SaveError("the saved hand order is not a list of cards")
     try:
-        return tuple(Card.parse(name) for name in raw)
+        order = tuple(Card.parse(name) for name in raw)
     except GinRummyError as error:
         raise SaveError(f"the saved hand order is unusable: {error}") from error
+    sizes = table.get("hand_groups")
+    if sizes is None:
+        return HandShape.clustered(order, runs_only)
+    if not isinstance(sizes, list) or not all(type(n) is int for n in sizes):
+        raise SaveError("the saved hand groups are not a list of sizes")
+    try:
+        return HandShape.of(order, sizes)
+    except ValueError as error:
+        raise SaveError(f"the saved hand groups are unusable: {error}") from error
 
 
 def _assisted(table: dict[str, Any]) -> frozenset[int]:

@@ -10,12 +10,15 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from ginrummy_desktop.ai.levels import Level
 from ginrummy_desktop.app.controller import HUMAN, Actor
+from ginrummy_desktop.app.history import ReplayedDeal
+from ginrummy_desktop.app.models.hand_layout import Slot
 from ginrummy_desktop.app.paths import AppPaths
 from ginrummy_desktop.app.settings import AnimationSpeed, Settings, SettingsStore
 from ginrummy_desktop.app.table.card_item import CardItem
 from ginrummy_desktop.app.widgets.main_window import MainWindow
-from ginrummy_desktop.engine import Phase, RuleSet
+from ginrummy_desktop.engine import FULL_DECK, Card, Cut, Deal, Phase, RuleSet, parse_cards
 
 WAIT_MS = 20_000
 
@@ -112,6 +115,19 @@ def drag_card(window: MainWindow, item: CardItem, centre: QPointF) -> None:
     drag(window, start, centre - offset)
 
 
+def slot_point(window: MainWindow, item: CardItem, slot: Slot) -> QPointF:
+    """A scene point over the user's hand that the hand reads as ``slot`` for ``item``
+    dragged there (the first, sweeping from the left)."""
+    hand = window.scene.hands[HUMAN]
+    rect = hand.scene_rect()
+    y = rect.bottom() - item.card_rect().height() / 2
+    for step in range(801):
+        x = rect.left() + rect.width() * step / 800
+        if hand.slot_at(x, item) == slot:
+            return QPointF(x, y)
+    raise AssertionError(f"no point of the hand reads as {slot}")
+
+
 def click(window: MainWindow, point: QPointF, double: bool = False) -> None:
     viewport = window.view.viewport()
     pos = to_viewport(window, point)
@@ -124,3 +140,34 @@ def click(window: MainWindow, point: QPointF, double: bool = False) -> None:
 def hand_cards(window: MainWindow) -> list[str]:
     """The user's hand on the table, left to right, in notation."""
     return [str(item.card) for item in window.scene.hands[HUMAN].cards]
+
+
+# --- a deal made for the tests: the user's own melds differ from the best ones -------------
+
+MINE = parse_cards("Ah 2h 3h 3c 3d 8s 9s Ts 2c Ad")
+"""The user's ten cards. Best: the threes as a set with the spade run (deadwood Ah 2h 2c Ad,
+6); the user's own: the heart run Ah 2h 3h with the spade run (deadwood 3c 3d 2c Ad, 9)."""
+THEIRS = parse_cards("Kc Qs Jh 9d 7c 5s Qd Jc Th 6d")
+UPCARD = Card.parse("4s")
+FIRST_DRAW = Card.parse("Kd")
+
+
+def _deck() -> tuple[Card, ...]:
+    """The user (not dealing) gets the even places, the computer the odd; then the upcard and
+    the stock, the Kd on top."""
+    dealt = [card for pair in zip(MINE, THEIRS, strict=True) for card in pair]
+    used = {*MINE, *THEIRS, UPCARD, FIRST_DRAW}
+    rest = [card for card in FULL_DECK if card not in used]
+    return (*dealt, UPCARD, FIRST_DRAW, *rest)
+
+
+def rigged_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    """A window whose match starts with the deal of :data:`MINE` against Beginner, the user to
+    answer the upcard offer."""
+    window = make_window(qtbot, tmp_path)
+    cut = Cut(parse_cards("Kc 2d"))  # the computer's 2 is lower: the computer deals
+    deal = ReplayedDeal(RuleSet(), cut, Deal(_deck()), dealer=1, source="a test deal")
+    assert window.play_deal_again(deal, Level.BEGINNER)
+    wait_human_turn(qtbot, window)
+    assert set(window.controller.view().hand) == set(MINE)
+    return window

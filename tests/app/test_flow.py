@@ -3,18 +3,31 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtStateMachine import QState, QStateMachine
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
+from table_helpers import WAIT_MS, make_window, wait_human_turn
 
 from ginrummy_desktop.ai.fallback import FallbackPlayer
-from ginrummy_desktop.app.controller import Actor, GameController
+from ginrummy_desktop.app.commands import Turn
+from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.app.flow import PHASE_STATES, TurnUi, build_turn_machine
 from ginrummy_desktop.app.table.card_images import CardImages
 from ginrummy_desktop.app.table.scene import TableScene
 from ginrummy_desktop.engine import Phase
+
+
+class _Turns(QObject):
+    """Stands in for the presenter's ``turn_changed`` (the snapshot's turn)."""
+
+    changed = Signal(object)
+
+
+_TURNS = _Turns()
 
 
 @pytest.fixture
@@ -29,14 +42,14 @@ def _names(machine: QStateMachine) -> set[str]:
 
 
 def _started(qtbot: QtBot, controller: GameController, ui: TurnUi) -> QStateMachine:
-    machine = build_turn_machine(controller, ui)
+    machine = build_turn_machine(controller, ui, _TURNS.changed)
     with qtbot.waitSignal(machine.started):
         machine.start()
     return machine
 
 
 def test_every_state_has_a_name(qtbot: QtBot, controller: GameController) -> None:
-    machine = build_turn_machine(controller, TurnUi())
+    machine = build_turn_machine(controller, TurnUi(), _TURNS.changed)
     states = machine.findChildren(QState)
     assert len(states) == 3 + len(PHASE_STATES) + 3
     assert all(state.objectName() for state in states)
@@ -65,11 +78,11 @@ def test_phases_follow_the_declared_edges(qtbot: QtBot, controller: GameControll
 
 def test_the_actor_region(qtbot: QtBot, controller: GameController) -> None:
     machine = _started(qtbot, controller, TurnUi())
-    controller.actor_changed.emit(Actor.COMPUTER)
+    _TURNS.changed.emit(Turn.COMPUTER)
     assert "ComputerToAct" in _names(machine)
-    controller.animating.emit()
+    _TURNS.changed.emit(Turn.MOVING)
     assert "Animating" in _names(machine)
-    controller.actor_changed.emit(Actor.HUMAN)
+    _TURNS.changed.emit(Turn.USER)
     assert "HumanToAct" in _names(machine)
 
 
@@ -87,11 +100,11 @@ def test_boxes_panel_and_table_are_presented(qtbot: QtBot, controller: GameContr
     controller.phase_changed.emit(Phase.DISCARD)
     assert boxes["Discard"].isVisible() and not boxes["UpcardOffer"].isVisible()
     assert panel.isEnabled() and scene.is_interactive()
-    controller.actor_changed.emit(Actor.COMPUTER)
+    _TURNS.changed.emit(Turn.COMPUTER)
     assert not panel.isEnabled() and not scene.is_interactive()
-    controller.animating.emit()
+    _TURNS.changed.emit(Turn.MOVING)
     assert not panel.isEnabled()
-    controller.actor_changed.emit(Actor.HUMAN)
+    _TURNS.changed.emit(Turn.USER)
     assert panel.isEnabled() and scene.is_interactive()
     machine.stop()
 
@@ -109,3 +122,26 @@ def test_phase_edges_come_from_the_engine() -> None:
         "HandOver": ("UpcardOffer",),
         "GameOver": (),
     }
+
+
+def test_the_window_follows_the_snapshots_turn(qtbot: QtBot, tmp_path: Path) -> None:
+    """In the real window the actor region is where the snapshot's turn says, at every rest."""
+    window = make_window(qtbot, tmp_path, seed=4)
+    seen: list[Turn] = []
+    window.presenter.turn_changed.connect(seen.append)
+    for _ in range(6):
+        wait_human_turn(qtbot, window)
+        assert window.presenter.snapshot().turn is Turn.USER
+        qtbot.waitUntil(lambda: "HumanToAct" in _names(window.machine), timeout=WAIT_MS)
+        assert window.panel.action_panel.isEnabled() and window.scene.is_interactive()
+        presenter = window.presenter
+        if window.controller.phase is Phase.UPCARD_OFFER:
+            assert presenter.pass_upcard()
+        elif window.controller.phase is Phase.DRAW:
+            assert presenter.draw_stock()
+        else:
+            presenter.select(window.controller.view().hand[0])
+            if not presenter.discard_selected():
+                presenter.select(window.controller.view().hand[1])
+                assert presenter.discard_selected()
+    assert Turn.COMPUTER in seen and Turn.USER in seen

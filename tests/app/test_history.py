@@ -108,7 +108,8 @@ def _damaged(finished: MatchSave) -> dict[str, bytes]:
     text = document_text(finished).encode()
     record = game_to_json(finished.game).encode()
     flipped = bytearray(text)
-    flipped[len(text) // 2] ^= 0x04
+    at = text.index(b'"saved_at":"') + len(b'"saved_at":"') + 3  # the year's last digit
+    flipped[at] ^= 0x01  # still JSON, still a date: only the checksum can tell
     wrong_version = json.loads(text)
     wrong_version["version"] = 99
     bad_record = json.loads(record)

@@ -15,10 +15,12 @@ from table_helpers import (
     hand_cards,
     make_window,
     reach_human_draw,
+    slot_point,
     wait_human_turn,
 )
 
 from ginrummy_desktop.app.controller import COMPUTER, HUMAN
+from ginrummy_desktop.app.models.hand_layout import Join, Slot
 from ginrummy_desktop.app.table.pile_item import DropState, PileItem
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import Discard, Knock, Phase, best_discard, deadwood_points
@@ -37,7 +39,7 @@ def test_dragging_a_card_within_the_hand_reorders_it(qtbot: QtBot, tmp_path: Pat
     window = make_window(qtbot, tmp_path, seed=11)
     before = hand_cards(window)
     moving = window.scene.hands[HUMAN].cards[0]
-    drag_card(window, moving, _between(window, 4, 5))
+    drag_card(window, moving, slot_point(window, moving, Slot(4, Join.NEW)))
     after = hand_cards(window)
     assert sorted(after) == sorted(before)
     assert after.index(before[0]) == 4

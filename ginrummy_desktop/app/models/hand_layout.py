@@ -1,51 +1,166 @@
-"""The player's own order of their hand, and the meld grouping shown on the table.
+"""The player's own arrangement of their hand: a row of groups they shape by dragging.
 
-This is presentation state: the engine's hand is a set of cards and knows no order. After each
-apply the table calls :meth:`HandLayout.reconcile` with the engine's hand: cards that left are
-dropped, a card that arrived goes to the right-hand end (where a player puts a card just drawn),
-and every other card keeps the place the player gave it.
+This is presentation state: the engine's hand is a set of cards and knows neither order nor
+groups. The hand is a row of *groups*, left to right; a group that forms a meld (a run, or a
+set when the rules allow sets) is one of the player's melds, every other card is deadwood, a
+card alone as much as one in a group that is not (yet) a meld. The player's arrangement is what
+the table marks, what the panel counts ("yours 14 · best 9") and what a knock lays out when it
+is legal, because the knocker's choice of melds decides what the defender may lay off.
 
-The grouping is the engine's best arrangement of the cards held (the lowest deadwood; for an
-11-card hand, of all 11 cards). :meth:`clusters` splits the current order into runs of
-neighbouring cards of one meld, so the table can leave a small gap between them.
+After each apply the table calls :meth:`HandLayout.reconcile` with the engine's hand: cards that
+left are taken out of their groups (an emptied group goes), a card that arrived goes to the
+right-hand end (where a player puts a card just drawn) unless it was dropped somewhere
+(:meth:`HandLayout.place`), and every other card keeps its place.
+
+Who groups the cards: a new deal starts from the engine's best arrangement, and while the groups
+are just that (the best melds, every other card alone) the layout *follows the best*: after a
+draw or a discard the best melds are formed again, each where its leftmost card stands, so a
+player who never drags sees the best melds all hand long. Once the player shapes groups of
+their own (a drag into a group, out of a meld, into a gap), the layout keeps *their* groups
+through every draw and discard, a new card alone at the right; Arrange melds goes back to
+following the best.
+
+The engine's best arrangement (the lowest deadwood of the cards held; for 11 cards, of all 11)
+is kept beside the player's, so the panel can offer it when the player's leaves more.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import enum
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 
-from ...engine import Arrangement, Card, best_arrangement, best_discard
+from ...engine import (
+    Arrangement,
+    Card,
+    Meld,
+    MeldError,
+    MeldKind,
+    best_arrangement,
+    best_discard,
+)
 
-__all__ = ["MELD_COLOURS", "HandLayout"]
+__all__ = ["MELD_COLOURS", "HandLayout", "HandShape", "Join", "Slot"]
 
 MELD_COLOURS = ("#4fc3f7", "#f06292", "#ba68c8", "#ffb74d")
-"""The colour mark of the n-th suggested meld (cycling), on the cards and in the panel's list."""
+"""The colour mark of the player's n-th meld (cycling), on the cards and in the panel's list."""
+
+
+class Join(enum.Enum):
+    """Which group a card dropped into a slot joins."""
+
+    LEFT = "the group before the slot"
+    RIGHT = "the group after the slot"
+    NEW = "a group of its own"
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """Where a dropped card goes: before the ``index``-th of the *other* cards, in the group
+    ``join`` says. Between two cards of one group the card joins that group whatever ``join``
+    says; ``LEFT`` at the left end (no card before) and ``RIGHT`` at the right end make a new
+    group."""
+
+    index: int
+    join: Join = Join.NEW
+
+
+@dataclass(frozen=True, slots=True)
+class HandShape:
+    """The player's groups, left to right: what a save keeps and Undo puts back."""
+
+    groups: tuple[tuple[Card, ...], ...] = ()
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(card for group in self.groups for card in group)
+
+    @property
+    def sizes(self) -> tuple[int, ...]:
+        return tuple(len(group) for group in self.groups)
+
+    @classmethod
+    def of(cls, order: Sequence[Card], sizes: Sequence[int]) -> HandShape:
+        """The shape of ``order`` cut into groups of ``sizes`` (ValueError unless the sizes
+        are positive and add up to the number of cards)."""
+        if any(size < 1 for size in sizes) or sum(sizes) != len(order):
+            raise ValueError(f"group sizes {list(sizes)} do not cut {len(order)} cards")
+        groups, start = [], 0
+        for size in sizes:
+            groups.append(tuple(order[start : start + size]))
+            start += size
+        return cls(tuple(groups))
+
+    @classmethod
+    def clustered(cls, order: Sequence[Card], runs_only: bool = False) -> HandShape:
+        """``order`` grouped the way an order alone suggests: neighbours of one meld of the
+        best arrangement form a group, every other card stands alone (what a save written
+        before groups existed is read as)."""
+        melds = best_arrangement(order, runs_only).melds
+        meld_of = {card: index for index, meld in enumerate(melds) for card in meld.cards}
+        groups: list[list[Card]] = []
+        previous: int | None = None
+        for card in order:
+            meld = meld_of.get(card)
+            if groups and meld is not None and meld == previous:
+                groups[-1].append(card)
+            else:
+                groups.append([card])
+            previous = meld
+        return cls(tuple(tuple(group) for group in groups))
+
+
+def meld_of_group(cards: Iterable[Card], runs_only: bool = False) -> Meld | None:
+    """The meld ``cards`` form under the rules (a set only when sets are allowed), else None."""
+    try:
+        meld = Meld.of(cards)
+    except MeldError:
+        return None
+    return None if runs_only and meld.kind is MeldKind.GROUP else meld
 
 
 class HandLayout:
-    """An ordered hand with its suggested melds. Not a Qt object: plain, fast and testable."""
+    """The player's hand as a row of groups, with their melds and the engine's best
+    arrangement beside them. Not a Qt object: plain, fast and testable."""
 
     def __init__(self, runs_only: bool = False) -> None:
-        self._order: list[Card] = []
+        self._groups: list[list[Card]] = []
         self._runs_only = runs_only
-        self._arrangement: Arrangement | None = None
+        self._best: Arrangement | None = None
+        self._melds: list[Meld | None] | None = None
+        self._following = True
 
-    # --- the order ------------------------------------------------------------------------
+    # --- the row --------------------------------------------------------------------------
 
     @property
     def cards(self) -> tuple[Card, ...]:
         """The cards in the player's order, left to right."""
-        return tuple(self._order)
+        return tuple(card for group in self._groups for card in group)
+
+    @property
+    def groups(self) -> tuple[tuple[Card, ...], ...]:
+        """The player's groups, left to right."""
+        return tuple(tuple(group) for group in self._groups)
+
+    @property
+    def shape(self) -> HandShape:
+        return HandShape(self.groups)
 
     def __len__(self) -> int:
-        return len(self._order)
+        return sum(len(group) for group in self._groups)
 
     def __contains__(self, card: object) -> bool:
-        return card in self._order
+        return any(card in group for group in self._groups)
 
     def index_of(self, card: Card) -> int:
-        """The position of ``card`` (ValueError if it is not held)."""
-        return self._order.index(card)
+        """The position of ``card`` in the row (ValueError if it is not held)."""
+        return self.cards.index(card)
+
+    @property
+    def following_best(self) -> bool:
+        """Whether the groups follow the engine's best melds as cards come and go (see the
+        module docstring); False once the player shapes groups of their own."""
+        return self._following
 
     @property
     def runs_only(self) -> bool:
@@ -53,96 +168,240 @@ class HandLayout:
         return self._runs_only
 
     def set_runs_only(self, runs_only: bool) -> None:
-        """Follow the rules' "runs only" setting when suggesting melds."""
+        """Follow the rules' "runs only" setting when judging groups and suggesting melds."""
         self._runs_only = runs_only
-        self._arrangement = None
+        self._changed()
 
     def clear(self) -> None:
         """Forget every card (a new hand is about to be dealt)."""
-        self._order.clear()
-        self._arrangement = None
+        self._groups.clear()
+        self._changed()
 
     def reconcile(self, hand: Iterable[Card]) -> tuple[Card, ...]:
-        """Match the engine's ``hand``; return the cards that were added (at the right end)."""
+        """Match the engine's ``hand``; return the cards that were added. Into an empty row
+        (a new deal) the cards come arranged as the engine's best melds, then the rest;
+        otherwise each new card goes to the right-hand end, alone, and the best melds are
+        formed again while the layout follows them."""
         held = list(hand)
         wanted = set(held)
-        before = len(self._order)
-        self._order = [c for c in self._order if c in wanted]
-        known = set(self._order)
+        was_empty = not self._groups
+        before = len(self)
+        kept = ([c for c in group if c in wanted] for group in self._groups)
+        self._groups = [group for group in kept if group]
+        known = set(self.cards)
         added = tuple(c for c in held if c not in known)
-        if added or len(self._order) != before:
-            self._arrangement = None
-        self._order.extend(added)
+        if added or len(self) != before:
+            self._changed()
+        self._groups.extend([card] for card in added)
+        if was_empty and added:
+            self.arrange_melds()
+        elif self._following and (added or len(self) != before):
+            self._form_best_melds()
         return added
 
-    def follow(self, order: Iterable[Card]) -> bool:
-        """Take ``order`` (a saved order) when it holds exactly the cards held, each once;
+    def follow(self, shape: HandShape) -> bool:
+        """Take ``shape`` (a saved one) when it holds exactly the cards held, each once;
         False, and nothing changed, otherwise."""
-        wanted = list(order)
-        if len(wanted) != len(self._order) or set(wanted) != set(self._order):
+        wanted = shape.cards
+        exact = len(set(wanted)) == len(wanted) == len(self) and set(wanted) == set(self.cards)
+        if not exact:
             return False
-        self._order = wanted
+        self._groups = [list(group) for group in shape.groups if group]
+        self._changed()
+        self._following = self._is_best()
         return True
 
+    def place(self, card: Card, slot: Slot, arriving: bool = False) -> None:
+        """Put ``card`` (held) into ``slot``: among the other cards, in the group the slot
+        says (see :class:`Slot`); the index is clamped to the row. The player's drop: unless
+        the groups are still the best melds, they are the player's own from now on. A card
+        ``arriving`` (drawn or taken, dropped where the player let go of it) only finds its
+        place while the layout follows the best melds, which are formed again around it."""
+        self._take_out(card)
+        others = self.cards
+        index = max(0, min(slot.index, len(others)))
+        before = others[index - 1] if index > 0 else None
+        after = others[index] if index < len(others) else None
+        left, right = self._group_of(before), self._group_of(after)
+        if before is not None and left is not None and left is right:
+            left.insert(left.index(before) + 1, card)
+        elif slot.join is Join.LEFT and left is not None:
+            left.append(card)
+        elif slot.join is Join.RIGHT and right is not None:
+            right.insert(0, card)
+        else:
+            at = self._groups.index(right) if right is not None else len(self._groups)
+            self._groups.insert(at, [card])
+        self._changed()
+        if arriving and self._following:
+            self._form_best_melds()
+        else:
+            self._following = self._is_best()
+
     def move(self, card: Card, index: int) -> None:
-        """Move ``card`` so that it ends up at ``index`` (clamped to the hand)."""
-        self._order.remove(card)
-        index = max(0, min(index, len(self._order)))
-        self._order.insert(index, card)
+        """Move ``card`` so that it ends up at ``index`` (clamped), a group of its own unless
+        it lands between two cards of one group."""
+        self.place(card, Slot(index))
+
+    def _take_out(self, card: Card) -> None:
+        group = self._group_of(card)
+        if group is None:
+            raise ValueError(f"{card} is not in the hand")
+        group.remove(card)
+        if not group:
+            self._groups.remove(group)
+
+    def _group_of(self, card: Card | None) -> list[Card] | None:
+        if card is None:
+            return None
+        return next((group for group in self._groups if card in group), None)
+
+    # --- tidying --------------------------------------------------------------------------
 
     def sort_by_rank(self) -> None:
-        """Aces first, kings last; suits in the engine's order within a rank."""
-        self._order.sort(key=lambda c: (c.rank, c.suit))
+        """Aces first, kings last (suits in the engine's order within a rank); the player's
+        melds stay together, each placed by its lowest card."""
+        self._sort(lambda c: (c.rank, c.suit))
 
     def sort_by_suit(self) -> None:
-        """Clubs, diamonds, hearts, spades; each suit from the ace up."""
-        self._order.sort(key=lambda c: (c.suit, c.rank))
+        """Clubs, diamonds, hearts, spades, each suit from the ace up; the player's melds
+        stay together, each placed by its lowest card."""
+        self._sort(lambda c: (c.suit, c.rank))
+
+    def _sort(self, key: Callable[[Card], tuple[int, int]]) -> None:
+        """Melds kept whole (their cards in ``key`` order); the deadwood, groups that are no
+        meld included, loosened into single cards; everything ordered by ``key``."""
+        units: list[list[Card]] = []
+        for group, meld in zip(self._groups, self._group_melds(), strict=True):
+            if meld is not None:
+                units.append(sorted(group, key=key))
+            else:
+                units.extend([card] for card in group)
+        units.sort(key=lambda unit: key(unit[0]))
+        self._groups = units
+        self._changed()
+        self._following = self._is_best()
 
     def arrange_melds(self) -> None:
-        """Put the suggested melds first, then the deadwood in the player's own order."""
-        melded: list[Card] = []
-        for meld in self.arrangement.melds:
-            melded.extend(meld.cards)
-        placed = set(melded)
-        self._order = melded + [c for c in self._order if c not in placed]
+        """Take the engine's best arrangement: its melds first, each a group, then the
+        deadwood in the player's own order, each card alone."""
+        melds = self.best.melds
+        placed = {card for meld in melds for card in meld.cards}
+        loose = [[card] for card in self.cards if card not in placed]
+        self._groups = [list(meld.cards) for meld in melds] + loose
+        self._changed()
+        self._following = True
 
-    # --- the melds ------------------------------------------------------------------------
+    def _form_best_melds(self) -> None:
+        """Group the cards as the best melds again, each meld where its leftmost card
+        stands, every other card alone, the order otherwise kept."""
+        melds = self.best.melds
+        meld_of = {card: meld for meld in melds for card in meld.cards}
+        groups: list[list[Card]] = []
+        formed: set[Meld] = set()
+        for card in self.cards:
+            meld = meld_of.get(card)
+            if meld is None:
+                groups.append([card])
+            elif meld not in formed:
+                formed.add(meld)
+                groups.append(list(meld.cards))
+        self._groups = groups
+        self._melds = None
+
+    def _is_best(self) -> bool:
+        """Whether the groups are the best melds, every other card alone."""
+        wanted = {frozenset(meld.cards) for meld in self.best.melds}
+        grouped = {frozenset(group) for group in self._groups if len(group) > 1}
+        return grouped == wanted
+
+    # --- the player's melds ---------------------------------------------------------------
+
+    def _changed(self) -> None:
+        self._best = None
+        self._melds = None
+
+    def _group_melds(self) -> list[Meld | None]:
+        if self._melds is None:
+            self._melds = [meld_of_group(group, self._runs_only) for group in self._groups]
+        return self._melds
 
     @property
     def arrangement(self) -> Arrangement:
-        """The best arrangement of the cards held (cached until the cards change)."""
-        if self._arrangement is None:
-            self._arrangement = best_arrangement(self._order, self._runs_only)
-        return self._arrangement
+        """The player's arrangement: the groups that are melds, and the deadwood (sorted)."""
+        return _arrangement(self._groups, self._group_melds())
+
+    @property
+    def best(self) -> Arrangement:
+        """The engine's best arrangement of the cards held (cached until the cards change)."""
+        if self._best is None:
+            self._best = best_arrangement(self.cards, self._runs_only)
+        return self._best
+
+    @property
+    def differs_from_best(self) -> bool:
+        """Whether the player's arrangement leaves more deadwood than the best one."""
+        return self.deadwood_points > self.best.deadwood_points
 
     def meld_index(self, card: Card) -> int | None:
-        """The index of the suggested meld holding ``card``, or None for deadwood."""
-        for index, meld in enumerate(self.arrangement.melds):
-            if card in meld.cards:
-                return index
+        """The index of the player's meld holding ``card`` (counting melds left to right),
+        or None for deadwood."""
+        index = 0
+        for group, meld in zip(self._groups, self._group_melds(), strict=True):
+            if meld is not None:
+                if card in group:
+                    return index
+                index += 1
         return None
+
+    def in_unfinished_group(self, card: Card) -> bool:
+        """Whether ``card`` is in a group of two or more cards that is not a meld (yet)."""
+        for group, meld in zip(self._groups, self._group_melds(), strict=True):
+            if card in group:
+                return meld is None and len(group) > 1
+        return False
 
     @property
     def deadwood_points(self) -> int:
-        """The deadwood of the cards held, every card counted (no discard taken off)."""
+        """The deadwood of the player's arrangement, every card counted (no discard off)."""
         return self.arrangement.deadwood_points
 
     def deadwood_after_discard(self, forbidden: Card | None = None) -> tuple[int, Card] | None:
-        """For an 11-card hand: the least deadwood after one discard, and that discard."""
-        if len(self._order) != 11:
+        """For an 11-card hand: the least deadwood of the *best* arrangement after one
+        discard (not ``forbidden``), and that discard; None for another size."""
+        if len(self) != 11:
             return None
-        choice = best_discard(self._order, forbidden, self._runs_only)
+        choice = best_discard(self.cards, forbidden, self._runs_only)
         return choice.arrangement.deadwood_points, choice.card
 
-    def clusters(self) -> list[tuple[Card, ...]]:
-        """The order split into neighbours of one meld; each deadwood card stands alone."""
-        result: list[list[Card]] = []
-        previous: int | None = None
-        for card in self._order:
-            meld = self.meld_index(card)
-            if result and meld is not None and meld == previous:
-                result[-1].append(card)
-            else:
-                result.append([card])
-            previous = meld
-        return [tuple(cluster) for cluster in result]
+    def own_discard(self, forbidden: Card | None = None) -> tuple[int, Card] | None:
+        """For an 11-card hand: the discard that leaves the player's own arrangement the
+        least deadwood (not ``forbidden``; on a tie the higher card, by points then rank),
+        with that deadwood; None for another size."""
+        if len(self) != 11:
+            return None
+        options = [
+            (self.without(card).deadwood_points, -card.points, -int(card.rank), card)
+            for card in self.cards
+            if card != forbidden
+        ]
+        if not options:
+            return None
+        points, _, _, card = min(options, key=lambda option: option[:3])
+        return points, card
+
+    def without(self, card: Card) -> Arrangement:
+        """The player's arrangement once ``card`` has gone (a group it leaves is judged
+        again: a run of four stays a meld without an end card, a run of three does not)."""
+        groups = [[c for c in group if c != card] for group in self._groups]
+        groups = [group for group in groups if group]
+        melds = [meld_of_group(group, self._runs_only) for group in groups]
+        return _arrangement(groups, melds)
+
+
+def _arrangement(groups: Sequence[Sequence[Card]], melds: Sequence[Meld | None]) -> Arrangement:
+    kept = tuple(meld for meld in melds if meld is not None)
+    deadwood = sorted(
+        card for group, meld in zip(groups, melds, strict=True) if meld is None for card in group
+    )
+    return Arrangement(kept, tuple(deadwood))

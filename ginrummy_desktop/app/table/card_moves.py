@@ -24,6 +24,10 @@ __all__ = ["MELD_COLOURS", "CardMoves", "meld_colour"]
 HUMAN, COMPUTER = 0, 1
 
 
+UNFINISHED_GROUP_COLOUR = QColor(255, 255, 255, 90)
+"""The faint mark under a group of the player's that is not a meld (yet)."""
+
+
 def meld_colour(index: int | None) -> QColor | None:
     """The mark of meld ``index`` (None: deadwood, no mark)."""
     return None if index is None else QColor(MELD_COLOURS[index % len(MELD_COLOURS)])

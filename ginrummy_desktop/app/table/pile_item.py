@@ -19,11 +19,13 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ..models.hand_layout import Join, Slot
 from .card_item import CardItem
 from .painting import draw_rounded, pixel_font
 
@@ -62,6 +64,11 @@ class Placement:
     pos: QPointF
     rotation: float = 0.0
 
+
+_GROUP_GAP = 0.4
+"""The gap around a group of two or more cards in a hand, in card widths."""
+_LOOSE_GAP = 0.12
+"""The narrower gap between two cards that each stand alone, in card widths."""
 
 _CAPTION = QColor(255, 255, 255, 200)
 _SLOT = QColor(255, 255, 255, 60)
@@ -248,7 +255,8 @@ class PileItem(QGraphicsObject):
         painter.setFont(pixel_font(pixels, bold=True, base=painter.font()))
         painter.setPen(_CAPTION)
         painter.drawText(
-            self.caption_rect(), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+            self.caption_rect(),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
             self._caption,
         )
 
@@ -285,9 +293,14 @@ def _jitter(card: CardItem, index: int) -> float:
 class HandPile(PileItem):
     """A hand: a row of overlapping cards in a gentle arc, centred in the pile's rectangle.
 
-    ``breaks`` are the indices before which a small gap opens (between meld clusters). The
-    lifted (selected) card rises. ``arc`` is +1 for a hand at the bottom of the table, -1 at
-    the top, 0 for a straight row.
+    The cards come in groups (:meth:`set_groups`, the player's own groups): a gap opens
+    around every group of two or more cards, a narrower one between two cards that each stand
+    alone. The lifted (selected) card rises. ``arc`` is +1 for a hand at the bottom of the
+    table, -1 at the top, 0 for a straight row.
+
+    While a card of the hand is dragged over it, :meth:`preview` opens the gap the drop would
+    make (:meth:`slot_at` says which :class:`Slot` the dragged card's centre points at, from the
+    other cards' resting places, so the answer does not flicker as the preview moves them).
     """
 
     def __init__(
@@ -300,50 +313,128 @@ class HandPile(PileItem):
         super().__init__(PileKind.HAND, seat, parent)
         self._arc = arc
         self._max_spacing = max_spacing
-        self._breaks: frozenset[int] = frozenset()
+        self._group_of: dict[CardItem, int] = {}
 
-    def set_breaks(self, breaks: frozenset[int]) -> None:
-        self._breaks = breaks
+    def set_groups(self, groups: Sequence[Sequence[CardItem]]) -> None:
+        """Which cards form a group (cards of no group stand alone)."""
+        self._group_of = {card: index for index, group in enumerate(groups) for card in group}
 
-    def _metrics(self, count: int) -> tuple[float, float, float]:
-        """(left x, spacing, gap) so that ``count`` cards fit the rectangle."""
+    def group_key(self, card: CardItem) -> int | None:
+        """The group ``card`` is shown in (None: none given)."""
+        return self._group_of.get(card)
+
+    def set_group_key(self, card: CardItem, key: int | None) -> None:
+        """Show ``card`` in group ``key`` (None: alone); a drag's preview and its glide back."""
+        if key is None:
+            self._group_of.pop(card, None)
+        else:
+            self._group_of[card] = key
+
+    def _gaps(self, cards: Sequence[CardItem]) -> list[float]:
+        """The gap before each card, in card widths (0 for the first; none at all in a hand
+        shown without groups, such as the computer's)."""
+        if not self._group_of:
+            return [0.0] * len(cards)
+        keys = [self._group_of.get(card, -1 - index) for index, card in enumerate(cards)]
+        sizes: dict[int, int] = {}
+        for key in keys:
+            sizes[key] = sizes.get(key, 0) + 1
+        gaps = [0.0]
+        for before, after in pairwise(keys):
+            if before == after:
+                gaps.append(0.0)
+            elif sizes[before] > 1 or sizes[after] > 1:
+                gaps.append(_GROUP_GAP)
+            else:
+                gaps.append(_LOOSE_GAP)
+        return gaps[: len(cards)]
+
+    def _xs(self, cards: Sequence[CardItem]) -> tuple[list[float], float]:
+        """The left x of each of ``cards`` in the pile, and the spacing between neighbours,
+        so that they fit the rectangle."""
+        count = len(cards)
         width = self.card_size.width()
-        gap = width * 0.26
-        gaps = sum(1 for b in self._breaks if 0 < b < count) * gap
-        room = self._rect.width() - width - gaps
+        gaps = [gap * width for gap in self._gaps(cards)]
+        room = self._rect.width() - width - sum(gaps)
         spacing = width * self._max_spacing
         if count > 1:
             spacing = max(width * 0.12, min(spacing, room / (count - 1)))
-        total = width + spacing * max(0, count - 1) + gaps
-        return (self._rect.width() - total) / 2, spacing, gap
+        total = width + spacing * max(0, count - 1) + sum(gaps)
+        x = (self._rect.width() - total) / 2
+        lefts = []
+        for index, gap in enumerate(gaps):
+            x += gap + (spacing if index else 0.0)
+            lefts.append(x)
+        return lefts, spacing
 
     def placements(self) -> list[Placement]:
         count = len(self._cards)
-        left, spacing, gap = self._metrics(count)
+        lefts, _ = self._xs(self._cards)
         origin = self.pos()
         base_y = self._rect.height() - self.card_size.height()
         base_y = base_y if self._arc >= 0 else self.card_size.height() * 0.08
         lift = self.card_size.height() * 0.16
         result = []
-        x = left
-        for index, card in enumerate(self._cards):
-            if index and index in self._breaks:
-                x += gap
+        for index, (card, x) in enumerate(zip(self._cards, lefts, strict=True)):
             offset = (index - (count - 1) / 2) / max(1.0, (count - 1) / 2) if count > 1 else 0.0
             bow = self.card_size.height() * 0.06 * offset * offset * self._arc
             y = base_y + bow - (lift if card.lifted else 0.0)
             rotation = 3.2 * offset * self._arc
             result.append(Placement(QPointF(origin.x() + x, origin.y() + y), rotation))
-            x += spacing
         return result
 
     def insert_index_at(self, scene_x: float, moving: CardItem | None = None) -> int:
         """Where a card dropped with its centre at ``scene_x`` goes (``moving`` not counted)."""
-        others = [c for c in self._cards if c is not moving]
-        for index, card in enumerate(others):
-            if scene_x < card.center().x():
-                return index
-        return len(others)
+        return self.slot_at(scene_x, moving).index
+
+    def slot_at(self, scene_x: float, moving: CardItem | None = None) -> Slot:
+        """The slot a card dropped with its centre at ``scene_x`` goes to, judged against the
+        other cards' resting places without ``moving``: between two cards of one group it
+        joins that group; between two groups, the third nearer a group joins it and the
+        middle third is a group of its own; past either end, within half a card's spacing
+        of the end card it joins that card's group."""
+        others = [card for card in self._cards if card is not moving]
+        if not others:
+            return Slot(0)
+        lefts, spacing = self._xs(others)
+        half = self.card_size.width() / 2
+        centres = [self.pos().x() + left + half for left in lefts]
+        index = sum(1 for centre in centres if centre < scene_x)
+        if index == 0:
+            near = centres[0] - scene_x < spacing / 2
+            return Slot(0, Join.RIGHT if near else Join.NEW)
+        if index == len(others):
+            near = scene_x - centres[-1] < spacing / 2
+            return Slot(index, Join.LEFT if near else Join.NEW)
+        before, after = others[index - 1], others[index]
+        if self._same_group(before, after):
+            return Slot(index, Join.LEFT)
+        share = (scene_x - centres[index - 1]) / max(1e-6, centres[index] - centres[index - 1])
+        join = Join.LEFT if share < 1 / 3 else Join.RIGHT if share > 2 / 3 else Join.NEW
+        return Slot(index, join)
+
+    def _same_group(self, one: CardItem, other: CardItem) -> bool:
+        key = self._group_of.get(one)
+        return key is not None and key == self._group_of.get(other)
+
+    def preview(self, card: CardItem, slot: Slot) -> None:
+        """Show ``card`` (of this hand, being dragged) where ``slot`` would put it: its place
+        in the row and the group it would join (or a gap of its own)."""
+        self.move_within(card, slot.index)
+        index = self._cards.index(card)
+        before = self._cards[index - 1] if index > 0 else None
+        after = self._cards[index + 1] if index + 1 < len(self._cards) else None
+        inside = before is not None and after is not None and self._same_group(before, after)
+        key: int | None = None
+        if before is not None and (inside or slot.join is Join.LEFT):
+            key = self._group_of.get(before)
+        elif slot.join is Join.RIGHT and after is not None:
+            key = self._group_of.get(after)
+        if key is None:
+            self._group_of.pop(card, None)
+            self._group_of[card] = max(self._group_of.values(), default=0) + 1
+        else:
+            self._group_of[card] = key
 
     def slot_rect(self) -> QRectF:
         return self._rect

@@ -39,19 +39,20 @@ from ...engine import (
     LayOff,
     Pass,
     Phase,
+    PlayerView,
     ShowdownSettled,
     StockDrawn,
     UpcardPassed,
     UpcardTaken,
     WallReached,
 )
-from ..commands import TableContext, TableSnapshot, snapshot_of
+from ..commands import TableContext, TableSnapshot, Turn, snapshot_of
 from ..controller import COMPUTER, HUMAN, GameController
-from ..models.hand_layout import HandLayout
+from ..models.hand_layout import HandLayout, HandShape, Slot
 from ..words.results import game_breakdown, hand_breakdown, score_line
 from .banner import Banner
 from .card_item import CardItem, card_name
-from .card_moves import CardMoves, meld_colour
+from .card_moves import UNFINISHED_GROUP_COLOUR, CardMoves, meld_colour
 from .pile_item import HandPile, PileItem
 from .scene import TableScene
 
@@ -66,7 +67,10 @@ class TablePresenter(QObject):
     Signals: ``hand_changed()`` when the user's cards, their order or the selection changed;
     ``order_changed()`` when the user reordered the hand (a drag, a sort, Arrange melds);
     ``message(str)`` a short note for the status line ("The computer passes the upcard.");
-    ``snapshot_changed(TableSnapshot)`` when a new snapshot was built (see :meth:`snapshot`).
+    ``snapshot_changed(TableSnapshot)`` when a new snapshot was built (see :meth:`snapshot`);
+    ``turn_changed(Turn)`` when the snapshot's turn changed (the turn machine's actor region
+    follows it; the snapshot is built again whenever the controller starts animating or
+    announces the next actor, so no change of turn goes unseen).
 
     ``context`` gives what the snapshot needs from the window (the Hint setting, a hint under
     way, the Undo option); by default hints are on, none is under way and nothing is undone.
@@ -76,6 +80,7 @@ class TablePresenter(QObject):
     order_changed = Signal()
     message = Signal(str)
     snapshot_changed = Signal(object)
+    turn_changed = Signal(object)
 
     def __init__(
         self, scene: TableScene, controller: GameController, parent: QObject | None = None
@@ -87,16 +92,20 @@ class TablePresenter(QObject):
         self.banner = Banner()
         scene.addItem(self.banner)
         self._selected: Card | None = None
-        self._insert_at: int | None = None
+        self._insert_at: Slot | None = None
+        self._knock_note = ""
         self._move_ms = 250
         self.moves = CardMoves(scene)
         self.desyncs = 0
         self.context: Callable[[], TableContext] = TableContext
         self._snapshot: TableSnapshot | None = None
         self._snapshot_key: tuple[object, ...] = ()
+        self._turn = Turn.USER
         scene.policy = self
         controller.set_rest_gate(lambda: scene.busy)
         controller.events_applied.connect(self._on_events)
+        controller.animating.connect(self.snapshot)
+        controller.actor_changed.connect(self.snapshot)
         scene.all_animations_done.connect(controller.table_at_rest)
         scene.card_dropped.connect(self._on_dropped)
         scene.drop_refused.connect(self._on_drop_refused)
@@ -128,16 +137,32 @@ class TablePresenter(QObject):
         game = controller.game if controller.has_game else None
         context = self.context()
         key = (game, len(game.history) if game else 0, controller.is_settled, self._selected,
-               context)
+               context, self.layout.shape)
         if self._snapshot is not None and _same_key(key, self._snapshot_key):
             return self._snapshot
         view = controller.view() if game is not None else None
         snapshot = snapshot_of(
-            view, at_rest=controller.is_settled, selected=self._selected, context=context
+            view, at_rest=controller.is_settled, selected=self._selected, context=context,
+            preferred_knock=self._own_knock_card(view),
         )
         self._snapshot, self._snapshot_key = snapshot, key
         self.snapshot_changed.emit(snapshot)
+        if snapshot.turn is not self._turn:
+            self._turn = snapshot.turn
+            self.turn_changed.emit(snapshot.turn)
         return snapshot
+
+    def _own_knock_card(self, view: PlayerView | None) -> Card | None:
+        """The discard that leaves the user's own melds the least deadwood, when the engine
+        would take a knock laying them out; None otherwise (or off the user's discard)."""
+        if view is None or view.phase is not Phase.DISCARD or view.actor != HUMAN:
+            return None
+        choice = self.layout.own_discard(view.may_not_discard)
+        if choice is None:
+            return None
+        card = choice[1]
+        knock = Knock(card, self.layout.without(card).melds)
+        return card if self.controller.is_legal(knock) else None
 
     def legal(self) -> tuple[Action, ...]:
         """The user's legal actions now (empty while waiting for the computer or the table)."""
@@ -189,18 +214,19 @@ class TablePresenter(QObject):
 
     # --- gestures -----------------------------------------------------------------------
 
-    def _on_dropped(self, card: CardItem, pile: PileItem, index: int) -> None:
+    def _on_dropped(self, card: CardItem, pile: PileItem, slot: Slot | int) -> None:
         hand = self.scene.hands[HUMAN]
+        slot = slot if isinstance(slot, Slot) else Slot(slot)
         if card.pile is hand and pile is hand:
-            self._reorder(card, index)
+            self._reorder(card, slot)
             return
         if card.pile is hand:
             action = self._hand_drop_action(card, pile)
         else:
-            self._insert_at = index
+            self._insert_at = slot
             taken = self.snapshot().take_action()
             action = DrawStock() if card is self.scene.stock.top() else taken
-        if action is None or not self.controller.play(action):
+        if action is None or not self.controller.play(self._as_played(action)):
             self._insert_at = None
             self._settle_pile(card.pile)
 
@@ -226,12 +252,12 @@ class TablePresenter(QObject):
         if reason:
             self.message.emit(reason)
 
-    def _reorder(self, card: CardItem, index: int) -> None:
+    def _reorder(self, card: CardItem, slot: Slot) -> None:
         if card.card is None or card.card not in self.layout:
             self._settle_pile(card.pile)
             return
         self._remember_order()
-        self.layout.move(card.card, index)
+        self.layout.place(card.card, slot)
         self._show_hand()
         self.order_changed.emit()
 
@@ -312,7 +338,7 @@ class TablePresenter(QObject):
     def gin(self) -> bool:
         """Declare big gin, or knock with the card that leaves no deadwood."""
         action = self.gin_action()
-        return action is not None and self._play(action)
+        return action is not None and self._play(action, gin=True)
 
     def lay_off(self) -> bool:
         """As the defender at the showdown: lay off and score the hand."""
@@ -343,12 +369,29 @@ class TablePresenter(QObject):
         self._show_hand()
         self.order_changed.emit()
 
-    def _play(self, action: Action) -> bool:
+    def _play(self, action: Action, gin: bool = False) -> bool:
         """Play ``action``; when it is refused, say why in the status line."""
-        if self.controller.play(action):
+        if self.controller.play(self._as_played(action, gin)):
             return True
         self._refuse(action)
         return False
+
+    def _as_played(self, action: Action, gin: bool = False) -> Action:
+        """A knock lays out the user's own melds when the engine allows them (for ``gin``,
+        only when they leave no deadwood), because the knocker's melds decide what the
+        defender may lay off; otherwise the engine's best melds. The knock's message says
+        which. Every other action is played as it is."""
+        self._knock_note = ""
+        if not isinstance(action, Knock) or action.melds is not None:
+            return action
+        own = self.layout.without(action.card)
+        mine = Knock(action.card, own.melds)
+        if (not gin or own.deadwood_points == 0) and self.controller.is_legal(mine):
+            self._knock_note = "your melds as you arranged them"
+            return mine
+        points = own.deadwood_points
+        self._knock_note = f"the best melds (yours would leave {points} deadwood)"
+        return action
 
     # --- events -------------------------------------------------------------------------
 
@@ -424,7 +467,7 @@ class TablePresenter(QObject):
             return
         self.layout.reconcile(_cards_of(self.scene.hands[HUMAN]))
         if self._insert_at is not None and item.card is not None:
-            self.layout.move(item.card, self._insert_at)
+            self.layout.place(item.card, self._insert_at, arriving=True)
         self._insert_at = None
         self._sync_hand_pile()
         self.moves.arrive(item, True)
@@ -444,12 +487,14 @@ class TablePresenter(QObject):
         if event.seat == HUMAN:
             self.layout.reconcile(())
         who = "You" if event.seat == HUMAN else "The computer"
+        note, self._knock_note = self._knock_note, ""
+        laid = f", laying out {note}" if note and event.seat == HUMAN else ""
         if event.is_big_gin or event.is_gin:
             verb = "go" if event.seat == HUMAN else "goes"
-            self.message.emit(f"{who} {verb} {'big gin' if event.is_big_gin else 'gin'}!")
+            self.message.emit(f"{who} {verb} {'big gin' if event.is_big_gin else 'gin'}{laid}!")
         else:
             points = event.arrangement.deadwood_points
-            self.message.emit(f"{who} knocked with {points} deadwood.")
+            self.message.emit(f"{who} knocked with {points} deadwood{laid}.")
 
     def _on_settled(self, event: ShowdownSettled) -> None:
         self.moves.settle(event.defender, event.settlement)
@@ -485,25 +530,12 @@ class TablePresenter(QObject):
     # --- the user's hand ----------------------------------------------------------------
 
     def _sync_hand_pile(self) -> None:
-        """Order the hand pile as the layout says; mark melds, the selection, the gaps."""
+        """Order and group the hand pile as the layout says; mark the melds, the selection."""
         hand = self.scene.hands[HUMAN]
         by_card = {item.card: item for item in hand.cards if item.card is not None}
         hand.reorder([by_card[card] for card in self.layout.cards])
-        hand.set_breaks(self._meld_breaks())
+        hand.set_groups([[by_card[card] for card in group] for group in self.layout.groups])
         self._mark_hand(hand)
-
-    def _meld_breaks(self) -> frozenset[int]:
-        """Indices before which the fan opens a gap: at each edge of a meld cluster."""
-        breaks = set()
-        index = 0
-        previous_melded = False
-        for cluster in self.layout.clusters():
-            melded = self.layout.meld_index(cluster[0]) is not None
-            if index and (melded or previous_melded):
-                breaks.add(index)
-            index += len(cluster)
-            previous_melded = melded
-        return frozenset(breaks)
 
     def _mark_hand(self, hand: HandPile) -> None:
         view = self.snapshot().view
@@ -514,7 +546,10 @@ class TablePresenter(QObject):
             card = item.card
             if card is None:
                 continue
-            item.set_meld_colour(meld_colour(self.layout.meld_index(card)))
+            colour = meld_colour(self.layout.meld_index(card))
+            if colour is None and self.layout.in_unfinished_group(card):
+                colour = UNFINISHED_GROUP_COLOUR
+            item.set_meld_colour(colour)
             item.set_lifted(card == self._selected)
             item.set_dimmed(card == blocked)
 
@@ -546,25 +581,25 @@ class TablePresenter(QObject):
         self.hand_changed.emit()
 
     def _remember_order(self) -> None:
-        self.order_before = self.layout.cards
+        self.order_before = self.layout.shape
 
-    order_before: tuple[Card, ...] | None = None
-    """The hand's order before the user's last reorder, while nothing else happened since
+    order_before: HandShape | None = None
+    """The hand's groups before the user's last reorder, while nothing else happened since
     (what Undo puts back); None otherwise."""
 
     def undo_reorder(self) -> bool:
-        """Put back the order before the last reorder; False if there is none to put back."""
-        order, self.order_before = self.order_before, None
-        if order is None or not self.layout.follow(order):
+        """Put back the groups before the last reorder; False if there are none to put back."""
+        shape, self.order_before = self.order_before, None
+        if shape is None or not self.layout.follow(shape):
             return False
         self._show_hand()
         self.order_changed.emit()
         self.order_before = None
         return True
 
-    def restore_order(self, order: Sequence[Card]) -> None:
-        """Show the hand in a saved ``order`` (ignored unless it holds exactly the hand)."""
-        if self.layout.follow(order):
+    def restore_order(self, shape: HandShape) -> None:
+        """Show the hand in a saved ``shape`` (ignored unless it holds exactly the hand)."""
+        if self.layout.follow(shape):
             self._show_hand()
 
     def relayout_all(self) -> None:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..models.hand_layout import Slot
 from .card_images import CARD_ASPECT, CardImages
 from .card_item import AnimationTracker, CardItem
 from .painting import pixel_font
@@ -121,14 +122,15 @@ class TableGeometry:
 class TableScene(QGraphicsScene):
     """The card table (see the module docstring).
 
-    Signals: ``card_dropped(CardItem, PileItem, int)`` after a legal drop (the index is where a
-    card dropped in a hand goes), ``card_clicked(CardItem)``, ``card_double_clicked(CardItem)``,
+    Signals: ``card_dropped(CardItem, PileItem, Slot)`` after a legal drop (the slot is where a
+    card dropped in a hand goes, and which group it joins), ``card_clicked(CardItem)``,
+    ``card_double_clicked(CardItem)``,
     ``pile_clicked(PileItem)`` (a click on an empty place of a pile), ``all_animations_done()``,
     ``drop_refused(CardItem, PileItem)`` when a card let go over a pile that does not take it
     glides back (so the user can be told why).
     """
 
-    card_dropped = Signal(object, object, int)
+    card_dropped = Signal(object, object, object)
     drop_refused = Signal(object, object)
     card_clicked = Signal(object)
     card_double_clicked = Signal(object)
@@ -348,8 +350,7 @@ class TableScene(QGraphicsScene):
         drag.end()
         target = drag.target
         if target is not None:
-            index = drag.insert_index()
-            self.card_dropped.emit(drag.card, target, index)
+            self.card_dropped.emit(drag.card, target, drag.slot())
             return
         refused = self._pile_under(drag.card)  # before the card glides (or jumps) home
         drag.glide_back()
@@ -388,7 +389,8 @@ class _Drag:
         self.home_index = self.home.index_of(card) if self.home is not None else 0
         self.targets = targets
         self.target: PileItem | None = None
-        self._preview_index: int | None = None
+        self._preview: Slot | None = None
+        self.home_group = self.home.group_key(card) if isinstance(self.home, HandPile) else None
         card.set_resting_z(5000)
         card.setRotation(0)
         for pile in targets:
@@ -418,18 +420,31 @@ class _Drag:
         home = self.home
         if not isinstance(home, HandPile):
             return
-        index = self.home_index if self.target is not home else self.insert_index()
-        if index == self._preview_index:
-            return
-        self._preview_index = index
-        home.move_within(self.card, index)
+        if self.target is home:
+            slot = self.slot()
+            if slot == self._preview:
+                return
+            home.preview(self.card, slot)
+        else:
+            if self._preview is None:
+                return
+            slot = None
+            self._put_home(home)
+        self._preview = slot
         home.layout(duration=min(110, self.scene.move_ms), skip=self.card)
 
-    def insert_index(self) -> int:
+    def _put_home(self, home: HandPile) -> None:
+        """The dragged card back in its old place and group (the preview undone)."""
+        home.move_within(self.card, self.home_index)
+        home.set_group_key(self.card, self.home_group)
+
+    def slot(self) -> Slot:
+        """Where the card goes if dropped now: for a hand, the slot under its centre; for
+        another pile, on top."""
         target = self.target
         if isinstance(target, HandPile):
-            return target.insert_index_at(self.card.center().x(), self.card)
-        return len(target.cards) if target is not None else 0
+            return target.slot_at(self.card.center().x(), self.card)
+        return Slot(len(target.cards) if target is not None else 0)
 
     def end(self) -> None:
         for pile in self.targets:
@@ -441,7 +456,10 @@ class _Drag:
         home = self.home
         if home is None:
             return
-        home.move_within(self.card, self.home_index)
+        if isinstance(home, HandPile):
+            self._put_home(home)
+        else:
+            home.move_within(self.card, self.home_index)
         home.layout(duration=self.scene.move_ms)
 
 

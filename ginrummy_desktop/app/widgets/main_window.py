@@ -39,7 +39,6 @@ from ...ai.coach import Advice
 from ...ai.levels import Level
 from ...ai.player import restore_memory
 from ...engine import (
-    Card,
     Cut,
     Deal,
     Discard,
@@ -63,6 +62,7 @@ from ..commands import (
 from ..controller import Actor, GameController
 from ..flow import TurnUi, build_turn_machine
 from ..hints import HintService
+from ..models.hand_layout import HandShape
 from ..models.move_log_model import MoveLogModel
 from ..opponent import make_opponent
 from ..paths import AppPaths
@@ -152,7 +152,7 @@ class MainWindow(QMainWindow):
         self.panel.move_log.setModel(self.move_log)
         self.move_log.rowsInserted.connect(lambda *_: self.panel.move_log.scrollToBottom())
         self.autosave = Autosave(
-            self.saves, self.controller, lambda: self.opponent, self._hand_order, self
+            self.saves, self.controller, lambda: self.opponent, self._hand_shape, self
         )
         self.stats = StatsRecorder.in_folder(
             self.paths.data, self.controller, lambda: self.opponent, self,
@@ -282,7 +282,7 @@ class MainWindow(QMainWindow):
         ui = TurnUi(boxes=self.panel.boxes, panel=self.panel.action_panel, table=self.scene)
         self.panel.action_panel.setEnabled(False)
         self.scene.set_interactive(False)
-        machine = build_turn_machine(self.controller, ui)
+        machine = build_turn_machine(self.controller, ui, self.presenter.turn_changed)
         machine.started.connect(self._on_machine_started)
         return machine
 
@@ -338,7 +338,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.resume(rules, save.game.history, save.deals)
             self.controller.set_assisted_hands(save.assisted_hands)
-            self.presenter.restore_order(save.hand_order)
+            self.presenter.restore_order(save.hand)
         finally:
             self.presenter.set_move_ms(self.settings.animation_speed.duration_ms)
             self.autosave.pause(False)
@@ -364,8 +364,8 @@ class MainWindow(QMainWindow):
     def _on_autosave_failed(self, message: str) -> None:
         self._show_message(f"The game could not be saved ({message}); it goes on unsaved.")
 
-    def _hand_order(self) -> tuple[Card, ...]:
-        return tuple(self.presenter.layout.cards)
+    def _hand_shape(self) -> HandShape:
+        return self.presenter.layout.shape
 
     # --- hints -------------------------------------------------------------------------------
 
@@ -399,13 +399,13 @@ class MainWindow(QMainWindow):
 
     # --- undo --------------------------------------------------------------------------------
 
-    _orders: tuple[tuple[Card, ...], ...] = ()
-    """The hand's order after each of the last two actions (Undo puts the older one back)."""
+    _orders: tuple[HandShape, ...] = ()
+    """The hand's groups after each of the last two actions (Undo puts the older one back)."""
     _taking_back = False
 
     def _remember_order(self, _events: object) -> None:
         if not self._taking_back:
-            self._orders = (*self._orders[-1:], self._hand_order())
+            self._orders = (*self._orders[-1:], self._hand_shape())
 
     def undo_option(self) -> UndoOption:
         """What Undo would take back now, or why it may not (``undo.py``)."""
@@ -433,7 +433,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _take_back(self) -> None:
-        order = self._orders[0] if len(self._orders) == 2 else ()
+        order = self._orders[0] if len(self._orders) == 2 else HandShape()
         self.autosave.pause(True)
         self._taking_back = True
         self.presenter.set_move_ms(0)
@@ -444,7 +444,7 @@ class MainWindow(QMainWindow):
             self.presenter.set_move_ms(self.settings.animation_speed.duration_ms)
             self._taking_back = False
             self.autosave.pause(False)
-        self._orders = (self._hand_order(),)
+        self._orders = (self._hand_shape(),)
         self.autosave.save_now()
 
     def _table_context(self) -> TableContext:

@@ -119,7 +119,7 @@ def opponent_html(level: str, player_name: str) -> str:
 
 
 def melds_html(layout: HandLayout, four_colour: bool = False) -> str:
-    """The suggested melds with their colour marks, then the deadwood."""
+    """The user's own melds with their colour marks, then the deadwood."""
     arrangement = layout.arrangement
     rows = []
     for index, meld in enumerate(arrangement.melds):
@@ -137,17 +137,22 @@ def melds_html(layout: HandLayout, four_colour: bool = False) -> str:
 def deadwood_note(
     layout: HandLayout, view: PlayerView, name_discard: bool = True, four_colour: bool = False
 ) -> str:
-    """Under the deadwood count: the best discard of 11 cards (named only with hints on),
-    else the knock limit."""
+    """Beside the deadwood count (the user's own arrangement): the best arrangement's when it
+    leaves less ("deadwood, yours · best 9"); under it the best discard of 11 cards (named
+    only with hints on), else how to take the best melds, else the knock limit."""
+    differs = layout.differs_from_best
+    head = f"deadwood, yours · best {layout.best.deadwood_points}" if differs else "deadwood"
     after = layout.deadwood_after_discard(view.may_not_discard)
     if after is not None:
         points, card = after
         if not name_discard:
-            return f"deadwood<br>{points} after the best discard"
-        return f"deadwood<br>{points} after discarding {card_html(card, four_colour)}"
+            return f"{head}<br>{points} after the best discard"
+        return f"{head}<br>{points} after discarding {card_html(card, four_colour)}"
+    if differs:
+        return f"{head}<br><span style='color:{_MUTED}'>Arrange melds (M) takes the best</span>"
     limit = view.knock_limit
     knock = f"knock at {limit} or less" if limit else "gin only"
-    return f"deadwood<br><span style='color:{_MUTED}'>{knock}</span>"
+    return f"{head}<br><span style='color:{_MUTED}'>{knock}</span>"
 
 
 def turn_text(snapshot: TableSnapshot, four_colour: bool = False) -> tuple[str, str]:
