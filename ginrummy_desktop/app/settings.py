@@ -118,6 +118,8 @@ class Settings:
     """Ctrl+Z takes back a slip that reveals nothing (off by default: it is an assist)."""
     hints: bool = True
     """The Hint button and the panel's best-discard line."""
+    teach: bool = False
+    """Teach me: a note in the move log after a move clearly weaker than the best."""
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
@@ -168,6 +170,7 @@ _CHECKS: dict[str, Callable[[object], str]] = {
     "animation_speed": _check_speed,
     "allow_undo": _check_bool,
     "hints": _check_bool,
+    "teach": _check_bool,
 }
 
 # --- storage keys ----------------------------------------------------------------------------
@@ -181,6 +184,7 @@ _KEYS: dict[str, str] = {
     "animation_speed": "appearance/animation_speed",
     "allow_undo": "game/allow_undo",
     "hints": "game/hints",
+    "teach": "game/teach",
 }
 _PHRASE_KEY = "fairness/phrase"
 _PRESET_KEY = "rules/preset"
@@ -252,6 +256,7 @@ _READERS: dict[str, Callable[[object], object]] = {
     "animation_speed": _as_speed,
     "allow_undo": _as_bool,
     "hints": _as_bool,
+    "teach": _as_bool,
 }
 
 
@@ -325,6 +330,7 @@ class SettingsStore:
             animation_speed=self._load_field("animation_speed", default.animation_speed),
             allow_undo=self._load_field("allow_undo", default.allow_undo),
             hints=self._load_field("hints", default.hints),
+            teach=self._load_field("teach", default.teach),
         )
 
     def save(self, settings: Settings) -> bool:

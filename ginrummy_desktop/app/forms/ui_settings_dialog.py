@@ -55,6 +55,11 @@ class Ui_SettingsDialog(object):
 
         self.gameForm.setWidget(3, QFormLayout.ItemRole.SpanningRole, self.hintsCheck)
 
+        self.teachCheck = QCheckBox(self.gameTab)
+        self.teachCheck.setObjectName(u"teachCheck")
+
+        self.gameForm.setWidget(4, QFormLayout.ItemRole.SpanningRole, self.teachCheck)
+
         self.undoCheck = QCheckBox(self.gameTab)
         self.undoCheck.setObjectName(u"undoCheck")
 
@@ -382,6 +387,10 @@ class Ui_SettingsDialog(object):
         self.hintsCheck.setToolTip(QCoreApplication.translate("SettingsDialog", u"The Hint button (H) shows the best move with its reason; the panel names the best discard (a hand played with a hint counts as assisted)", None))
 #endif // QT_CONFIG(tooltip)
         self.hintsCheck.setText(QCoreApplication.translate("SettingsDialog", u"Offer &hints (H) and name the best discard", None))
+#if QT_CONFIG(tooltip)
+        self.teachCheck.setToolTip(QCoreApplication.translate("SettingsDialog", u"After a move of yours that was clearly weaker than the best one, a quiet note in the move log says which move was better and why", None))
+#endif // QT_CONFIG(tooltip)
+        self.teachCheck.setText(QCoreApplication.translate("SettingsDialog", u"&Teach me: say when a move of mine was clearly weaker", None))
 #if QT_CONFIG(tooltip)
         self.undoCheck.setToolTip(QCoreApplication.translate("SettingsDialog", u"Ctrl+Z takes back your last move when that shows you nothing new (a hand played with it counts as assisted)", None))
 #endif // QT_CONFIG(tooltip)

@@ -13,6 +13,7 @@ class Ui_SettingsDialog:
     difficultyCombo: QComboBox
     difficultyDescription: QLabel
     hintsCheck: QCheckBox
+    teachCheck: QCheckBox
     undoCheck: QCheckBox
     rulesTab: QWidget
     rulesLayout: QVBoxLayout

@@ -43,6 +43,13 @@ class MoveLogModel(QAbstractListModel):
             return self._lines[index.row()]
         return None
 
+    def add_note(self, text: str) -> None:
+        """Add a line that is no move (a Teach me note) at the end of the hand's log."""
+        row = len(self._lines)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._lines.append(text)
+        self.endInsertRows()
+
     def _on_events(self, events: tuple[Event, ...]) -> None:
         controller = self._controller
         if not controller.has_game or not controller.game.history:

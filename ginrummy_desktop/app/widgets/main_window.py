@@ -42,6 +42,7 @@ from ...engine import (
     Cut,
     Deal,
     Discard,
+    Event,
     Knock,
     Phase,
     PlayerView,
@@ -59,10 +60,11 @@ from ..commands import (
     command_for_key,
     hint_refusal,
 )
-from ..controller import Actor, GameController
+from ..controller import HUMAN, Actor, GameController
 from ..flow import TurnUi, build_turn_machine
 from ..hints import HintService
 from ..models.hand_layout import HandShape
+from ..models.move_log import starts_a_hand
 from ..models.move_log_model import MoveLogModel
 from ..opponent import make_opponent
 from ..paths import AppPaths
@@ -72,6 +74,7 @@ from ..stats_recorder import StatsRecorder
 from ..table.card_images import CardImages, CardTheme
 from ..table.presenter import TablePresenter
 from ..table.scene import TableScene
+from ..teacher import Teacher
 from ..undo import UndoOption, undo_option
 from ..words.cards import strip_tags
 from ..words.panel import (
@@ -160,6 +163,7 @@ class MainWindow(QMainWindow):
         )
         self.stats.message.connect(self._show_message)
         self.hints = HintService(self)
+        self.teacher = Teacher(self)
         self._build_layout()
         self._build_menus()
         self._connect()
@@ -261,6 +265,7 @@ class MainWindow(QMainWindow):
             button.installEventFilter(self)  # the table's keys work while a button has focus
         presenter.context = self._table_context
         presenter.snapshot_changed.connect(self._show_commands)
+        presenter.snapshot_changed.connect(self._note_decision)
         self.view.resized.connect(self._on_resized)
         presenter.hand_changed.connect(self.refresh_panel)
         presenter.message.connect(self._show_message)
@@ -274,6 +279,8 @@ class MainWindow(QMainWindow):
         presenter.order_changed.connect(self.autosave.order_changed)
         controller.events_applied.connect(self._remember_order)
         controller.events_applied.connect(self._forget_hint)
+        controller.events_applied.connect(self._judge_last_move)
+        self.teacher.lesson.connect(self._on_lesson)
         self.hints.ready.connect(self._on_hint)
         self.hints.failed.connect(self._on_hint_failed)
         self.autosave.failed.connect(self._on_autosave_failed)
@@ -397,6 +404,31 @@ class MainWindow(QMainWindow):
         self.hints.cancel()
         self.panel.coach_label.setText("")
 
+    # --- teach me ----------------------------------------------------------------------------
+
+    _decision: tuple[int, PlayerView] | None = None
+    """The user's last real choice: the history length when it was offered, and the view."""
+
+    def _note_decision(self, snapshot: TableSnapshot) -> None:
+        if snapshot.view is not None and len(snapshot.legal) > 1:
+            self._decision = (len(self.controller.game.history), snapshot.view)
+
+    def _judge_last_move(self, events: tuple[Event, ...]) -> None:
+        """With Teach me on, hand the move the user just made to the teacher, with the view
+        it was made in (``teacher.py``); a new deal forgets a judgement under way."""
+        if starts_a_hand(events):
+            self.teacher.cancel()
+        controller, decision = self.controller, self._decision
+        if not self.settings.teach or decision is None or not controller.seats:
+            return
+        history = controller.game.history
+        if controller.seats[-1] == HUMAN and decision[0] == len(history) - 1:
+            self.teacher.judge(decision[1], history[-1])
+
+    def _on_lesson(self, note: str) -> None:
+        self.move_log.add_note(note)
+        self._show_message(note)
+
     # --- undo --------------------------------------------------------------------------------
 
     _orders: tuple[HandShape, ...] = ()
@@ -502,9 +534,13 @@ class MainWindow(QMainWindow):
         """Take new settings: the difficulty now, the look at the next deal, rules next game."""
         old = self.settings
         saved = self.store.save(settings)
-        if (settings.allow_undo, settings.hints) != (old.allow_undo, old.hints):
+        at_once = (settings.allow_undo, settings.hints, settings.teach)
+        if at_once != (old.allow_undo, old.hints, old.teach):
             self.settings = replace(
-                self.settings, allow_undo=settings.allow_undo, hints=settings.hints
+                self.settings,
+                allow_undo=settings.allow_undo,
+                hints=settings.hints,
+                teach=settings.teach,
             )
         if settings.difficulty != old.difficulty:
             self.settings = _replace_difficulty(self.settings, settings.difficulty)
@@ -818,6 +854,7 @@ class MainWindow(QMainWindow):
         self.autosave.flush()
         self.machine.stop()
         self.hints.shutdown()
+        self.teacher.shutdown()
         self.controller.shutdown()
         super().closeEvent(event)
 

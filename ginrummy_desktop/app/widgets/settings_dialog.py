@@ -143,6 +143,7 @@ class SettingsDialog(QDialog):
             four_color=ui.fourColourCheck.isChecked(),
             allow_undo=ui.undoCheck.isChecked(),
             hints=ui.hintsCheck.isChecked(),
+            teach=ui.teachCheck.isChecked(),
             card_back=str(ui.cardBackCombo.currentData()),
             table_colour=self._table_colour,
             animation_speed=AnimationSpeed(ui.animationSpeedCombo.currentData()),
@@ -235,6 +236,7 @@ class SettingsDialog(QDialog):
         ui.fourColourCheck.setChecked(settings.four_color)
         ui.undoCheck.setChecked(settings.allow_undo)
         ui.hintsCheck.setChecked(settings.hints)
+        ui.teachCheck.setChecked(settings.teach)
         _select_data(ui.cardBackCombo, settings.card_back)
         self._set_table_colour(settings.table_colour)
         _select_data(ui.animationSpeedCombo, settings.animation_speed.value)

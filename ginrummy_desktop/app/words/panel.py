@@ -38,6 +38,7 @@ __all__ = [
     "hint_html",
     "is_dealing",
     "known_cards_html",
+    "lesson_text",
     "melds_html",
     "opponent_html",
     "score_html",
@@ -83,6 +84,13 @@ def action_text(action: Action) -> str:
 def hint_html(action_text: str, reason: str) -> str:
     """The coach's hint under the hand: the move in bold, then its reason."""
     return f"<b>Hint: {action_text}.</b> {html.escape(reason)}."
+
+
+def lesson_text(played: str, better: str, points: float, reason: str) -> str:
+    """Teach me's note after a weak move, e.g. "Teach me: better than “discard 9♠” was “knock,
+    discarding K♦” (about 41 points a hand). Knocks with 6 deadwood, …"."""
+    worth = f"about {points:.0f} points a hand"
+    return f"Teach me: better than “{played}” was “{better}” ({worth}). {reason}."
 
 
 def known_cards_html(view: PlayerView, four_colour: bool = False) -> str:

@@ -1,0 +1,77 @@
+"""Teach me: a note after a move clearly weaker than the best, worked out off the GUI thread
+from the user's own view; nothing after a good move; off by default."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+from table_helpers import FIRST_DRAW, WAIT_MS, rigged_window, wait_human_turn
+
+from ginrummy_desktop.ai.coach import Advice
+from ginrummy_desktop.app.settings import Settings
+from ginrummy_desktop.app.teacher import LESSON_MARGIN, lesson_for
+from ginrummy_desktop.engine import Card, Discard, DrawStock, Knock, Pass, Phase
+
+
+def _advice(action: object, value: float, reason: str = "a reason") -> Advice:
+    return Advice(action, value, 0.5, reason)  # type: ignore[arg-type]
+
+
+def test_a_clearly_weaker_move_earns_a_note_naming_the_better_one() -> None:
+    ranked = (
+        _advice(Discard(Card.parse("Kc")), 3.0, "it was far from any meld"),
+        _advice(Discard(Card.parse("8d")), 3.0 - LESSON_MARGIN - 2),
+    )
+    note = lesson_for(ranked, Discard(Card.parse("8d")))
+    assert note is not None
+    assert note.startswith("Teach me: better than “discard 8♦” was “discard K♣”")
+    assert "about 6 points a hand" in note and "far from any meld" in note
+
+
+def test_no_note_for_the_best_a_close_move_or_a_move_not_ranked() -> None:
+    best, close = Discard(Card.parse("Kc")), Discard(Card.parse("8d"))
+    ranked = (_advice(best, 1.0), _advice(close, 1.0 - LESSON_MARGIN + 0.5))
+    assert lesson_for(ranked, best) is None
+    assert lesson_for(ranked, close) is None
+    assert lesson_for(ranked, Pass()) is None
+    assert lesson_for(ranked[:1], best) is None
+
+
+def test_a_knock_is_matched_by_its_card() -> None:
+    knock = Knock(Card.parse("Kd"))
+    ranked = (_advice(DrawStock(), 9.0), _advice(knock, 0.0))
+    laid = Knock(Card.parse("Kd"), ())
+    assert lesson_for(ranked, laid) is not None
+
+
+def test_teach_me_is_off_by_default() -> None:
+    assert Settings().teach is False
+
+
+def test_the_window_notes_a_weak_discard_and_not_a_good_pass(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = rigged_window(qtbot, tmp_path)
+    window.apply_settings(replace(window.settings, teach=True))  # applies at once
+    lessons: list[str] = []
+    window.teacher.lesson.connect(lessons.append)
+    assert window.controller.view().phase is Phase.UPCARD_OFFER
+    assert window.presenter.pass_upcard()  # the 4♠ helps nothing: passing is fine
+    qtbot.waitUntil(lambda: not window.teacher.busy, timeout=WAIT_MS)
+    for _ in range(3):
+        wait_human_turn(qtbot, window)
+        if window.controller.phase is Phase.DISCARD:
+            break
+        if window.controller.phase is Phase.DRAW:
+            assert window.presenter.draw_stock()
+        else:
+            assert window.presenter.pass_upcard()
+    assert FIRST_DRAW in window.controller.view().hand and not lessons
+    window.presenter.select(Card.parse("9s"))  # out of the middle of a run: clearly weak
+    assert window.presenter.discard_selected()
+    assert window.teacher.busy  # worked out in its own thread; the table goes on
+    qtbot.waitUntil(lambda: bool(lessons), timeout=WAIT_MS)
+    assert lessons[0].startswith("Teach me: better than “discard 9♠” was")
+    assert lessons[0] in window.move_log.lines  # kept in the hand's log, not only shown
