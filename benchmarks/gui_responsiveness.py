@@ -99,6 +99,18 @@ class Probe:
         return [(b - a) * 1000 for a, b in zip(self.ticks, self.ticks[1:], strict=False)]
 
 
+class _CoachInThread:
+    """The Hint's coach as a player, run in the runner's thread (the table runs it in a
+    process of its own; see benchmarks/coach_in_window.py for that)."""
+
+    name = "coach"
+
+    def choose(self, view: PlayerView) -> object:
+        from ginrummy_desktop.app.hints import best_advice
+
+        return best_advice(view)
+
+
 def heaviest_player() -> Player:
     """The search player of ai/expert.py, the slowest thinker, even while level 5 plays Hard."""
     return ExpertPlayer(1, rules=RuleSet())
@@ -108,9 +120,7 @@ def chosen_player(level: str) -> Player:
     if level == "search":
         return heaviest_player()
     if level == "hint":
-        from ginrummy_desktop.app.hints import _Coach
-
-        return _Coach()
+        return _CoachInThread()
     return make_player(Level.parse(level), seed=1, rules=RuleSet())
 
 

@@ -1,13 +1,14 @@
-"""Hints: the coach's best move for the user's decision, computed off the GUI thread.
+"""Hints: the coach's best move for the user's decision, worked out in the coach's process.
 
 :class:`HintService` asks ``ai/coach.py`` (the Expert's search over guesses of the hidden cards,
-with reasons in words) for the user's current view in its own worker thread (an
-:class:`AiRunner`), so the table never waits for it. The coach sees only the user's
-:class:`PlayerView`: a hint never comes from a hidden card. An answer that arrives after the
-table has moved on is dropped (the request id), as is any answer after :meth:`cancel`.
+with reasons in words) for the user's current view in the coach's own process
+(``coach_process.py``: a thread would hold the interpreter lock the table needs), so the table
+never waits for it. The coach sees only the user's :class:`PlayerView`: a hint never comes from
+a hidden card. An answer that arrives after the table has moved on is dropped (the request id),
+as is any answer after :meth:`cancel`.
 
 The search is count-based (``HINT_SAMPLES`` guesses), so the same position always gets the same
-hint, on any machine.
+hint, on any machine (:func:`best_advice`).
 """
 
 from __future__ import annotations
@@ -17,10 +18,10 @@ import logging
 from PySide6.QtCore import QObject, Signal
 
 from ..ai.coach import Advice, advise
-from ..engine import Action, PlayerView
-from .ai_runner import AiRunner
+from ..engine import PlayerView
+from .coach_process import CoachClient
 
-__all__ = ["HINT_SAMPLES", "HintService"]
+__all__ = ["HINT_SAMPLES", "HintService", "best_advice", "ranked_advice"]
 
 _log = logging.getLogger(__name__)
 
@@ -28,16 +29,17 @@ HINT_SAMPLES = 160
 """Guesses of the hidden cards per hint: about half a second on a 2-core laptop."""
 
 
-class _Coach:
-    """Adapts the coach to the runner's ``choose(view)``: the answer is the best Advice."""
+def ranked_advice(view: PlayerView) -> tuple[Advice, ...]:
+    """Every legal move of ``view``, the coach's best first (what the coach process runs)."""
+    return advise(view, None, samples=HINT_SAMPLES, seed=view.hand_number)
 
-    name = "coach"
 
-    def choose(self, view: PlayerView) -> Action:
-        ranked = advise(view, None, samples=HINT_SAMPLES, seed=view.hand_number)
-        if not ranked:
-            raise ValueError("no decision to advise on")
-        return ranked[0]  # type: ignore[return-value]  # the runner passes any object on
+def best_advice(view: PlayerView) -> Advice:
+    """The coach's best move for ``view`` (ValueError when there is no decision)."""
+    ranked = ranked_advice(view)
+    if not ranked:
+        raise ValueError("no decision to advise on")
+    return ranked[0]
 
 
 class HintService(QObject):
@@ -48,29 +50,28 @@ class HintService(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._runner = AiRunner(self)
-        self._runner.decided.connect(self._on_decided)
-        self._runner.failed.connect(self._on_failed)
-        self._coach = _Coach()
+        self._client = CoachClient(self)
+        self._client.answered.connect(self._on_answered)
+        self._client.failed.connect(self._on_failed)
 
     @property
     def busy(self) -> bool:
         """True while a hint is being worked out."""
-        return self._runner.is_busy()
+        return self._client.is_busy()
 
     def request(self, view: PlayerView) -> None:
         """Work out the best move for ``view`` (an earlier request is forgotten)."""
-        self._runner.request(view, self._coach)
+        self._client.request(best_advice, view)
 
     def cancel(self) -> None:
         """Forget the hint being worked out (the table moved on)."""
-        self._runner.cancel()
+        self._client.cancel()
 
     def shutdown(self) -> None:
-        """Stop the worker thread (the window is closing)."""
-        self._runner.shutdown()
+        """Forget any hint under way (the window is closing; the process is shared)."""
+        self._client.cancel()
 
-    def _on_decided(self, _request: int, advice: object) -> None:
+    def _on_answered(self, _request: int, advice: object) -> None:
         if isinstance(advice, Advice):
             self.ready.emit(advice)
         else:

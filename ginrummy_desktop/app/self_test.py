@@ -36,6 +36,8 @@ from ..ai.levels import Level, make_player
 from ..engine import FULL_DECK
 from ..resources import resource_path
 from .autopilot import Autopilot
+from .coach_process import CoachClient
+from .hints import ranked_advice
 from .paths import AppPaths
 from .settings import CARD_BACKS, AnimationSpeed, Settings, SettingsStore
 from .table.card_images import CardTheme, art_path, render_card_image
@@ -48,6 +50,7 @@ REPORT = "--report"
 
 SHOW_TIMEOUT_S = 60.0
 HAND_TIMEOUT_S = 180.0
+COACH_TIMEOUT_S = 60.0
 ICON_SIZES = (16, 32, 48, 256)
 
 
@@ -111,6 +114,7 @@ def _run_checks(app: QApplication, folder: Path, report: _Report) -> None:
         report.say(_check_forms(window))
         shown.wait(SHOW_TIMEOUT_S, "the main window never showed its table")
         report.say(_check_table(window))
+        report.say(_check_coach(window))
         report.say(_play_hand(window))
         report.say(_check_saved(window, folder))
     finally:
@@ -208,6 +212,39 @@ def _check_table(window: MainWindow) -> str:
         f"window: {window.width()}x{window.height()}, table painted with {cached} card images;"
         f" {window.status_text()}"
     )
+
+
+def _check_coach(window: MainWindow) -> str:
+    """The coach answers from its own process (in a bundle: the executable run again as the
+    worker, which ``freeze_support`` must turn into one, not into a second game), and its
+    search runs there."""
+    started = time.perf_counter()
+    pid = _ask_coach(os.getpid)
+    if not isinstance(pid, int) or pid == os.getpid():
+        raise SelfTestError(f"the coach did not answer from a process of its own ({pid!r})")
+    ranked = _ask_coach(ranked_advice, window.controller.game.view(0))
+    if not isinstance(ranked, tuple):
+        raise SelfTestError(f"the coach's search gave no ranking ({ranked!r})")
+    return (
+        f"coach: its own process (pid {pid}) answered, {len(ranked)} moves ranked, in"
+        f" {time.perf_counter() - started:.1f} s"
+    )
+
+
+def _ask_coach(work: Callable[..., object], *args: object) -> object:
+    """One request to the coach's process; the answer, or ``SelfTestError``."""
+    client = CoachClient()
+    replies: list[object] = []
+    problems: list[str] = []
+    done = _Latch(client.answered)
+    client.failed.connect(done._done)
+    client.answered.connect(lambda _request, result: replies.append(result))
+    client.failed.connect(lambda _request, message: problems.append(message))
+    client.request(work, *args)
+    done.wait(COACH_TIMEOUT_S, "the coach did not answer")
+    if problems:
+        raise SelfTestError(f"the coach failed: {problems[0]}")
+    return replies[0]
 
 
 def _play_hand(window: MainWindow) -> str:

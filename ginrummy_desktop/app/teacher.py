@@ -2,12 +2,12 @@
 
 When the setting is on, every decision the user makes with a real choice (two legal moves or
 more) is looked at afterwards: the coach (``ai/coach.py``, the Expert's search with reasons in
-words) ranks the moves of the view the user decided on, in a worker thread of its own (an
-:class:`AiRunner`, apart from the Hint's), so the table never waits. When the move played is
-not the coach's first and its expected value is at least :data:`LESSON_MARGIN` points a hand
-below the best, :meth:`Teacher.lesson` is emitted with the note ("Teach me: better than
-“discard 9♠” was “knock, discarding K♦” (about 41 points a hand). …"), which the window puts in
-the move log and the status line.
+words) ranks the moves of the view the user decided on, in the coach's own process
+(``coach_process.py``, through a client apart from the Hint's), so the table never waits. When
+the move played is not the coach's first and its expected value is at least
+:data:`LESSON_MARGIN` points a hand below the best, :meth:`Teacher.lesson` is emitted with the
+note ("Teach me: better than “discard 9♠” was “knock, discarding K♦” (about 41 points a hand).
+…"), which the window puts in the move log and the status line.
 
 The coach sees only the user's :class:`PlayerView` of the moment before the move: a lesson never
 comes from a hidden card, and it is the same for the same position on any machine (count-based,
@@ -22,10 +22,10 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal
 
-from ..ai.coach import Advice, advise
+from ..ai.coach import Advice
 from ..engine import Action, Knock, PlayerView
-from .ai_runner import AiRunner
-from .hints import HINT_SAMPLES
+from .coach_process import CoachClient
+from .hints import ranked_advice
 from .words.panel import action_text, lesson_text
 
 __all__ = ["LESSON_MARGIN", "Teacher", "lesson_for"]
@@ -57,22 +57,6 @@ def _same_move(ranked: Action, played: Action) -> bool:
     return ranked == played
 
 
-class _Judge:
-    """Adapts the coach to the runner's ``choose(view)``: the answer is the note (or "")."""
-
-    name = "teacher"
-
-    def __init__(self) -> None:
-        self.played: Action | None = None
-
-    def choose(self, view: PlayerView) -> Action:
-        played = self.played
-        if played is None:
-            raise ValueError("no move to judge")
-        ranked = advise(view, None, samples=HINT_SAMPLES, seed=view.hand_number)
-        return lesson_for(ranked, played) or ""  # type: ignore[return-value]  # passed on as is
-
-
 class Teacher(QObject):
     """Judges the user's moves after they are made. Signals: ``lesson(str)``."""
 
@@ -80,35 +64,39 @@ class Teacher(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._runner = AiRunner(self)
-        self._runner.decided.connect(self._on_decided)
-        self._runner.failed.connect(self._on_failed)
+        self._client = CoachClient(self)
+        self._client.answered.connect(self._on_answered)
+        self._client.failed.connect(self._on_failed)
+        self._played: Action | None = None
 
     @property
     def busy(self) -> bool:
         """True while a move is being judged."""
-        return self._runner.is_busy()
+        return self._client.is_busy()
 
     def judge(self, view: PlayerView, played: Action) -> bool:
         """Look at ``played``, made in ``view``, in the background; False (nothing asked) when
         the view had no real choice."""
         if len(view.legal_actions) < 2:
             return False
-        judge = _Judge()
-        judge.played = played
-        self._runner.request(view, judge)
+        self._played = played
+        self._client.request(ranked_advice, view)
         return True
 
     def cancel(self) -> None:
         """Forget a judgement under way (a new hand was dealt)."""
-        self._runner.cancel()
+        self._client.cancel()
 
     def shutdown(self) -> None:
-        """Stop the worker thread (the window is closing)."""
-        self._runner.shutdown()
+        """Forget a judgement under way (the window is closing; the process is shared)."""
+        self._client.cancel()
 
-    def _on_decided(self, _request: int, note: object) -> None:
-        if isinstance(note, str) and note:
+    def _on_answered(self, _request: int, ranked: object) -> None:
+        played = self._played
+        if played is None or not isinstance(ranked, tuple):
+            return
+        note = lesson_for(ranked, played)
+        if note:
             self.lesson.emit(note)
 
     def _on_failed(self, _request: int, message: str) -> None:

@@ -113,6 +113,10 @@ class CardItem(QGraphicsObject):
         self.pile: object | None = None  # the PileItem holding the card (set by the pile)
         self.setAcceptHoverEvents(True)
         self.setTransformOriginPoint(size.width() / 2, size.height() / 2)
+        # Painted once into a pixmap and blitted after, until the card changes (update()): a
+        # repaint of the table then runs no Python per card, so it never waits for the GIL
+        # while a computer player or the coach thinks in its thread.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def __repr__(self) -> str:
         face = "up" if self._face_up else "down"
@@ -126,9 +130,10 @@ class CardItem(QGraphicsObject):
 
     def set_card(self, card: Card | None) -> None:
         """Give the item its identity (None: an unknown card, always shown as a back)."""
-        self._card = card
-        self._refresh_tooltip()
-        self.update()
+        if card != self._card:
+            self._card = card
+            self._refresh_tooltip()
+            self.update()
 
     @property
     def face_up(self) -> bool:
@@ -152,16 +157,18 @@ class CardItem(QGraphicsObject):
 
     def set_meld_colour(self, colour: QColor | None) -> None:
         """Mark the card as part of a meld drawn in ``colour`` (None: deadwood)."""
-        self._meld_colour = colour
-        self.update()
+        if colour != self._meld_colour:
+            self._meld_colour = colour
+            self.update()
 
     @property
     def meld_colour(self) -> QColor | None:
         return self._meld_colour
 
     def set_laid_off(self, laid_off: bool) -> None:
-        self._laid_off = laid_off
-        self.update()
+        if laid_off != self._laid_off:
+            self._laid_off = laid_off
+            self.update()
 
     def set_dimmed(self, dimmed: bool) -> None:
         if dimmed != self._dimmed:

@@ -98,6 +98,7 @@ class PileItem(QGraphicsObject):
         self._drop_state = DropState.NONE
         self._show_slot = False
         self.setZValue(-10)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # see CardItem
 
     def __repr__(self) -> str:
         owner = "" if self.seat is None else f" seat {self.seat}"
@@ -208,8 +209,9 @@ class PileItem(QGraphicsObject):
         return self._caption
 
     def set_show_slot(self, show: bool) -> None:
-        self._show_slot = show
-        self.update()
+        if show != self._show_slot:
+            self._show_slot = show
+            self.update()
 
     @property
     def drop_state(self) -> DropState:

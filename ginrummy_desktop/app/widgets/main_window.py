@@ -51,6 +51,7 @@ from ...engine import (
 )
 from ..ai_runner import AiRunner
 from ..autosave import Autosave, Opponent
+from ..coach_process import warm_up
 from ..commands import (
     COMMANDS,
     KEY_NAMES,
@@ -294,8 +295,11 @@ class MainWindow(QMainWindow):
         return machine
 
     def start(self) -> None:
-        """Start the turn machine; the first game begins once it runs."""
+        """Start the turn machine; the first game begins once it runs. The coach's process
+        starts in the background too, so the first hint does not wait for it."""
         self.machine.start()
+        if self.settings.hints or self.settings.teach:
+            warm_up()
 
     def _on_machine_started(self) -> None:
         if not self.controller.has_game:

@@ -1,0 +1,151 @@
+"""The Hint and Teach me from the real window: the longest event-loop gap while the coach thinks.
+
+Run: ``python benchmarks/coach_in_window.py [--decisions 12] [--seed 5] [--hint-only]`` (from the
+repository, in the project's virtual environment; offscreen, on a throw-away data folder). The real
+:class:`MainWindow` plays against Easy with Teach me on; at each of the user's decisions the
+benchmark presses H (the key, through the view), waits for the hint to appear in the panel, and
+plays the hinted move, so Teach me then judges that move in its own thread while the table goes
+on. A 5 ms ``QTimer`` ticks on the GUI thread the whole time. Prints the longest gap between two
+ticks while a hint or a judgement was being worked out (the worst freeze a user could notice;
+beside it, as a reference, the longest gap of the table's own work with the coach idle),
+the 99th percentile, the hint's latency from key press to panel, and whether the longest gap
+meets the 50 ms target (exit code 1 if not).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from ginrummy_desktop.app.paths import AppPaths
+from ginrummy_desktop.app.settings import AnimationSpeed, Settings, SettingsStore
+from ginrummy_desktop.app.widgets.main_window import MainWindow
+from ginrummy_desktop.engine import Action, Discard, Knock, Phase
+
+TARGET_MS = 50.0
+TICK_MS = 5
+
+
+class Watch:
+    """Ticks every 5 ms; keeps the gaps between two ticks that both fell while the coach was
+    busy (a gap that began before the coach was asked is the table's own work, kept apart as
+    the reference: the same table with nothing to think about)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.last = time.perf_counter()
+        self.was_busy = False
+        self.busy_gaps: list[float] = []
+        self.idle_gaps: list[float] = []
+        self.timer = QTimer()
+        self.timer.setInterval(TICK_MS)
+        self.timer.timeout.connect(self.tick)
+        self.timer.start()
+
+    def tick(self) -> None:
+        now = time.perf_counter()
+        busy = self.window.hints.busy or self.window.teacher.busy
+        gap = (now - self.last) * 1000
+        if busy and self.was_busy:
+            self.busy_gaps.append(gap)
+        elif not busy and not self.was_busy:
+            self.idle_gaps.append(gap)
+        self.last, self.was_busy = now, busy
+
+
+def _wait(app: QApplication, done: object, seconds: float = 30.0) -> bool:
+    deadline = time.perf_counter() + seconds
+    while time.perf_counter() < deadline:
+        if done():  # type: ignore[operator]
+            return True
+        app.processEvents()
+        time.sleep(0.001)
+    return False
+
+
+def _user_to_act(window: MainWindow) -> bool:
+    snapshot = window.presenter.snapshot()
+    return snapshot.user_may_act and window.controller.phase is not Phase.GAME_OVER
+
+
+def _play(window: MainWindow, action: Action) -> None:
+    presenter = window.presenter
+    if isinstance(action, Discard | Knock):
+        presenter.select(action.card)
+    if not window.controller.play(action):
+        window.controller.play(window.presenter.legal()[0])
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Measure the longest event-loop gap while the coach thinks; exit 1 if over the target."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--decisions", type=int, default=12, help="user decisions to hint")
+    parser.add_argument("--seed", type=int, default=5, help="the match's deal seed")
+    parser.add_argument("--hint-only", action="store_true", help="Teach me off: hints alone")
+    args = parser.parse_args(argv)
+    app = QApplication(sys.argv[:1])
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder)
+        store = SettingsStore(QSettings(str(root / "settings.ini"), QSettings.Format.IniFormat))
+        teach = not args.hint_only
+        store.save(Settings(difficulty=2, teach=teach, animation_speed=AnimationSpeed.OFF))
+        window = MainWindow(store=store, seed=args.seed, paths=AppPaths.under(root / "data"))
+        window.resize(1200, 800)
+        window.show()
+        window.start()
+        _wait(app, lambda: window.controller.has_game)
+        watch = Watch(window)
+        latencies: list[float] = []
+        hints: list[Action] = []
+        window.hints.ready.connect(lambda advice: hints.append(advice.action))
+        while len(latencies) < args.decisions:
+            if not _wait(app, lambda: _user_to_act(window) or window.controller.phase in (
+                Phase.HAND_OVER, Phase.GAME_OVER)):
+                print("the table never came back to the user", file=sys.stderr)
+                return 2
+            phase = window.controller.phase
+            if phase is Phase.GAME_OVER:
+                window.new_game()
+                continue
+            if phase is Phase.HAND_OVER:
+                window.next_hand()
+                continue
+            before, pressed = len(hints), time.perf_counter()
+            QTest.keyClick(window.view, Qt.Key.Key_H)
+            if not _wait(app, lambda before=before: len(hints) > before):  # type: ignore[misc]
+                print("no hint came", file=sys.stderr)
+                return 2
+            latencies.append((time.perf_counter() - pressed) * 1000)
+            _play(window, hints[-1])
+        _wait(app, lambda: not window.teacher.busy)
+        window.close()
+    gaps = sorted(watch.busy_gaps)
+    longest = gaps[-1] if gaps else 0.0
+    p99 = gaps[max(0, int(len(gaps) * 0.99) - 1)] if gaps else 0.0
+    print(f"decisions hinted: {len(latencies)}; ticks while the coach thought: {len(gaps)}")
+    print(f"longest event-loop gap: {longest:.1f} ms; 99th percentile {p99:.1f} ms")
+    idle = max(watch.idle_gaps, default=0.0)
+    print(f"reference, the table with the coach idle: longest gap {idle:.1f} ms")
+    print(
+        f"hint latency (key to panel): median {statistics.median(latencies):.0f} ms, "
+        f"max {max(latencies):.0f} ms"
+    )
+    met = longest <= TARGET_MS
+    print(f"target: longest gap <= {TARGET_MS:.0f} ms: {'met' if met else 'MISSED'}")
+    return 0 if met else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
