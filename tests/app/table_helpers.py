@@ -171,3 +171,18 @@ def rigged_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     wait_human_turn(qtbot, window)
     assert set(window.controller.view().hand) == set(MINE)
     return window
+
+
+def draw_the_first_card(qtbot: QtBot, window: MainWindow) -> None:
+    """In :func:`rigged_window`'s match: pass the upcard offer (the computer may take it) and
+    draw the stock's top card, the Kd; back at the user's discard."""
+    for _ in range(4):
+        wait_human_turn(qtbot, window)
+        phase = window.controller.phase
+        if phase is Phase.DISCARD:
+            break
+        if phase is Phase.UPCARD_OFFER:
+            assert window.presenter.pass_upcard()
+        else:
+            assert window.presenter.draw_stock()
+    assert FIRST_DRAW in window.controller.view().hand

@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 from table_helpers import (
     FIRST_DRAW,
     drag_card,
+    draw_the_first_card,
     make_window,
     rigged_window,
     slot_point,
@@ -24,7 +25,6 @@ from ginrummy_desktop.engine import (
     Card,
     Knocked,
     Meld,
-    Phase,
     parse_cards,
 )
 
@@ -44,18 +44,6 @@ def _drag_into(window: MainWindow, moving: str, slot: Slot) -> None:
     """Drag ``moving`` with the mouse to a point the hand reads as ``slot``."""
     item = _item(window, moving)
     drag_card(window, item, slot_point(window, item, slot))
-
-
-def _draw_the_kd(qtbot: QtBot, window: MainWindow) -> None:
-    for _ in range(4):
-        wait_human_turn(qtbot, window)
-        if window.controller.phase is Phase.DISCARD:
-            return
-        if window.controller.phase is Phase.UPCARD_OFFER:
-            assert window.presenter.pass_upcard()
-        else:
-            assert window.presenter.draw_stock()
-    assert FIRST_DRAW in window.controller.view().hand
 
 
 def _build_the_heart_run(window: MainWindow) -> None:
@@ -87,7 +75,7 @@ def test_a_drag_builds_a_meld_and_the_knock_lays_it_out(qtbot: QtBot, tmp_path: 
     qtbot.wait(100)  # the panel lays its grown text out
     assert window.grab().save(str(OUTPUT / "own_melds.png"))  # looked at: the groups and marks
 
-    _draw_the_kd(qtbot, window)
+    draw_the_first_card(qtbot, window)
     assert _groups(window).endswith("| Kd")  # the drawn card alone at the right; groups kept
     assert window.presenter.knock_choice() == FIRST_DRAW
     events: list[Knocked] = []
@@ -112,7 +100,7 @@ def test_a_knock_the_users_melds_cannot_make_lays_out_the_best(
     spades = window.presenter.layout.index_of(Card.parse("8s"))
     _drag_into(window, "9s", Slot(spades, Join.NEW))  # the spade run broken: 8s Ts left
     assert _groups(window) == "3c 3d 3h | 9s | 8s Ts | Ad | Ah | 2c | 2h"
-    _draw_the_kd(qtbot, window)
+    draw_the_first_card(qtbot, window)
     assert window.presenter.layout.own_discard() == (6 + 27, FIRST_DRAW)
     events: list[Knocked] = []
     window.controller.events_applied.connect(

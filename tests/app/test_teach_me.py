@@ -7,7 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
-from table_helpers import FIRST_DRAW, WAIT_MS, rigged_window, wait_human_turn
+from table_helpers import WAIT_MS, draw_the_first_card, rigged_window
 
 from ginrummy_desktop.ai.coach import Advice
 from ginrummy_desktop.app.settings import Settings
@@ -60,15 +60,8 @@ def test_the_window_notes_a_weak_discard_and_not_a_good_pass(
     assert window.controller.view().phase is Phase.UPCARD_OFFER
     assert window.presenter.pass_upcard()  # the 4♠ helps nothing: passing is fine
     qtbot.waitUntil(lambda: not window.teacher.busy, timeout=WAIT_MS)
-    for _ in range(3):
-        wait_human_turn(qtbot, window)
-        if window.controller.phase is Phase.DISCARD:
-            break
-        if window.controller.phase is Phase.DRAW:
-            assert window.presenter.draw_stock()
-        else:
-            assert window.presenter.pass_upcard()
-    assert FIRST_DRAW in window.controller.view().hand and not lessons
+    draw_the_first_card(qtbot, window)
+    assert not lessons
     window.presenter.select(Card.parse("9s"))  # out of the middle of a run: clearly weak
     assert window.presenter.discard_selected()
     assert window.teacher.busy  # worked out in its own thread; the table goes on
