@@ -39,14 +39,14 @@ TICK_MS = 5
 
 
 class Watch:
-    """Ticks every 5 ms; keeps the gaps between two ticks that both fell while the coach was
-    busy (a gap that began before the coach was asked is the table's own work, kept apart as
-    the reference: the same table with nothing to think about)."""
+    """Ticks every 5 ms; keeps the gaps between two ticks that both fell within the same coach
+    requests (a gap that began before a request, or spans the table's moves between two, is the
+    table's own work: the gaps with no request under way are kept apart as the reference)."""
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         self.last = time.perf_counter()
-        self.was_busy = False
+        self.was: object = None
         self.busy_gaps: list[float] = []
         self.idle_gaps: list[float] = []
         self.timer = QTimer()
@@ -54,15 +54,22 @@ class Watch:
         self.timer.timeout.connect(self.tick)
         self.timer.start()
 
+    def episode(self) -> object:
+        """Which coach requests are under way (None: none), so that a gap is counted only
+        between two ticks of the same requests, never across the table's moves between two."""
+        window = self.window
+        hint, teach = window.hints.request_id(), window.teacher.request_id()
+        return (hint, teach) if hint or teach else None
+
     def tick(self) -> None:
         now = time.perf_counter()
-        busy = self.window.hints.busy or self.window.teacher.busy
+        episode = self.episode()
         gap = (now - self.last) * 1000
-        if busy and self.was_busy:
+        if episode is not None and episode == self.was:
             self.busy_gaps.append(gap)
-        elif not busy and not self.was_busy:
+        elif episode is None and self.was is None:
             self.idle_gaps.append(gap)
-        self.last, self.was_busy = now, busy
+        self.last, self.was = now, episode
 
 
 def _wait(app: QApplication, done: object, seconds: float = 30.0) -> bool:

@@ -39,7 +39,7 @@ _log = logging.getLogger(__name__)
 
 _POOL: ProcessPoolExecutor | None = None
 
-COACH_NICENESS = 5
+COACH_NICENESS = 10
 """How much lower the coach's process runs than the table's (``os.nice``)."""
 
 
@@ -121,6 +121,11 @@ class CoachClient(QObject):
     def is_busy(self) -> bool:
         """True while the latest request has not been answered (nor cancelled)."""
         return self._waiting is not None
+
+    @property
+    def waiting_for(self) -> int | None:
+        """The id of the request under way (None when none is)."""
+        return self._waiting
 
     def request(self, work: Callable[..., Any], *args: Any, **kwargs: Any) -> int:
         """Run ``work(*args, **kwargs)`` (a module-level function, its arguments picklable) in

@@ -59,6 +59,10 @@ class HintService(QObject):
         """True while a hint is being worked out."""
         return self._client.is_busy()
 
+    def request_id(self) -> int | None:
+        """The id of the hint under way (None when none is)."""
+        return self._client.waiting_for
+
     def request(self, view: PlayerView) -> None:
         """Work out the best move for ``view`` (an earlier request is forgotten)."""
         self._client.request(best_advice, view)

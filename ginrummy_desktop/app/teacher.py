@@ -74,6 +74,10 @@ class Teacher(QObject):
         """True while a move is being judged."""
         return self._client.is_busy()
 
+    def request_id(self) -> int | None:
+        """The id of the judgement under way (None when none is)."""
+        return self._client.waiting_for
+
     def judge(self, view: PlayerView, played: Action) -> bool:
         """Look at ``played``, made in ``view``, in the background; False (nothing asked) when
         the view had no real choice."""
