@@ -52,6 +52,7 @@ from ..engine import (
     deadwood_points,
 )
 from .undo import UndoOption
+from .words import table as words
 from .words.cards import card_text
 
 __all__ = [
@@ -140,7 +141,7 @@ class TableSnapshot:
     gin_action: Action | None = None
     hints_on: bool = True
     hint_busy: bool = False
-    undo: UndoOption = field(default_factory=lambda: UndoOption(False, reason="No game yet."))
+    undo: UndoOption = field(default_factory=lambda: UndoOption(False, reason=words.NO_GAME))
 
     @property
     def legal(self) -> tuple[Action, ...]:
@@ -192,14 +193,14 @@ class TableSnapshot:
     def refusal(self) -> str:
         """Why an engine action the user asks for is not possible (the first reason)."""
         if self.view is None:
-            return "There is no game yet."
+            return words.NO_GAME
         if self.view.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-            return "The hand is over."
+            return words.HAND_IS_OVER
         if self.view.actor != HUMAN:
-            return "It is the computer's turn."
+            return words.COMPUTERS_TURN
         if not self.at_rest:
-            return "Wait for the cards to settle."
-        return _PHASE_REFUSALS.get(self.view.phase, "That is not allowed now.")
+            return words.WAIT_FOR_CARDS
+        return words.PHASE_REFUSALS.get(self.view.phase, words.NOT_NOW)
 
     def refusal_of(self, action: Action) -> str:
         """Why the user may not play ``action`` now ("" when they may): the card just taken
@@ -210,19 +211,10 @@ class TableSnapshot:
         view = self.view
         if view is not None and self.legal and isinstance(action, Discard | Knock):
             if action.card == view.may_not_discard:
-                return f"You may not throw back the {card_text(action.card)} you just took."
+                return words.may_not_throw_back(action.card)
             if isinstance(action, Knock):
-                return "Your deadwood would be too high to knock with that card."
+                return words.DEADWOOD_TOO_HIGH_WITH_CARD
         return self.refusal()
-
-
-_PHASE_REFUSALS: Mapping[Phase, str] = MappingProxyType({
-    Phase.UPCARD_OFFER: "First take the upcard (U) or pass (P).",
-    Phase.DRAW: "Draw a card first.",
-    Phase.DISCARD: "You have drawn: now discard a card (or knock).",
-    Phase.SHOWDOWN: "First finish the showdown (L).",
-})
-"""Why a move of another phase is refused on the user's turn, by the phase in play."""
 
 
 def knock_card_for(
@@ -268,7 +260,7 @@ class TableContext:
 
     hints_on: bool = True
     hint_busy: bool = False
-    undo: UndoOption = field(default_factory=lambda: UndoOption(False, reason="No game yet."))
+    undo: UndoOption = field(default_factory=lambda: UndoOption(False, reason=words.NO_GAME))
 
 
 def snapshot_of(
@@ -343,7 +335,7 @@ def _discard(snapshot: TableSnapshot) -> Availability:
         return Availability(reason=reason)
     card = snapshot.selected
     if card is None:
-        return Availability(reason="Select a card first: click it, or use the arrow keys.")
+        return Availability(reason=words.SELECT_FIRST)
     return _playing(Discard(card))(snapshot)
 
 
@@ -352,7 +344,7 @@ def _knock(snapshot: TableSnapshot) -> Availability:
     if reason := _not_discarding(snapshot):
         return Availability(reason=reason)
     if card is None:
-        return Availability(reason="Your deadwood is too high to knock.")
+        return Availability(reason=words.DEADWOOD_TOO_HIGH)
     return Availability(Knock(card))
 
 
@@ -360,34 +352,34 @@ def _gin(snapshot: TableSnapshot) -> Availability:
     action = snapshot.gin_action
     if reason := _not_discarding(snapshot):
         return Availability(reason=reason)
-    return Availability(action) if action is not None else Availability(reason="No gin yet.")
+    return Availability(action) if action is not None else Availability(reason=words.NO_GIN)
 
 
 def _next_hand(snapshot: TableSnapshot) -> Availability:
     if snapshot.phase is Phase.HAND_OVER and snapshot.at_rest:
         return _ALWAYS
-    return Availability(reason="The hand is not over yet.")
+    return Availability(reason=words.HAND_NOT_OVER)
 
 
 def hint_refusal(snapshot: TableSnapshot) -> str:
     """Why no hint can be asked for now ("" when one can; a hint under way does not count)."""
     if not snapshot.hints_on:
-        return "Hints are off: turn them on in Settings ▸ Game."
+        return words.HINTS_OFF
     if not snapshot.legal:
-        return "A hint is for your turn."
+        return words.HINT_NOT_NOW
     return ""
 
 
 def _hint(snapshot: TableSnapshot) -> Availability:
     reason = hint_refusal(snapshot)
     if not reason and snapshot.hint_busy:
-        reason = "A hint is being worked out."
+        reason = words.HINT_BUSY
     return Availability(reason=reason)
 
 
 def _undo(snapshot: TableSnapshot) -> Availability:
     undo = snapshot.undo
-    return _ALWAYS if undo.possible else Availability(reason=undo.reason or "Nothing to undo.")
+    return _ALWAYS if undo.possible else Availability(reason=undo.reason or words.NOTHING_TO_UNDO)
 
 
 # --- the rows ------------------------------------------------------------------------------
@@ -453,7 +445,7 @@ def _lay_off_tooltip(snapshot: TableSnapshot) -> str:
 def _hint_tooltip(snapshot: TableSnapshot) -> str:
     if snapshot.hints_on:
         return "Show the best move and why (H)"
-    return "Hints are off: turn them on in Settings ▸ Game."
+    return words.HINTS_OFF
 
 
 def _undo_caption(snapshot: TableSnapshot) -> str:

@@ -33,6 +33,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Card
+from ..words.cards import spoken_name
 from .card_images import CardImages
 from .painting import draw_rounded
 
@@ -181,7 +182,7 @@ class CardItem(QGraphicsObject):
 
     def _refresh_tooltip(self) -> None:
         """Keep the tooltip in step with what the player may see."""
-        self.setToolTip(_card_name(self._card) if self.face_up else "")
+        self.setToolTip(spoken_name(self._card) if self.face_up else "")
 
     # --- size -------------------------------------------------------------------------------
 
@@ -339,31 +340,3 @@ class CardItem(QGraphicsObject):
         self.setZValue(self._resting_z)
         self._arrive()
         self.update()
-
-
-def _card_name(card: Card | None) -> str:
-    """A spoken name: "queen of hearts"."""
-    if card is None:
-        return "face-down card"
-    ranks = (
-        "ace",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "jack",
-        "queen",
-        "king",
-    )
-    suits = ("clubs", "diamonds", "hearts", "spades")
-    return f"{ranks[card.rank]} of {suits[card.suit]}"
-
-
-def card_name(card: Card | None) -> str:
-    """The spoken name of ``card`` (public helper for status lines and accessibility)."""
-    return _card_name(card)

@@ -49,9 +49,10 @@ from ...engine import (
 from ..commands import TableContext, TableSnapshot, Turn, snapshot_of
 from ..controller import COMPUTER, HUMAN, GameController
 from ..models.hand_layout import HandLayout, HandShape, Slot
+from ..words import table as words
 from ..words.results import game_breakdown, hand_breakdown, score_line
 from .banner import Banner
-from .card_item import CardItem, card_name
+from .card_item import CardItem
 from .card_moves import UNFINISHED_GROUP_COLOUR, CardMoves, meld_colour
 from .pile_item import HandPile, PileItem
 from .scene import TableScene
@@ -295,7 +296,7 @@ class TablePresenter(QObject):
             self._selected = card
             self._show_hand()
             if card is not None:
-                self.message.emit(f"Selected the {card_name(card)}.")
+                self.message.emit(words.selected_text(card))
 
     def select_step(self, step: int) -> None:
         """Move the selection ``step`` cards to the right (negative: left)."""
@@ -326,7 +327,7 @@ class TablePresenter(QObject):
         """Discard the selected card (a note in the status line if none is)."""
         card = self._selected
         if card is None:
-            self.message.emit("Select a card first: click it, or use the arrow keys.")
+            self.message.emit(words.SELECT_FIRST)
             return False
         return self._play(Discard(card))
 
@@ -387,10 +388,9 @@ class TablePresenter(QObject):
         own = self.layout.without(action.card)
         mine = Knock(action.card, own.melds)
         if (not gin or own.deadwood_points == 0) and self.controller.is_legal(mine):
-            self._knock_note = "your melds as you arranged them"
+            self._knock_note = words.OWN_MELDS
             return mine
-        points = own.deadwood_points
-        self._knock_note = f"the best melds (yours would leave {points} deadwood)"
+        self._knock_note = words.best_melds_instead(own.deadwood_points)
         return action
 
     # --- events -------------------------------------------------------------------------
@@ -405,7 +405,7 @@ class TablePresenter(QObject):
 
     def _caption_piles(self) -> None:
         count = len(self.scene.stock.cards)
-        self.scene.stock.set_caption(f"Stock · {count}" if count else "Stock")
+        self.scene.stock.set_caption(words.stock_caption(count))
 
     def _on_event(self, event: Event) -> None:
         moves = self.moves
@@ -423,11 +423,9 @@ class TablePresenter(QObject):
                 self._on_discarded(event)
             case UpcardPassed():
                 if event.seat == COMPUTER:
-                    self.message.emit("The computer passes the upcard.")
+                    self.message.emit(words.UPCARD_PASSED)
             case WallReached():
-                self.message.emit(
-                    "Two cards left in the stock: the last discard may be taken only to knock."
-                )
+                self.message.emit(words.WALL_REACHED)
             case Knocked():
                 self._on_knocked(event)
             case ShowdownSettled():
@@ -439,10 +437,7 @@ class TablePresenter(QObject):
 
     def _on_cut(self, event: DealerChosen) -> None:
         mine, theirs = event.cuts[-2], event.cuts[-1]
-        dealer = "you deal" if event.dealer == HUMAN else "the computer deals"
-        self.message.emit(
-            f"You cut the {card_name(mine)}, the computer the {card_name(theirs)}: {dealer}."
-        )
+        self.message.emit(words.cut_text(mine, theirs, event.dealer == HUMAN))
 
     def _on_dealt(self, event: HandDealt) -> None:
         self.banner.hide_banner()
@@ -455,9 +450,8 @@ class TablePresenter(QObject):
         self._sync_hand_pile()
         self.moves.animate_deal(dealt)
         limit = event.knock_limit
-        self.scene.knock.set_caption(f"Knock · {limit} or less" if limit else "Gin only")
-        dealer = "you dealt" if event.dealer == HUMAN else "the computer dealt"
-        self.message.emit(f"Hand {event.number}: {dealer}.")
+        self.scene.knock.set_caption(words.knock_caption(limit))
+        self.message.emit(words.dealt_text(event.number, event.dealer == HUMAN))
 
     def _into_hand(self, seat: int, item: CardItem) -> None:
         """A card drawn or taken goes into ``seat``'s hand; the user's where it was dropped,
@@ -479,22 +473,18 @@ class TablePresenter(QObject):
         if event.seat == HUMAN:
             self.layout.reconcile(_cards_of(self.scene.hands[HUMAN]))
         else:
-            self.message.emit(f"The computer discards the {card_name(event.card)}.")
+            self.message.emit(words.computer_discards(event.card))
 
     def _on_knocked(self, event: Knocked) -> None:
         self._selected = None
         self.moves.knock(event.seat, event.card, event.arrangement)
         if event.seat == HUMAN:
             self.layout.reconcile(())
-        who = "You" if event.seat == HUMAN else "The computer"
         note, self._knock_note = self._knock_note, ""
-        laid = f", laying out {note}" if note and event.seat == HUMAN else ""
-        if event.is_big_gin or event.is_gin:
-            verb = "go" if event.seat == HUMAN else "goes"
-            self.message.emit(f"{who} {verb} {'big gin' if event.is_big_gin else 'gin'}{laid}!")
-        else:
-            points = event.arrangement.deadwood_points
-            self.message.emit(f"{who} knocked with {points} deadwood{laid}.")
+        points = event.arrangement.deadwood_points
+        self.message.emit(
+            words.knocked_text(event.seat == HUMAN, points, event.is_gin, event.is_big_gin, note)
+        )
 
     def _on_settled(self, event: ShowdownSettled) -> None:
         self.moves.settle(event.defender, event.settlement)
@@ -502,8 +492,7 @@ class TablePresenter(QObject):
             self.layout.reconcile(())
         laid = [lay.card for lay in event.settlement.layoffs]
         if laid:
-            who = "You lay" if event.defender == HUMAN else "The computer lays"
-            self.message.emit(f"{who} off the {', '.join(card_name(c) for c in laid)}.")
+            self.message.emit(words.laid_off_text(event.defender == HUMAN, laid))
 
     def _on_hand_ended(self, event: HandEnded) -> None:
         rules = self.controller.game.rules

@@ -2,7 +2,9 @@
 
 * :mod:`.cards`: a card in words and in colour ("10♥"), the one spelling every screen uses;
 * :mod:`.panel`: the control panel's text (the turn line, score, melds, deadwood, hints);
-* :mod:`.results`: the breakdown of a hand and of a game, and the score line.
+* :mod:`.results`: the breakdown of a hand and of a game, and the score line;
+* :mod:`.table`: why a move is refused, and the status line's notes as the cards move;
+* :mod:`.excerpts`: bad input quoted briefly in a message.
 
 The labels, accessible names and keys of the commands are rows of ``app/commands.py``.
 """

@@ -1,5 +1,6 @@
 """A card in words: ``"10♥"``, ``"Q♠"`` (the ten as "10", the suit as its symbol), and in
-rich text in its suit's colour. Every screen spells cards this way."""
+rich text in its suit's colour. Every screen spells cards this way; sentences read aloud (the
+status line, a card's tool tip) name it in full, "queen of hearts" (:func:`spoken_name`)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,20 @@ import re
 
 from ...engine import Card
 
-__all__ = ["FOUR_SUIT_COLOURS", "SUIT_COLOURS", "card_html", "card_text", "strip_tags"]
+__all__ = [
+    "FOUR_SUIT_COLOURS",
+    "SUIT_COLOURS",
+    "card_html",
+    "card_text",
+    "spoken_name",
+    "strip_tags",
+]
+
+_RANK_NAMES = (
+    "ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack",
+    "queen", "king",
+)
+_SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 
 SUIT_COLOURS = ("#e8f5e9", "#ff8a80", "#ff8a80", "#e8f5e9")
 """The panel's colour of each suit, by suit index (clubs, diamonds, hearts, spades)."""
@@ -23,6 +37,13 @@ def card_text(card: Card | None) -> str:
         return ""
     rank = "10" if card.rank.letter == "T" else card.rank.letter
     return f"{rank}{card.suit.symbol}"
+
+
+def spoken_name(card: Card | None) -> str:
+    """A card's name in full, "queen of hearts" ("face-down card" for None)."""
+    if card is None:
+        return "face-down card"
+    return f"{_RANK_NAMES[card.rank]} of {_SUIT_NAMES[card.suit]}"
 
 
 def card_html(card: Card | None, four_colour: bool = False) -> str:
