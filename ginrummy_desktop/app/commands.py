@@ -494,6 +494,10 @@ COMMANDS: tuple[Command, ...] = (
             keys=("Left",), footer="← → select"),
     Command("select_right", "Select right", "Select the card to the right", "→", MENU,
             _always, keys=("Right",)),
+    Command("move_left", "Move left", "Move the selected card left", "Shift+←", MENU, _always,
+            keys=("Shift+Left",), footer="Shift+← Shift+→ move"),
+    Command("move_right", "Move right", "Move the selected card right", "Shift+→", MENU,
+            _always, keys=("Shift+Right",)),
     Command("clear_selection", "Clear selection", "Clear the selection", "Esc", MENU, _always,
             keys=("Escape",), footer="Esc clear"),
     Command("undo", "&Undo", "Undo your last move", "Ctrl+Z", MENU, _undo, menu_label="&Undo",
@@ -503,9 +507,9 @@ COMMANDS: tuple[Command, ...] = (
 """Every command, in the order of the panel (a box's buttons in row order, two a line)."""
 
 _FOOTER_ORDER = (
-    "select_left", "clear_selection", "draw_stock", "take_upcard", "pass", "discard", "knock",
-    "gin", "lay_off", "next_hand", "sort_rank", "sort_suit", "arrange", "hint", "undo",
-    "new_game",
+    "select_left", "move_left", "clear_selection", "draw_stock", "take_upcard", "pass",
+    "discard", "knock", "gin", "lay_off", "next_hand", "sort_rank", "sort_suit", "arrange",
+    "hint", "undo", "new_game",
 )
 
 _BY_ID: Mapping[str, Command] = MappingProxyType({row.id: row for row in COMMANDS})

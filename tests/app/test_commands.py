@@ -55,7 +55,9 @@ def test_every_phase_box_and_the_hand_tools_have_their_buttons() -> None:
     assert [row.id for row in boxes["Draw"]] == ["draw_stock", "take_discard", "wall_pass"]
     assert [row.id for row in boxes[HAND_TOOLS]] == ["sort_rank", "sort_suit", "arrange", "hint"]
     assert all(row.box == MENU for row in COMMANDS if row.id in {"undo", "select_left"})
-    assert KEYS_FOOTER.startswith("Keys: ← → select · Esc clear · D draw · U upcard · P pass")
+    assert KEYS_FOOTER.startswith(
+        "Keys: ← → select · Shift+← Shift+→ move · Esc clear · D draw · U upcard · P pass"
+    )
     assert KEYS_FOOTER.endswith("H hint · Ctrl+Z undo · Ctrl+N new")
 
 

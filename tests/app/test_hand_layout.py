@@ -218,3 +218,25 @@ def test_clear_forgets_every_card() -> None:
     layout = _layout("7c 7d 7h")
     layout.clear()
     assert len(layout) == 0 and _card("7c") not in layout and layout.groups == ()
+
+
+def test_stepping_visits_every_slot_a_drag_sweeps() -> None:
+    layout = _layout("As 2s 3s Kd")
+    layout.place(_card("2s"), Slot(1, Join.LEFT))  # As 2s | 3s | Kd
+    assert _groups(layout) == "As 2s | 3s | Kd"
+    seen = [_groups(layout)]
+    while layout.step(_card("Kd"), -1):
+        seen.append(_groups(layout))
+    assert seen == [
+        "As 2s | 3s | Kd",
+        "As 2s | 3s Kd",
+        "As 2s | Kd 3s",
+        "As 2s | Kd | 3s",
+        "As 2s Kd | 3s",
+        "As Kd 2s | 3s",
+        "Kd As 2s | 3s",
+        "Kd | As 2s | 3s",
+    ]
+    assert not layout.step(_card("Kd"), -1)  # the left end
+    assert layout.slot_of(_card("Kd")) == Slot(0, Join.NEW)
+    assert layout.step(_card("Kd"), 7) and _groups(layout) == "As 2s | 3s | Kd"

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from table_helpers import (
     FIRST_DRAW,
@@ -156,3 +158,20 @@ def test_the_hand_reads_a_drop_point_as_a_slot(qtbot: QtBot, tmp_path: Path) -> 
     expected += [(index, join) for index in (6, 7, 8) for join in edge]
     expected += [(9, "LEFT"), (9, "NEW")]
     assert seen == expected
+
+
+def test_the_keyboard_builds_the_same_meld(qtbot: QtBot, tmp_path: Path) -> None:
+    """Shift+← and Shift+→ move the selected card through the places a drag sweeps."""
+    window = rigged_window(qtbot, tmp_path)
+    window.view.setFocus()
+    window.presenter.select(Card.parse("2h"))  # alone at the right end
+    shift = Qt.KeyboardModifier.ShiftModifier
+    for _ in range(4):  # into the 2c's group, before the 2c, alone, into the Ah's group
+        QTest.keyClick(window.view, Qt.Key.Key_Left, shift)
+    assert _groups(window) == "3c 3d 3h | 8s 9s Ts | Ad | Ah 2h | 2c"
+    window.presenter.select(Card.parse("3h"))
+    for _ in range(12):  # along the spade run, across the Ad, to the end of Ah 2h
+        QTest.keyClick(window.view, Qt.Key.Key_Right, shift)
+    assert _groups(window) == "3c 3d | 8s 9s Ts | Ad | Ah 2h 3h | 2c"
+    assert window.panel.deadwood_label.text() == "9"
+    assert window.presenter.order_before is not None  # Undo can put it back

@@ -238,6 +238,47 @@ class HandLayout:
         else:
             self._following = self._is_best()
 
+    def slots_for(self, card: Card) -> list[Slot]:
+        """Every distinct place ``card`` (held) can go, left to right, as a drag sweeps them:
+        a group of its own at the far left, into the first group, along inside each group, and
+        at each edge between two groups into the left one, alone in the gap, into the right
+        one; at the far right into the last group, then alone."""
+        others = [c for c in self.cards if c != card]
+        if not others:
+            return [Slot(0)]
+        slots = [Slot(0, Join.NEW), Slot(0, Join.RIGHT)]
+        for index in range(1, len(others)):
+            if self._group_of(others[index - 1]) is self._group_of(others[index]):
+                slots.append(Slot(index, Join.LEFT))
+            else:
+                slots.extend(Slot(index, join) for join in (Join.LEFT, Join.NEW, Join.RIGHT))
+        slots.extend([Slot(len(others), Join.LEFT), Slot(len(others), Join.NEW)])
+        return slots
+
+    def slot_of(self, card: Card) -> Slot:
+        """Where ``card`` (held) is now, as one of :meth:`slots_for`."""
+        row = self.cards
+        index = row.index(card)
+        group = self._group_of(card)
+        before = row[index - 1] if index > 0 else None
+        after = row[index + 1] if index + 1 < len(row) else None
+        if before is not None and self._group_of(before) is group:
+            return Slot(index, Join.LEFT)
+        if after is not None and self._group_of(after) is group:
+            return Slot(index, Join.RIGHT)
+        return Slot(index, Join.NEW)
+
+    def step(self, card: Card, steps: int) -> bool:
+        """Move ``card`` ``steps`` places along :meth:`slots_for` (negative: to the left), as
+        the keyboard arranges a hand; False, nothing changed, at the end of the row."""
+        slots = self.slots_for(card)
+        here = slots.index(self.slot_of(card))
+        there = here + steps
+        if not 0 <= there < len(slots):
+            return False
+        self.place(card, slots[there])
+        return True
+
     def move(self, card: Card, index: int) -> None:
         """Move ``card`` so that it ends up at ``index`` (clamped), a group of its own unless
         it lands between two cards of one group."""

@@ -310,6 +310,22 @@ class TablePresenter(QObject):
         index = max(0, min(len(cards) - 1, cards.index(self._selected) + step))
         self.select(cards[index])
 
+    def move_selected(self, steps: int) -> bool:
+        """Move the selected card ``steps`` places along the hand (into the next group, a
+        gap of its own, along inside a group: the places a drag sweeps); False at an end or
+        with nothing selected."""
+        card = self._selected
+        if card is None:
+            self.message.emit(words.SELECT_FIRST)
+            return False
+        self._remember_order()
+        if not self.layout.step(card, steps):
+            self.order_before = None
+            return False
+        self._show_hand()
+        self.order_changed.emit()
+        return True
+
     def draw_stock(self) -> bool:
         """Draw the top card of the stock (False if not legal now)."""
         return self._play(DrawStock())

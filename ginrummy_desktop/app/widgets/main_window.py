@@ -114,8 +114,12 @@ _FRAME_ALLOWANCE = QSize(16, 48)
 PACE_MS = {AnimationSpeed.OFF: 0, AnimationSpeed.FAST: 350, AnimationSpeed.NORMAL: 750}
 """The least time a computer move takes at each animation speed."""
 
-_QT_KEYS: dict[Qt.Key, str] = {getattr(Qt.Key, f"Key_{name}"): name for name in KEY_NAMES}
-"""The keys of the command table, by Qt key."""
+_SHIFT = "Shift+"
+_QT_KEYS: dict[tuple[Qt.Key, bool], str] = {
+    (getattr(Qt.Key, f"Key_{name.removeprefix(_SHIFT)}"), name.startswith(_SHIFT)): name
+    for name in KEY_NAMES
+}
+"""The keys of the command table, by Qt key and whether Shift is held."""
 
 
 class MainWindow(QMainWindow):
@@ -251,6 +255,8 @@ class MainWindow(QMainWindow):
             "hint": self.show_hint,
             "select_left": lambda: p.select_step(-1),
             "select_right": lambda: p.select_step(1),
+            "move_left": lambda: p.move_selected(-1),
+            "move_right": lambda: p.move_selected(1),
             "clear_selection": lambda: p.select(None),
             "undo": self.undo,
         }
@@ -631,9 +637,11 @@ class MainWindow(QMainWindow):
     def handle_key(self, event: QKeyEvent) -> bool:
         """Keyboard play; True if the key was used. The key's command comes from the command
         table (``command_for_key``: Enter discards, lays off at the showdown, deals after)."""
-        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+        held = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        shift = held == Qt.KeyboardModifier.ShiftModifier
+        if held and not shift:
             return False
-        name = _QT_KEYS.get(Qt.Key(event.key()))
+        name = _QT_KEYS.get((Qt.Key(event.key()), shift))
         if name is None:
             return False
         snapshot = self.presenter.snapshot()
