@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QColorDialog, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from ginrummy_desktop.app.settings import AnimationSpeed, Settings
+from ginrummy_desktop.app.table.scene import MAX_CARD_SCALE
 from ginrummy_desktop.app.widgets.settings_dialog import RULE_TITLES, SettingsDialog
 from ginrummy_desktop.engine import PRESETS, NextDealer, RuleSet
 
@@ -228,3 +229,10 @@ def test_ok_and_cancel(qtbot: QtBot) -> None:
     dialog.show()
     with qtbot.waitSignal(dialog.rejected):
         dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Cancel).click()
+
+
+def test_the_card_size_says_cards_grow_with_the_window(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    tip = dialog.ui.cardHeightSpin.toolTip()
+    assert "grow with the table" in tip and f"{MAX_CARD_SCALE:g} times" in tip

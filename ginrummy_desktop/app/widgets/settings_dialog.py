@@ -38,8 +38,9 @@ from ..settings import (
     AnimationSpeed,
     Settings,
 )
+from ..table.scene import MAX_CARD_SCALE
 
-__all__ = ["CUSTOM", "PRESET_DESCRIPTIONS", "RULE_TITLES", "SettingsDialog"]
+__all__ = ["CUSTOM", "PRESET_DESCRIPTIONS", "RULE_TITLES", "SettingsDialog", "card_size_tooltip"]
 
 CUSTOM = "Custom"
 """The preset box's entry (and the rules' name) once the fields match no preset."""
@@ -116,6 +117,14 @@ def _colour_icon(colour: str) -> QIcon:
     return QIcon(pixmap)
 
 
+def card_size_tooltip() -> str:
+    """What the card size means, now that cards grow with a large window (``table/scene.py``)."""
+    return (
+        "The height of a card on a table of the first window's size, in pixels; in a larger"
+        f" window the cards grow with the table, up to {MAX_CARD_SCALE:g} times this height"
+    )
+
+
 class SettingsDialog(QDialog):
     """Edit a copy of the settings; :meth:`settings` returns the edited value."""
 
@@ -128,6 +137,7 @@ class SettingsDialog(QDialog):
         self._error = ""
         self._filling = False
         self._fill_combos()
+        self.ui.cardHeightSpin.setToolTip(card_size_tooltip())
         self._show(settings)
         self._connect()
 
