@@ -3,6 +3,7 @@ through the view's viewport (toolchain pitfall 2), and waiting for the user's tu
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
@@ -10,6 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.ai.levels import Level
 from ginrummy_desktop.app.controller import HUMAN, Actor
 from ginrummy_desktop.app.history import ReplayedDeal
@@ -18,7 +20,17 @@ from ginrummy_desktop.app.paths import AppPaths
 from ginrummy_desktop.app.settings import AnimationSpeed, Settings, SettingsStore
 from ginrummy_desktop.app.table.card_item import CardItem
 from ginrummy_desktop.app.widgets.main_window import MainWindow
-from ginrummy_desktop.engine import FULL_DECK, Card, Cut, Deal, Phase, RuleSet, parse_cards
+from ginrummy_desktop.engine import (
+    FULL_DECK,
+    Action,
+    Card,
+    Cut,
+    Deal,
+    Phase,
+    PlayerView,
+    RuleSet,
+    parse_cards,
+)
 
 WAIT_MS = 20_000
 
@@ -186,3 +198,18 @@ def draw_the_first_card(qtbot: QtBot, window: MainWindow) -> None:
         else:
             assert window.presenter.draw_stock()
     assert FIRST_DRAW in window.controller.view().hand
+
+
+class GatedPlayer:
+    """A computer that does not answer until ``go`` is set (at most ``wait_s``), then plays as
+    the fallback player."""
+
+    name = "gated"
+
+    def __init__(self, wait_s: float = 30.0) -> None:
+        self.go = threading.Event()
+        self._wait_s = wait_s
+
+    def choose(self, view: PlayerView) -> Action:
+        self.go.wait(self._wait_s)
+        return FallbackPlayer().choose(view)

@@ -3,11 +3,11 @@ the rest gate that holds the next actor until the table stops moving, and failur
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 
 import pytest
 from pytestqt.qtbot import QtBot
+from table_helpers import GatedPlayer
 
 from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.app.controller import COMPUTER, HUMAN, Actor, GameController
@@ -40,19 +40,6 @@ class Illegal:
 
     def choose(self, view: PlayerView) -> Action:
         return Discard(view.hand[0]) if view.phase is not Phase.DISCARD else DrawStock()
-
-
-class Gated:
-    """Waits for ``go`` before answering like the fallback player."""
-
-    name = "gated"
-
-    def __init__(self) -> None:
-        self.go = threading.Event()
-
-    def choose(self, view: PlayerView) -> Action:
-        self.go.wait(5)
-        return FallbackPlayer().choose(view)
 
 
 @pytest.fixture
@@ -151,7 +138,7 @@ def _play_until_computer_moved(qtbot: QtBot, controller: GameController) -> None
 
 
 def test_changing_the_player_mid_decision_drops_the_old_answer(qtbot: QtBot) -> None:
-    gated = Gated()
+    gated = GatedPlayer(wait_s=5)
     controller = GameController(gated)
     try:
         controller.new_game(RuleSet(), seed=9)

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
-import threading
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
-from table_helpers import WAIT_MS, hand_cards, is_human_turn, make_window, reach_human_draw
+from table_helpers import (
+    WAIT_MS,
+    GatedPlayer,
+    hand_cards,
+    is_human_turn,
+    make_window,
+    reach_human_draw,
+)
 
-from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.app.controller import COMPUTER, HUMAN
 from ginrummy_desktop.app.saves import parse_document
 from ginrummy_desktop.app.undo import undo_option
@@ -24,7 +29,6 @@ from ginrummy_desktop.engine import (
     Knock,
     Pass,
     Phase,
-    PlayerView,
     TakeDiscard,
     TakeUpcard,
 )
@@ -57,19 +61,6 @@ def test_what_may_be_undone(
 def test_undo_is_off_by_default_and_says_so() -> None:
     option = undo_option([TakeUpcard()], [HUMAN], Phase.DISCARD, allowed=False)
     assert not option.possible and "Settings" in option.reason
-
-
-class Gated:
-    """A computer that does not answer until ``go`` is set."""
-
-    name = "gated"
-
-    def __init__(self) -> None:
-        self.go = threading.Event()
-
-    def choose(self, view: PlayerView) -> Action:
-        self.go.wait(30)
-        return FallbackPlayer().choose(view)
 
 
 def _window(qtbot: QtBot, tmp_path: Path, seed: int) -> MainWindow:
@@ -119,7 +110,7 @@ def test_a_discard_the_computer_has_not_answered_is_undone(qtbot: QtBot, tmp_pat
     qtbot.waitUntil(lambda: is_human_turn(window, Phase.DISCARD), timeout=WAIT_MS)
     stock_draw = window.undo_option()
     assert not stock_draw.possible and "stock" in stock_draw.reason
-    gate = Gated()
+    gate = GatedPlayer()
     window.controller.set_player(gate)
     eleven = window.controller.view()
     card = eleven.hand[0]
