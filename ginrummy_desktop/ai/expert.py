@@ -9,9 +9,8 @@ For each decision the Expert
    playing on);
 3. repeats, until its work is done (:data:`EXPERT_WORK` units: a guess costs three, a
    rollout one) or a clear choice stops it early: guess the kind of player the opponent is
-   (one who knocks at once, or one who plays on for gin with little deadwood, and late in
-   the hand with any, by what showdowns have shown, in this game and earlier ones), its hand
-   and the stock order from
+   (one who knocks at once, or one who plays on for gin with little deadwood, by what
+   showdowns have shown, in this game and earlier ones), its hand and the stock order from
    the view (:mod:`.sampling`: its known cards, never a card seen elsewhere, weighted by what
    its passes, picks and throws suggest of that kind of player), then play every candidate out
    on that same guess with the fast rollout policy (:mod:`.simulation`, the opponent playing as
@@ -330,9 +329,8 @@ def analyse(
     start = clock()
     knowledge = Knowledge.from_view(view, earlier)
     knocker = Position.from_view(view)
-    plays_on, late = knowledge.sitter_style(settings.model)
-    sitter_rules = replace(knocker.rules, opponent_plays_on=plays_on, opponent_late_turn=late)
-    sitter = replace(knocker, rules=sitter_rules)
+    plays_on = knowledge.sitter_plays_on(settings.model)
+    sitter = replace(knocker, rules=replace(knocker.rules, opponent_plays_on=plays_on))
     sitter_chance = knowledge.sitter_chance(settings.model)
     utility = _memo(utility_of(view, settings.points_weight))
     tallies = [_Tally(action) for action in actions]
@@ -346,8 +344,7 @@ def analyse(
             if _out_of_time(clock() - start, settings, record):
                 break
         sits = rng.random() < sitter_chance
-        style: tuple[int, int | None] = (plays_on, late) if sits else (0, None)
-        deal = sample_deal(knowledge, rng, settings.model, *style)
+        deal = sample_deal(knowledge, rng, settings.model, plays_on if sits else 0)
         position = sitter if sits else knocker
         for tally in tallies:
             if tally.active:
@@ -462,11 +459,7 @@ two games against Easy and Hard, median 173 ms, p95 404 ms, max 490 ms, against 
 184, 351 and 353 ms; over 352 decisions of three Hard-vs-Hard games, 78, 351 and 437 ms
 against 85, 351 and 354 ms. It is a little more work than the budget allowed (a decision
 that ran to the budget did 5,000-7,000 units); with the same seed it makes the budget's
-decision in 183 of its 191 positions. Its strength on fresh deals is in the README. Since
-a sitter is guessed to play on late in the hand, rollouts against it run longer and the same
-work takes a little more time: over the Expert's 384 decisions of two mirrored pairs against
-Hard (seed 6), CPU median 113-116 ms, p95 380-441 ms, max 580-710 ms, mean 157-170 ms,
-against 80-83, 383-395, 568-570 and 145-146 ms before."""
+decision in 183 of its 191 positions. Its strength on fresh deals is in the README."""
 TIME_CAP_S = 2.0
 """The shipped Expert's guard against a pathological slow-down (see :class:`SearchSettings`)."""
 MEMORY_VERSION = 1
