@@ -138,7 +138,8 @@ class CoachClient(QObject):
             except (BrokenProcessPool, RuntimeError) as error:
                 _forget_pool()
                 if attempt == 2:
-                    self._arrived.emit(request, None, f"the coach could not start ({error})")
+                    problem = f"the coach could not start ({error})"
+                    self._arrived.emit(request, None, problem)
                     return request
                 continue
             future.add_done_callback(partial(self._deliver, request))
@@ -151,12 +152,13 @@ class CoachClient(QObject):
 
     def _deliver(self, request: int, future: Future[Any]) -> None:
         """In the pool's thread: pass the outcome to the GUI thread."""
+        result, problem = None, ""
         try:
-            result, problem = future.result(), ""
-        except BrokenProcessPool:
-            result, problem = None, "the coach's process stopped"
+            result = future.result()
+        except BrokenProcessPool:  # the pool is broken: the next submit starts a new one
+            problem = "the coach's process stopped"
         except Exception as error:  # the coach's own failure: reported, never raised here
-            result, problem = None, f"{type(error).__name__}: {error}"[:200]
+            problem = f"{type(error).__name__}: {error}"[:200]
         with contextlib.suppress(RuntimeError):  # the client is gone (its window closed)
             self._arrived.emit(request, result, problem)
 
@@ -165,8 +167,6 @@ class CoachClient(QObject):
             return  # an older or cancelled request
         self._waiting = None
         if problem:
-            if "process stopped" in problem:
-                _forget_pool()
             _log.warning("coach request failed: %s", problem)
             self.failed.emit(request, problem)
         else:

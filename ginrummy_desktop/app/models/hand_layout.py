@@ -279,11 +279,6 @@ class HandLayout:
         self.place(card, slots[there])
         return True
 
-    def move(self, card: Card, index: int) -> None:
-        """Move ``card`` so that it ends up at ``index`` (clamped), a group of its own unless
-        it lands between two cards of one group."""
-        self.place(card, Slot(index))
-
     def _take_out(self, card: Card) -> None:
         group = self._group_of(card)
         if group is None:

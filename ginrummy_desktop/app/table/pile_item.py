@@ -385,10 +385,6 @@ class HandPile(PileItem):
             result.append(Placement(QPointF(origin.x() + x, origin.y() + y), rotation))
         return result
 
-    def insert_index_at(self, scene_x: float, moving: CardItem | None = None) -> int:
-        """Where a card dropped with its centre at ``scene_x`` goes (``moving`` not counted)."""
-        return self.slot_at(scene_x, moving).index
-
     def slot_at(self, scene_x: float, moving: CardItem | None = None) -> Slot:
         """The slot a card dropped with its centre at ``scene_x`` goes to, judged against the
         other cards' resting places without ``moving``: between two cards of one group it
