@@ -43,6 +43,7 @@ from itertools import pairwise, product
 from typing import NoReturn
 
 from .cards import (
+    FULL_DECK,
     FULL_DECK_BY_INDEX,
     SUIT_BITS,
     SUIT_MASK,
@@ -351,10 +352,19 @@ def _grouped_deadwood(a: int, b: int, c: int, d: int, triples: int) -> int:
         return best
     dw = _DW
     best = dw[a] + dw[b] + dw[c] + dw[d]
-    for w, x, y, z in _group_variants(a, b, c, d, bit):
-        value = dw[w] + dw[x] + dw[y] + dw[z]
-        if value < best:
-            best = value
+    keep = ~bit
+    dw_w, dw_x, dw_y, dw_z = dw[a & keep], dw[b & keep], dw[c & keep], dw[d & keep]
+    value = dw_w + dw_x + dw_y + dw_z
+    if value < best:
+        best = value
+    if a & b & c & d & bit:  # of four, each group of three (unrolled, as in the discard key)
+        best = min(
+            best,
+            dw[a] + dw_x + dw_y + dw_z,
+            dw_w + dw[b] + dw_y + dw_z,
+            dw_w + dw_x + dw[c] + dw_z,
+            dw_w + dw_x + dw_y + dw[d],
+        )
     return best
 
 
@@ -408,10 +418,27 @@ def _grouped_discard_key(a: int, b: int, c: int, d: int, triples: int) -> int:
             if key < best:
                 best = key
         return best
+    # The last rank: no group, the whole group, and (of four) each group of three, unrolled
+    # (the hot path of the rollouts; the same keys as ``_group_variants`` gives).
     dw, k0, k1, k2, k3 = _DW, _K0, _K1, _K2, _K3
     best = ((dw[a] + dw[b] + dw[c] + dw[d]) << 6) + min(k0[a], k1[b], k2[c], k3[d])
-    for w, x, y, z in _group_variants(a, b, c, d, bit):
-        key = ((dw[w] + dw[x] + dw[y] + dw[z]) << 6) + min(k0[w], k1[x], k2[y], k3[z])
+    keep = ~bit
+    w, x, y, z = a & keep, b & keep, c & keep, d & keep
+    dw_w, dw_x, dw_y, dw_z = dw[w], dw[x], dw[y], dw[z]
+    key = ((dw_w + dw_x + dw_y + dw_z) << 6) + min(k0[w], k1[x], k2[y], k3[z])
+    if key < best:
+        best = key
+    if a & b & c & d & bit:
+        key = ((dw[a] + dw_x + dw_y + dw_z) << 6) + min(k0[a], k1[x], k2[y], k3[z])
+        if key < best:
+            best = key
+        key = ((dw_w + dw[b] + dw_y + dw_z) << 6) + min(k0[w], k1[b], k2[y], k3[z])
+        if key < best:
+            best = key
+        key = ((dw_w + dw_x + dw[c] + dw_z) << 6) + min(k0[w], k1[x], k2[c], k3[z])
+        if key < best:
+            best = key
+        key = ((dw_w + dw_x + dw_y + dw[d]) << 6) + min(k0[w], k1[x], k2[y], k3[d])
         if key < best:
             best = key
     return best
@@ -428,14 +455,20 @@ def _best_discard_excluding(mask: int, forbidden: int, runs_only: bool) -> tuple
         )
     if not isinstance(runs_only, bool):
         raise GinRummyTypeError(f"runs_only must be True or False, not {excerpt(runs_only)}")
-    best: tuple[int, int, int] | None = None
-    for card in sorted(cards_of_mask(mask & ~(1 << forbidden)), reverse=True):
-        value = min_deadwood_mask(mask ^ card.bit, runs_only)
-        if best is None or value < best[0]:
-            best = (value, 0, card.index)
-    if best is None:
+    allowed = mask & ~(1 << forbidden)
+    best_value = best_index = -1
+    for index in _HIGHEST_FIRST:  # the first of equals wins: highest rank, then highest suit
+        if allowed >> index & 1:
+            value = min_deadwood_mask(mask ^ (1 << index), runs_only)
+            if best_index < 0 or value < best_value:
+                best_value, best_index = value, index
+    if best_index < 0:
         raise MeldError("no card may be discarded")
-    return best[0], best[2]
+    return best_value, best_index
+
+
+_HIGHEST_FIRST = tuple(card.index for card in reversed(FULL_DECK))
+"""The card indices from the highest card down (by rank, then suit)."""
 
 
 def mask_points(mask: int) -> int:
