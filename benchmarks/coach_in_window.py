@@ -131,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             before, pressed = len(hints), time.perf_counter()
             QTest.keyClick(window.view, Qt.Key.Key_H)
-            if not _wait(app, lambda before=before: len(hints) > before):  # type: ignore[misc]
+            if not _wait(app, lambda before=before: len(hints) > before):
                 print("no hint came", file=sys.stderr)
                 return 2
             latencies.append((time.perf_counter() - pressed) * 1000)

@@ -30,7 +30,7 @@ from ginrummy_desktop.ai.expert import ExpertPlayer
 from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.app.ai_runner import AiRunner
-from ginrummy_desktop.engine import Game, Phase, PlayerView, RuleSet
+from ginrummy_desktop.engine import Action, Game, Phase, PlayerView, RuleSet
 
 TARGET_MS = 50.0
 TICK_MS = 5
@@ -105,10 +105,10 @@ class _CoachInThread:
 
     name = "coach"
 
-    def choose(self, view: PlayerView) -> object:
+    def choose(self, view: PlayerView) -> Action:
         from ginrummy_desktop.app.hints import best_advice
 
-        return best_advice(view)
+        return best_advice(view).action
 
 
 def heaviest_player() -> Player:
