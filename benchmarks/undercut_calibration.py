@@ -89,11 +89,12 @@ def _judge(
     rules = HandRules.from_view(view)
     model = SamplingModel()
     chance = knowledge.sitter_chance(model)
-    plays_on = knowledge.sitter_plays_on(model)
+    plays_on, late = knowledge.sitter_style(model)
     undercuts = 0
     for _ in range(samples):
         sits = rng.random() < chance
-        deal = sample_deal(knowledge, rng, model, plays_on if sits else 0)
+        style: tuple[int, int | None] = (plays_on, late) if sits else (0, None)
+        deal = sample_deal(knowledge, rng, model, *style)
         undercuts += showdown_points(kept, deal.opponent, rules) < 0
         group.guessed_deadwood += min_deadwood_mask(deal.opponent, runs_only) / samples
     group.positions += 1

@@ -19,7 +19,11 @@ programs both play this way):
   that means depends on the kind of player it is. A *knocker* knocks as soon as it may, so no
   hand within the knock limit is likely. A *sitter* plays on for gin (or an undercut) with
   little deadwood, up to half the knock limit, and knocks only with more, so only gin or a
-  hand with more than half the limit is unlikely. Each guess first draws the kind (see
+  hand with more than half the limit is unlikely. A sitter *seen* sitting on a knock is also
+  taken to play on with any deadwood late in the hand (from ``sitter_late_turn`` discards
+  on), since a knock is then likely to be undercut, so only gin is unlikely then (not assumed
+  before a showdown has shown it: a knocker not yet seen knocking low looks like a sitter,
+  and the Expert would stop waiting to undercut it). Each guess first draws the kind (see
   :meth:`Knowledge.sitter_chance`), from what the showdowns have shown (of this game, and of
   the earlier games against the same opponent, :class:`OpponentRead`): an opponent seen
   holding a knock it did not take is most likely a sitter, and one seen knocking with
@@ -43,10 +47,12 @@ size, nothing seen elsewhere. The model's factors were fitted on recorded positi
 Easy baseline (log-loss of the true hidden cards, and the deadwood of the guessed hands); the
 sitter's stronger hand and the chances of each kind were set with
 ``benchmarks/undercut_calibration.py``, which compares the undercuts the guesses foresee with
-the real ones: close against Hard (a sitter) once it has been seen sitting (32.7% against
-33.2%); against Easy (a knocker) it over-predicts them, most before Easy has been seen
-knocking with little deadwood (16-23% against 3-5%; after: 5.5% against 0.8%). Before the
-showdowns tell, the sitter-leaning prior foresees 21-27% against Hard's real 20-39%.
+the real ones: against Hard (a sitter) once it has been seen sitting, with the late-hand rule
+and ``late_sitter_improvement``, 37.5% against 33.2% (with guessed hands as strong as its real
+ones, 16.4 and 16.0 deadwood; without the rule, 32.7%, the guesses' hands too weak). Before
+the showdowns tell, the sitter-leaning prior foresees 21-27% against Hard's real 20-39%.
+Against Easy (a knocker) it over-predicts them, most before Easy has been seen knocking with
+little deadwood (16-23% against 3-5%; after: 5.5% against 0.8%).
 """
 
 from __future__ import annotations
@@ -102,6 +108,16 @@ class SamplingModel:
     """A sitter plays on with deadwood up to this fraction of the knock limit."""
     sitter_improvement: float = 1.5
     """``improvement`` for a sitter's hand: it has been building its hand towards gin."""
+    sitter_late_turn: int = 9
+    """From this many discards in the hand (both players together) on, a sitter *seen sitting
+    on a knock* plays on with any deadwood and knocks only for gin: late in a hand a knock
+    with more deadwood than it plays on with is likely to be undercut, so good sitters knock
+    with it only early. Until a showdown has shown it sitting, the guesses do not assume it:
+    a knocker not yet seen knocking low looks like a sitter, and assuming it would play on
+    late stops the Expert waiting to undercut it."""
+    late_sitter_improvement: float = 1.0
+    """``improvement`` for a sitter that plays on late: the late rule already keeps its guessed
+    hands stronger (a passed turn no longer rules out a knock), so it replays fewer draws."""
     last_throw_factor: float = 0.05
     proposals: int = 4
     improvement: float = 0.65
@@ -131,6 +147,8 @@ class Knowledge:
     knock_limit: int = 10
     last_throw: int = -1
     """The opponent's latest discard (-1: none yet)."""
+    last_turn: int = -1
+    """How many discards (both seats) had been made in the hand before that one."""
     last_throw_kept: int = -1
     """A card it had just taken from the pile on that turn, so could not throw (-1: none)."""
     sits_on_knocks: bool = False
@@ -171,6 +189,7 @@ class Knowledge:
             passed_knock=bool(view.thrown[opponent]),
             knock_limit=view.knock_limit,
             last_throw=view.thrown[opponent][-1].index if view.thrown[opponent] else -1,
+            last_turn=len(view.thrown[0]) + len(view.thrown[1]) - 1,
             last_throw_kept=_last_turn_pick(view),
             sits_on_knocks=any(dw <= view.knock_limit for dw in opened),
             never_sat=sum(dw > view.knock_limit for dw in opened),
@@ -178,10 +197,13 @@ class Knowledge:
             runs_only=view.rules.runs_only,
         )
 
-    def likelihood(self, hand: int, model: SamplingModel, plays_on: int = 0) -> float:
+    def likelihood(
+        self, hand: int, model: SamplingModel, plays_on: int = 0, late_turn: int | None = None
+    ) -> float:
         """How plausible the opponent hand ``hand`` is given its passes, picks and throws
         (relative: 1 when nothing contradicts it), for an opponent that plays on (does not
-        knock) with deadwood from 1 to ``plays_on`` (0: a knocker)."""
+        knock) with deadwood from 1 to ``plays_on`` (0: a knocker), and with any but gin from
+        ``late_turn`` discards on (None: never; see :meth:`would_knock`)."""
         weight = 1.0
         runs_only = self.runs_only
         for card in self.declined:
@@ -194,16 +216,22 @@ class Knowledge:
             if makes_meld(card, hand, runs_only):
                 weight *= model.thrown_factor
         least = min_deadwood_mask(hand, runs_only)
-        if self.passed_knock and self.would_knock(least, plays_on):
+        if self.passed_knock and self.would_knock(least, plays_on, late_turn):
             weight *= model.ready_factor
         if self.last_throw >= 0 and least > self._best_before_throw(hand):
             weight *= model.last_throw_factor
         return weight
 
-    def would_knock(self, deadwood: int, plays_on: int) -> bool:
+    def would_knock(self, deadwood: int, plays_on: int, late_turn: int | None = None) -> bool:
         """Whether an opponent that plays on with deadwood from 1 to ``plays_on`` would have
-        knocked (or gone gin) holding ``deadwood`` after its discard."""
-        return deadwood <= self.knock_limit and not 0 < deadwood <= plays_on
+        knocked (or gone gin) holding ``deadwood`` after its latest discard; with ``late_turn``
+        (None: never), one that plays on with any deadwood but none once that many discards
+        had been made before that one."""
+        if deadwood > self.knock_limit or deadwood == 0:
+            return deadwood <= self.knock_limit
+        if late_turn is not None and self.last_turn >= late_turn:
+            return False
+        return deadwood > plays_on
 
     def sitter_chance(self, model: SamplingModel) -> float:
         """The chance that the opponent is a sitter (plays on for gin with little deadwood)
@@ -224,8 +252,15 @@ class Knowledge:
         return odds / (1.0 + odds)
 
     def sitter_plays_on(self, model: SamplingModel) -> int:
-        """The most deadwood a sitter plays on with in this hand."""
+        """The most deadwood a sitter plays on with in this hand, as a rule."""
         return int(model.sitter_plays_on * self.knock_limit)
+
+    def sitter_style(self, model: SamplingModel) -> tuple[int, int | None]:
+        """How a sitter ends this hand: the most deadwood it plays on with, and the discards
+        from which it plays on with any deadwood but gin (None: never), which is assumed only
+        of an opponent a showdown has shown sitting on a knock (``model.sitter_late_turn``)."""
+        late = model.sitter_late_turn if self.sits_on_knocks else None
+        return self.sitter_plays_on(model), late
 
     def _best_before_throw(self, hand: int) -> int:
         """The least deadwood ``hand`` could have kept on the opponent's last turn: if throwing
@@ -384,18 +419,19 @@ def sample_deal(
     rng: random.Random,
     model: SamplingModel | None = None,
     plays_on: int = 0,
+    late_turn: int | None = None,
 ) -> Deal:
     """A deal consistent with ``knowledge``, weighted by the opponent model, for an opponent
-    that plays on with deadwood from 1 to ``plays_on`` (0: a knocker; see
-    :meth:`Knowledge.sitter_plays_on`).
+    that plays on with deadwood from 1 to ``plays_on`` and with any but gin from ``late_turn``
+    discards on (0 and None: a knocker; a sitter: :meth:`Knowledge.sitter_style`).
 
     The opponent always gets the known cards plus ``hidden_count`` unseen ones; the stock is the
     rest of the unseen cards in a uniformly random order.
     """
     model = model or SamplingModel()
     proposals = max(1, model.proposals)
-    hands = [_improved_guess(knowledge, rng, model, plays_on) for _ in range(proposals)]
-    weights = [knowledge.likelihood(hand, model, plays_on) for hand in hands]
+    hands = [_improved_guess(knowledge, rng, model, plays_on, late_turn) for _ in range(proposals)]
+    weights = [knowledge.likelihood(hand, model, plays_on, late_turn) for hand in hands]
     chosen = _pick(weights, rng)
     hand = hands[chosen]
     stock = [i for i in knowledge.unseen if not hand >> i & 1]
@@ -404,7 +440,11 @@ def sample_deal(
 
 
 def _improved_guess(
-    knowledge: Knowledge, rng: random.Random, model: SamplingModel, plays_on: int
+    knowledge: Knowledge,
+    rng: random.Random,
+    model: SamplingModel,
+    plays_on: int,
+    late_turn: int | None = None,
 ) -> int:
     """A guess of the opponent's hand that has been improved the way its play improved it.
 
@@ -420,7 +460,10 @@ def _improved_guess(
     unseen = knowledge.unseen
     hidden = knowledge.hidden_count
     known = knowledge.known
-    improvement = model.sitter_improvement if plays_on else model.improvement
+    if late_turn is not None:
+        improvement = model.late_sitter_improvement
+    else:
+        improvement = model.sitter_improvement if plays_on else model.improvement
     replayed = round(knowledge.stock_draws * improvement) + known.bit_count()
     extra = min(replayed, len(unseen) - hidden)
     cards = sample(rng, unseen, hidden + max(0, extra))
@@ -430,7 +473,7 @@ def _improved_guess(
     for card in cards[hidden:]:
         bit = 1 << card
         dw, out = best_discard_mask(hand | bit, -1, runs_only)
-        if (passed and knowledge.would_knock(dw, plays_on)) or known >> out & 1:
+        if (passed and knowledge.would_knock(dw, plays_on, late_turn)) or known >> out & 1:
             continue  # it would have knocked; or it keeps what it is known to hold
         hand = (hand | bit) ^ (1 << out)
     return hand

@@ -135,7 +135,9 @@ class HandRules:
     ``big_gin_bonus`` is None when big gin is not played. ``multiplier`` scales the hand's
     points (an Oklahoma spade upcard doubles them). ``opponent_plays_on`` is not a rule but the
     opponent's style: it plays on (for gin or an undercut) instead of knocking with deadwood
-    from 1 to this (0: it knocks as soon as it may, like the policy).
+    from 1 to this (0: it knocks as soon as it may, like the policy). ``opponent_late_turn``
+    is its style too: from that many discards in the hand (both seats together) on, it knocks
+    only for gin, since late in a hand a knock with more deadwood is likely to be undercut.
     """
 
     knock_limit: int = 10
@@ -150,6 +152,7 @@ class HandRules:
     discard_draw_cap: int = 50
     multiplier: int = 1
     opponent_plays_on: int = 0
+    opponent_late_turn: int = 10_000
 
     @classmethod
     def from_view(cls, view: PlayerView) -> HandRules:
@@ -385,18 +388,25 @@ def finish_turn(
     taken: int,
     stock: list[int],
     draws: int,
+    turns: int = 0,
 ) -> int:
     """``seat`` holds 11 cards (``hands[seat]``), having just drawn; play its discard by the
     policy, then the rest of the hand. ``taken`` is the card taken from the pile (-1: from the
-    stock). Returns the hand points for me."""
+    stock); ``turns`` the discards made in the hand before this one. Returns the hand points
+    for me."""
     grown = hands[seat]
     dw, out = policy_discard(grown, taken, rules)
-    plays_on = seat == OPPONENT and 0 < dw <= rules.opponent_plays_on
+    plays_on = seat == OPPONENT and _sits(rules, dw, turns)
     ending = None if plays_on else _ending(rules, grown, dw, out, hands[1 - seat])
     if ending is not None:
         return ending if seat == ME else -ending
     hands[seat] = grown ^ (1 << out)
-    return after_discard(rules, hands, seat, out, stock, draws)
+    return after_discard(rules, hands, seat, out, stock, draws, turns + 1)
+
+
+def _sits(rules: HandRules, dw: int, turns: int) -> bool:
+    """Whether the opponent plays on with ``dw`` deadwood after ``turns`` discards."""
+    return dw > 0 and (dw <= rules.opponent_plays_on or turns >= rules.opponent_late_turn)
 
 
 def _ending(rules: HandRules, grown: int, dw: int, out: int, defender: int) -> int | None:
@@ -411,15 +421,22 @@ def _ending(rules: HandRules, grown: int, dw: int, out: int, defender: int) -> i
 
 
 def after_discard(
-    rules: HandRules, hands: list[int], seat: int, card: int, stock: list[int], draws: int
+    rules: HandRules,
+    hands: list[int],
+    seat: int,
+    card: int,
+    stock: list[int],
+    draws: int,
+    turns: int = 0,
 ) -> int:
     """``seat`` has just discarded ``card`` without knocking: the wall, the discard-draw cap,
-    then the opponent's turn. Returns the hand points for me."""
+    then the opponent's turn. ``turns`` counts the discards of the hand, this one included.
+    Returns the hand points for me."""
     if draws >= rules.discard_draw_cap:
         return 0
     if len(stock) <= WALL:
         return _fiftieth_card(rules, hands, 1 - seat, card) if rules.fiftieth_card else 0
-    return play_out(rules, hands, stock, card, 1 - seat, draws=draws)
+    return play_out(rules, hands, stock, card, 1 - seat, draws=draws, turns=turns)
 
 
 def _fiftieth_card(rules: HandRules, hands: list[int], seat: int, top: int) -> int:
@@ -441,15 +458,18 @@ def play_out(
     *,
     stock_only: bool = False,
     draws: int = 0,
+    turns: int = 0,
 ) -> int:
     """Play the hand from the start of ``seat``'s turn (its draw) to the end, both seats by the
-    policy (the opponent playing on with deadwood up to ``rules.opponent_plays_on``). ``top`` is
-    the upcard (-1: empty pile); ``stock_only`` forbids taking it (the turn after both seats
-    passed the first upcard). ``hands`` and ``stock`` are used up. Returns the
-    hand points for me."""
+    policy (the opponent playing on with deadwood up to ``rules.opponent_plays_on``, and with
+    any from ``rules.opponent_late_turn`` discards on). ``top`` is the upcard (-1: empty pile);
+    ``stock_only`` forbids taking it (the turn after both seats passed the first upcard);
+    ``turns`` the discards made so far in the hand. ``hands`` and ``stock`` are used up.
+    Returns the hand points for me."""
     runs_only = rules.runs_only
     limit = rules.knock_limit
     sits = rules.opponent_plays_on
+    late = rules.opponent_late_turn
     cap = rules.discard_draw_cap
     bdm = _best_discard_mask
     mates = _GROUP_MATES
@@ -474,12 +494,13 @@ def play_out(
             grown = hand | (1 << stock.pop())
             dw, out = bdm(grown, -1, runs_only)
         stock_only = False
-        if dw <= limit and (seat == ME or dw == 0 or dw > sits):
+        if dw <= limit and (seat == ME or dw == 0 or (dw > sits and turns < late)):
             ending = _ending(rules, grown, dw, out, hands[1 - seat])
             assert ending is not None
             return ending if seat == ME else -ending
         hands[seat] = grown ^ (1 << out)
         top = out
+        turns += 1
         if draws >= cap:
             return 0
         if len(stock) <= WALL:
@@ -496,7 +517,8 @@ class Position:
 
     ``hand`` is my hand (11 cards when I am to discard); ``top`` the upcard (-1: empty pile);
     ``taken`` the card I just took from the pile (-1: none); ``draws`` the cards taken from the
-    pile so far this hand (for the discard-draw cap).
+    pile so far this hand (for the discard-draw cap); ``turns`` the discards made so far this
+    hand, by both seats.
     """
 
     rules: HandRules
@@ -507,6 +529,7 @@ class Position:
     i_deal: bool
     at_wall: bool
     draws: int
+    turns: int = 0
 
     @classmethod
     def from_view(cls, view: PlayerView) -> Position:
@@ -522,6 +545,7 @@ class Position:
             i_deal=view.dealer == view.seat,
             at_wall=view.at_wall,
             draws=view.discard_draws,
+            turns=len(view.thrown[0]) + len(view.thrown[1]),
         )
 
 
@@ -530,21 +554,22 @@ def outcome(position: Position, action: Action, opponent: int, stock: list[int])
     against the opponent hand ``opponent`` and the stock order ``stock`` (used up)."""
     rules = position.rules
     hands = [position.hand, opponent]
+    turns = position.turns
     match action:
         case Discard(card=card):
             hands[ME] ^= card.bit
-            return after_discard(rules, hands, ME, card.index, stock, position.draws)
+            return after_discard(rules, hands, ME, card.index, stock, position.draws, turns + 1)
         case Knock(card=card):
             return showdown_points(position.hand ^ card.bit, opponent, rules)
         case DrawStock():
             hands[ME] |= 1 << stock.pop()
-            return finish_turn(rules, hands, ME, -1, stock, position.draws)
+            return finish_turn(rules, hands, ME, -1, stock, position.draws, turns)
         case TakeDiscard():
             hands[ME] |= 1 << position.top
-            return finish_turn(rules, hands, ME, position.top, stock, position.draws + 1)
+            return finish_turn(rules, hands, ME, position.top, stock, position.draws + 1, turns)
         case TakeUpcard():
             hands[ME] |= 1 << position.top
-            return finish_turn(rules, hands, ME, position.top, stock, position.draws)
+            return finish_turn(rules, hands, ME, position.top, stock, position.draws, turns)
         case Pass():
             return _after_pass(position, hands, stock)
         case BigGin():

@@ -218,6 +218,27 @@ def test_a_passed_turn_rules_out_what_that_kind_of_player_would_have_knocked_on(
     assert [before_any_pass.likelihood(h, model) for h in (low, high, gin)] == [1.0] * 3
 
 
+def test_late_in_the_hand_a_sitter_may_hold_any_knock_but_gin() -> None:
+    """A sitter knocks with more than it plays on with only early: once its last discard came
+    after ``sitter_late_turn`` discards, a passed turn rules out only gin (a knocker's, all).
+    That is assumed only of an opponent seen sitting on a knock."""
+    model = SamplingModel()
+    unseen = replace(_after_throwing("Kh"), passed_knock=True)
+    assert unseen.sitter_style(model) == (5, None)
+    base = replace(unseen, sits_on_knocks=True)
+    high = cards_to_mask(parse_cards("2c 3c 4c 5d 6d 7d 8d Ah 2s 5h"))  # 8 deadwood
+    gin = cards_to_mask(parse_cards("2c 3c 4c 5d 6d 7d 8s 9s Ts Js"))
+    sits, turn = base.sitter_style(model)
+    assert (sits, turn) == (5, model.sitter_late_turn)
+    assert turn is not None
+    early = replace(base, last_turn=turn - 1)
+    late = replace(base, last_turn=turn)
+    assert early.likelihood(high, model, sits, turn) == model.ready_factor
+    assert late.likelihood(high, model, sits, turn) == 1.0
+    assert late.likelihood(gin, model, sits, turn) == model.ready_factor
+    assert late.likelihood(high, model) == model.ready_factor
+
+
 def test_the_chance_of_a_sitter_follows_what_the_showdowns_told() -> None:
     """The prior before the showdowns tell; less with each opened hand that could not have
     knocked (weak evidence, so it never reaches a certain knocker); most likely once seen

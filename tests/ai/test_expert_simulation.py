@@ -182,6 +182,21 @@ def test_a_sitting_opponent_plays_on_with_little_deadwood_but_takes_gin() -> Non
     assert gin == play_out(knocker, [me, ginning], list(stock), -1, 1)
 
 
+def test_a_sitting_opponent_knocks_with_more_deadwood_only_early_in_the_hand() -> None:
+    """With 7 deadwood (more than it plays on with) the sitter knocks early in the hand, but
+    from ``opponent_late_turn`` discards on it plays on for gin: here the hand dies at the wall.
+    A knocker knocks whatever the turn."""
+    me = cards_to_mask(parse_cards("Ks Qh Jd 9c 7h 5s 4h 2d Qc Kd"))
+    opponent = cards_to_mask(parse_cards("2c 3c 4c 5d 6d 7d 8s 9s Ts 7c"))
+    stock = [c.index for c in parse_cards("Ah As Kh")]  # the Kh is drawn first
+    sitter = HandRules(opponent_plays_on=5, opponent_late_turn=9)
+    early = play_out(sitter, [me, opponent], list(stock), -1, 1, turns=8)
+    assert early < 0
+    assert early == play_out(HandRules(), [me, opponent], list(stock), -1, 1, turns=8)
+    assert play_out(sitter, [me, opponent], list(stock), -1, 1, turns=9) == 0
+    assert play_out(HandRules(), [me, opponent], list(stock), -1, 1, turns=9) == early
+
+
 # --- the fast paths agree with the plain definitions -----------------------------------------
 
 
