@@ -14,14 +14,15 @@ and each level's decision time (median and 95th percentile over all its decision
 
 Each side keeps one player object for ``--session`` consecutive pairs (the arena's default; 0
 gives fresh players every game, the protocol of the tables measured before sessions).
-Progress goes to stderr, the Markdown to stdout; Ctrl-C stops the match in progress and prints
-what has been played.
+Progress goes to stderr, the Markdown to stdout; Ctrl-C (or ``kill -INT``) stops the match in
+progress, and the tables hold the games played so far, with a note of where it stopped.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -70,8 +71,6 @@ def _match(
     names = (player_name(specs[0], rules), player_name(specs[1], rules))
     sys.stderr.write(f"{rules.name}: {names[0]} vs {names[1]}, {games} games\n")
     result = run_match(specs, rules, games, seed, jobs, ProgressLine(names), session)
-    if result.interrupted:
-        raise KeyboardInterrupt
     return Cell(upper, lower, result)
 
 
@@ -123,19 +122,23 @@ def _ladder(levels: Sequence[Level], cells: dict[tuple[Level, Level], Cell]) -> 
 
 
 def _decision_times(levels: Sequence[Level], cells: dict[tuple[Level, Level], Cell]) -> list[str]:
-    lines = ["| level | decisions | median ms | p95 ms |", "|---|---|---|---|"]
+    lines = [
+        "| level | decisions | median ms | p95 ms | max ms | stopped by a time cap |",
+        "|---|---|---|---|---|---|",
+    ]
     for level in levels:
         times: list[float] = []
+        capped = 0
         for (upper, lower), cell in cells.items():
             for side, who in ((0, upper), (1, lower)):
                 if who is level:
-                    times.extend(
-                        t for r in cell.result.records for t in r.sides[side].decision_seconds
-                    )
+                    for record in cell.result.records:
+                        times.extend(record.sides[side].decision_seconds)
+                        capped += record.sides[side].cap_hits
         if times:
             lines.append(
                 f"| {level.display_name} | {len(times)} | {1000 * percentile(times, 50):.2f} "
-                f"| {1000 * percentile(times, 95):.2f} |"
+                f"| {1000 * percentile(times, 95):.2f} | {1000 * max(times):.0f} | {capped} |"
             )
     return lines
 
@@ -149,15 +152,21 @@ def _run_preset(
     pairs = [(u, lw) for i, lw in enumerate(levels) for u in levels[i + 1 :]]
     if args.adjacent:
         pairs = list(zip(levels[1:], levels, strict=False))
-    try:
-        for upper, lower in pairs:
-            games = args.expert_games if Level.EXPERT in (upper, lower) else args.games
-            cells[(upper, lower)] = _match(
-                upper, lower, rules, games, args.seed, args.jobs, args.session
-            )
-    except KeyboardInterrupt:
-        sys.stderr.write("\ninterrupted: the table holds the finished matches\n")
-        interrupted = True
+    notes: list[str] = []
+    for upper, lower in pairs:
+        games = args.expert_games if Level.EXPERT in (upper, lower) else args.games
+        cell = _match(upper, lower, rules, games, args.seed, args.jobs, args.session)
+        cells[(upper, lower)] = cell
+        if cell.result.interrupted:  # the games played so far count; the rest are not played
+            played, planned = cell.result.summary.games, cell.result.planned_games
+            notes = [
+                f"Interrupted: {upper.display_name} vs {lower.display_name} after {played} of "
+                f"{planned} games; later matches not played.",
+                "",
+            ]
+            sys.stderr.write(f"\ninterrupted after {played} of {planned} games\n")
+            interrupted = True
+            break
     lines = [
         f"### {rules.name} preset (seed {args.seed})",
         "",
@@ -167,6 +176,7 @@ def _run_preset(
         "",
         *_decision_times(levels, cells),
         "",
+        *notes,
     ]
     return lines, interrupted
 
@@ -194,9 +204,21 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _stop_on_signals() -> None:
+    """Make SIGINT and SIGTERM stop the match with its tables. A job started in the background
+    by a non-interactive shell inherits SIGINT ignored, so ``kill -INT`` would do nothing."""
+
+    def interrupt(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGINT, interrupt)
+    signal.signal(signal.SIGTERM, interrupt)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Play the ladder and print the Markdown tables."""
     args = _parser().parse_args(argv)
+    _stop_on_signals()
     levels = sorted({Level.parse(name) for name in args.levels})
     out: list[str] = []
     interrupted = False
