@@ -155,13 +155,26 @@ def _small_expert(seed: int, game: Game) -> Player:
     return ExpertPlayer(seed, work=60)
 
 
-def test_hidden_cards_do_not_change_the_experts_decisions() -> None:
+def _expert_that_saw_a_sitter(seed: int, game: Game) -> Player:
+    """The small Expert remembering an earlier game in which a showdown opened a 4-deadwood
+    hand its opponent did not knock with: its guesses then use the late-hand sitter rule."""
+    player = ExpertPlayer(seed, work=60)
+    earlier = {"opened": [4], "knocks": []}
+    player.restore({"version": 1, "earlier": earlier, "game": {**_NOTHING_YET, "hands": 0}})
+    return player
+
+
+_NOTHING_YET: dict[str, list[int]] = {"opened": [], "knocks": []}
+
+
+@pytest.mark.parametrize("make", [_small_expert, _expert_that_saw_a_sitter], ids=["new", "read"])
+def test_hidden_cards_do_not_change_the_experts_decisions(make: MakePlayer) -> None:
     rng = random.Random(5)
     whole_hands = shuffled = 0
     for seed in range(4):
         deck = _shuffled_deck(rng)
-        whole_hands += _compare_one_hand(_small_expert, (deck, _bottom_swapped(deck)), seed)
-        shuffled += _compare_one_hand(_small_expert, (deck, _hidden_shuffled(deck, rng)), seed)
+        whole_hands += _compare_one_hand(make, (deck, _bottom_swapped(deck)), seed)
+        shuffled += _compare_one_hand(make, (deck, _hidden_shuffled(deck, rng)), seed)
     assert whole_hands >= 4 * 4, "the equal-view stretches should cover whole hands"
     assert shuffled >= 4
 
