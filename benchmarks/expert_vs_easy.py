@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import signal
 import statistics
 import sys
 import time
@@ -32,6 +31,7 @@ from ginrummy_desktop.ai.expert import EXPERT_WORK, TIME_CAP_S, ExpertPlayer
 from ginrummy_desktop.ai.levels import make_player
 from ginrummy_desktop.ai.match import GameRecord, play_pair
 from ginrummy_desktop.ai.player import Player
+from ginrummy_desktop.arena import stop_on_signals
 from ginrummy_desktop.engine import RuleSet
 
 _OPTIONS: dict[str, float | int | str | None] = {
@@ -116,17 +116,6 @@ def report(records: Sequence[GameRecord], seconds: float) -> str:
     return "\n".join(lines)
 
 
-def _stop_on_signals() -> None:
-    """Make SIGINT and SIGTERM stop the match with a report. A job started in the background
-    by a non-interactive shell inherits SIGINT ignored, so ``kill -INT`` would do nothing."""
-
-    def interrupt(signum: int, frame: object) -> None:
-        raise KeyboardInterrupt
-
-    signal.signal(signal.SIGINT, interrupt)
-    signal.signal(signal.SIGTERM, interrupt)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", type=int, default=50, help="mirrored deal pairs (2 games each)")
@@ -152,7 +141,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     _init(options)
     interrupted = False
     with Pool(args.jobs, initializer=_init, initargs=(options,)) as pool:
-        _stop_on_signals()  # after the workers are made: they keep the default handlers
+        stop_on_signals()  # after the workers are made: they keep the default handlers
         try:
             for done, pair in enumerate(pool.imap_unordered(_play, jobs), start=1):
                 records.extend(pair)

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import signal
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -40,6 +39,7 @@ from ginrummy_desktop.arena import (
     ProgressLine,
     player_name,
     run_match,
+    stop_on_signals,
 )
 from ginrummy_desktop.engine import RuleSet
 
@@ -204,21 +204,10 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _stop_on_signals() -> None:
-    """Make SIGINT and SIGTERM stop the match with its tables. A job started in the background
-    by a non-interactive shell inherits SIGINT ignored, so ``kill -INT`` would do nothing."""
-
-    def interrupt(signum: int, frame: object) -> None:
-        raise KeyboardInterrupt
-
-    signal.signal(signal.SIGINT, interrupt)
-    signal.signal(signal.SIGTERM, interrupt)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Play the ladder and print the Markdown tables."""
     args = _parser().parse_args(argv)
-    _stop_on_signals()
+    stop_on_signals()
     levels = sorted({Level.parse(name) for name in args.levels})
     out: list[str] = []
     interrupted = False

@@ -49,6 +49,7 @@ __all__ = [
     "player_factory",
     "player_name",
     "run_match",
+    "stop_on_signals",
 ]
 
 Progress = Callable[[int, int, list[GameRecord]], None]
@@ -151,6 +152,19 @@ def play_pairs(task: PairTask) -> Iterator[tuple[GameRecord, GameRecord]]:
 def play_pair_task(task: PairTask) -> list[tuple[GameRecord, GameRecord]]:
     """Worker entry point: play one task (top level, so spawned processes find it)."""
     return list(play_pairs(task))
+
+
+def stop_on_signals() -> None:
+    """Make SIGINT and SIGTERM raise KeyboardInterrupt in this process, so a match stops with
+    the figures so far. A job started in the background by a non-interactive shell inherits
+    SIGINT ignored, so ``kill -INT`` would otherwise do nothing. (Workers spawned later start
+    with their own handlers; a forked pool's workers made earlier keep theirs.)"""
+
+    def interrupt(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGINT, interrupt)
+    signal.signal(signal.SIGTERM, interrupt)
 
 
 def _ignore_interrupts() -> None:
