@@ -65,12 +65,19 @@ class Cell:
 
 
 def _match(
-    upper: Level, lower: Level, rules: RuleSet, games: int, seed: int, jobs: int, session: int
+    upper: Level,
+    lower: Level,
+    rules: RuleSet,
+    games: int,
+    seed: int,
+    jobs: int,
+    session: int,
+    first_pair: int = 0,
 ) -> Cell:
     specs = (upper.name.lower(), lower.name.lower())
     names = (player_name(specs[0], rules), player_name(specs[1], rules))
     sys.stderr.write(f"{rules.name}: {names[0]} vs {names[1]}, {games} games\n")
-    result = run_match(specs, rules, games, seed, jobs, ProgressLine(names), session)
+    result = run_match(specs, rules, games, seed, jobs, ProgressLine(names), session, first_pair)
     return Cell(upper, lower, result)
 
 
@@ -155,7 +162,9 @@ def _run_preset(
     notes: list[str] = []
     for upper, lower in pairs:
         games = args.expert_games if Level.EXPERT in (upper, lower) else args.games
-        cell = _match(upper, lower, rules, games, args.seed, args.jobs, args.session)
+        cell = _match(
+            upper, lower, rules, games, args.seed, args.jobs, args.session, args.first_pair
+        )
         cells[(upper, lower)] = cell
         if cell.result.interrupted:  # the games played so far count; the rest are not played
             played, planned = cell.result.summary.games, cell.result.planned_games
@@ -167,8 +176,9 @@ def _run_preset(
             sys.stderr.write(f"\ninterrupted after {played} of {planned} games\n")
             interrupted = True
             break
+    part = f", pairs from {args.first_pair}" if args.first_pair else ""
     lines = [
-        f"### {rules.name} preset (seed {args.seed})",
+        f"### {rules.name} preset (seed {args.seed}{part})",
         "",
         *_table(levels, cells),
         "",
@@ -200,6 +210,13 @@ def _parser() -> argparse.ArgumentParser:
         default=DEFAULT_SESSION,
         help="pairs each player object plays in a row (0: fresh players every game, as the"
         " tables of Beginner to Hard were measured)",
+    )
+    parser.add_argument(
+        "--first-pair",
+        type=int,
+        default=0,
+        help="continue an earlier run of the same seed from this pair (a multiple of --session"
+        " keeps its sessions); the parts' games add up",
     )
     return parser
 

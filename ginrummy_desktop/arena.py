@@ -183,15 +183,21 @@ def run_match(
     jobs: int = 1,
     progress: Progress | None = None,
     session: int = DEFAULT_SESSION,
+    first_pair: int = 0,
 ) -> MatchResult:
     """Play ``games`` games (rounded up to whole mirrored pairs) between two player specs, in
-    sessions of ``session`` pairs per player object (0: fresh players for every game)."""
+    sessions of ``session`` pairs per player object (0: fresh players for every game).
+
+    ``first_pair`` continues an earlier match of the same seed: its pairs start there, so
+    a long match can be played in parts whose games add up to the whole (start a part at a
+    multiple of ``session`` to keep the sessions the whole match would have)."""
     names = (player_name(specs[0], rules), player_name(specs[1], rules))
     pairs = max(1, (games + 1) // 2)
     size = session if session > 0 else 1
+    last = first_pair + pairs
     tasks = [
-        PairTask(specs, rules, seed, tuple(range(k, min(k + size, pairs))), session <= 0)
-        for k in range(0, pairs, size)
+        PairTask(specs, rules, seed, tuple(range(k, min(k + size, last))), session <= 0)
+        for k in range(first_pair, last, size)
     ]
     records: list[GameRecord] = []
     started = time.monotonic()

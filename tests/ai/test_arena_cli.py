@@ -52,6 +52,18 @@ def test_sessions_replay_the_same_whatever_the_number_of_processes(session: int)
     assert one.session == session
 
 
+def test_a_match_played_in_parts_adds_up_to_the_whole() -> None:
+    whole = arena.run_match(("medium", "easy"), RULES, games=8, seed=5, session=2)
+    first = arena.run_match(("medium", "easy"), RULES, games=4, seed=5, session=2)
+    rest = arena.run_match(("medium", "easy"), RULES, games=4, seed=5, session=2, first_pair=2)
+    assert [r.pair for r in rest.records] == [2, 2, 3, 3]
+
+    def strip(records: tuple[GameRecord, ...]) -> list[tuple[int, int, int | None, int]]:
+        return [(r.pair, r.seat_of_a, r.winner, r.sides[0].points) for r in records]
+
+    assert strip(first.records) + strip(rest.records) == strip(whole.records)
+
+
 def test_session_zero_is_fresh_players_every_game() -> None:
     result = arena.run_match(("medium", "easy"), RULES, games=4, seed=5, session=0)
     factories = (arena.player_factory("medium", RULES), arena.player_factory("easy", RULES))
