@@ -15,6 +15,12 @@ the deciding thread, which is about what the decisions take on this machine when
 decisions of the two conditions must be identical, since the Expert counts work instead of
 watching the clock (exit code 1 if they are not, or if the cap was reached).
 
+The same Expert with a helper process (``ginrummy_desktop.rollout_process``, as the application
+plays it on a machine with two or more cores) decides them too, in both conditions: its wall
+clock is what a player waits, and its decisions must be the very ones of the Expert alone (exit
+code 1 if not); ``--no-helper`` leaves it out. (Its CPU-time figures are the deciding process's
+only.)
+
 ``--budget`` also runs the old time-budgeted Expert (0.35 s a decision) in both conditions,
 for comparison: its decisions change with the load. ``--pairs N`` also plays N mirrored pairs
 of whole games against Easy in each condition and checks that every game ends the same.
@@ -42,6 +48,7 @@ from ginrummy_desktop.ai.match import GameRecord, decisions, play_pair
 from ginrummy_desktop.ai.player import Player
 from ginrummy_desktop.ai.stats import percentile, wilson_interval
 from ginrummy_desktop.engine import Action, Game, PlayerView, RuleSet
+from ginrummy_desktop.rollout_process import RolloutProcess
 
 RULES = RuleSet.preset("benchmark")
 BUSY_LOOP = "while True:\n    pass\n"
@@ -148,6 +155,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--budget", action="store_true", help="also the old 0.35 s budget")
     parser.add_argument("--pairs", type=int, default=0, help="Expert-vs-Easy pairs per condition")
     parser.add_argument("--match-seed", type=int, default=11, help="seed of those games")
+    parser.add_argument("--no-helper", action="store_true", help="leave out the helper process")
     args = parser.parse_args(argv)
     views = positions(args.games)
     print(
@@ -159,6 +167,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     players: dict[str, Callable[[], ExpertPlayer]] = {
         "work-based Expert": lambda: ExpertPlayer(args.seed)
     }
+    helper = None if args.no_helper else RolloutProcess()
+    if helper is not None:
+        if not helper.warm_up():
+            print("the helper process did not start")
+            return 1
+        players["with helper process"] = lambda: ExpertPlayer(args.seed, helper=helper)
     if args.budget:
         players["0.35 s budget (old)"] = lambda: ExpertPlayer(args.seed, 0.35, work=None)
     runs: dict[tuple[str, str], Run] = {}
@@ -177,8 +191,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         idle, loaded = runs[(label, "idle")], runs[(label, "loaded")]
         differ = sum(a != b for a, b in zip(idle.actions, loaded.actions, strict=True))
         print(f"{label}: {differ} of {len(views)} decisions differ between idle and loaded")
-        if label == "work-based Expert":
+        if label != "0.35 s budget (old)":
             ok = ok and differ == 0 and idle.cap_hits == loaded.cap_hits == 0
+    if helper is not None:
+        alone, helped = runs[("work-based Expert", "idle")], runs[("with helper process", "idle")]
+        differ = sum(a != b for a, b in zip(alone.actions, helped.actions, strict=True))
+        print(f"with helper process: {differ} decisions differ from the Expert alone's")
+        ok = ok and differ == 0
+        helper.close()
     if args.pairs:
         same = _outcomes(games["idle"]) == _outcomes(games["loaded"])
         print(f"vs Easy: every game ended the same idle and loaded: {same}")

@@ -15,7 +15,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; returns the exit code.
 
     ``multiprocessing.freeze_support()`` comes first: in a frozen bundle a child process that
-    ``multiprocessing`` starts (the arena's "spawn" workers) is the bundle's executable run again
+    ``multiprocessing`` starts (the coach's process, the Expert's rollout helper, the arena's
+    "spawn" workers) is the bundle's executable run again
     with special arguments, and this call turns that run into the worker instead of a new game.
     Outside a bundle it does nothing.
     """

@@ -2,7 +2,7 @@
 
 * ``engine`` is pure: standard library only; it never loads ``ai``, ``arena``, ``app`` or Qt.
 * ``ai`` imports only the engine (and the standard library); never ``app`` or Qt.
-* ``arena`` is headless: no ``app``, no Qt.
+* ``arena`` is headless: no ``app``, no Qt; so is ``rollout_process`` (the Expert's helper).
 
 A fresh interpreter imports each module and reports which modules that import loaded. A static
 pass over ``engine/`` and ``ai/`` also forbids I/O, processes, threads, networking and ``print``.
@@ -33,6 +33,7 @@ RUNTIME_FORBIDDEN: dict[str, tuple[str, ...]] = {
     f"{PACKAGE}.engine": (*QT_MODULES, f"{PACKAGE}.app", f"{PACKAGE}.ai", f"{PACKAGE}.arena"),
     f"{PACKAGE}.ai": (*QT_MODULES, f"{PACKAGE}.app", f"{PACKAGE}.arena"),
     f"{PACKAGE}.arena": (*QT_MODULES, f"{PACKAGE}.app"),
+    f"{PACKAGE}.rollout_process": (*QT_MODULES, f"{PACKAGE}.app", f"{PACKAGE}.arena"),
 }
 
 # -I: ignore PYTHON* variables and the user's site; the package's own parent goes first on the path.

@@ -41,7 +41,9 @@ about the work that budget allowed on that machine when idle; the README has its
 It never looks at anything the view does not show. Decisions are reproducible on any machine:
 each decision's random generator is seeded from the player's seed and the view itself, and the
 search stops after a fixed amount of work, so the same seed, the same view and the same memory
-give the same choice, however fast or loaded the machine. Only the 2 s guard
+give the same choice, however fast or loaded the machine, and whether or not a helper process
+plays part of the rollouts (:class:`RolloutHelper`; the application gives it one on a machine
+with two or more cores, which makes a decision about a third quicker). Only the 2 s guard
 (:data:`TIME_CAP_S`, reached on a pathologically slow machine) or an explicit ``budget_s`` can
 make a decision depend on the clock; :func:`replayable_expert` has neither.
 """
@@ -55,7 +57,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, Protocol
 
 from ..engine import (
     Action,
@@ -71,7 +73,7 @@ from ..engine import (
     cards_to_mask,
     min_deadwood_mask,
 )
-from .sampling import READ_LIMIT, Knowledge, OpponentRead, SamplingModel, sample_deal
+from .sampling import READ_LIMIT, Deal, Knowledge, OpponentRead, SamplingModel, sample_deal
 from .simulation import HandRules, Position, makes_meld, outcome, policy_discard_index
 
 __all__ = [
@@ -304,6 +306,7 @@ def analyse(
     stats: SearchStats | None = None,
     clock: Callable[[], float] = time.perf_counter,
     earlier: OpponentRead | None = None,
+    helper: RolloutHelper | None = None,
 ) -> tuple[ActionValue, ...]:
     """Estimate every action in ``actions`` by determinized Monte Carlo, best first.
 
@@ -320,6 +323,13 @@ def analyse(
     limit (``budget_s``, or the ``time_cap_s`` guard, read from ``clock``) makes it depend on
     the machine; ``stats``, when given, records what the search did and whether the cap hit.
     ``earlier`` is what earlier games showed of the opponent (:class:`~.sampling.OpponentRead`).
+
+    The guesses are made one after another from ``rng`` and played in blocks of up to
+    ``_PRUNE_EVERY`` (the pruning points), the limits checked for each guess as if they came
+    one at a time. ``helper`` (a :class:`RolloutHelper`, e.g. a second process) plays part of
+    each block while this process makes the next block's guesses: the rollouts are a pure
+    function of the guesses, so the result is the same with or without it, and the same when
+    it fails.
 
     ``default`` is the plain policy's move (:func:`default_action`). It stays first unless the
     leader beats it by ``settings.switch_z`` standard errors: the best of several noisy
@@ -338,24 +348,37 @@ def analyse(
     utility = _memo(utility_of(view, settings.points_weight))
     tallies = [_Tally(action) for action in actions]
     record = stats if stats is not None else SearchStats()
+
+    def guesses(count: int) -> list[Guess]:
+        made = []
+        for _ in range(count):
+            sits = rng.random() < sitter_chance
+            style: tuple[int, int | None] = (plays_on, late) if sits else (0, None)
+            made.append(Guess(sits, sample_deal(knowledge, rng, settings.model, *style)))
+        return made
+
+    sharing = _Sharing(helper, settings.guess_work, clock)
     samples = rollouts = 0
-    work_limit = settings.work
+    ready: list[Guess] = []  # guesses made ahead (while the helper played), in order
     while samples < settings.samples:
-        if samples >= settings.min_samples:
-            if work_limit is not None and samples * settings.guess_work + rollouts >= work_limit:
-                break
-            if _out_of_time(clock() - start, settings, record):
-                break
-        sits = rng.random() < sitter_chance
-        style: tuple[int, int | None] = (plays_on, late) if sits else (0, None)
-        deal = sample_deal(knowledge, rng, settings.model, *style)
-        position = sitter if sits else knocker
-        for tally in tallies:
-            if tally.active:
-                points = outcome(position, tally.action, deal.opponent, list(deal.stock))
+        if samples >= settings.min_samples and _out_of_time(clock() - start, settings, record):
+            break
+        active = [tally for tally in tallies if tally.active]
+        count = _block_size(samples, rollouts, len(active), settings)
+        if count == 0:
+            break
+        if len(ready) < count:
+            ready += guesses(count - len(ready))
+        block = ready[:count]
+        batch = RolloutBatch((knocker, sitter), tuple(t.action for t in active), tuple(block))
+        full = count == _PRUNE_EVERY and samples + count < settings.samples
+        ahead = _PRUNE_EVERY if helper is not None and full else 0
+        rows, ready = sharing.play(batch, ahead, guesses)
+        for row in rows:
+            for tally, points in zip(active, row, strict=True):
                 tally.add(points, utility(points))
-                rollouts += 1
-        samples += 1
+        samples += count
+        rollouts += count * len(active)
         if settings.prune_z is not None and samples % _PRUNE_EVERY == 0:
             _prune(tallies, settings.prune_z)
             if sum(t.active for t in tallies) == 1:
@@ -366,6 +389,129 @@ def analyse(
     if default is not None and settings.switch_z > 0:
         ranked = _default_first_unless_beaten(ranked, default, settings.switch_z)
     return tuple(tally.value() for tally in ranked)
+
+
+@dataclass(frozen=True, slots=True)
+class Guess:
+    """One guess of the hidden cards and of the kind of opponent: ``sits`` when it is guessed
+    a sitter (its rollouts then use the sitter's position)."""
+
+    sits: bool
+    deal: Deal
+
+
+@dataclass(frozen=True, slots=True)
+class RolloutBatch:
+    """Rollouts to play: every action in ``actions`` on every guess in ``guesses``, from the
+    knocker's or the sitter's position (``positions``, in that order) as each guess says. It
+    holds only plain values, so it can be sent to another process (:class:`RolloutHelper`)."""
+
+    positions: tuple[Position, Position]
+    actions: tuple[Action, ...]
+    guesses: tuple[Guess, ...]
+
+
+def play_batch(batch: RolloutBatch) -> tuple[tuple[int, ...], ...]:
+    """For each guess of ``batch``, in order, the hand points of each action (in order): a pure
+    function of the batch, so whichever process plays it, the answer is the same."""
+    knocker, sitter = batch.positions
+    rows = []
+    for guess in batch.guesses:
+        position, deal = (sitter if guess.sits else knocker), guess.deal
+        stock = deal.stock
+        rows.append(tuple(outcome(position, a, deal.opponent, [*stock]) for a in batch.actions))
+    return tuple(rows)
+
+
+class PendingRollouts(Protocol):
+    """A batch under way in a helper."""
+
+    def result(self) -> Sequence[Sequence[int]] | None:
+        """:func:`play_batch`'s answer for the batch, waiting for it; None when the helper
+        cannot give it (not started yet, stopped, too slow): the search then plays the batch
+        itself. Never raises."""
+        ...
+
+
+class RolloutHelper(Protocol):
+    """Something that plays rollout batches elsewhere (another process) while the search works
+    on: see ``ginrummy_desktop/rollout_process.py``. It only computes :func:`play_batch`, so
+    the search's results are the same with a helper, without one, or with one that fails."""
+
+    def start(self, batch: RolloutBatch) -> PendingRollouts:
+        """Begin playing ``batch``; never raises (a helper that cannot returns a pending whose
+        result is None)."""
+        ...
+
+
+def _block_size(samples: int, rollouts: int, active: int, settings: SearchSettings) -> int:
+    """How many guesses the next block makes: up to the next pruning point, but never one the
+    limits forbid. The limits are checked before each guess as if the guesses came one by one
+    (the work limit counts the rollouts of the earlier guesses of the block), so a search in
+    blocks stops exactly where one guess at a time would."""
+    count = 0
+    end = min(samples + _PRUNE_EVERY - samples % _PRUNE_EVERY, settings.samples)
+    work_limit = settings.work
+    for guess in range(samples, end):
+        done = guess * settings.guess_work + rollouts + count * active
+        if guess >= settings.min_samples and work_limit is not None and done >= work_limit:
+            break
+        count += 1
+    return count
+
+
+class _Sharing:
+    """How one search shares its blocks with a helper (None: it plays them all itself).
+
+    The first guesses of a block go to the helper while this process makes the next block's
+    guesses and plays the rest. The split starts from the work model (a guess costs
+    ``guess_work`` rollouts) and then follows the clock: a block after which this process had
+    to wait for the helper gives it one guess fewer, one after which it did not, one more.
+    The split decides only who plays which rollouts, never their results."""
+
+    def __init__(self, helper: RolloutHelper | None, guess_work: int, clock: Callable[[], float]):
+        self.helper = helper
+        self.guess_work = guess_work
+        self.clock = clock
+        self.offset = 0
+
+    def play(
+        self, batch: RolloutBatch, ahead: int, guesses: Callable[[int], list[Guess]]
+    ) -> tuple[Sequence[Sequence[int]], list[Guess]]:
+        """:func:`play_batch` of ``batch``, and the next ``ahead`` guesses (``guesses``), made
+        while the helper plays (0 without a helper). Whatever the helper answers that is not
+        the batch's shape is played here instead."""
+        if self.helper is None:
+            return play_batch(batch), guesses(ahead) if ahead else []
+        count, width = len(batch.guesses), max(1, len(batch.actions))
+        model = round((count * width + ahead * self.guess_work) / (2 * width))
+        share = min(count, max(0, model + self.offset))
+        theirs = replace(batch, guesses=batch.guesses[:share])
+        pending = self.helper.start(theirs) if share else None
+        try:
+            made = guesses(ahead) if ahead else []
+            mine = play_batch(replace(batch, guesses=batch.guesses[share:]))
+        finally:
+            waited = self.clock()
+            answer = pending.result() if pending is not None else None
+            waited = self.clock() - waited
+        if not _fits(answer, share, len(batch.actions)):
+            answer = play_batch(theirs)
+        elif share:
+            self.offset += -1 if waited > _WAITED_S else 1
+        assert answer is not None
+        return (*answer, *mine), made
+
+
+_WAITED_S = 0.0005
+"""A wait for the helper's answer longer than this means the helper had too much to do."""
+
+
+def _fits(answer: Sequence[Sequence[int]] | None, rows: int, width: int) -> bool:
+    """Whether ``answer`` is a batch answer of ``rows`` rows of ``width`` whole numbers."""
+    if answer is None or len(answer) != rows:
+        return False
+    return all(len(row) == width and all(type(p) is int for p in row) for row in answer)
 
 
 def _default_first_unless_beaten(ranked: list[_Tally], default: Action, z: float) -> list[_Tally]:
@@ -541,6 +687,8 @@ class ExpertPlayer:
     happened (``searches`` counts the decisions that searched). ``budget_s`` adds a wall-clock
     budget, the old way (None: none). ``clock`` is the cap's clock (tests slow it down).
     ``rules``, when known in advance, lets the score model be prepared before the first decision.
+    ``helper`` (a :class:`RolloutHelper`, e.g. a second process) shares the rollouts: the
+    decisions are the same with it or without it, only quicker on a machine with a free core.
 
     It remembers what the showdowns showed of its opponent from one game to the next (see
     :class:`~.sampling.OpponentRead`): the same object playing a series of games against the
@@ -563,6 +711,7 @@ class ExpertPlayer:
         settings: SearchSettings | None = None,
         rules: RuleSet | None = None,
         clock: Callable[[], float] = time.perf_counter,
+        helper: RolloutHelper | None = None,
     ) -> None:
         base = settings or SearchSettings()
         self.name = name
@@ -575,6 +724,7 @@ class ExpertPlayer:
             time_cap_s=time_cap_s,
         )
         self.clock = clock
+        self.helper = helper
         self.cap_hits = 0
         self.searches = 0
         self._memory = _Memory()
@@ -621,6 +771,7 @@ class ExpertPlayer:
             stats=stats,
             clock=self.clock,
             earlier=memory.earlier,
+            helper=self.helper,
         )
         self.searches += 1
         self.cap_hits += stats.capped

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import enum
 import importlib
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from ..engine import RuleSet
 from .beginner import BeginnerPlayer
@@ -25,6 +25,9 @@ from .easy import EasyPlayer
 from .hard import HardPlayer
 from .medium import MediumPlayer
 from .player import Player
+
+if TYPE_CHECKING:
+    from .expert import RolloutHelper
 
 __all__ = ["Level", "make_player"]
 
@@ -54,11 +57,18 @@ class Level(enum.IntEnum):
         raise ValueError(f"unknown level {text!r}; choose one of {names}")
 
 
-def make_player(level: Level | str | int, seed: int, rules: RuleSet | None = None) -> Player:
+def make_player(
+    level: Level | str | int,
+    seed: int,
+    rules: RuleSet | None = None,
+    *,
+    helper: RolloutHelper | None = None,
+) -> Player:
     """A new player of ``level`` drawing its randomness from ``seed``.
 
     ``rules`` is passed to levels that plan ahead with them (Expert); the others read the rules
-    from each view.
+    from each view. ``helper`` lets the Expert play part of its rollouts elsewhere (see
+    ``ExpertPlayer``): the same decisions, sooner; the other levels ignore it.
     """
     chosen = level if isinstance(level, Level) else Level.parse(level)
     if chosen is Level.BEGINNER:
@@ -69,11 +79,11 @@ def make_player(level: Level | str | int, seed: int, rules: RuleSet | None = Non
         return MediumPlayer(seed)
     if chosen is Level.HARD:
         return HardPlayer(seed)
-    return _expert(seed, rules)
+    return _expert(seed, rules, helper)
 
 
-def _expert(seed: int, rules: RuleSet | None) -> Player:
+def _expert(seed: int, rules: RuleSet | None, helper: RolloutHelper | None) -> Player:
     """The search player of ``ai/expert.py`` (imported on first use)."""
     module = importlib.import_module(f"{__package__}.expert")
-    player = module.ExpertPlayer(seed) if rules is None else module.ExpertPlayer(seed, rules=rules)
+    player = module.ExpertPlayer(seed, rules=rules, helper=helper)
     return cast(Player, player)

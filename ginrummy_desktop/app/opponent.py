@@ -1,5 +1,9 @@
 """The computer opponent for the table: a level from ``ai/levels.py``.
 
+The Expert gets the program's helper process for its rollouts (``rollout_process.py``) on a
+machine with two or more cores: the same decisions, about a third sooner. It is started as the
+Expert is made, so it is ready by its first decision (until then the search plays alone).
+
 When it fails, the table plays :class:`~ginrummy_desktop.ai.fallback.FallbackPlayer`'s move
 (``controller.py``).
 """
@@ -15,4 +19,12 @@ __all__ = ["make_opponent"]
 
 def make_opponent(difficulty: int, seed: int, rules: RuleSet | None = None) -> Player:
     """The computer player of ``difficulty`` (1 Beginner .. 5 Expert)."""
-    return make_player(Level(difficulty), seed, rules)
+    level = Level(difficulty)
+    if level is not Level.EXPERT:
+        return make_player(level, seed, rules)
+    from ..rollout_process import shared_helper  # with the Expert's module: only when needed
+
+    helper = shared_helper()
+    if helper is not None:
+        helper.warm_up(0.0)
+    return make_player(level, seed, rules, helper=helper)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import platform
+import random
 import sys
 import tempfile
 import time
@@ -32,9 +33,12 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import APP_ID, __version__
+from ..ai.expert import SearchSettings, analyse, candidate_actions
 from ..ai.levels import Level, make_player
-from ..engine import FULL_DECK
+from ..ai.match import decisions
+from ..engine import FULL_DECK, Game, RuleSet
 from ..resources import resource_path
+from ..rollout_process import RolloutProcess
 from .autopilot import Autopilot
 from .coach_process import CoachClient
 from .hints import ranked_advice
@@ -51,6 +55,9 @@ REPORT = "--report"
 SHOW_TIMEOUT_S = 60.0
 HAND_TIMEOUT_S = 180.0
 COACH_TIMEOUT_S = 60.0
+HELPER_CHECK_SEED = 3
+HELPER_CHECK_WORK = 1500
+"""The work of the self-test's Expert search (a quarter of a real decision's)."""
 ICON_SIZES = (16, 32, 48, 256)
 
 
@@ -115,6 +122,7 @@ def _run_checks(app: QApplication, folder: Path, report: _Report) -> None:
         shown.wait(SHOW_TIMEOUT_S, "the main window never showed its table")
         report.say(_check_table(window))
         report.say(_check_coach(window))
+        report.say(_check_expert_helper())
         report.say(_play_hand(window))
         report.say(_check_saved(window, folder))
     finally:
@@ -228,6 +236,34 @@ def _check_coach(window: MainWindow) -> str:
     return (
         f"coach: its own process (pid {pid}) answered, {len(ranked)} moves ranked, in"
         f" {time.perf_counter() - started:.1f} s"
+    )
+
+
+def _check_expert_helper() -> str:
+    """The Expert's rollout helper starts as a process of its own (in a bundle: the executable
+    run again, which ``freeze_support`` must turn into the helper), plays rollouts, and a search
+    that shares its work with it ranks the moves exactly as the search alone."""
+    started = time.perf_counter()
+    game = Game(RuleSet.preset("standard"), seed=HELPER_CHECK_SEED)
+    view = next(view for _seat, view in decisions(game) if len(view.legal_actions) > 1)
+    settings = SearchSettings(budget_s=None, work=HELPER_CHECK_WORK)
+    actions = candidate_actions(view, settings)
+    helper = RolloutProcess(timeout_s=COACH_TIMEOUT_S)
+    try:
+        if not helper.warm_up(COACH_TIMEOUT_S):
+            raise SelfTestError("the Expert's helper process did not start")
+        helped = analyse(view, actions, random.Random(1), settings, helper=helper)
+        alone = analyse(view, actions, random.Random(1), settings)
+        answered, pid = helper.answered, helper.pid
+    finally:
+        helper.close()
+    if pid is None or pid == os.getpid() or answered == 0:
+        raise SelfTestError(f"the Expert's helper did not answer from its own process ({pid!r})")
+    if helped != alone:
+        raise SelfTestError("the Expert decided otherwise with its helper than alone")
+    return (
+        f"expert helper: its own process (pid {pid}) played {answered} batches, same ranking as"
+        f" alone, in {time.perf_counter() - started:.1f} s"
     )
 
 

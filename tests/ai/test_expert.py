@@ -157,7 +157,7 @@ def test_same_seed_and_view_give_the_same_decision() -> None:
 
 class StepClock:
     """A clock that moves ``step`` seconds each time it is read: a machine as slow as wanted,
-    and deterministic (a search reads it once at its start and once per guess)."""
+    and deterministic (a search reads it once at its start and once per block of guesses)."""
 
     def __init__(self, step: float) -> None:
         self.now = 0.0
@@ -173,11 +173,11 @@ def _views(count: int) -> list[PlayerView]:
 
 
 def test_a_slow_machine_makes_exactly_the_same_decisions() -> None:
-    # Each clock read 10 ms later: searches that look 10-100 times slower than here, still
-    # far from the cap. The work, not the clock, decides when a search stops.
+    # Each clock read 200 ms later: searches that look 100 times slower than here, still
+    # short of the cap. The work, not the clock, decides when a search stops.
     views = _views(30)
     fast = ExpertPlayer(3, work=400)
-    slow_clock = StepClock(0.01)
+    slow_clock = StepClock(0.2)
     slow = ExpertPlayer(3, work=400, clock=slow_clock)
     assert [fast.choose(v) for v in views] == [slow.choose(v) for v in views]
     assert slow_clock.now > 10.0  # the slow player's searches did look slow
@@ -186,10 +186,11 @@ def test_a_slow_machine_makes_exactly_the_same_decisions() -> None:
 
 
 def test_only_a_pathological_slow_down_reaches_the_time_cap() -> None:
-    # Half a second per clock read: the 2 s cap stops every search after a few guesses; the
+    # A second per clock read: the 2 s cap stops every search after two blocks of guesses (it
+    # is checked before each block), long before its work is done or its pruning starts; the
     # answer is still legal, and every stop is counted.
     views = _views(12)
-    player = ExpertPlayer(3, work=400, clock=StepClock(0.5))
+    player = ExpertPlayer(3, work=4000, clock=StepClock(1.0))
     for view in views:
         assert player.choose(view) in view.legal_actions
     assert player.searches > 5

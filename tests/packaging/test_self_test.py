@@ -26,6 +26,7 @@ def test_self_test_plays_a_hand_and_reports(qtbot: QtBot, tmp_path: Path) -> Non
     assert any(line.startswith("card art: 106 SVG files") for line in lines)
     assert any(line.startswith("forms: About") for line in lines)
     assert any(line.startswith("coach: its own process (pid ") for line in lines)
+    assert any(line.startswith("expert helper: its own process (pid ") for line in lines)
     hand = next(line for line in lines if line.startswith("hand: "))
     assert "by the user's seat through the table's commands, 0 refused" in hand
     assert any(line.startswith("autosave: the match was saved in the temporary") for line in lines)
