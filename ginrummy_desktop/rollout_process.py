@@ -210,13 +210,19 @@ class RolloutProcess:
             time.sleep(0.01)
 
     def close(self) -> None:
-        """Stop the helper process (at exit)."""
-        with self._lock:
+        """Stop the helper process (at exit). A search using it at that moment is given a
+        second to finish its block; then the helper is stopped anyway (that search then plays
+        alone)."""
+        locked = self._lock.acquire(timeout=1.0)
+        try:
             connection = self._connection
             if connection is not None:
                 with contextlib.suppress(OSError, ValueError):
                     connection.send(None)
             self._stop("")
+        finally:
+            if locked:
+                self._lock.release()
 
 
 _SHARED: RolloutProcess | None = None
