@@ -1,9 +1,11 @@
-"""A second process for the Expert's rollouts: its search on two cores instead of one.
+"""A second process for the Expert's guesses and rollouts: its search on two cores, not one.
 
-The Expert's search (``ai/expert.py``) is pure Python, so one process uses one core. It plays
-its rollouts in blocks; with a :class:`RolloutProcess` as its helper, part of each block is
-played here, in a process of its own, while the search's process makes the next guesses and
-plays the rest. The helper only ever computes ``play_batch``, a pure function of the batch, so
+The Expert's search (``ai/expert.py``) is pure Python, so one process uses one core. It draws
+the random numbers of its guesses one after another, then builds the guessed deals and plays
+them out in blocks; with a :class:`RolloutProcess` as its helper, part of each block is built
+and played here, in a process of its own, while the search's process draws the next block and
+builds and plays the rest. The helper only ever computes ``play_batch``, a pure function of
+the batch, so
 the Expert's decisions are exactly the same with the helper, without it, or with a helper that
 stops, stalls or answers nonsense: in each of those cases the search plays the batch itself.
 

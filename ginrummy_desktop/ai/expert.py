@@ -73,7 +73,15 @@ from ..engine import (
     cards_to_mask,
     min_deadwood_mask,
 )
-from .sampling import READ_LIMIT, Deal, Knowledge, OpponentRead, SamplingModel, sample_deal
+from .sampling import (
+    READ_LIMIT,
+    GuessDraws,
+    Knowledge,
+    OpponentRead,
+    SamplingModel,
+    build_deal,
+    draw_guess,
+)
 from .simulation import HandRules, Position, makes_meld, outcome, policy_discard_index
 
 __all__ = [
@@ -81,11 +89,16 @@ __all__ = [
     "TIME_CAP_S",
     "ActionValue",
     "ExpertPlayer",
+    "Guess",
+    "PendingRollouts",
+    "RolloutBatch",
+    "RolloutHelper",
     "SearchSettings",
     "SearchStats",
     "analyse",
     "candidate_actions",
     "default_action",
+    "play_batch",
     "replayable_expert",
     "sure_action",
     "utility_of",
@@ -324,12 +337,14 @@ def analyse(
     the machine; ``stats``, when given, records what the search did and whether the cap hit.
     ``earlier`` is what earlier games showed of the opponent (:class:`~.sampling.OpponentRead`).
 
-    The guesses are made one after another from ``rng`` and played in blocks of up to
-    ``_PRUNE_EVERY`` (the pruning points), the limits checked for each guess as if they came
-    one at a time. ``helper`` (a :class:`RolloutHelper`, e.g. a second process) plays part of
-    each block while this process makes the next block's guesses: the rollouts are a pure
-    function of the guesses, so the result is the same with or without it, and the same when
-    it fails.
+    The guesses are drawn one after another from ``rng`` and built and played in blocks of up
+    to ``_PRUNE_EVERY`` (the pruning points), the limits checked for each guess as if they
+    came one at a time. A guess's random numbers are all drawn first (quick, and never
+    dependent on the cards drawn: :func:`~.sampling.draw_guess`); building its deal and
+    playing it out are a pure function of them. So ``helper`` (a :class:`RolloutHelper`, e.g.
+    a second process) can build and play part of each block while this process draws the next
+    block and builds and plays the rest, and the result is the same with it, without it, and
+    when it fails.
 
     ``default`` is the plain policy's move (:func:`default_action`). It stays first unless the
     leader beats it by ``settings.switch_z`` standard errors: the best of several noisy
@@ -349,15 +364,17 @@ def analyse(
     tallies = [_Tally(action) for action in actions]
     record = stats if stats is not None else SearchStats()
 
+    styles: tuple[tuple[int, int | None], tuple[int, int | None]] = ((0, None), (plays_on, late))
+    model = settings.model
+
     def guesses(count: int) -> list[Guess]:
         made = []
         for _ in range(count):
             sits = rng.random() < sitter_chance
-            style: tuple[int, int | None] = (plays_on, late) if sits else (0, None)
-            made.append(Guess(sits, sample_deal(knowledge, rng, settings.model, *style)))
+            made.append(Guess(sits, draw_guess(knowledge, rng, model, *styles[sits])))
         return made
 
-    sharing = _Sharing(helper, settings.guess_work, clock)
+    sharing = _Sharing(helper, clock)
     samples = rollouts = 0
     ready: list[Guess] = []  # guesses made ahead (while the helper played), in order
     while samples < settings.samples:
@@ -370,7 +387,9 @@ def analyse(
         if len(ready) < count:
             ready += guesses(count - len(ready))
         block = ready[:count]
-        batch = RolloutBatch((knocker, sitter), tuple(t.action for t in active), tuple(block))
+        batch = RolloutBatch(
+            knowledge, model, styles, (knocker, sitter), tuple(t.action for t in active), (*block,)
+        )
         full = count == _PRUNE_EVERY and samples + count < settings.samples
         ahead = _PRUNE_EVERY if helper is not None and full else 0
         rows, ready = sharing.play(batch, ahead, guesses)
@@ -393,19 +412,25 @@ def analyse(
 
 @dataclass(frozen=True, slots=True)
 class Guess:
-    """One guess of the hidden cards and of the kind of opponent: ``sits`` when it is guessed
-    a sitter (its rollouts then use the sitter's position)."""
+    """The random draws of one guess (:class:`~.sampling.GuessDraws`) and the kind of
+    opponent drawn for it: ``sits`` when it is guessed a sitter (then its hand is built, and
+    its rollouts played, as a sitter's)."""
 
     sits: bool
-    deal: Deal
+    draws: GuessDraws
 
 
 @dataclass(frozen=True, slots=True)
 class RolloutBatch:
-    """Rollouts to play: every action in ``actions`` on every guess in ``guesses``, from the
-    knocker's or the sitter's position (``positions``, in that order) as each guess says. It
-    holds only plain values, so it can be sent to another process (:class:`RolloutHelper`)."""
+    """Guesses to build and play out: every action in ``actions`` on the deal each guess in
+    ``guesses`` makes (:func:`~.sampling.build_deal` with ``knowledge`` and ``model``), from
+    the knocker's or the sitter's position and style (``positions`` and ``styles``, in that
+    order) as the guess says. It holds only plain values, so it can be sent to another process
+    (:class:`RolloutHelper`)."""
 
+    knowledge: Knowledge
+    model: SamplingModel
+    styles: tuple[tuple[int, int | None], tuple[int, int | None]]
     positions: tuple[Position, Position]
     actions: tuple[Action, ...]
     guesses: tuple[Guess, ...]
@@ -414,12 +439,13 @@ class RolloutBatch:
 def play_batch(batch: RolloutBatch) -> tuple[tuple[int, ...], ...]:
     """For each guess of ``batch``, in order, the hand points of each action (in order): a pure
     function of the batch, so whichever process plays it, the answer is the same."""
-    knocker, sitter = batch.positions
+    knowledge, model = batch.knowledge, batch.model
     rows = []
     for guess in batch.guesses:
-        position, deal = (sitter if guess.sits else knocker), guess.deal
-        stock = deal.stock
-        rows.append(tuple(outcome(position, a, deal.opponent, [*stock]) for a in batch.actions))
+        position = batch.positions[guess.sits]
+        deal = build_deal(knowledge, guess.draws, model, *batch.styles[guess.sits])
+        opponent, stock = deal.opponent, deal.stock
+        rows.append(tuple(outcome(position, a, opponent, [*stock]) for a in batch.actions))
     return tuple(rows)
 
 
@@ -463,15 +489,14 @@ def _block_size(samples: int, rollouts: int, active: int, settings: SearchSettin
 class _Sharing:
     """How one search shares its blocks with a helper (None: it plays them all itself).
 
-    The first guesses of a block go to the helper while this process makes the next block's
-    guesses and plays the rest. The split starts from the work model (a guess costs
-    ``guess_work`` rollouts) and then follows the clock: a block after which this process had
-    to wait for the helper gives it one guess fewer, one after which it did not, one more.
-    The split decides only who plays which rollouts, never their results."""
+    The first guesses of a block go to the helper (to build and play out) while this process
+    draws the next block's guesses (quick: only the random numbers) and builds and plays the
+    rest. The split starts at half and then follows the clock: a block after which this
+    process had to wait for the helper gives it one guess fewer, one after which it did not,
+    one more. The split decides only who does which work, never its results."""
 
-    def __init__(self, helper: RolloutHelper | None, guess_work: int, clock: Callable[[], float]):
+    def __init__(self, helper: RolloutHelper | None, clock: Callable[[], float]) -> None:
         self.helper = helper
-        self.guess_work = guess_work
         self.clock = clock
         self.offset = 0
 
@@ -483,9 +508,8 @@ class _Sharing:
         the batch's shape is played here instead."""
         if self.helper is None:
             return play_batch(batch), guesses(ahead) if ahead else []
-        count, width = len(batch.guesses), max(1, len(batch.actions))
-        model = round((count * width + ahead * self.guess_work) / (2 * width))
-        share = min(count, max(0, model + self.offset))
+        count = len(batch.guesses)
+        share = min(count, max(0, count // 2 + self.offset))
         theirs = replace(batch, guesses=batch.guesses[:share])
         pending = self.helper.start(theirs) if share else None
         try:

@@ -59,6 +59,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import PlayerView, best_discard_mask, cards_to_mask, min_deadwood_mask
@@ -67,9 +68,12 @@ from .simulation import makes_meld, policy_discard_index
 __all__ = [
     "READ_LIMIT",
     "Deal",
+    "GuessDraws",
     "Knowledge",
     "OpponentRead",
     "SamplingModel",
+    "build_deal",
+    "draw_guess",
     "opponent_holds",
     "sample",
     "sample_deal",
@@ -426,23 +430,81 @@ def sample_deal(
     discards on (0 and None: a knocker; a sitter: :meth:`Knowledge.sitter_style`).
 
     The opponent always gets the known cards plus ``hidden_count`` unseen ones; the stock is the
-    rest of the unseen cards in a uniformly random order.
+    rest of the unseen cards in a uniformly random order. The same as
+    ``build_deal(knowledge, draw_guess(knowledge, rng, ...), ...)``.
     """
     model = model or SamplingModel()
-    proposals = max(1, model.proposals)
-    hands = [_improved_guess(knowledge, rng, model, plays_on, late_turn) for _ in range(proposals)]
+    draws = draw_guess(knowledge, rng, model, plays_on, late_turn)
+    return build_deal(knowledge, draws, model, plays_on, late_turn)
+
+
+@dataclass(frozen=True, slots=True)
+class GuessDraws:
+    """The random part of one guess, everything it takes from the generator: each proposal's
+    unseen cards (``proposals``, see :func:`build_deal`), the number in [0, 1) that picks
+    one of them by likelihood (``pick``; 0 with a single proposal), and the stock's shuffle
+    as an order of positions (``order``). The rest of a guess is a pure function of these and
+    the view, so it can be built in any process (``ai/expert.py`` shares that work)."""
+
+    proposals: tuple[tuple[int, ...], ...]
+    pick: float
+    order: tuple[int, ...]
+
+
+def draw_guess(
+    knowledge: Knowledge,
+    rng: random.Random,
+    model: SamplingModel,
+    plays_on: int = 0,
+    late_turn: int | None = None,
+) -> GuessDraws:
+    """The random draws of one guess (see :class:`GuessDraws`), in the generator's order:
+    each proposal's cards, the pick, the shuffle. How many numbers each takes depends only on
+    the view and the kind of opponent, never on the cards drawn, so the draws can be made
+    ahead of the work that uses them."""
+    count = _drawn_count(knowledge, model, plays_on, late_turn)
+    unseen = knowledge.unseen
+    proposals = tuple(tuple(sample(rng, unseen, count)) for _ in range(max(1, model.proposals)))
+    pick = rng.random() if len(proposals) > 1 else 0.0
+    order = list(range(len(unseen) - knowledge.hidden_count))
+    shuffle(rng, order)
+    return GuessDraws(proposals, pick, tuple(order))
+
+
+def build_deal(
+    knowledge: Knowledge,
+    draws: GuessDraws,
+    model: SamplingModel,
+    plays_on: int = 0,
+    late_turn: int | None = None,
+) -> Deal:
+    """The deal that ``draws`` make (a pure function): each proposal's hand improved the way
+    the opponent's play improved it, one picked in proportion to its likelihood, and the
+    rest of the unseen cards as the stock in the drawn order."""
+    hands = [_improved_guess(knowledge, cards, plays_on, late_turn) for cards in draws.proposals]
     weights = [knowledge.likelihood(hand, model, plays_on, late_turn) for hand in hands]
-    chosen = _pick(weights, rng)
-    hand = hands[chosen]
+    hand = hands[_pick(weights, draws.pick)]
     stock = [i for i in knowledge.unseen if not hand >> i & 1]
-    shuffle(rng, stock)
-    return Deal(hand, tuple(stock))
+    return Deal(hand, tuple(stock[position] for position in draws.order))
+
+
+def _drawn_count(
+    knowledge: Knowledge, model: SamplingModel, plays_on: int, late_turn: int | None
+) -> int:
+    """How many unseen cards one proposal draws: the hidden ones, and as many extra as the
+    opponent's play is replayed (see :func:`_improved_guess`)."""
+    if late_turn is not None:
+        improvement = model.late_sitter_improvement
+    else:
+        improvement = model.sitter_improvement if plays_on else model.improvement
+    replayed = round(knowledge.stock_draws * improvement) + knowledge.known.bit_count()
+    extra = min(replayed, len(knowledge.unseen) - knowledge.hidden_count)
+    return knowledge.hidden_count + max(0, extra)
 
 
 def _improved_guess(
     knowledge: Knowledge,
-    rng: random.Random,
-    model: SamplingModel,
+    cards: Sequence[int],
     plays_on: int,
     late_turn: int | None = None,
 ) -> int:
@@ -451,22 +513,14 @@ def _improved_guess(
     A uniform guess of its hidden cards is far too weak. Its hidden cards are what is left of
     its ten dealt cards and its stock draws after every throw: the best ``hidden_count`` of
     ``10 + stock_draws`` random cards, ``stock_draws + known`` of them thrown (a card taken
-    from the pile pushed out a card of its own). So the guess draws that many extra unseen
-    cards and keeps, card by card, the ten that leave the least deadwood (the known cards always
-    stay). A card that would have let it knock (as a knocker or a sitter, by ``plays_on``) is
-    skipped, since it went on without knocking.
+    from the pile pushed out a card of its own). So a guess draws that many extra unseen
+    cards (``cards``, :func:`_drawn_count`) and keeps, card by card, the ten that leave the least
+    deadwood (the known cards always stay). A card that would have let it knock (as a knocker
+    or a sitter, by ``plays_on``) is skipped, since it went on without knocking.
     The cards it drops are still unseen and go back among the stock.
     """
-    unseen = knowledge.unseen
     hidden = knowledge.hidden_count
     known = knowledge.known
-    if late_turn is not None:
-        improvement = model.late_sitter_improvement
-    else:
-        improvement = model.sitter_improvement if plays_on else model.improvement
-    replayed = round(knowledge.stock_draws * improvement) + known.bit_count()
-    extra = min(replayed, len(unseen) - hidden)
-    cards = sample(rng, unseen, hidden + max(0, extra))
     hand = known | cards_to_index_mask(cards[:hidden])
     runs_only = knowledge.runs_only
     passed = knowledge.passed_knock
@@ -479,12 +533,13 @@ def _improved_guess(
     return hand
 
 
-def _pick(weights: list[float], rng: random.Random) -> int:
-    """An index drawn with probability proportional to ``weights`` (the first if all are 0)."""
+def _pick(weights: list[float], uniform: float) -> int:
+    """The index that the number ``uniform`` in [0, 1) picks with probability proportional
+    to ``weights`` (the first if all are 0)."""
     total = sum(weights)
     if len(weights) == 1 or total <= 0.0:
         return 0
-    point = rng.random() * total
+    point = uniform * total
     for index, weight in enumerate(weights):
         point -= weight
         if point < 0.0:
@@ -492,7 +547,7 @@ def _pick(weights: list[float], rng: random.Random) -> int:
     return len(weights) - 1
 
 
-def cards_to_index_mask(indices: list[int] | tuple[int, ...]) -> int:
+def cards_to_index_mask(indices: Sequence[int]) -> int:
     """The mask of the card indices ``indices``."""
     mask = 0
     for index in indices:

@@ -22,6 +22,8 @@ from ginrummy_desktop.ai.player import Player
 from ginrummy_desktop.ai.sampling import (
     Knowledge,
     SamplingModel,
+    build_deal,
+    draw_guess,
     opponent_holds,
     sample,
     sample_deal,
@@ -43,6 +45,24 @@ from ginrummy_desktop.engine import (
     cards_to_mask,
     parse_cards,
 )
+
+
+@pytest.mark.parametrize("style", [(0, None), (5, None), (5, 9)])
+def test_guesses_drawn_ahead_and_built_later_are_the_guesses_made_one_by_one(
+    style: tuple[int, int | None],
+) -> None:
+    """The Expert draws a block of guesses' random numbers first and builds the deals later,
+    maybe in another process: the deals must be the very ones of drawing and building each in
+    turn, since how many numbers a guess draws never depends on the cards it drew."""
+    model = SamplingModel()
+    for _game, view in positions(range(12), every=4):
+        knowledge = Knowledge.from_view(view)
+        one_by_one = random.Random(3)
+        expected = [sample_deal(knowledge, one_by_one, model, *style) for _ in range(6)]
+        ahead = random.Random(3)
+        draws = [draw_guess(knowledge, ahead, model, *style) for _ in range(6)]
+        assert [build_deal(knowledge, d, model, *style) for d in draws] == expected
+        assert ahead.random() == one_by_one.random()  # both generators end in the same state
 
 
 def test_guesses_respect_everything_the_view_shows() -> None:
