@@ -1,12 +1,14 @@
 """GUI responsiveness while the computer thinks: the longest gap between event-loop ticks.
 
-Run: ``python benchmarks/gui_responsiveness.py [--decisions 12] [--level expert|hint]`` (from
-the repository, in the project's virtual environment); ``--level hint`` measures the table's Hint
-(the coach, ``app/hints.py``) instead of a player. A 5 ms ``QTimer`` ticks on the GUI thread
-while the strongest level (Expert, or the level given) decides a series of real positions in
-the worker thread through :class:`AiRunner`, one after another, as in a game. The positions are
-the computer's turns (draws and discards) of seeded games played by simple players. Prints the
-longest gap between two ticks (the worst freeze a user could notice), the 99th percentile, the
+Run: ``python benchmarks/gui_responsiveness.py [--decisions 12] [--level expert|hint] [--helper]``
+(from the repository, in the project's virtual environment); ``--helper`` lets the Expert share
+its work with a helper process, as the table's Expert does on two or more cores; ``--level
+hint`` measures the table's Hint (the coach, ``app/hints.py``) instead of a player. A 5 ms
+``QTimer`` ticks on the GUI thread while the strongest level (Expert, or the level given)
+decides a series of real positions in the worker thread through :class:`AiRunner`, one after
+another, as in a game. The positions are the computer's turns (draws and discards) of seeded
+games played by simple players. Prints the longest gap between two ticks (the worst freeze a
+user could notice), the 99th percentile, the
 decision times, and whether the longest gap meets the target (exit code 1 if not).
 """
 
@@ -31,6 +33,7 @@ from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.app.ai_runner import AiRunner
 from ginrummy_desktop.engine import Action, Game, Phase, PlayerView, RuleSet
+from ginrummy_desktop.rollout_process import RolloutProcess
 
 TARGET_MS = 50.0
 TICK_MS = 5
@@ -111,14 +114,15 @@ class _CoachInThread:
         return best_advice(view).action
 
 
-def heaviest_player() -> Player:
-    """The search player of ai/expert.py, the slowest thinker, even while level 5 plays Hard."""
-    return ExpertPlayer(1, rules=RuleSet())
+def heaviest_player(helper: RolloutProcess | None = None) -> Player:
+    """The search player of ai/expert.py, the slowest thinker, even while level 5 plays Hard;
+    with ``helper``, sharing its work with that process as the table's Expert does."""
+    return ExpertPlayer(1, rules=RuleSet(), helper=helper)
 
 
-def chosen_player(level: str) -> Player:
+def chosen_player(level: str, helper: RolloutProcess | None = None) -> Player:
     if level == "search":
-        return heaviest_player()
+        return heaviest_player(helper)
     if level == "hint":
         return _CoachInThread()
     return make_player(Level.parse(level), seed=1, rules=RuleSet())
@@ -134,13 +138,24 @@ def main(argv: list[str] | None = None) -> int:
         help="difficulty level, 'search' for the Expert search player itself (default), or "
         "'hint' for the coach behind the Hint button",
     )
+    parser.add_argument(
+        "--helper",
+        action="store_true",
+        help="the Expert shares its work with a helper process, as at the table on 2+ cores",
+    )
     args = parser.parse_args(argv)
     app = QApplication(sys.argv[:1])
-    player = chosen_player(args.level)
+    helper = RolloutProcess() if args.helper else None
+    if helper is not None and not helper.warm_up():
+        print("the helper process did not start", file=sys.stderr)
+        return 2
+    player = chosen_player(args.level, helper)
     probe = Probe(app, player, positions(args.decisions))
     probe.start()
     app.exec()
     probe.runner.shutdown()
+    if helper is not None:
+        helper.close()
     if probe.failure:
         print(f"the player failed: {probe.failure}", file=sys.stderr)
         return 2
