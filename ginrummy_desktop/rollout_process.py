@@ -101,18 +101,19 @@ class RolloutProcess:
         """Send ``batch`` to the helper; an answer that is None when it cannot take it now."""
         if not self._lock.acquire(blocking=False):
             return _NO_ANSWER  # another search is using the helper: this one plays alone
+        sent = False
         try:
             connection = self._ready_connection()
-            if connection is None:
+            if connection is not None:
+                self._number += 1
+                connection.send((self._number, batch))
+                sent = True
+        except Exception as error:  # whatever stops the sending, the search plays alone
+            self._stop(f"could not be sent a batch ({type(error).__name__})")
+        finally:
+            if not sent:
                 self._lock.release()
-                return _NO_ANSWER
-            self._number += 1
-            connection.send((self._number, batch))
-        except (OSError, ValueError, EOFError):
-            self._stop("could not be sent a batch")
-            self._lock.release()
-            return _NO_ANSWER
-        return _Answer(self, self._number)
+        return _Answer(self, self._number) if sent else _NO_ANSWER
 
     def receive(self, number: int) -> Sequence[Sequence[int]] | None:
         """The helper's answer to batch ``number`` (started by this thread, which holds the
@@ -131,8 +132,8 @@ class RolloutProcess:
                     self._stop(f"did not answer within {self.timeout_s} s")
                     return None
                 got, answer = connection.recv()
-            except (EOFError, OSError, ValueError, TypeError):
-                self._stop("stopped")
+            except Exception as error:  # whatever the pipe gives instead, the search plays alone
+                self._stop(f"stopped ({type(error).__name__})")
                 return None
             if got == number:
                 self.answered += 1
@@ -150,10 +151,14 @@ class RolloutProcess:
             self._launch()
             return None
         if self.pid is None:
-            if not self._connection.poll(0):
+            try:
+                if not self._connection.poll(0):
+                    return None
+                word, pid = self._connection.recv()
+            except Exception as error:  # it died while starting, or said something else
+                self._stop(f"failed to start ({type(error).__name__})")
                 return None
-            word, pid = self._connection.recv()
-            if word != READY:
+            if word != READY or type(pid) is not int:
                 self._stop("spoke before it was ready")
                 return None
             self.pid = pid

@@ -9,10 +9,12 @@ or more cores.
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import random
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from multiprocessing.connection import Connection
 
 import pytest
 
@@ -114,6 +116,45 @@ def test_a_helper_too_slow_to_answer_is_stopped_and_in_the_end_given_up() -> Non
             assert _ranked(VIEWS[0], process) == _ranked(VIEWS[0], None)
         assert process.starts == MAX_STARTS
         assert not process.warm_up(0.0)
+    finally:
+        process.close()
+
+
+def _die_at_once(connection: Connection) -> None:
+    connection.close()
+
+
+def _say_nonsense(connection: Connection) -> None:
+    connection.send(("hello", "there"))
+    connection.recv()
+
+
+class _BrokenHelper(RolloutProcess):
+    """A helper whose process runs ``target`` instead of serving batches."""
+
+    def __init__(self, target: Callable[[Connection], None]) -> None:
+        super().__init__()
+        self.target = target
+
+    def _launch(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        mine, theirs = context.Pipe(duplex=True)
+        process = context.Process(target=self.target, args=(theirs,), daemon=True)
+        self.starts += 1
+        process.start()
+        theirs.close()
+        self._process, self._connection = process, mine
+
+
+@pytest.mark.parametrize("target", [_die_at_once, _say_nonsense])
+def test_a_helper_that_never_becomes_ready_is_given_up(
+    target: Callable[[Connection], None],
+) -> None:
+    process = _BrokenHelper(target)
+    try:
+        assert not process.warm_up(60.0)
+        assert process.starts == MAX_STARTS
+        assert _ranked(VIEWS[0], process) == _ranked(VIEWS[0], None)
     finally:
         process.close()
 
