@@ -55,6 +55,7 @@ REPORT = "--report"
 SHOW_TIMEOUT_S = 60.0
 HAND_TIMEOUT_S = 180.0
 COACH_TIMEOUT_S = 60.0
+HELPER_TIMEOUT_S = 60.0
 HELPER_CHECK_SEED = 3
 HELPER_CHECK_WORK = 1500
 """The work of the self-test's Expert search (a quarter of a real decision's)."""
@@ -248,9 +249,9 @@ def _check_expert_helper() -> str:
     view = next(view for _seat, view in decisions(game) if len(view.legal_actions) > 1)
     settings = SearchSettings(budget_s=None, work=HELPER_CHECK_WORK)
     actions = candidate_actions(view, settings)
-    helper = RolloutProcess(timeout_s=COACH_TIMEOUT_S)
+    helper = RolloutProcess(timeout_s=HELPER_TIMEOUT_S)
     try:
-        if not helper.warm_up(COACH_TIMEOUT_S):
+        if not helper.warm_up(HELPER_TIMEOUT_S):
             raise SelfTestError("the Expert's helper process did not start")
         helped = analyse(view, actions, random.Random(1), settings, helper=helper)
         alone = analyse(view, actions, random.Random(1), settings)
