@@ -27,7 +27,8 @@ programs both play this way):
   :meth:`Knowledge.sitter_chance`), from what the showdowns have shown (of this game, and of
   the earlier games against the same opponent, :class:`OpponentRead`): an opponent seen
   holding a knock it did not take is most likely a sitter, and one seen knocking with
-  little deadwood (which a sitter plays on with) most likely a knocker; before
+  little deadwood (which a sitter plays on with) most likely a knocker, unless it was near
+  the target then (:data:`NEAR_TARGET`: there a sitter knocks at once too); before
   the showdowns have told, more likely a sitter than not (good players sit), a little less
   with each opened hand that could not have knocked.
   The search then plays the opponent of that guess the same way (:mod:`.simulation`);
@@ -276,14 +277,17 @@ class Knowledge:
 
 def _opened_deadwoods(view: PlayerView, it_knocked: bool) -> list[int]:
     """The least deadwood of the opponent's ten cards, opened on the table at each finished
-    showdown of this game where it knocked (``it_knocked``) or where I did (then its melds,
-    deadwood and lay-offs together are the ten it kept after its last discard)."""
+    showdown of this game where it knocked (``it_knocked``; not those it made near the target,
+    :data:`NEAR_TARGET`) or where I did (then its melds, deadwood and lay-offs together are
+    the ten it kept after its last discard)."""
     runs_only = view.rules.runs_only
     knocker = view.opponent if it_knocked else view.seat
     deadwoods = []
     for result in view.sheet.hands:
         settlement = result.settlement
         if settlement is None or result.knocker != knocker:
+            continue
+        if it_knocked and _near_target(view, result.number, knocker):
             continue
         if it_knocked:
             held = cards_to_mask(settlement.knocker.cards)
@@ -294,6 +298,30 @@ def _opened_deadwoods(view: PlayerView, it_knocked: bool) -> list[int]:
     return deadwoods
 
 
+NEAR_TARGET = 25
+"""A knock made by a player within this many points of the game's target (about what a won
+hand scores) is left out of what its knocks show: near the target every kind of player knocks
+as soon as it may, a sitter too (Hard does when a won knock of 10 would reach it), so such a
+knock with little deadwood says nothing of how it ends the other hands. Counting them made
+Hard, a sitter, look like a knocker in a third of the Expert's knock decisions against it,
+and those guesses foresaw half its undercuts."""
+
+
+def _near_target(view: PlayerView, number: int, seat: int) -> bool:
+    """Whether ``seat`` was within :data:`NEAR_TARGET` of the target, in a column still open,
+    when hand ``number`` began (the totals entered for the hands before it)."""
+    target = view.rules.target
+    for column in view.sheet.columns:
+        before = (0, 0)
+        for entry in column.entries:
+            if entry.hand >= number:
+                break
+            before = entry.totals
+        if max(before) < target and before[seat] + NEAR_TARGET >= target:
+            return True
+    return False
+
+
 def _defender_deadwoods(view: PlayerView) -> list[int]:
     """The opponent's least deadwood at each finished showdown of this game where I knocked."""
     return _opened_deadwoods(view, it_knocked=False)
@@ -301,7 +329,7 @@ def _defender_deadwoods(view: PlayerView) -> list[int]:
 
 def _knocker_deadwoods(view: PlayerView) -> tuple[int, ...]:
     """The opponent's least deadwood at each of its own knocks this game, gin left out (every
-    kind of player takes gin)."""
+    kind of player takes gin), and so are knocks made near the target (:data:`NEAR_TARGET`)."""
     return tuple(dw for dw in _opened_deadwoods(view, it_knocked=True) if dw > 0)
 
 

@@ -43,6 +43,7 @@ from ginrummy_desktop.engine import (
     Phase,
     TakeDiscard,
     cards_to_mask,
+    min_deadwood_mask,
     parse_cards,
 )
 
@@ -298,6 +299,34 @@ def test_an_opponent_that_knocks_with_little_deadwood_is_recognised() -> None:
                 lowest[seat] = min(lowest[seat], *knocks, 99)
             game.apply(players[seat].choose(view))
     assert lowest[1] <= 5 < lowest[0]
+
+
+def test_a_sitters_low_knock_near_the_target_does_not_make_it_look_like_a_knocker() -> None:
+    """Hard plays on with 5 or less unless a won knock reaches the target. In this seeded game
+    (Easy in seat 0) it knocks with 5 in hand 7, at 92 of 100, and the game goes on: the
+    score sheet shows that knock, but the read of Hard's knocks leaves it out, so the chance of
+    a sitter stays where Hard's other knocks put it. Easy's low knocks far from the target
+    still count (the test above)."""
+    rules, model = PRESETS["benchmark"], SamplingModel()
+    game = Game(rules, seed=60)
+    players: tuple[Player, Player] = (EasyPlayer(1), HardPlayer(2))
+    for seat, view in decisions(game):
+        if seat == 0 and len(view.sheet.hands) == 7:
+            break
+        game.apply(players[seat].choose(view))
+    else:
+        raise AssertionError("the seeded game changed: it ends before hand 7")
+    shown = [(r.number, r.settlement) for r in view.sheet.hands if r.knocker == 1]
+    knocks = [(n, min_deadwood_mask(cards_to_mask(s.knocker.cards))) for n, s in shown if s]
+    deadwoods = [dw for _, dw in knocks]
+    low = [number for number, dw in knocks if 0 < dw <= 5]
+    assert low == [7]
+    before = next(e.totals[1] for e in view.sheet.columns[0].entries if e.hand == 6)
+    assert before + 10 >= rules.target > before  # Hard's reason to knock; the game went on
+    knowledge = Knowledge.from_view(view)
+    assert sorted(knowledge.knock_deadwoods) == sorted(dw for dw in deadwoods if dw > 5)
+    counted = replace(knowledge, knock_deadwoods=(*knowledge.knock_deadwoods, 5))
+    assert knowledge.sitter_chance(model) > 2 * counted.sitter_chance(model)
 
 
 def test_the_inlined_sample_and_shuffle_draw_exactly_what_the_library_draws() -> None:
