@@ -108,7 +108,7 @@ class SamplingModel:
     low_knock_odds: float = 0.1
     """How each knock of its own with deadwood a sitter would have played on with (from 1 to
     ``sitter_plays_on`` of the limit) scales the odds of a sitter (strong evidence: a sitter
-    does that only when the knock wins the game, which ends it)."""
+    does that only near the target, and those knocks are not counted: :data:`NEAR_TARGET`)."""
     sitter_plays_on: float = 0.5
     """A sitter plays on with deadwood up to this fraction of the knock limit."""
     sitter_improvement: float = 1.5

@@ -285,7 +285,7 @@ def test_the_chance_of_a_sitter_follows_what_the_showdowns_told() -> None:
 
 def test_an_opponent_that_knocks_with_little_deadwood_is_recognised() -> None:
     """Easy knocks as soon as it may, often with little deadwood; Hard plays on with 5 or less
-    and takes such a knock only when it wins the game. Hard's seat sees Easy's low knocks on
+    and takes such a knock only near the target (left out). Hard's seat sees Easy's low knocks on
     the score sheet; Easy's seat never sees one of Hard's."""
     rules = PRESETS["benchmark"]
     players: tuple[Player, Player] = (EasyPlayer(1), HardPlayer(2))
