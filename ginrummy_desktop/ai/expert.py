@@ -118,9 +118,10 @@ class SearchSettings:
 
     ``budget_s`` is an optional wall-clock budget (None: none); with it the number of guesses,
     and so now and then a decision, depends on the machine's speed and load. ``time_cap_s``
-    (None: none) is a guard, not a budget: a search still running after that many seconds stops
-    and says so (:class:`SearchStats`); it is generous enough to be reached only on a
-    pathologically slow or overloaded machine.
+    (None: none) is a guard, not a budget: a search stops before a block of guesses that would,
+    at the pace of its slowest block so far, end past that many seconds, and says so
+    (:class:`SearchStats`); it is generous enough to be reached only on a pathologically slow
+    or overloaded machine.
 
     ``discards`` and ``knocks`` are how many of each the pruning keeps; ``prune_z`` how sure the
     search must be (in standard errors) before it stops simulating an action that trails the
@@ -376,9 +377,13 @@ def analyse(
 
     sharing = _Sharing(helper, clock)
     samples = rollouts = 0
+    slowest = 0.0  # the longest a block has taken so far (the cap stops before one overruns)
     ready: list[Guess] = []  # guesses made ahead (while the helper played), in order
     while samples < settings.samples:
-        if samples >= settings.min_samples and _out_of_time(clock() - start, settings, record):
+        began = clock()
+        if samples >= settings.min_samples and _out_of_time(
+            began - start, settings, record, slowest
+        ):
             break
         active = [tally for tally in tallies if tally.active]
         count = _block_size(samples, rollouts, len(active), settings)
@@ -393,6 +398,7 @@ def analyse(
         full = count == _PRUNE_EVERY and samples + count < settings.samples
         ahead = _PRUNE_EVERY if helper is not None and full else 0
         rows, ready = sharing.play(batch, ahead, guesses)
+        slowest = max(slowest, clock() - began)
         for row in rows:
             for tally, points in zip(active, row, strict=True):
                 tally.add(points, utility(points))
@@ -602,11 +608,18 @@ def _clearly_worse(best: list[float], other: list[float], z: float) -> bool:
     return mean > z * math.sqrt(variance / n) + 1e-9
 
 
-def _out_of_time(elapsed: float, settings: SearchSettings, stats: SearchStats) -> bool:
-    """Whether a time limit ends the search now; a stop by the cap is marked in ``stats``."""
+def _out_of_time(
+    elapsed: float, settings: SearchSettings, stats: SearchStats, block: float = 0.0
+) -> bool:
+    """Whether a time limit ends the search now; a stop by the cap is marked in ``stats``.
+
+    The cap stops the search before a block of guesses that would end past it if it took
+    ``block`` seconds (the slowest block so far), so that even on a machine slow enough to
+    reach it a decision ends near the cap rather than a block after it. The budget (the old
+    way) is the elapsed time alone."""
     if settings.budget_s is not None and elapsed >= settings.budget_s:
         return True
-    if settings.time_cap_s is not None and elapsed >= settings.time_cap_s:
+    if settings.time_cap_s is not None and elapsed + block >= settings.time_cap_s:
         stats.capped = True
         return True
     return False

@@ -157,7 +157,8 @@ def test_same_seed_and_view_give_the_same_decision() -> None:
 
 class StepClock:
     """A clock that moves ``step`` seconds each time it is read: a machine as slow as wanted,
-    and deterministic (a search reads it once at its start and once per block of guesses)."""
+    and deterministic (a search reads it once at its start and twice per block of guesses:
+    before it, and after it to know how long blocks take)."""
 
     def __init__(self, step: float) -> None:
         self.now = 0.0
@@ -173,11 +174,12 @@ def _views(count: int) -> list[PlayerView]:
 
 
 def test_a_slow_machine_makes_exactly_the_same_decisions() -> None:
-    # Each clock read 200 ms later: searches that look 100 times slower than here, still
-    # short of the cap. The work, not the clock, decides when a search stops.
+    # Each clock read 100 ms later (a block of guesses looks 200 ms long): searches that look
+    # 100 times slower than here, still short of the cap. The work, not the clock, decides
+    # when a search stops.
     views = _views(30)
     fast = ExpertPlayer(3, work=400)
-    slow_clock = StepClock(0.2)
+    slow_clock = StepClock(0.1)
     slow = ExpertPlayer(3, work=400, clock=slow_clock)
     assert [fast.choose(v) for v in views] == [slow.choose(v) for v in views]
     assert slow_clock.now > 10.0  # the slow player's searches did look slow
@@ -186,15 +188,30 @@ def test_a_slow_machine_makes_exactly_the_same_decisions() -> None:
 
 
 def test_only_a_pathological_slow_down_reaches_the_time_cap() -> None:
-    # A second per clock read: the 2 s cap stops every search after two blocks of guesses (it
-    # is checked before each block), long before its work is done or its pruning starts; the
-    # answer is still legal, and every stop is counted.
+    # A second per clock read: the 2 s cap stops every search after its first block of
+    # guesses (it is checked before each block, and the next block would end past it), long
+    # before its work is done or its pruning starts; the answer is still legal, and every
+    # stop is counted.
     views = _views(12)
     player = ExpertPlayer(3, work=4000, clock=StepClock(1.0))
     for view in views:
         assert player.choose(view) in view.legal_actions
     assert player.searches > 5
     assert player.cap_hits == player.searches
+
+
+def test_the_cap_stops_a_search_before_a_block_that_would_end_past_it() -> None:
+    # Two blocks of guesses, the second 1.4 s long (the machine stalled): at 1.5 s the next
+    # block, at that pace, would end past the 2 s cap, so the search stops there, after 32
+    # guesses, instead of running one more block to 2.9 s.
+    times = iter([0.0, 0.0, 0.1, 0.1, 1.5, 1.5, 2.9, 2.9, 4.3, 4.3])
+    settings = SearchSettings(budget_s=None, work=None, prune_z=None, time_cap_s=2.0)
+    view = next(v for v in _views(12) if len(candidate_actions(v, settings)) >= 2)
+    stats = SearchStats()
+    actions = candidate_actions(view, settings)
+    analyse(view, actions, random.Random(1), settings, stats=stats, clock=lambda: next(times))
+    assert stats.capped
+    assert stats.samples == 32
 
 
 def test_the_search_stops_at_its_work_and_reports_it() -> None:
