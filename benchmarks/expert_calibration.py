@@ -15,7 +15,7 @@ share of its simulated hands that knock lost, i.e. was undercut, and the points 
 and by the truth (the opponent's real hand, read from the game: a measurement, not a player).
 The tables group the knocks it *chose* by what the showdowns had told it of the opponent
 (``low``: seen knocking with deadwood a sitter plays on with; ``sat``: seen sitting on a knock;
-``n0``..``n3``: that many opened hands without one), by the discards made in the hand and by
+``n0``..``n3+``: that many opened hands without one), by the discards made in the hand and by
 the knock's deadwood, and the knocks it *declined* (it played on) by the same evidence. A good
 search has the predicted and actual columns close; the chosen knocks' predicted points run a
 little high by selection (a knock is chosen where its estimate came out high).
@@ -34,11 +34,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from undercut_calibration import evidence  # the same groups as the sampler's calibration
+
 from ginrummy_desktop.ai import expert
 from ginrummy_desktop.ai.levels import make_player
 from ginrummy_desktop.ai.match import decisions
 from ginrummy_desktop.ai.player import Player
-from ginrummy_desktop.ai.sampling import Knowledge, OpponentRead, SamplingModel
+from ginrummy_desktop.ai.sampling import Knowledge, OpponentRead
 from ginrummy_desktop.ai.simulation import HandRules, showdown_points
 from ginrummy_desktop.engine import (
     Action,
@@ -81,16 +83,6 @@ class _Spy:
             return self.ranked
 
         return spied
-
-
-def evidence(knowledge: Knowledge) -> str:
-    """What the showdowns had told of the opponent (the groups of the tables)."""
-    plays_on = knowledge.sitter_plays_on(SamplingModel())
-    if any(0 < dw <= plays_on for dw in knowledge.knock_deadwoods):
-        return "low"
-    if knowledge.sits_on_knocks:
-        return "sat"
-    return f"n{min(knowledge.never_sat, 3)}"
 
 
 def judge(view: PlayerView, truth: int, spy: _Spy, action: Action, game: int) -> list[KnockRow]:

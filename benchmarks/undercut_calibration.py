@@ -62,7 +62,8 @@ class Group:
         )
 
 
-def _state(knowledge: Knowledge) -> str:
+def evidence(knowledge: Knowledge) -> str:
+    """What the showdowns had told of the opponent: the group names of the tables."""
     plays_on = knowledge.sitter_plays_on(SamplingModel())
     if any(0 < dw <= plays_on for dw in knowledge.knock_deadwoods):
         return "low"
@@ -114,7 +115,7 @@ def measure(opponent: str, rules: RuleSet, games: int, samples: int) -> dict[str
             may_knock = any(isinstance(a, Knock) for a in view.legal_actions)
             if seat == 0 and may_knock and view.thrown[1]:
                 knowledge = Knowledge.from_view(view)
-                group = groups.setdefault(_state(knowledge), Group())
+                group = groups.setdefault(evidence(knowledge), Group())
                 _judge(view, knowledge, cards_to_mask(game.view(1).hand), rng, samples, group)
             game.apply(players[seat].choose(view))
     return groups
