@@ -9,6 +9,7 @@ or more cores.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import random
@@ -108,18 +109,6 @@ def test_a_helper_killed_during_a_search_changes_nothing(helper: RolloutProcess)
     assert calls >= 3
 
 
-def test_a_helper_too_slow_to_answer_is_stopped_and_in_the_end_given_up() -> None:
-    process = RolloutProcess(timeout_s=0.0)
-    try:
-        for _ in range(MAX_STARTS + 1):
-            assert process.warm_up(30.0) or process.starts >= MAX_STARTS
-            assert _ranked(VIEWS[0], process) == _ranked(VIEWS[0], None)
-        assert process.starts == MAX_STARTS
-        assert not process.warm_up(0.0)
-    finally:
-        process.close()
-
-
 def _die_at_once(connection: Connection) -> None:
     connection.close()
 
@@ -132,8 +121,8 @@ def _say_nonsense(connection: Connection) -> None:
 class _BrokenHelper(RolloutProcess):
     """A helper whose process runs ``target`` instead of serving batches."""
 
-    def __init__(self, target: Callable[[Connection], None]) -> None:
-        super().__init__()
+    def __init__(self, target: Callable[[Connection], None], timeout_s: float = 2.0) -> None:
+        super().__init__(timeout_s)
         self.target = target
 
     def _launch(self) -> None:
@@ -144,6 +133,28 @@ class _BrokenHelper(RolloutProcess):
         process.start()
         theirs.close()
         self._process, self._connection = process, mine
+
+
+def _never_answer(connection: Connection) -> None:
+    """A helper that says it is ready, then takes every batch and never answers (a real
+    helper with ``timeout_s=0`` can still answer in time: it plays its half of a block while
+    the search plays the other half, so the answer may be waiting when the search asks)."""
+    connection.send((rollout_process.READY, os.getpid()))
+    with contextlib.suppress(EOFError, OSError):
+        while connection.recv() is not None:
+            pass
+
+
+def test_a_helper_too_slow_to_answer_is_stopped_and_in_the_end_given_up() -> None:
+    process = _BrokenHelper(_never_answer, timeout_s=0.05)
+    try:
+        for _ in range(MAX_STARTS + 1):
+            assert process.warm_up(30.0) or process.starts >= MAX_STARTS
+            assert _ranked(VIEWS[0], process) == _ranked(VIEWS[0], None)
+        assert process.starts == MAX_STARTS
+        assert not process.warm_up(0.0)
+    finally:
+        process.close()
 
 
 @pytest.mark.parametrize("target", [_die_at_once, _say_nonsense])
