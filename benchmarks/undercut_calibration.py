@@ -63,9 +63,9 @@ class Group:
 
 
 def evidence(knowledge: Knowledge) -> str:
-    """What the showdowns had told of the opponent: the group names of the tables."""
-    plays_on = knowledge.sitter_plays_on(SamplingModel())
-    if any(0 < dw <= plays_on for dw in knowledge.knock_deadwoods):
+    """What the showdowns had told of the opponent: the group names of the tables ("low": seen
+    making a knock a sitter does not, low or late)."""
+    if knowledge.knocks_no_sitter_makes(SamplingModel()):
         return "low"
     if knowledge.sits_on_knocks:
         return "sat"

@@ -79,6 +79,7 @@ from .sampling import (
     Knowledge,
     OpponentRead,
     SamplingModel,
+    ShownKnock,
     build_deal,
     draw_guess,
 )
@@ -653,7 +654,9 @@ rollouts against it run longer and the same work takes a little more time; the R
 the decision times measured since (``benchmarks/expert_timing.py``)."""
 TIME_CAP_S = 2.0
 """The shipped Expert's guard against a pathological slow-down (see :class:`SearchSettings`)."""
-MEMORY_VERSION = 1
+MEMORY_VERSION = 2
+"""The form of a saved memory: 2 lists each knock as ``[deadwood, discards]``; 1 (still read)
+listed only its deadwood, taken as an early knock (what version 1 judged by)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -688,30 +691,56 @@ class _Memory:
     def from_json(cls, memory: Mapping[str, Any]) -> _Memory:
         if not isinstance(memory, Mapping):
             raise TypeError(f"an Expert's memory is a mapping, not {type(memory).__name__}")
-        if memory.get("version") != MEMORY_VERSION or set(memory) != {"version", "earlier", "game"}:
-            raise ValueError("not an Expert's memory (version 1: earlier and game)")
+        version = memory.get("version")
+        if version not in (1, MEMORY_VERSION) or set(memory) != {"version", "earlier", "game"}:
+            raise ValueError(f"not an Expert's memory (version {MEMORY_VERSION}: earlier and game)")
         game = memory["game"]
         hands = game.get("hands") if isinstance(game, Mapping) else None
         if type(hands) is not int or not 0 <= hands <= 10_000:
             raise ValueError("the Expert's memory needs the game's finished hands (a count)")
-        return cls(_read_of(memory["earlier"], set()), _read_of(game, {"hands"}), hands)
+        paired = version == MEMORY_VERSION
+        return cls(
+            _read_of(memory["earlier"], set(), paired), _read_of(game, {"hands"}, paired), hands
+        )
 
 
 def _read_json(read: OpponentRead) -> dict[str, Any]:
-    return {"opened": list(read.opened), "knocks": list(read.knocks)}
+    knocks = [[knock.deadwood, knock.discards] for knock in read.knocks]
+    return {"opened": list(read.opened), "knocks": knocks}
 
 
-def _read_of(data: object, extra: set[str]) -> OpponentRead:
-    """An :class:`OpponentRead` from its JSON form (ValueError when it is not one)."""
+def _read_of(data: object, extra: set[str], paired: bool) -> OpponentRead:
+    """An :class:`OpponentRead` from its JSON form (ValueError when it is not one); ``paired``:
+    knocks are ``[deadwood, discards]`` (version 2), else plain deadwoods (version 1)."""
     if not isinstance(data, Mapping) or set(data) != {"opened", "knocks", *extra}:
         raise ValueError("an opponent read is {opened: [...], knocks: [...]}")
     opened, knocks = data["opened"], data["knocks"]
-    for numbers, low in ((opened, 0), (knocks, 1)):
-        if not isinstance(numbers, list) or len(numbers) > READ_LIMIT:
-            raise ValueError(f"an opponent read lists at most {READ_LIMIT} deadwoods")
-        if not all(type(n) is int and low <= n <= 100 for n in numbers):
-            raise ValueError("an opponent read lists deadwoods (whole numbers, 0 to 100)")
-    return OpponentRead(tuple(opened), tuple(knocks))
+    for entries in (opened, knocks):
+        if not isinstance(entries, list) or len(entries) > READ_LIMIT:
+            raise ValueError(f"an opponent read lists at most {READ_LIMIT} showdowns")
+    if not all(_whole(n, 0, 100) for n in opened):
+        raise ValueError("an opponent read lists deadwoods (whole numbers, 0 to 100)")
+    if not paired:
+        knocks = [[n, 0] for n in knocks]
+    if not all(_shown_knock(entry) for entry in knocks):
+        raise ValueError(
+            "an opponent read lists its knocks as [deadwood 1 to 100, discards 0 to 100]"
+        )
+    return OpponentRead(tuple(opened), tuple(ShownKnock(dw, d) for dw, d in knocks))
+
+
+def _whole(value: object, low: int, high: int) -> bool:
+    return type(value) is int and low <= value <= high
+
+
+def _shown_knock(entry: object) -> bool:
+    """Whether ``entry`` is a knock's JSON form, ``[deadwood, discards]``."""
+    return (
+        isinstance(entry, list)
+        and len(entry) == 2
+        and _whole(entry[0], 1, 100)
+        and _whole(entry[1], 0, 100)
+    )
 
 
 class ExpertPlayer:

@@ -154,6 +154,11 @@ class _Hand:
     settlement: Settlement | None = None
     revealed: bool = False
 
+    @property
+    def discards(self) -> int:
+        """Discards made so far by both players (a knock's card is not one)."""
+        return len(self.thrown[0]) + len(self.thrown[1])
+
 
 class Game:
     """A whole game (match) between seats 0 and 1 under ``rules``.
@@ -592,7 +597,7 @@ class Game:
         winner = knocker if settlement.winner is Role.KNOCKER else 1 - knocker
         result = HandResult(
             hand.number, hand.dealer, settlement.outcome, winner, settlement.points,
-            knocker, settlement,
+            knocker, settlement, hand.discards,
         )
         if self.rules.next_dealer is NextDealer.WINNER:
             self._next_dealer = winner
@@ -602,7 +607,9 @@ class Game:
 
     def _end_dead(self) -> tuple[Event, ...]:
         hand = self._current_hand()
-        result = HandResult(hand.number, hand.dealer, Outcome.DEAD, None, 0)
+        result = HandResult(
+            hand.number, hand.dealer, Outcome.DEAD, None, 0, discards=hand.discards
+        )
         self._next_dealer = hand.dealer
         return self._record_result(result)
 

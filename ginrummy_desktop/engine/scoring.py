@@ -40,6 +40,9 @@ class HandResult:
     points: int
     knocker: int | None = None
     settlement: Settlement | None = None
+    discards: int = 0
+    """How many discards both players had made in the hand when it ended, a knock's own
+    discard not counted (how late in the hand the knock came; public, like everything here)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from ginrummy_desktop.ai.easy import EasyPlayer
 from ginrummy_desktop.ai.expert import ExpertPlayer
 from ginrummy_desktop.ai.match import decisions
 from ginrummy_desktop.ai.player import Player, RemembersState, memory_of, restore_memory
-from ginrummy_desktop.ai.sampling import Knowledge, OpponentRead, SamplingModel
+from ginrummy_desktop.ai.sampling import Knowledge, OpponentRead, SamplingModel, ShownKnock
 from ginrummy_desktop.engine import PRESETS, Game, PlayerView
 
 RULES = PRESETS["benchmark"].with_changes(target=80)  # games of a few hands
@@ -68,17 +68,21 @@ def test_what_a_game_showed_carries_into_the_next_and_moves_the_sitter_chance() 
         _play(game, players)
         assert expert.opponent_read == shown  # this game's read joins when the next one starts
         last = expert.memory()["game"]
-        shown = shown.then(OpponentRead(tuple(last["opened"]), tuple(last["knocks"])))
+        knocks = tuple(ShownKnock(dw, discards) for dw, discards in last["knocks"])
+        shown = shown.then(OpponentRead(tuple(last["opened"]), knocks))
     view = _first_view(Game(RULES, seed=100), 0)
     expert.choose(view)
     read = expert.opponent_read
     assert read == shown
-    low_knocks = sum(0 < dw <= 5 for dw in read.knocks)
+    low_knocks = sum(0 < k.deadwood <= 5 for k in read.knocks)
+    late_knocks = sum(k.deadwood > 5 and k.discards >= MODEL.sitter_late_turn for k in read.knocks)
     assert low_knocks >= 1, "Easy knocks at once, often with 1 to 5 deadwood"
+    assert late_knocks >= 1, "... or late in the hand with more, which no sitter does"
     assert not any(dw <= RULES.knock_limit for dw in read.opened), "Easy never sits on a knock"
     knowledge = Knowledge.from_view(view, read)
     odds = MODEL.sitter_chance_unknown / (1 - MODEL.sitter_chance_unknown)
-    odds *= MODEL.never_sat_odds ** len(read.opened) * MODEL.low_knock_odds**low_knocks
+    odds *= MODEL.never_sat_odds ** len(read.opened)
+    odds *= MODEL.low_knock_odds ** (low_knocks + late_knocks)
     assert knowledge.sitter_chance(MODEL) == pytest.approx(odds / (1 + odds))
     assert knowledge.sitter_chance(MODEL) < 0.2 < prior
     assert Knowledge.from_view(view).sitter_chance(MODEL) == prior  # a fresh player's guess
@@ -118,9 +122,9 @@ def test_memory_returns_a_copy() -> None:
 
 def _good() -> dict[str, Any]:
     return {
-        "version": 1,
-        "earlier": {"opened": [12, 30], "knocks": [3]},
-        "game": {"opened": [], "knocks": [7], "hands": 1},
+        "version": 2,
+        "earlier": {"opened": [12, 30], "knocks": [[3, 4]]},
+        "game": {"opened": [], "knocks": [[7, 12]], "hands": 1},
     }
 
 
@@ -136,15 +140,22 @@ def _changed(path: tuple[str, ...], value: object) -> dict[str, Any]:
 BAD_MEMORIES = [
     {},
     {"rng": [3, [0] * 625, None]},
-    _changed(("version",), 2),
+    _changed(("version",), 3),
+    _changed(("version",), "2"),
     _changed(("earlier",), [12, 30]),
     _changed(("earlier", "opened"), "12"),
     _changed(("earlier", "opened"), [12.0]),
     _changed(("earlier", "opened"), [True]),
     _changed(("earlier", "opened"), [-1]),
     _changed(("earlier", "opened"), [101]),
-    _changed(("earlier", "knocks"), [0]),  # gin is never counted as a knock
-    _changed(("earlier", "knocks"), [3] * 201),
+    _changed(("earlier", "knocks"), [[0, 4]]),  # gin is never counted as a knock
+    _changed(("earlier", "knocks"), [[3, 4]] * 201),
+    _changed(("earlier", "knocks"), [3]),  # version 2 lists [deadwood, discards]
+    _changed(("earlier", "knocks"), [[3]]),
+    _changed(("earlier", "knocks"), [[3, 4, 5]]),
+    _changed(("earlier", "knocks"), [[3, -1]]),
+    _changed(("earlier", "knocks"), [[3, 4.0]]),
+    _changed(("earlier", "knocks"), [(3, 4)]),
     _changed(("earlier", "extra"), []),
     _changed(("game", "hands"), -1),
     _changed(("game", "hands"), "1"),
@@ -173,4 +184,19 @@ def test_a_restored_good_memory_round_trips() -> None:
     expert = _expert()
     expert.restore(_good())
     assert expert.memory() == _good()
-    assert expert.opponent_read == OpponentRead((12, 30), (3,))
+    assert expert.opponent_read == OpponentRead((12, 30), (ShownKnock(3, 4),))
+
+
+def test_a_memory_saved_before_knocks_had_their_time_is_read_as_early_knocks() -> None:
+    """Version 1 listed each knock's deadwood only: read as made early in the hand (what that
+    version judged by), so a saved match's Expert goes on knowing what it knew."""
+    expert = _expert()
+    old = {**_good(), "version": 1}
+    old["earlier"] = {"opened": [12, 30], "knocks": [3]}
+    old["game"] = {"opened": [], "knocks": [7], "hands": 1}
+    expert.restore(old)
+    assert expert.opponent_read == OpponentRead((12, 30), (ShownKnock(3, 0),))
+    saved = expert.memory()
+    assert saved["version"] == 2 and saved["game"]["knocks"] == [[7, 0]]
+    with pytest.raises(ValueError, match="opponent read"):
+        expert.restore({**old, "game": {"opened": [], "knocks": [[7, 12]], "hands": 1}})

@@ -22,6 +22,7 @@ from ginrummy_desktop.ai.player import Player
 from ginrummy_desktop.ai.sampling import (
     Knowledge,
     SamplingModel,
+    ShownKnock,
     build_deal,
     draw_guess,
     opponent_holds,
@@ -263,7 +264,8 @@ def test_late_in_the_hand_a_sitter_may_hold_any_knock_but_gin() -> None:
 def test_the_chance_of_a_sitter_follows_what_the_showdowns_told() -> None:
     """The prior before the showdowns tell; less with each opened hand that could not have
     knocked (weak evidence, so it never reaches a certain knocker); most likely once seen
-    sitting; and much less with each knock of its own that a sitter would have played on."""
+    sitting; and much less with each knock of its own that a sitter would not have made: one
+    with deadwood it plays on with, or one with more made late in the hand."""
     model = SamplingModel()
     base = _after_throwing("Kh")
     chances = [replace(base, never_sat=n).sitter_chance(model) for n in range(6)]
@@ -274,31 +276,45 @@ def test_the_chance_of_a_sitter_follows_what_the_showdowns_told() -> None:
     odds = prior_odds * model.never_sat_odds**2
     assert chances[2] == pytest.approx(odds / (1 + odds))
     assert chances[-1] > 0.0 and sitter == pytest.approx(model.sitter_chance_seen)
-    # a knock with 3 deadwood (a sitter plays on with up to 5 of 10); gin and 8 tell nothing
-    low = replace(base, knock_deadwoods=(8, 3)).sitter_chance(model)
+    # a knock with 3 deadwood (a sitter plays on with up to 5 of 10); 8 and 6 early tell nothing
+    late = model.sitter_late_turn
+    early_8, early_6 = ShownKnock(8, late - 1), ShownKnock(6, 0)
+    low = replace(base, knocks=(early_8, ShownKnock(3, 2))).sitter_chance(model)
     odds = prior_odds * model.low_knock_odds
     assert low == pytest.approx(odds / (1 + odds)) and low < 0.5 * chances[0]
-    assert replace(base, knock_deadwoods=(8, 6)).sitter_chance(model) == chances[0]
-    mixed = replace(base, sits_on_knocks=True, knock_deadwoods=(2,)).sitter_chance(model)
+    assert replace(base, knocks=(early_8, early_6)).sitter_chance(model) == chances[0]
+    # a knock with 8 once ``late`` discards had been made: a sitter plays on with it by then
+    assert replace(base, knocks=(ShownKnock(8, late),)).sitter_chance(model) == low
+    both = replace(base, knocks=(ShownKnock(3, 2), ShownKnock(8, late))).sitter_chance(model)
+    odds = prior_odds * model.low_knock_odds**2
+    assert both == pytest.approx(odds / (1 + odds))
+    mixed = replace(base, sits_on_knocks=True, knocks=(ShownKnock(2, 0),)).sitter_chance(model)
     assert low < mixed < sitter
 
 
-def test_an_opponent_that_knocks_with_little_deadwood_is_recognised() -> None:
-    """Easy knocks as soon as it may, often with little deadwood; Hard plays on with 5 or less
-    and takes such a knock only near the target (left out). Hard's seat sees Easy's low knocks on
-    the score sheet; Easy's seat never sees one of Hard's."""
-    rules = PRESETS["benchmark"]
+def test_an_opponent_that_knocks_as_no_sitter_does_is_recognised() -> None:
+    """Easy knocks as soon as it may, often with little deadwood or late in the hand; Hard
+    plays on with 5 or less (it takes such a knock only near the target, left out) and knocks
+    with more only before 9 discards. Hard's seat sees such knocks of Easy's on the score
+    sheet, low ones and late ones; Easy's seat never sees one of Hard's."""
+    rules, model = PRESETS["benchmark"], SamplingModel()
     players: tuple[Player, Player] = (EasyPlayer(1), HardPlayer(2))
-    lowest = [99, 99]
+    lowest, latest, telling = [99, 99], [-1, -1], [0, 0]
     for seed in range(6):
         game = Game(rules, seed=seed)
         for seat, view in decisions(game):
             if view.phase is Phase.DISCARD:
-                knocks = Knowledge.from_view(view).knock_deadwoods
-                assert all(0 < dw <= view.knock_limit for dw in knocks)
-                lowest[seat] = min(lowest[seat], *knocks, 99)
+                knowledge = Knowledge.from_view(view)
+                knocks = knowledge.knocks
+                assert all(0 < k.deadwood <= view.knock_limit for k in knocks)
+                lowest[seat] = min(lowest[seat], *(k.deadwood for k in knocks), 99)
+                high = [k.discards for k in knocks if k.deadwood > 5]
+                latest[seat] = max(latest[seat], *high, -1)
+                telling[seat] = max(telling[seat], knowledge.knocks_no_sitter_makes(model))
             game.apply(players[seat].choose(view))
     assert lowest[1] <= 5 < lowest[0]
+    assert latest[1] >= model.sitter_late_turn > latest[0]
+    assert telling[0] == 0 < telling[1]
 
 
 def test_a_sitters_low_knock_near_the_target_does_not_make_it_look_like_a_knocker() -> None:
@@ -324,8 +340,8 @@ def test_a_sitters_low_knock_near_the_target_does_not_make_it_look_like_a_knocke
     before = next(e.totals[1] for e in view.sheet.columns[0].entries if e.hand == 6)
     assert before + 10 >= rules.target > before  # Hard's reason to knock; the game went on
     knowledge = Knowledge.from_view(view)
-    assert sorted(knowledge.knock_deadwoods) == sorted(dw for dw in deadwoods if dw > 5)
-    counted = replace(knowledge, knock_deadwoods=(*knowledge.knock_deadwoods, 5))
+    assert sorted(k.deadwood for k in knowledge.knocks) == sorted(dw for dw in deadwoods if dw > 5)
+    counted = replace(knowledge, knocks=(*knowledge.knocks, ShownKnock(5, 0)))
     assert knowledge.sitter_chance(model) > 2 * counted.sitter_chance(model)
 
 

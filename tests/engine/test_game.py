@@ -243,7 +243,7 @@ def test_knock_limit_ten_is_allowed() -> None:
     settled, ended = finish(game)
     assert isinstance(settled, ShowdownSettled) and settled.defender == D
     assert isinstance(ended, HandEnded)
-    assert ended.result == HandResult(1, D, Outcome.KNOCK, N, 68, N, settled.settlement)
+    assert ended.result == HandResult(1, D, Outcome.KNOCK, N, 68, N, settled.settlement, 0)
     assert game.phase is Phase.HAND_OVER
     assert game.legal_actions() == (Deal(),)
     assert game.sheet.columns[0].hand_points == (0, 68)
@@ -378,7 +378,7 @@ def test_dead_hand_at_exactly_two_stock_cards() -> None:
     events = game.apply(Discard(drawn))
     assert isinstance(events[0], CardDiscarded)
     assert isinstance(events[1], HandEnded)
-    assert events[1].result == HandResult(1, D, Outcome.DEAD, None, 0)
+    assert events[1].result == HandResult(1, D, Outcome.DEAD, None, 0, discards=29)
     assert game.phase is Phase.HAND_OVER
     assert game.legal_actions() == (Deal(),)
     assert game.sheet.columns[0].hand_points == (0, 0)
@@ -386,6 +386,16 @@ def test_dead_hand_at_exactly_two_stock_cards() -> None:
     # after a dead hand the same dealer deals again
     event = deal(game, KNOCKER, DUMMY, "Qc")
     assert (event.number, event.dealer, game.actor) == (2, D, N)
+
+
+def test_a_hand_result_counts_the_discards_before_the_knock() -> None:
+    game = new_game()
+    deal(game, KNOCKER, DUMMY, "Qc")
+    drawn = play_to_the_wall(game)
+    game.apply(Knock(drawn))
+    _, ended = finish(game)
+    assert isinstance(ended, HandEnded)
+    assert ended.result.knocker == N and ended.result.discards == 28  # the knock's card not counted
 
 
 def test_a_discard_with_three_stock_cards_left_is_not_dead() -> None:
