@@ -28,6 +28,11 @@ from PySide6.QtCore import QStandardPaths  # noqa: E402  (after the environment 
 QStandardPaths.setTestModeEnabled(True)
 
 
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """The run's temporary home goes with it (else every run leaves one behind)."""
+    shutil.rmtree(_HOME, ignore_errors=True)
+
+
 @pytest.fixture(autouse=True)
 def _empty_data_folders() -> Iterator[None]:
     """Each test starts without a saved match or log of an earlier test."""
