@@ -10,7 +10,8 @@ drawn as the Expert draws them, a sitter or a knocker, that would undercut it) a
 (the opponent's real hand, read from the game: this is a measurement, not a player). Easy's
 knocks are the knocks a knock-at-once player faces, so both figures are about the same
 positions. The table groups them by what the showdowns of the game had shown of the opponent
-(``low``: seen knocking with deadwood a sitter would have played on with; ``sat``: seen
+(``low``: seen making a knock a sitter does not, with deadwood it would have played on with
+or with more late in the hand; ``sat``: seen
 sitting on a knock; ``n0``..``n3+``: that many opened hands without one) and
 prints the mean predicted undercut chance, the actual undercut share, and the mean least
 deadwood of the guessed and of the real hands. A good sampler has the two columns close.

@@ -22,13 +22,14 @@ programs both play this way):
   hand with more than half the limit is unlikely. A sitter *seen* sitting on a knock is also
   taken to play on with any deadwood late in the hand (from ``sitter_late_turn`` discards
   on), since a knock is then likely to be undercut, so only gin is unlikely then (not assumed
-  before a showdown has shown it: a knocker not yet seen knocking low looks like a sitter,
+  before a showdown has shown it: a knocker not yet seen knocking so looks like a sitter,
   and the Expert would stop waiting to undercut it). Each guess first draws the kind (see
   :meth:`Knowledge.sitter_chance`), from what the showdowns have shown (of this game, and of
   the earlier games against the same opponent, :class:`OpponentRead`): an opponent seen
-  holding a knock it did not take is most likely a sitter, and one seen knocking with
-  little deadwood (which a sitter plays on with) most likely a knocker, unless it was near
-  the target then (:data:`NEAR_TARGET`: there a sitter knocks at once too); before
+  holding a knock it did not take is most likely a sitter, and one seen making a knock a
+  sitter does not make (with little deadwood, which a sitter plays on with, or with more late
+  in the hand, when a sitter no longer knocks with it) most likely a knocker, unless it was
+  near the target then (:data:`NEAR_TARGET`: there a sitter knocks at once too); before
   the showdowns have told, more likely a sitter than not (good players sit), a little less
   with each opened hand that could not have knocked.
   The search then plays the opponent of that guess the same way (:mod:`.simulation`);
@@ -100,7 +101,7 @@ class SamplingModel:
     sitter_chance_unknown: float = 0.7
     """The chance that an opponent is a sitter before the showdowns have told. Set above even
     because misjudging a sitter costs more (its undercuts) than misjudging a knocker, and a
-    knocker soon shows itself by knocking with little deadwood."""
+    knocker soon shows itself by a knock no sitter makes (``low_knock_odds``)."""
     sitter_chance_seen: float = 0.9
     """... once a showdown has shown it holding a knock it did not take."""
     never_sat_odds: float = 0.9
