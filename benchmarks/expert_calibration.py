@@ -14,7 +14,7 @@ decisions where a knock is legal, every knock it searched is judged twice: by th
 share of its simulated hands that knock lost, i.e. was undercut, and the points it expected)
 and by the truth (the opponent's real hand, read from the game: a measurement, not a player).
 The tables group the knocks it *chose* by what the showdowns had told it of the opponent
-(``low``: seen knocking with deadwood a sitter plays on with; ``sat``: seen sitting on a knock;
+(``low``: seen making a knock no sitter makes, low or late; ``sat``: seen sitting on a knock;
 ``n0``..``n3+``: that many opened hands without one), by the discards made in the hand and by
 the knock's deadwood, and the knocks it *declined* (it played on) by the same evidence. A good
 search has the predicted and actual columns close; the chosen knocks' predicted points run a
