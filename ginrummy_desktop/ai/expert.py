@@ -692,7 +692,8 @@ class _Memory:
         if not isinstance(memory, Mapping):
             raise TypeError(f"an Expert's memory is a mapping, not {type(memory).__name__}")
         version = memory.get("version")
-        if version not in (1, MEMORY_VERSION) or set(memory) != {"version", "earlier", "game"}:
+        known = type(version) is int and version in (1, MEMORY_VERSION)
+        if not known or set(memory) != {"version", "earlier", "game"}:
             raise ValueError(f"not an Expert's memory (version {MEMORY_VERSION}: earlier and game)")
         game = memory["game"]
         hands = game.get("hands") if isinstance(game, Mapping) else None
@@ -724,7 +725,7 @@ def _read_of(data: object, extra: set[str], paired: bool) -> OpponentRead:
         knocks = [[n, 0] for n in knocks]
     if not all(_shown_knock(entry) for entry in knocks):
         raise ValueError(
-            "an opponent read lists its knocks as [deadwood 1 to 100, discards 0 to 100]"
+            "an opponent read lists its knocks as [deadwood 1 to 100, discards 0 to 10000]"
         )
     return OpponentRead(tuple(opened), tuple(ShownKnock(dw, d) for dw, d in knocks))
 
@@ -739,7 +740,7 @@ def _shown_knock(entry: object) -> bool:
         isinstance(entry, list)
         and len(entry) == 2
         and _whole(entry[0], 1, 100)
-        and _whole(entry[1], 0, 100)
+        and _whole(entry[1], 0, 10_000)
     )
 
 

@@ -366,7 +366,7 @@ class OpponentRead:
     """What showdowns showed of how the opponent ends a hand: the least deadwood of the ten
     cards it kept, opened at each showdown where I knocked (``opened``; with a knock in it, it
     sat on a knock), and each of its own knocks that were not gin (``knocks``), oldest first.
-    Only what the showdowns made public; plain numbers, so it can be saved.
+    Only what the showdowns made public; plain numbers (a knock is two), so it can be saved.
 
     The Expert keeps one for the games it has finished against the same opponent and adds it
     to what this game shows (:meth:`Knowledge.from_view`), so it tells a sitter from a knocker
@@ -389,11 +389,12 @@ class OpponentRead:
         )
 
     def starts(self, later: OpponentRead) -> bool:
-        """Whether ``later`` begins with this read (the same game, seen further on)."""
-        return (
-            later.opened[: len(self.opened)] == self.opened
-            and later.knocks[: len(self.knocks)] == self.knocks
-        )
+        """Whether ``later`` begins with this read (the same game, seen further on). Knocks
+        are matched by deadwood: a read saved before knocks kept their timing has them all
+        at 0 discards, and it must still be taken for the game it was saved in."""
+        return later.opened[: len(self.opened)] == self.opened and [
+            k.deadwood for k in later.knocks[: len(self.knocks)]
+        ] == [k.deadwood for k in self.knocks]
 
 
 def _odds(chance: float) -> float:

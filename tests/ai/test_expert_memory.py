@@ -142,6 +142,8 @@ BAD_MEMORIES = [
     {"rng": [3, [0] * 625, None]},
     _changed(("version",), 3),
     _changed(("version",), "2"),
+    _changed(("version",), True),  # equal to 1, but not a version
+    _changed(("version",), 2.0),
     _changed(("earlier",), [12, 30]),
     _changed(("earlier", "opened"), "12"),
     _changed(("earlier", "opened"), [12.0]),
@@ -154,6 +156,7 @@ BAD_MEMORIES = [
     _changed(("earlier", "knocks"), [[3]]),
     _changed(("earlier", "knocks"), [[3, 4, 5]]),
     _changed(("earlier", "knocks"), [[3, -1]]),
+    _changed(("earlier", "knocks"), [[3, 10_001]]),
     _changed(("earlier", "knocks"), [[3, 4.0]]),
     _changed(("earlier", "knocks"), [(3, 4)]),
     _changed(("earlier", "extra"), []),
@@ -200,3 +203,28 @@ def test_a_memory_saved_before_knocks_had_their_time_is_read_as_early_knocks() -
     assert saved["version"] == 2 and saved["game"]["knocks"] == [[7, 0]]
     with pytest.raises(ValueError, match="opponent read"):
         expert.restore({**old, "game": {"opened": [], "knocks": [[7, 12]], "hands": 1}})
+
+
+def test_an_old_memory_restored_in_the_middle_of_its_game_counts_that_game_once() -> None:
+    """A version 1 memory saved mid-game lists that game's knocks without their timing; the
+    game's next view shows them with it. That is the same game, not a new one whose read
+    would be added to the one before (counting every showdown of the game twice)."""
+    original, easy = _expert(), EasyPlayer(3)
+    game = Game(RULES, seed=41)
+    for seat, view in decisions(game):
+        if original.memory()["game"]["knocks"] and seat == 0:
+            break
+        game.apply((original, easy)[seat].choose(view))
+    else:
+        raise AssertionError("the seeded game changed: Easy never knocked")
+    saved = original.memory()
+    old = {
+        "version": 1,
+        "earlier": {"opened": [], "knocks": []},
+        "game": {**saved["game"], "knocks": [dw for dw, _ in saved["game"]["knocks"]]},
+    }
+    resumed = _expert()
+    resumed.restore(old)
+    assert resumed.choose(view) == original.choose(view)
+    assert resumed.memory() == original.memory()
+    assert resumed.opponent_read == OpponentRead()
