@@ -8,10 +8,10 @@ players). From the score sheet alone (what the Expert's read of its opponent see
 level's knocks are counted by their deadwood (``low``: 1 to 5, what a sitter plays on with;
 ``high``: 6 to 10) and by how late in the hand they came (``late``: 9 or more discards made
 before the knock, where Hard no longer knocks with more than 5); knocks made within
-``NEAR_TARGET`` points of the target and gin are counted apart. The hands each level showed
-as the defender are counted by whether they held a knock (``sat``, deadwood 10 or less) and by
-the same timing. These are the likelihoods behind the read's evidence: a knock no sitter
-makes, and an opened hand without a knock in it.
+``ai.sampling.NEAR_TARGET`` points of the target and gin are counted apart. The hands each
+level showed as the defender are counted by whether they held a knock (``sat``, deadwood 10
+or less) and by the same timing. These are the likelihoods behind the read's evidence: a knock
+no sitter makes, and an opened hand without a knock in it.
 """
 
 from __future__ import annotations
@@ -27,23 +27,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ginrummy_desktop.ai.levels import make_player
 from ginrummy_desktop.ai.match import play_game
 from ginrummy_desktop.ai.player import Player
-from ginrummy_desktop.ai.sampling import NEAR_TARGET, SamplingModel
+from ginrummy_desktop.ai.sampling import SamplingModel, near_target
 from ginrummy_desktop.engine import PRESETS, Game, HandResult, cards_to_mask, min_deadwood_mask
 
 LATE = SamplingModel().sitter_late_turn
-
-
-def _totals_before(game: Game, number: int) -> tuple[int, int]:
-    """Each seat's total in the column of hand ``number`` before that hand (open columns)."""
-    for column in game.sheet.columns:
-        before = (0, 0)
-        for entry in column.entries:
-            if entry.hand >= number:
-                break
-            before = entry.totals
-        if max(before) < game.rules.target:
-            return before
-    return (0, 0)
 
 
 def _timing(result: HandResult) -> str:
@@ -52,7 +39,7 @@ def _timing(result: HandResult) -> str:
 
 def count_game(game: Game, names: Sequence[str], tally: Counter[tuple[str, ...]]) -> None:
     """Add the knocks and the shown hands of ``game`` (seat ``i`` played ``names[i]``)."""
-    rules = game.rules
+    rules, sheet_view = game.rules, game.view(0)  # any seat's view shows the whole score sheet
     for result in game.results:
         settlement, knocker = result.settlement, result.knocker
         if settlement is None or knocker is None:
@@ -65,7 +52,7 @@ def count_game(game: Game, names: Sequence[str], tally: Counter[tuple[str, ...]]
         deadwood = min_deadwood_mask(cards_to_mask(settlement.knocker.cards), rules.runs_only)
         if deadwood == 0:
             tally[names[knocker], "gin"] += 1
-        elif _totals_before(game, result.number)[knocker] + NEAR_TARGET >= rules.target:
+        elif near_target(sheet_view, result.number, knocker):
             tally[names[knocker], "near the target"] += 1
         else:
             band = "low" if deadwood <= rules.knock_limit // 2 else "high"

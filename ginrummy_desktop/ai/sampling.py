@@ -77,6 +77,7 @@ __all__ = [
     "ShownKnock",
     "build_deal",
     "draw_guess",
+    "near_target",
     "opponent_holds",
     "sample",
     "sample_deal",
@@ -300,7 +301,7 @@ def _opened_deadwoods(view: PlayerView, it_knocked: bool) -> list[tuple[int, int
         settlement = result.settlement
         if settlement is None or result.knocker != knocker:
             continue
-        if it_knocked and _near_target(view, result.number, knocker):
+        if it_knocked and near_target(view, result.number, knocker):
             continue
         if it_knocked:
             held = cards_to_mask(settlement.knocker.cards)
@@ -320,7 +321,7 @@ Hard, a sitter, look like a knocker in a third of the Expert's knock decisions a
 and those guesses foresaw half its undercuts."""
 
 
-def _near_target(view: PlayerView, number: int, seat: int) -> bool:
+def near_target(view: PlayerView, number: int, seat: int) -> bool:
     """Whether ``seat`` was within :data:`NEAR_TARGET` of the target, in a column still open,
     when hand ``number`` began (the totals entered for the hands before it)."""
     target = view.rules.target
