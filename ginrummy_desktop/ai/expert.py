@@ -15,8 +15,9 @@ For each decision the Expert
    known cards, never a card seen elsewhere, weighted by what its passes, picks and throws
    suggest of that kind of player), then play every candidate out
    on that same guess with the fast rollout policy (:mod:`.simulation`, the opponent playing as
-   its guessed kind) and score the hand with the real rules (undercuts, gin and big-gin
-   bonuses, lay-offs);
+   its guessed kind, and, against a sitter, my own later turns knocking late in the hand only
+   with as little deadwood as a sitter plays on with) and score the hand with the real rules
+   (undercuts, gin and big-gin bonuses, lay-offs);
 4. picks the candidate with the best mean *utility*: the estimated chance of winning the game
    after this hand's points (a small model of the race to the target), plus a little of the
    points themselves. Far from the target that is the same as maximising points; near it, the
@@ -83,7 +84,7 @@ from .sampling import (
     build_deal,
     draw_guess,
 )
-from .simulation import HandRules, Position, makes_meld, outcome, policy_discard_index
+from .simulation import Position, makes_meld, outcome, policy_discard_index
 
 __all__ = [
     "EXPERT_WORK",
@@ -358,8 +359,13 @@ def analyse(
     knowledge = Knowledge.from_view(view, earlier)
     knocker = Position.from_view(view)
     plays_on, late = knowledge.sitter_style(settings.model)
-    late_turn = _NEVER if late is None else late
-    sitter_rules = replace(knocker.rules, opponent_plays_on=plays_on, opponent_late_turn=late_turn)
+    sitter_rules = replace(
+        knocker.rules,
+        opponent_plays_on=plays_on,
+        opponent_late_turn=late,
+        my_late_turn=late,
+        my_late_limit=plays_on,
+    )
     sitter = replace(knocker, rules=sitter_rules)
     sitter_chance = knowledge.sitter_chance(settings.model)
     utility = _memo(utility_of(view, settings.points_weight))
@@ -553,7 +559,6 @@ def _default_first_unless_beaten(ranked: list[_Tally], default: Action, z: float
     return [base, *(t for t in ranked if t is not base)]
 
 
-_NEVER = HandRules().opponent_late_turn
 _PRUNE_EVERY = 16
 _PRUNE_AFTER = 48
 

@@ -19,11 +19,13 @@ programs both play this way):
   that means depends on the kind of player it is. A *knocker* knocks as soon as it may, so no
   hand within the knock limit is likely. A *sitter* plays on for gin (or an undercut) with
   little deadwood, up to half the knock limit, and knocks only with more, so only gin or a
-  hand with more than half the limit is unlikely. A sitter *seen* sitting on a knock is also
-  taken to play on with any deadwood late in the hand (from ``sitter_late_turn`` discards
-  on), since a knock is then likely to be undercut, so only gin is unlikely then (not assumed
-  before a showdown has shown it: a knocker not yet seen knocking so looks like a sitter,
-  and the Expert would stop waiting to undercut it). Each guess first draws the kind (see
+  hand with more than half the limit is unlikely. A sitter is also taken to play on with
+  any deadwood late in the hand (from ``sitter_late_turn`` discards on), since a knock is
+  then likely to be undercut, so only gin is unlikely then. (This used to be assumed only
+  once a showdown had shown it sitting on a knock, because a knocker not yet seen knocking
+  looks like a sitter; now a knocker gives itself away by its first late or low knock, and
+  a sitter's guessed hands were too weak until its first showdown.) Each guess first draws
+  the kind (see
   :meth:`Knowledge.sitter_chance`), from what the showdowns have shown (of this game, and of
   the earlier games against the same opponent, :class:`OpponentRead`): an opponent seen
   holding a knock it did not take is most likely a sitter, and one seen making a knock a
@@ -52,9 +54,10 @@ sitter's stronger hand and the chances of each kind were set with
 the real ones: against Hard (a sitter) once it has been seen sitting, with the late-hand rule
 and ``late_sitter_improvement``, 37.5% against 33.2% (with guessed hands as strong as its real
 ones, 16.4 and 16.0 deadwood; without the rule, 32.7%, the guesses' hands too weak). Before
-the showdowns tell, the sitter-leaning prior foresees 21-27% against Hard's real 20-39%.
-Against Easy (a knocker) it over-predicts them, most before Easy has been seen knocking with
-little deadwood (16-23% against 3-5%; after: 5.5% against 0.8%).
+a showdown has shown Hard sitting, with the late rule for every sitter guess: 25% against
+20% with no showdown yet, 23-32% against Hard's real 35-39% after one to three opened hands
+(without it, 20-27%). Against Easy (a knocker) it over-predicts them until Easy has been seen
+making a knock no sitter makes (9-25% against 0-5%; after: 5.2% against 2.7%).
 """
 
 from __future__ import annotations
@@ -120,13 +123,12 @@ class SamplingModel:
     sitter_improvement: float = 1.5
     """``improvement`` for a sitter's hand: it has been building its hand towards gin."""
     sitter_late_turn: int = 9
-    """From this many discards in the hand (both players together) on, a sitter *seen sitting
-    on a knock* plays on with any deadwood and knocks only for gin: late in a hand a knock
-    with more deadwood than it plays on with is likely to be undercut, so good sitters knock
-    with it only early. Until a showdown has shown it sitting, the guesses do not assume it:
-    a knocker not yet seen knocking that way looks like a sitter, and assuming it would play
-    on late stops the Expert waiting to undercut it. A knock of its own made that late with
-    more than a sitter plays on with marks a knocker (``low_knock_odds``)."""
+    """From this many discards in the hand (both players together) on, a sitter plays on with
+    any deadwood and knocks only for gin: late in a hand a knock with more deadwood than it
+    plays on with is likely to be undercut, so good sitters knock with it only early. A knock
+    of its own made that late with more than a sitter plays on with marks a knocker
+    (``low_knock_odds``). The Expert's own rollout turns against a sitter follow the same
+    caution (:mod:`.simulation`)."""
     late_sitter_improvement: float = 1.0
     """``improvement`` for a sitter that plays on late: the late rule already keeps its guessed
     hands stronger (a passed turn no longer rules out a knock), so it replays fewer draws."""
@@ -273,12 +275,10 @@ class Knowledge:
         """The most deadwood a sitter plays on with in this hand, as a rule."""
         return int(model.sitter_plays_on * self.knock_limit)
 
-    def sitter_style(self, model: SamplingModel) -> tuple[int, int | None]:
+    def sitter_style(self, model: SamplingModel) -> tuple[int, int]:
         """How a sitter ends this hand: the most deadwood it plays on with, and the discards
-        from which it plays on with any deadwood but gin (None: never), which is assumed only
-        of an opponent a showdown has shown sitting on a knock (``model.sitter_late_turn``)."""
-        late = model.sitter_late_turn if self.sits_on_knocks else None
-        return self.sitter_plays_on(model), late
+        from which it plays on with any deadwood but gin (``model.sitter_late_turn``)."""
+        return self.sitter_plays_on(model), model.sitter_late_turn
 
     def _best_before_throw(self, hand: int) -> int:
         """The least deadwood ``hand`` could have kept on the opponent's last turn: if throwing

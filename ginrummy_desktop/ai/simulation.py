@@ -10,15 +10,22 @@ the deadwood arithmetic is the engine's table-driven :func:`min_deadwood_mask` a
 Seats inside a simulation are *me* (0) and *the opponent* (1); every result is the signed hand
 points for me: positive when I score, negative when the opponent does, 0 for a dead hand.
 
-The rollout policy, the same for both seats, is the classic "simple player" (the Easy level's
-rules, with deterministic tie-breaks), because it is fast and because it is how most opponents
-play: knock early, keep the melds, throw the heaviest loose card:
+The rollout policy is the classic "simple player" (the Easy level's rules, with deterministic
+tie-breaks), because it is fast and because it is how most opponents play: knock early, keep
+the melds, throw the heaviest loose card:
 
 * take the upcard (the top of the discard pile) only when it makes a meld with two cards of the
   hand; otherwise draw from the stock;
 * discard the card that leaves the least deadwood (ties: the highest rank, then suit);
 * knock as soon as the deadwood after the discard is within the knock limit (gin when it is 0),
   and declare big gin when all 11 cards meld and the rules allow it.
+
+Each seat may be told to end its hands otherwise (:class:`HandRules`): the opponent of a
+"sitter" guess plays on with little deadwood, and late in the hand with any; and *my* later
+turns, against such a guess, knock late in the hand only with little deadwood, since there a
+sitter's hand has had time to shrink and a knock with more is the undercut it waits for.
+Without that, each search valued playing on as if its later self would then knock into the
+undercut, and so knocked into it at once instead.
 
 The showdown is scored exactly as the engine scores it (:func:`showdown_points`): the knocker
 lays out the arrangement best for the knocker, the defender lays off optimally, ties undercut
@@ -138,6 +145,8 @@ class HandRules:
     from 1 to this (0: it knocks as soon as it may, like the policy). ``opponent_late_turn``
     is its style too: from that many discards in the hand (both seats together) on, it knocks
     only for gin, since late in a hand a knock with more deadwood is likely to be undercut.
+    ``my_late_turn`` and ``my_late_limit`` are my later turns' style: from that many discards
+    on I knock only with deadwood up to that limit (or gin); before, as soon as I may.
     """
 
     knock_limit: int = 10
@@ -153,6 +162,8 @@ class HandRules:
     multiplier: int = 1
     opponent_plays_on: int = 0
     opponent_late_turn: int = 10_000
+    my_late_turn: int = 10_000
+    my_late_limit: int = 10
 
     @classmethod
     def from_view(cls, view: PlayerView) -> HandRules:
@@ -396,7 +407,7 @@ def finish_turn(
     for me."""
     grown = hands[seat]
     dw, out = policy_discard(grown, taken, rules)
-    plays_on = seat == OPPONENT and _sits(rules, dw, turns)
+    plays_on = _sits(rules, dw, turns) if seat == OPPONENT else _i_play_on(rules, dw, turns)
     ending = None if plays_on else _ending(rules, grown, dw, out, hands[1 - seat])
     if ending is not None:
         return ending if seat == ME else -ending
@@ -407,6 +418,11 @@ def finish_turn(
 def _sits(rules: HandRules, dw: int, turns: int) -> bool:
     """Whether the opponent plays on with ``dw`` deadwood after ``turns`` discards."""
     return dw > 0 and (dw <= rules.opponent_plays_on or turns >= rules.opponent_late_turn)
+
+
+def _i_play_on(rules: HandRules, dw: int, turns: int) -> bool:
+    """Whether I play on with ``dw`` deadwood after ``turns`` discards (my late caution)."""
+    return dw > rules.my_late_limit and turns >= rules.my_late_turn
 
 
 def _ending(rules: HandRules, grown: int, dw: int, out: int, defender: int) -> int | None:
@@ -462,7 +478,8 @@ def play_out(
 ) -> int:
     """Play the hand from the start of ``seat``'s turn (its draw) to the end, both seats by the
     policy (the opponent playing on with deadwood up to ``rules.opponent_plays_on``, and with
-    any from ``rules.opponent_late_turn`` discards on). ``top`` is the upcard (-1: empty pile);
+    any from ``rules.opponent_late_turn`` discards on; I with more than ``rules.my_late_limit``
+    from ``rules.my_late_turn`` on). ``top`` is the upcard (-1: empty pile);
     ``stock_only`` forbids taking it (the turn after both seats passed the first upcard);
     ``turns`` the discards made so far in the hand. ``hands`` and ``stock`` are used up.
     Returns the hand points for me."""
@@ -470,6 +487,7 @@ def play_out(
     limit = rules.knock_limit
     sits = rules.opponent_plays_on
     late = rules.opponent_late_turn
+    my_late, my_limit = rules.my_late_turn, rules.my_late_limit
     cap = rules.discard_draw_cap
     bdm = _best_discard_mask
     mates = _GROUP_MATES
@@ -494,7 +512,11 @@ def play_out(
             grown = hand | (1 << stock.pop())
             dw, out = bdm(grown, -1, runs_only)
         stock_only = False
-        if dw <= limit and (seat == ME or dw == 0 or (dw > sits and turns < late)):
+        if seat == ME:
+            knocks = dw <= limit and (dw <= my_limit or turns < my_late)
+        else:
+            knocks = dw <= limit and (dw == 0 or (dw > sits and turns < late))
+        if knocks:
             ending = _ending(rules, grown, dw, out, hands[1 - seat])
             assert ending is not None
             return ending if seat == ME else -ending

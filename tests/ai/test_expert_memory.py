@@ -62,7 +62,7 @@ def test_what_a_game_showed_carries_into_the_next_and_moves_the_sitter_chance() 
     prior = Knowledge.from_view(_first_view(Game(RULES, seed=100), 0)).sitter_chance(MODEL)
     assert prior == pytest.approx(MODEL.sitter_chance_unknown)
     shown = OpponentRead()
-    for number in range(3):
+    for number in range(4):
         game = Game(RULES, seed=number)
         players: tuple[Player, Player] = (expert, easy) if number % 2 else (easy, expert)
         _play(game, players)

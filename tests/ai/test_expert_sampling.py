@@ -242,11 +242,11 @@ def test_a_passed_turn_rules_out_what_that_kind_of_player_would_have_knocked_on(
 
 def test_late_in_the_hand_a_sitter_may_hold_any_knock_but_gin() -> None:
     """A sitter knocks with more than it plays on with only early: once its last discard came
-    after ``sitter_late_turn`` discards, a passed turn rules out only gin (a knocker's, all).
-    That is assumed only of an opponent seen sitting on a knock."""
+    after ``sitter_late_turn`` discards, a passed turn rules out only gin (a knocker's, all),
+    whether or not a showdown has yet shown it sitting on a knock."""
     model = SamplingModel()
     unseen = replace(_after_throwing("Kh"), passed_knock=True)
-    assert unseen.sitter_style(model) == (5, None)
+    assert unseen.sitter_style(model) == (5, model.sitter_late_turn)
     base = replace(unseen, sits_on_knocks=True)
     high = cards_to_mask(parse_cards("2c 3c 4c 5d 6d 7d 8d Ah 2s 5h"))  # 8 deadwood
     gin = cards_to_mask(parse_cards("2c 3c 4c 5d 6d 7d 8s 9s Ts Js"))

@@ -16,6 +16,7 @@ import pytest
 from ginrummy_desktop.ai.simulation import (
     HandRules,
     _layoff_reach,
+    finish_turn,
     makes_meld,
     melds_in,
     play_out,
@@ -195,6 +196,28 @@ def test_a_sitting_opponent_knocks_with_more_deadwood_only_early_in_the_hand() -
     assert early == play_out(HandRules(), [me, opponent], list(stock), -1, 1, turns=8)
     assert play_out(sitter, [me, opponent], list(stock), -1, 1, turns=9) == 0
     assert play_out(HandRules(), [me, opponent], list(stock), -1, 1, turns=9) == early
+
+
+def test_my_later_self_knocks_late_only_with_little_deadwood_when_told_to() -> None:
+    """My own rollout turns knock at once by default; with ``my_late_turn`` they knock with
+    more than ``my_late_limit`` only before that many discards (against a sitter, whose late
+    hands undercut such knocks), and with that much or less, or gin, at any time."""
+    opponent = cards_to_mask(parse_cards("Ks Qh Jd 9c 7h 5s 4h 2d Qc Kd"))
+    seven = cards_to_mask(parse_cards("2c 3c 4c 5d 6d 7d 8s 9s Ts 7c"))  # 7 after the Kh
+    three = cards_to_mask(parse_cards("2c 3c 4c 5d 6d 7d 8s 9s Ts 3h"))
+    stock = [c.index for c in parse_cards("Ah As Kh")]  # the Kh is drawn first
+    careful = HandRules(my_late_turn=9, my_late_limit=5)
+    early = play_out(careful, [seven, opponent], list(stock), -1, 0, turns=8)
+    assert early > 0
+    assert early == play_out(HandRules(), [seven, opponent], list(stock), -1, 0, turns=8)
+    assert play_out(careful, [seven, opponent], list(stock), -1, 0, turns=9) == 0
+    assert play_out(HandRules(), [seven, opponent], list(stock), -1, 0, turns=9) == early
+    low = play_out(careful, [three, opponent], list(stock), -1, 0, turns=9)
+    assert low > 0
+    assert low == play_out(HandRules(), [three, opponent], list(stock), -1, 0, turns=9)
+    drawn = seven | parse_cards("Kh")[0].bit  # my first turn of a rollout: the same rule
+    assert finish_turn(careful, [drawn, opponent], 0, -1, stock[:2], 0, turns=8) == early
+    assert finish_turn(careful, [drawn, opponent], 0, -1, stock[:2], 0, turns=9) == 0
 
 
 # --- the fast paths agree with the plain definitions -----------------------------------------
