@@ -52,7 +52,7 @@ Easy baseline (log-loss of the true hidden cards, and the deadwood of the guesse
 sitter's stronger hand and the chances of each kind were set with
 ``benchmarks/undercut_calibration.py``, which compares the undercuts the guesses foresee with
 the real ones: against Hard (a sitter) once it has been seen sitting, with the late-hand rule
-and ``late_sitter_improvement``, 37.5% against 33.2% (with guessed hands as strong as its real
+and ``sitter_improvement``, 37.5% against 33.2% (with guessed hands as strong as its real
 ones, 16.4 and 16.0 deadwood; without the rule, 32.7%, the guesses' hands too weak). Before
 a showdown has shown Hard sitting, with the late rule for every sitter guess: 25% against
 20% with no showdown yet, 23-32% against Hard's real 35-39% after one to three opened hands
@@ -120,8 +120,6 @@ class SamplingModel:
     in 535 knocks; of Easy's (a knocker) 29% were low and 57% late with more."""
     sitter_plays_on: float = 0.5
     """A sitter plays on with deadwood up to this fraction of the knock limit."""
-    sitter_improvement: float = 1.5
-    """``improvement`` for a sitter's hand: it has been building its hand towards gin."""
     sitter_late_turn: int = 9
     """From this many discards in the hand (both players together) on, a sitter plays on with
     any deadwood and knocks only for gin: late in a hand a knock with more deadwood than it
@@ -129,9 +127,11 @@ class SamplingModel:
     of its own made that late with more than a sitter plays on with marks a knocker
     (``low_knock_odds``). The Expert's own rollout turns against a sitter follow the same
     caution (:mod:`.simulation`)."""
-    late_sitter_improvement: float = 1.0
-    """``improvement`` for a sitter that plays on late: the late rule already keeps its guessed
-    hands stronger (a passed turn no longer rules out a knock), so it replays fewer draws."""
+    sitter_improvement: float = 1.0
+    """``improvement`` for a sitter's hand: it has been building its hand towards gin, so more
+    of its draws are replayed than of a knocker's. (It was 1.5 before every sitter guess
+    played on late; the late rule already keeps the guessed hands stronger, a passed turn no
+    longer ruling out a knock.)"""
     last_throw_factor: float = 0.05
     proposals: int = 4
     improvement: float = 0.65
@@ -516,7 +516,7 @@ def draw_guess(
     each proposal's cards, the pick, the shuffle. How many numbers each takes depends only on
     the view and the kind of opponent, never on the cards drawn, so the draws can be made
     ahead of the work that uses them."""
-    count = _drawn_count(knowledge, model, plays_on, late_turn)
+    count = _drawn_count(knowledge, model, plays_on)
     unseen = knowledge.unseen
     proposals = tuple(tuple(sample(rng, unseen, count)) for _ in range(max(1, model.proposals)))
     pick = rng.random() if len(proposals) > 1 else 0.0
@@ -542,15 +542,10 @@ def build_deal(
     return Deal(hand, tuple(stock[position] for position in draws.order))
 
 
-def _drawn_count(
-    knowledge: Knowledge, model: SamplingModel, plays_on: int, late_turn: int | None
-) -> int:
+def _drawn_count(knowledge: Knowledge, model: SamplingModel, plays_on: int) -> int:
     """How many unseen cards one proposal draws: the hidden ones, and as many extra as the
     opponent's play is replayed (see :func:`_improved_guess`)."""
-    if late_turn is not None:
-        improvement = model.late_sitter_improvement
-    else:
-        improvement = model.sitter_improvement if plays_on else model.improvement
+    improvement = model.sitter_improvement if plays_on else model.improvement
     replayed = round(knowledge.stock_draws * improvement) + knowledge.known.bit_count()
     extra = min(replayed, len(knowledge.unseen) - knowledge.hidden_count)
     return knowledge.hidden_count + max(0, extra)
