@@ -5,7 +5,9 @@ one guess of the opponent's hand and one order of the stock. That needs a hand t
 tens of microseconds, so this module never builds ``Card`` objects or a ``Game``: a hand is an
 ``int`` mask (bit ``suit * 13 + rank``), the stock a list of card indices drawn from its end, and
 the deadwood arithmetic is the engine's table-driven :func:`min_deadwood_mask` and
-:func:`best_discard_mask`.
+:func:`best_discard_mask`. The best discards of the 11-card hands the rollouts meet are remembered
+(:func:`_known_discards`), since the rollouts of one position meet the same hands again and
+again; that saves time and changes no answer.
 
 Seats inside a simulation are *me* (0) and *the opponent* (1); every result is the signed hand
 points for me: positive when I score, negative when the opponent does, 0 for a dead hand.
@@ -336,16 +338,21 @@ def _knock_value(knocker_dw: int, defender_dw: int, rules: HandRules) -> int:
     return defender_dw - knocker_dw
 
 
-def showdown_points(knocker: int, defender: int, rules: HandRules) -> int:
+def showdown_points(
+    knocker: int, defender: int, rules: HandRules, knocker_least: int = -1
+) -> int:
     """The signed points of a knock with the 10 cards ``knocker`` against ``defender``.
 
     Positive: the knocker scores; negative: the defender undercuts. The knocker lays out the
     arrangement that scores best for the knocker among all within the knock limit (a run kept
     short can take a lay-off away); gin (no deadwood) scores the defender's deadwood plus the gin
-    bonus with no lay-offs. The caller guarantees the knock is legal.
+    bonus with no lay-offs. The caller guarantees the knock is legal; one who knows the
+    knocker's least deadwood already (the policy's discard found it) passes it as
+    ``knocker_least`` (-1: not known).
     """
     runs_only = rules.runs_only
-    knocker_least = min_deadwood_mask(knocker, runs_only)
+    if knocker_least < 0:
+        knocker_least = min_deadwood_mask(knocker, runs_only)
     if knocker_least == 0:
         return (min_deadwood_mask(defender, runs_only) + rules.gin_bonus) * rules.multiplier
     plain = min_deadwood_mask(defender, runs_only)
@@ -386,7 +393,11 @@ def policy_discard(grown: int, forbidden: int, rules: HandRules) -> tuple[int, i
 def policy_discard_index(grown: int, forbidden: int, runs_only: bool) -> tuple[int, int]:
     """(deadwood left, card index) of the least-deadwood discard from ``grown``, never the card
     ``forbidden`` (-1: none); ties go to the highest rank, then suit."""
-    dw, out = _best_discard_mask(grown, -1, runs_only)
+    known = _known_discards(runs_only)
+    found = known.get(grown)
+    if found is None:
+        found = known[grown] = _best_discard_mask(grown, -1, runs_only)
+    dw, out = found
     if out == forbidden >= 0:
         return _best_discard_mask(grown, forbidden, runs_only)
     return dw, out
@@ -433,7 +444,7 @@ def _ending(rules: HandRules, grown: int, dw: int, out: int, defender: int) -> i
     big_gin = rules.big_gin_bonus is not None and dw == 0
     if big_gin and min_deadwood_mask(grown, rules.runs_only) == 0:
         return big_gin_points(defender, rules)
-    return showdown_points(grown ^ (1 << out), defender, rules)
+    return showdown_points(grown ^ (1 << out), defender, rules, dw)
 
 
 def after_discard(
@@ -465,6 +476,24 @@ def _fiftieth_card(rules: HandRules, hands: list[int], seat: int, top: int) -> i
     return ending if seat == ME else -ending
 
 
+_KNOWN_DISCARDS: tuple[dict[int, tuple[int, int]], dict[int, tuple[int, int]]] = ({}, {})
+KNOWN_DISCARDS_LIMIT = 100_000
+"""The most 11-card hands whose best discard the rollouts keep (about 13 MB, some ten decisions'
+worth); then they forget them all and start again."""
+
+
+def _known_discards(runs_only: bool) -> dict[int, tuple[int, int]]:
+    """The best discards (least deadwood, card) already found for 11-card hands, per rule set.
+
+    Rollouts meet the same hands again and again (the first draws of every rollout from one
+    position, a player's hand over a game's decisions): about two stock draws in five find their
+    answer here. The answers are the engine's, so remembering them changes no result."""
+    known = _KNOWN_DISCARDS[runs_only]
+    if len(known) >= KNOWN_DISCARDS_LIMIT:
+        known.clear()
+    return known
+
+
 def play_out(
     rules: HandRules,
     hands: list[int],
@@ -490,6 +519,7 @@ def play_out(
     my_late, my_limit = rules.my_late_turn, rules.my_late_limit
     cap = rules.discard_draw_cap
     bdm = _best_discard_mask
+    known = _known_discards(runs_only)
     mates = _GROUP_MATES
     while True:
         hand = hands[seat]
@@ -505,12 +535,18 @@ def play_out(
         if took:
             draws += 1
             grown = hand | (1 << top)
-            dw, out = bdm(grown, -1, runs_only)
+            found = known.get(grown)
+            if found is None:
+                found = known[grown] = bdm(grown, -1, runs_only)
+            dw, out = found
             if out == top:
                 dw, out = bdm(grown, top, runs_only)
         else:
             grown = hand | (1 << stock.pop())
-            dw, out = bdm(grown, -1, runs_only)
+            found = known.get(grown)
+            if found is None:
+                found = known[grown] = bdm(grown, -1, runs_only)
+            dw, out = found
         stock_only = False
         if seat == ME:
             knocks = dw <= limit and (dw <= my_limit or turns < my_late)

@@ -13,6 +13,7 @@ import random
 
 import pytest
 
+from ginrummy_desktop.ai import simulation
 from ginrummy_desktop.ai.simulation import (
     HandRules,
     _layoff_reach,
@@ -102,6 +103,54 @@ def test_showdown_matches_the_engine_on_random_knocks(preset: str) -> None:
         assert showdown_points(knocker, defender, hand_rules) == _engine_points(
             knocker, defender, rules
         )
+
+
+def test_a_knocker_deadwood_passed_in_scores_as_one_computed() -> None:
+    """The policy's discard already knows the knocker's least deadwood and passes it on."""
+    rules = HandRules()
+    rng = random.Random(12)
+    for _ in range(200):
+        knocker, defender = _knock_deal(rng)
+        least = min_deadwood_mask(knocker)
+        assert showdown_points(knocker, defender, rules, least) == showdown_points(
+            knocker, defender, rules
+        )
+
+
+def _rollout_points(seed: int, games: int, runs_only: bool = False) -> list[int]:
+    rng = random.Random(seed)
+    rules = HandRules(runs_only=runs_only)
+    points = []
+    for _ in range(games):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        hands = [sum(1 << i for i in deck[0:20:2]), sum(1 << i for i in deck[1:20:2])]
+        for repeat in range(3):  # the same deal three times: the later ones meet known hands
+            stock = deck[21:]
+            rng.shuffle(stock)
+            points.append(play_out(rules, list(hands), stock, deck[20], repeat % 2))
+    return points
+
+
+@pytest.mark.parametrize("runs_only", [False, True])
+def test_the_remembered_discards_are_the_engines_and_change_no_rollout(
+    runs_only: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Rollouts remember the best discard of the 11-card hands they meet (per rule set, up to
+    a limit, then they forget them all); what they remember is the engine's answer, and a
+    rollout scores the same with the memory empty, warm, or emptied on the way."""
+    memory = simulation._KNOWN_DISCARDS[runs_only]
+    memory.clear()
+    cold = _rollout_points(5, 60, runs_only)
+    assert len(memory) > 1000
+    for grown, answer in memory.items():
+        assert grown.bit_count() == 11
+        assert answer == best_discard_mask(grown, -1, runs_only)
+    assert _rollout_points(5, 60, runs_only) == cold  # warm
+    monkeypatch.setattr(simulation, "KNOWN_DISCARDS_LIMIT", 200)
+    memory.clear()
+    assert _rollout_points(5, 60, runs_only) == cold  # forgotten again and again
+    assert len(memory) <= 200 + 60
 
 
 def test_showdown_matches_the_engine_on_meld_rich_hands_with_layoffs() -> None:
