@@ -535,13 +535,8 @@ def play_out(
         if took:
             draws += 1
             grown = hand | (1 << top)
-            found = known.get(grown)
-            if found is None:
-                found = known[grown] = bdm(grown, -1, runs_only)
-            dw, out = found
-            if out == top:
-                dw, out = bdm(grown, top, runs_only)
-        else:
+            dw, out = policy_discard_index(grown, top, runs_only)
+        else:  # policy_discard_index(grown, -1, runs_only), inlined: the hottest line
             grown = hand | (1 << stock.pop())
             found = known.get(grown)
             if found is None:
