@@ -203,8 +203,9 @@ def run_match(
     started = time.monotonic()
     interrupted = False
     try:
-        for pair_records in _results(tasks, jobs):
-            records.extend(pair_records)
+        for arrived in _results(tasks, jobs):
+            for pair_records in arrived:
+                records.extend(pair_records)
             if progress is not None:
                 progress(len(records), 2 * pairs, records)
     except KeyboardInterrupt:
@@ -219,16 +220,19 @@ def run_match(
     )
 
 
-def _results(tasks: list[PairTask], jobs: int) -> Iterator[tuple[GameRecord, GameRecord]]:
+def _results(tasks: list[PairTask], jobs: int) -> Iterator[list[tuple[GameRecord, GameRecord]]]:
+    """The pairs' records as they arrive: one pair at a time in this process, a whole task (a
+    session) at a time from the worker processes, which send nothing before a task ends. The
+    progress is reported once per arrival, so it counts every game a session brings."""
     if jobs <= 1:
         for task in tasks:
-            yield from play_pairs(task)
+            for pair_records in play_pairs(task):
+                yield [pair_records]
         return
     context = multiprocessing.get_context("spawn")
     pool = context.Pool(jobs, initializer=_ignore_interrupts)
     try:
-        for pair_records in pool.imap_unordered(play_pair_task, tasks):
-            yield from pair_records
+        yield from pool.imap_unordered(play_pair_task, tasks)
         pool.close()
     except BaseException:
         pool.terminate()

@@ -83,3 +83,31 @@ def test_ctrl_c_stops_the_match_and_keeps_the_games_so_far() -> None:
     assert result.interrupted
     assert result.summary.games == 2 and result.planned_games == 10
     assert "(interrupted)" in arena.format_summary(result, RULES, seed=1)
+
+
+def test_progress_counts_every_game_a_worker_sends_at_once() -> None:
+    """A worker process sends a whole session's games when the session ends: the progress
+    must count them all then (it used to report the session's first pair, so a long match
+    showed 2 games done where 20 were)."""
+    seen: list[int] = []
+
+    def record(done: int, planned: int, records: list[GameRecord]) -> None:
+        assert done == len(records) and planned == 8
+        seen.append(done)
+
+    arena.run_match(
+        ("easy", "beginner"), RULES, games=8, seed=3, jobs=2, session=2, progress=record
+    )
+    assert seen == [4, 8]
+
+
+def test_progress_in_one_process_counts_each_pair() -> None:
+    seen: list[int] = []
+
+    def record(done: int, planned: int, records: list[GameRecord]) -> None:
+        seen.append(done)
+
+    arena.run_match(
+        ("easy", "beginner"), RULES, games=6, seed=3, jobs=1, session=2, progress=record
+    )
+    assert seen == [2, 4, 6]
