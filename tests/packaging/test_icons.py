@@ -6,8 +6,8 @@ from pathlib import Path
 
 import icons
 import pytest
-from PySide6.QtCore import QByteArray
-from PySide6.QtGui import QImage, QImageReader
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+from PySide6.QtGui import QColor, QImage, QImageReader
 from pytestqt.qtbot import QtBot
 
 from ginrummy_desktop.app.icon import app_icon
@@ -22,10 +22,40 @@ def _image(data: bytes) -> QImage:
 
 @pytest.mark.parametrize("size", icons.PNG_SIZES)
 def test_committed_png_matches_a_fresh_render(qtbot: QtBot, size: int) -> None:
-    committed = _image((icons.ICON_DIR / icons.png_name(size)).read_bytes())
-    fresh = _image(icons.render_png(size))
-    assert (committed.width(), committed.height()) == (size, size)
-    assert committed == fresh, f"run python packaging/icons.py: {icons.png_name(size)} is stale"
+    committed = (icons.ICON_DIR / icons.png_name(size)).read_bytes()
+    fresh = icons.render_png(size)
+    assert (_image(committed).width(), _image(committed).height()) == (size, size)
+    difference = icons.largest_channel_difference(committed, fresh)
+    assert difference <= icons.RASTER_TOLERANCE, (
+        f"run python packaging/icons.py: {icons.png_name(size)} is stale (off by {difference})"
+    )
+
+
+def test_the_check_finds_no_stale_file(qtbot: QtBot) -> None:
+    assert icons.stale_files() == []
+
+
+def _png(image: QImage) -> bytes:
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    assert image.save(buffer, "PNG")  # type: ignore[call-overload]
+    return bytes(data.data())
+
+
+def test_a_visible_change_is_beyond_the_tolerance(qtbot: QtBot) -> None:
+    fresh = icons.render_png(32)
+    image = _image(fresh)
+    pixel = QColor(image.pixelColor(16, 16))
+    pixel.setRed((pixel.red() + 40) % 256)
+    image.setPixelColor(16, 16, pixel)
+    assert icons.largest_channel_difference(fresh, fresh) == 0
+    assert icons.largest_channel_difference(fresh, _png(image)) == 40
+    assert icons.largest_channel_difference(fresh, _png(image)) > icons.RASTER_TOLERANCE
+    with pytest.raises(ValueError, match="sizes differ"):
+        icons.largest_channel_difference(fresh, icons.render_png(16))
+    with pytest.raises(ValueError, match="not a PNG"):
+        icons.largest_channel_difference(fresh, b"not an image")
 
 
 @pytest.mark.parametrize(
