@@ -33,11 +33,9 @@ The kind of player is judged from what showdowns showed (see :mod:`.sampling`), 
 and in the earlier games the same player object played against the same opponent: it keeps
 that read from game to game, and ``memory()``/``restore()`` save it with a match.
 
-Measured on a 2-core machine with the old 0.35 s time budget (mirrored deal pairs): against
-Hard, 121 of 200 whole games under the Benchmark preset and 121 of 200 under Standard (60.5%,
-Wilson 95% interval 53.6-67.0%, on deals it was not tuned on); against Easy, 106 of 120
-(Benchmark, 88.3%, 81.4-92.9%) and 53 of 60 (Standard, 88.3%). The work-based Expert does
-about the work that budget allowed on that machine when idle; the README has its figures.
+Its strength is measured in whole games, mirrored deal pairs, on deals it was never tuned on
+(``benchmarks/ladder.py``); the README has today's figures and ``docs/expert.md`` the record of
+every change and what it was worth.
 
 It never looks at anything the view does not show. Decisions are reproducible on any machine:
 each decision's random generator is seeded from the player's seed and the view itself, and the
