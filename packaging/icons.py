@@ -20,6 +20,10 @@ import os
 import struct
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
 
 ROOT = Path(__file__).resolve().parent.parent
 ICON_DIR = ROOT / "assets" / "icons"
@@ -52,7 +56,7 @@ def png_name(size: int) -> str:
 
 def render_png(size: int) -> bytes:
     """The SVG drawn at ``size`` x ``size`` pixels, as PNG bytes (needs a QGuiApplication)."""
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+    from PySide6.QtCore import Qt
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
 
@@ -66,20 +70,27 @@ def render_png(size: int) -> bytes:
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     renderer.render(painter)
     painter.end()
+    return png_bytes(image, f"the {size} px icon")
+
+
+def png_bytes(image: QImage, what: str = "an image") -> bytes:
+    """``image`` encoded as PNG; ``what`` names it in the error when encoding fails."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     # PySide6's stub wants the format as bytes, but at run time only str is accepted
     if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
-        raise RuntimeError(f"cannot encode the {size} px icon as PNG")
+        raise RuntimeError(f"cannot encode {what} as PNG")
     buffer.close()
     return bytes(data.data())
 
 
 RASTER_TOLERANCE = 2
 """How far (0-255, per colour channel) a fresh render may stray from the committed PNG and still
-match it. Qt's antialiasing rounds a few edge pixels one step differently on different CPUs (an
-AMD EPYC and an Intel machine differ by 1 in 2 to 6 pixels of the 32, 48, 128 and 256 px icons);
+match it. Qt's antialiasing rounds a few edge pixels one step differently on different CPUs (on an
+AMD EPYC, 2 to 6 pixels of the committed 32, 48, 128 and 256 px icons came out 1 away);
 an edited SVG changes pixels by far more than this."""
 
 

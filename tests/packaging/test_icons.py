@@ -6,7 +6,7 @@ from pathlib import Path
 
 import icons
 import pytest
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QColor, QImage, QImageReader
 from pytestqt.qtbot import QtBot
 
@@ -24,7 +24,8 @@ def _image(data: bytes) -> QImage:
 def test_committed_png_matches_a_fresh_render(qtbot: QtBot, size: int) -> None:
     committed = (icons.ICON_DIR / icons.png_name(size)).read_bytes()
     fresh = icons.render_png(size)
-    assert (_image(committed).width(), _image(committed).height()) == (size, size)
+    image = _image(committed)
+    assert (image.width(), image.height()) == (size, size)
     difference = icons.largest_channel_difference(committed, fresh)
     assert difference <= icons.RASTER_TOLERANCE, (
         f"run python packaging/icons.py: {icons.png_name(size)} is stale (off by {difference})"
@@ -35,14 +36,6 @@ def test_the_check_finds_no_stale_file(qtbot: QtBot) -> None:
     assert icons.stale_files() == []
 
 
-def _png(image: QImage) -> bytes:
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    assert image.save(buffer, "PNG")  # type: ignore[call-overload]
-    return bytes(data.data())
-
-
 def test_a_visible_change_is_beyond_the_tolerance(qtbot: QtBot) -> None:
     fresh = icons.render_png(32)
     image = _image(fresh)
@@ -50,8 +43,9 @@ def test_a_visible_change_is_beyond_the_tolerance(qtbot: QtBot) -> None:
     pixel.setRed((pixel.red() + 40) % 256)
     image.setPixelColor(16, 16, pixel)
     assert icons.largest_channel_difference(fresh, fresh) == 0
-    assert icons.largest_channel_difference(fresh, _png(image)) == 40
-    assert icons.largest_channel_difference(fresh, _png(image)) > icons.RASTER_TOLERANCE
+    changed = icons.png_bytes(image)
+    assert icons.largest_channel_difference(fresh, changed) == 40
+    assert icons.largest_channel_difference(fresh, changed) > icons.RASTER_TOLERANCE
     with pytest.raises(ValueError, match="sizes differ"):
         icons.largest_channel_difference(fresh, icons.render_png(16))
     with pytest.raises(ValueError, match="not a PNG"):
