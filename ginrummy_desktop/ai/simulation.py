@@ -30,8 +30,9 @@ Without that, each search valued playing on as if its later self would then knoc
 undercut, and so knocked into it at once instead.
 
 The showdown is scored exactly as the engine scores it (:func:`showdown_points`): the knocker
-lays out the arrangement best for the knocker, the defender lays off optimally, ties undercut
-when the rules say so, and there are no lay-offs against gin.
+lays out the engine's default arrangement, chosen from the knocker's own cards and never from
+the defender's, the defender lays off optimally, ties undercut when the rules say so, and there
+are no lay-offs against gin.
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ from ..engine import (
     min_deadwood_mask,
 )
 from ..engine import best_discard_mask as _best_discard_mask
+from ..engine import knock_melds_mask as _knock_melds_mask
 
 __all__ = [
     "ME",
@@ -231,25 +233,6 @@ def _groups_in(mask: int) -> list[int]:
     return groups
 
 
-@lru_cache(maxsize=4096)
-def _knock_arrangements(mask: int, limit: int, runs_only: bool) -> tuple[tuple[int, ...], ...]:
-    """Every choice of disjoint melds leaving at most ``limit`` deadwood (the knocker's options)."""
-    melds = melds_in(mask, runs_only)
-    total = mask_points(mask)
-    found: list[tuple[int, ...]] = []
-
-    def extend(start: int, used: int, chosen: tuple[int, ...]) -> None:
-        if total - mask_points(used) <= limit:
-            found.append(chosen)
-        for i in range(start, len(melds)):
-            meld = melds[i]
-            if not meld & used:
-                extend(i + 1, used | meld, (*chosen, meld))
-
-    extend(0, 0, ())
-    return tuple(found)
-
-
 def _layoff_reach(knocker: int, runs_only: bool) -> int:
     """The cards outside ``knocker`` that could be laid off first onto some meld it can lay out:
     the fourth card of a rank it holds three of, the card just below or above a run of three
@@ -339,16 +322,25 @@ def _knock_value(knocker_dw: int, defender_dw: int, rules: HandRules) -> int:
 
 
 def showdown_points(
-    knocker: int, defender: int, rules: HandRules, knocker_least: int = -1
+    knocker: int,
+    defender: int,
+    rules: HandRules,
+    knocker_least: int = -1,
+    out_of_play: int = 0,
+    known: int = 0,
 ) -> int:
     """The signed points of a knock with the 10 cards ``knocker`` against ``defender``.
 
     Positive: the knocker scores; negative: the defender undercuts. The knocker lays out the
-    arrangement that scores best for the knocker among all within the knock limit (a run kept
-    short can take a lay-off away); gin (no deadwood) scores the defender's deadwood plus the gin
-    bonus with no lay-offs. The caller guarantees the knock is legal; one who knows the
-    knocker's least deadwood already (the policy's discard found it) passes it as
-    ``knocker_least`` (-1: not known).
+    engine's default arrangement, chosen from the knocker's side only
+    (:func:`~ginrummy_desktop.engine.knock_melds_mask`: the least deadwood, then the fewest
+    lay-off chances), never from ``defender``; ``out_of_play`` and ``known`` are what the
+    knocker knows of the other cards (the discard pile with the knock card; the defender's
+    cards taken from the pile), none by default, as inside a rollout. The defender then lays
+    off as well as it can. Gin (no deadwood) scores the defender's deadwood plus the gin bonus
+    with no lay-offs. The caller guarantees the knock is legal; one who knows the knocker's
+    least deadwood already (the policy's discard found it) passes it as ``knocker_least``
+    (-1: not known).
     """
     runs_only = rules.runs_only
     if knocker_least < 0:
@@ -358,17 +350,19 @@ def showdown_points(
     plain = min_deadwood_mask(defender, runs_only)
     if not rules.layoffs_allowed or not defender & _layoff_reach(knocker, runs_only):
         return _knock_value(knocker_least, plain, rules) * rules.multiplier
-    total = mask_points(knocker)
-    options_of: dict[int, list[int]] = {}
-    best: int | None = None
-    for melds in _knock_arrangements(knocker, rules.knock_limit, runs_only):
-        knocker_dw = total - mask_points(sum(melds))
-        defence = _defence(defender, melds, runs_only, plain, options_of)
-        value = _knock_value(knocker_dw, defence, rules)
-        if best is None or value > best:
-            best = value
-    assert best is not None, "a knock needs deadwood within the knock limit"
-    return best * rules.multiplier
+    melds = _laid_out(knocker, runs_only, _ALL & ~knocker & ~out_of_play & ~known, known)
+    defence = _defence(defender, melds, runs_only, plain, {})
+    return _knock_value(knocker_least, defence, rules) * rules.multiplier
+
+
+_ALL = (1 << 52) - 1
+
+
+@lru_cache(maxsize=8192)
+def _laid_out(knocker: int, runs_only: bool, unseen: int, known: int) -> tuple[int, ...]:
+    """The melds the engine lays out by default for a knocker holding ``knocker`` (its least
+    deadwood is within any knock limit the caller checked, so the limit passed is the most)."""
+    return _knock_melds_mask(knocker, 10, runs_only, unseen, known)
 
 
 def big_gin_points(defender: int, rules: HandRules) -> int:
@@ -571,7 +565,9 @@ class Position:
     ``hand`` is my hand (11 cards when I am to discard); ``top`` the upcard (-1: empty pile);
     ``taken`` the card I just took from the pile (-1: none); ``draws`` the cards taken from the
     pile so far this hand (for the discard-draw cap); ``turns`` the discards made so far this
-    hand, by both seats.
+    hand, by both seats. ``out_of_play`` is the discard pile, ``opponent_known`` the cards the
+    opponent is known to hold (taken from the pile, neither back in it nor in my hand): what my
+    knock's default melds are chosen from.
     """
 
     rules: HandRules
@@ -583,22 +579,27 @@ class Position:
     at_wall: bool
     draws: int
     turns: int = 0
+    out_of_play: int = 0
+    opponent_known: int = 0
 
     @classmethod
     def from_view(cls, view: PlayerView) -> Position:
         """The decision ``view`` puts to its seat."""
         upcard = view.upcard
         taken = view.may_not_discard
+        pile, hand = cards_to_mask(view.discard_pile), cards_to_mask(view.hand)
         return cls(
             rules=HandRules.from_view(view),
             phase=view.phase,
-            hand=cards_to_mask(view.hand),
+            hand=hand,
             top=upcard.index if upcard is not None else -1,
             taken=taken.index if taken is not None else -1,
             i_deal=view.dealer == view.seat,
             at_wall=view.at_wall,
             draws=view.discard_draws,
             turns=len(view.thrown[0]) + len(view.thrown[1]),
+            out_of_play=pile,
+            opponent_known=cards_to_mask(view.picked[view.opponent]) & ~pile & ~hand,
         )
 
 
@@ -613,7 +614,8 @@ def outcome(position: Position, action: Action, opponent: int, stock: list[int])
             hands[ME] ^= card.bit
             return after_discard(rules, hands, ME, card.index, stock, position.draws, turns + 1)
         case Knock(card=card):
-            return showdown_points(position.hand ^ card.bit, opponent, rules)
+            kept, seen = position.hand ^ card.bit, position.out_of_play | card.bit
+            return showdown_points(kept, opponent, rules, -1, seen, position.opponent_known)
         case DrawStock():
             hands[ME] |= 1 << stock.pop()
             return finish_turn(rules, hands, ME, -1, stock, position.draws, turns)

@@ -10,10 +10,11 @@ knocker's melds; an *undercut* is a defender with deadwood no higher than the kn
 *wall*: two cards left in the stock. A *hand* is the cards held; a *game* here is the match to
 the target score, scored on the *score sheet*.
 
-Public API: ``parse_cards``, ``best_arrangement``, ``best_discard``, ``settle``, ``RuleSet``,
-``Game`` (``legal_actions``, ``apply``, ``view``), ``game_to_json``/``game_from_json``, and the
-values they use. The mask functions (``min_deadwood_mask``, ``best_discard_mask``) are the fast
-path for the computer opponent.
+Public API: ``parse_cards``, ``best_arrangement``, ``best_discard``, ``settle``,
+``knock_melds``, ``RuleSet``, ``Game`` (``legal_actions``, ``apply``, ``view``),
+``game_to_json``/``game_from_json``, and the values they use. The mask functions
+(``min_deadwood_mask``, ``best_discard_mask``, ``knock_melds_mask``) are the fast path for the
+computer opponent.
 
 Bad input: every public function and constructor says in its docstring what it accepts, and
 refuses anything else with the engine's own errors (:mod:`.errors`): GinRummyTypeError (also a
@@ -98,7 +99,16 @@ from .record import (
 )
 from .rules import PRESETS, NextDealer, RuleSet
 from .scoring import Column, ColumnEntry, HandResult, ScoreSheet, score_sheet
-from .showdown import LaidOffCard, Outcome, Role, Settlement, settle
+from .showdown import (
+    LaidOffCard,
+    Outcome,
+    Role,
+    Settlement,
+    knock_melds,
+    knock_melds_mask,
+    layoff_reach,
+    settle,
+)
 from .view import Phase, PlayerView
 
 __all__ = [
@@ -170,6 +180,9 @@ __all__ = [
     "game_from_document",
     "game_from_json",
     "game_to_json",
+    "knock_melds",
+    "knock_melds_mask",
+    "layoff_reach",
     "mask_to_cards",
     "min_deadwood_mask",
     "next_phases",

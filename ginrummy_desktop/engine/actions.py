@@ -80,8 +80,9 @@ class Knock:
 
     ``melds`` optionally fixes the arrangement laid on the table: a list or tuple of
     :class:`Meld`, checked by ``Game.is_legal`` (disjoint, held after the discard, within the
-    rules and the knock limit); by default the engine lays out the arrangement best for the
-    knocker.
+    rules and the knock limit); by default the engine lays out the least-deadwood arrangement
+    chosen from the knocker's side only (never from the defender's hidden cards: see
+    :mod:`.showdown`).
     """
 
     card: Card

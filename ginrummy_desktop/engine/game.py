@@ -435,7 +435,8 @@ class Game:
             case Discard():
                 return self._apply_discard(action.card), action
             case Knock():
-                return self._apply_knock(action), action
+                events = self._apply_knock(action)
+                return events, self._laid_out(action)
             case BigGin():
                 return self._apply_big_gin(), action
             case LayOff():
@@ -555,6 +556,7 @@ class Game:
     def _apply_knock(self, action: Knock) -> tuple[Event, ...]:
         seat, hand = self._seat(), self._current_hand()
         kept = hand.masks[seat] ^ action.card.bit
+        out_of_play, defender_known = _knocker_knowledge(hand, seat, action.card)
         settlement = settle(
             cards_of_mask(kept),
             cards_of_mask(hand.masks[1 - seat]),
@@ -562,9 +564,20 @@ class Game:
             knocker_melds=action.melds,
             knock_limit=hand.knock_limit,
             multiplier=hand.multiplier,
+            out_of_play=out_of_play,
+            defender_known=defender_known,
         )
         hand.masks[seat] = kept
         return self._enter_showdown(seat, action.card, settlement)
+
+    def _laid_out(self, action: Knock) -> Knock:
+        """The knock as the history records it: with the melds laid on the table, so that a
+        record replays the same showdown whatever a later program's default arrangement."""
+        if action.melds is not None:
+            return action
+        arrangement = self._current_hand().knock_arrangement
+        assert arrangement is not None
+        return Knock(action.card, arrangement.melds)
 
     def _apply_big_gin(self) -> tuple[Event, ...]:
         seat, hand = self._seat(), self._current_hand()
@@ -631,6 +644,19 @@ def _check_game_args(rules: object, seed: object, rng: object) -> None:
         raise GinRummyTypeError(f"a game's seed must be an int or None, not {excerpt(seed)}")
     if rng is not None and not isinstance(rng, random.Random):
         raise GinRummyTypeError(f"a game's rng must be a random.Random or None, not {excerpt(rng)}")
+
+
+def _knocker_knowledge(hand: _Hand, seat: int, card: Card) -> tuple[list[Card], list[Card]]:
+    """What ``seat``, knocking with ``card``, knows of the cards outside its hand: those out
+    of play (the discard pile and the knock card), and those the defender is known to hold
+    (every card it took from the pile that is neither back in the pile nor in the knocker's
+    hand: cards leave the pile only when taken, so such a card is still the defender's). Public
+    history only: the knocker's default melds are chosen from this (see :mod:`.showdown`)."""
+    out_of_play = [*hand.pile, card]
+    mine = hand.masks[seat]
+    gone = {*hand.pile, card}
+    known = {c for c in hand.picked[1 - seat] if c not in gone and not mine & c.bit}
+    return out_of_play, sorted(known)
 
 
 def _check_seat(seat: object) -> None:

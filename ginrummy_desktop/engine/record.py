@@ -32,17 +32,25 @@ from .actions import (
     TakeDiscard,
     TakeUpcard,
 )
-from .cards import Card
+from .cards import Card, cards_of_mask, cards_to_mask
 from .errors import GinRummyError, GinRummyTypeError, RecordError, excerpt
 from .game import Game
-from .melds import Meld
+from .melds import Meld, arrangements, mask_points, min_deadwood_mask
 from .rules import RuleSet
+from .showdown import settle_defence
 
-__all__ = ["FORMAT", "RECORD_VERSION", "action_from_json", "action_to_json", "game_document",
-           "game_from_document", "game_from_json", "game_to_json"]
+__all__ = ["FORMAT", "READABLE_VERSIONS", "RECORD_VERSION", "action_from_json",
+           "action_to_json", "game_document", "game_from_document", "game_from_json",
+           "game_to_json"]
 
 FORMAT = "ginrummy-desktop/game"
-RECORD_VERSION = 1
+RECORD_VERSION = 2
+"""The version this program writes. Version 2 (this one): every knock carries the melds laid
+out. Version 1, still read: a knock whose ``melds`` are null was laid out by the engine of its
+day, which chose among the knocker's arrangements the one scoring best against the defender's
+actual cards; such a record replays with that choice (:func:`_version_1_knock`), so a match
+saved or recorded before the change replays exactly as it was played."""
+READABLE_VERSIONS = (1, 2)
 
 _SIMPLE: dict[str, type[TakeUpcard | Pass | DrawStock | TakeDiscard | BigGin | LayOff]] = {
     "take_upcard": TakeUpcard,
@@ -192,9 +200,12 @@ def game_from_document(document: Any) -> Game:
     except GinRummyError as error:
         raise RecordError(f"the saved rules are invalid: {error}") from error
     game = Game(rules)
+    version = body["version"]
     for number, data in enumerate(body["actions"], start=1):
         action = action_from_json(data)
         try:
+            if version == 1 and isinstance(action, Knock) and action.melds is None:
+                action = _version_1_knock(game, action.card)
             game.apply(action)
         except GinRummyError as error:
             raise RecordError(
@@ -205,14 +216,49 @@ def game_from_document(document: Any) -> Game:
     return game
 
 
+def _version_1_knock(game: Game, card: Card) -> Knock:
+    """A knock of a version-1 record that named no melds, with the melds the engine of that day
+    laid out: of the knocker's arrangements within the limit, the one scoring best for the
+    knocker against the defender's actual hand (then the least deadwood, then the first).
+
+    History, not a choice: the hand was played and scored that way, and replaying it otherwise
+    would change a finished score. No new knock is ever laid out like this (see
+    :mod:`.showdown`). An illegal knock is left for :meth:`Game.apply` to refuse.
+    """
+    knocker = game.actor
+    if knocker is None or Knock(card) not in game.legal_actions():
+        return Knock(card)
+    view, defender = game.view(knocker), 1 - knocker
+    kmask = cards_to_mask(game.hand_of(knocker)) ^ card.bit
+    dmask = cards_to_mask(game.hand_of(defender))
+    rules = game.rules
+    if min_deadwood_mask(kmask, rules.runs_only) == 0:
+        return Knock(card)
+    best: tuple[int, int, int] | None = None
+    chosen: tuple[int, ...] = ()
+    for index, melds in enumerate(arrangements(kmask, view.knock_limit, rules.runs_only)):
+        knocker_dw = mask_points(kmask & ~sum(melds))
+        defender_dw = settle_defence(dmask, melds, rules)
+        undercut = defender_dw < knocker_dw or (
+            defender_dw == knocker_dw and rules.undercut_on_ties
+        )
+        value = -(knocker_dw - defender_dw + rules.undercut_bonus) if undercut else (
+            defender_dw - knocker_dw
+        )
+        key = (-value, knocker_dw, index)
+        if best is None or key < best:
+            best, chosen = key, melds
+    return Knock(card, tuple(Meld.of(cards_of_mask(m)) for m in chosen))
+
+
 def _checked_body(document: Any) -> dict[str, Any]:
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise RecordError("not a saved game of this program (format field missing or wrong)")
     version = document.get("version")
-    if type(version) is not int or version != RECORD_VERSION:
+    if type(version) is not int or version not in READABLE_VERSIONS:
         raise RecordError(
             f"saved game version {excerpt(version)} is not supported "
-            f"(this program reads version {RECORD_VERSION})"
+            f"(this program reads versions 1 to {RECORD_VERSION})"
         )
     body = {k: v for k, v in document.items() if k != "sha256"}
     if set(body) != {"format", "version", "rules", "actions", "summary"}:

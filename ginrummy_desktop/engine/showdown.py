@@ -1,14 +1,21 @@
 """The showdown after a knock: the knocker's arrangement, the defender's lay-offs, the score.
 
-* The knocker may lay out any valid arrangement whose deadwood is within the knock limit. By
-  default the engine picks the one that is best for the knocker's score: it leaves the defender
-  the fewest points to lay off, and among those it keeps the knocker's own deadwood lowest. (An
-  arrangement that is not the lowest-deadwood one, such as a run kept one card short, can be
-  right when it takes a lay-off away.)
+* The knocker may lay out any valid arrangement whose deadwood is within the knock limit. A
+  knocker who names none gets the engine's default, chosen **only from what the knocker can
+  see** (:func:`knock_melds_mask`): its own hand and the public history, never the defender's
+  hidden cards. In a real game the knocker spreads its melds before the defender shows a card.
+  The default keeps the knocker's deadwood lowest; among arrangements with that deadwood it
+  leaves the fewest cards the defender is *known* to hold (taken from the pile and not thrown
+  since) that could be laid off, then the fewest lay-off chances among the cards the knocker
+  has not seen (not in its hand, not out of play in the discard pile), then the first in a
+  fixed order of the knocker's own cards. So two deals that differ only in the defender's
+  hidden cards give the knocker the same melds.
 * The defender lays off onto the knocker's melds: the fourth card of a group of three, and cards
   extending a run at either end, in chains (5s then 6s onto 2s-3s-4s). The defender may arrange
   their own cards in any way, including breaking up one of their own melds to lay its cards off;
   the engine finds the combination with the lowest remaining deadwood (ties: fewest lay-offs).
+  (The defender's lay-offs come after the knocker's melds are on the table, so choosing them
+  with both hands in view is the defender playing its own cards well, not a peek.)
 * The knocker never lays off. There are no lay-offs against gin or big gin.
 * Scoring: knock won by the knocker scores the deadwood difference; an undercut (defender's
   deadwood lower, or equal when ties undercut) gives the defender the difference plus the
@@ -38,7 +45,16 @@ from .melds import (
 )
 from .rules import RuleSet
 
-__all__ = ["LaidOffCard", "Outcome", "Role", "Settlement", "settle"]
+__all__ = [
+    "LaidOffCard",
+    "Outcome",
+    "Role",
+    "Settlement",
+    "knock_melds",
+    "knock_melds_mask",
+    "layoff_reach",
+    "settle",
+]
 
 
 class Outcome(enum.Enum):
@@ -113,23 +129,32 @@ def settle(
     knocker_melds: Sequence[Meld] | None = None,
     knock_limit: int | None = None,
     multiplier: int = 1,
+    *,
+    out_of_play: Iterable[Card] = (),
+    defender_known: Iterable[Card] = (),
 ) -> Settlement:
     """Score a showdown. ``knocker_cards`` are 10 cards after the knock discard, or 11 for big gin.
 
     ``knocker_melds`` fixes the knocker's arrangement (it is checked); otherwise the engine
-    chooses it as the module docstring says. ``knock_limit`` defaults to the rules' limit (pass
-    the hand's own limit under Oklahoma). Raises :class:`MeldError` when the knocker's cards do
-    not qualify for a knock under that limit.
+    chooses it from the knocker's side only, as the module docstring says: ``out_of_play`` are
+    the cards the knocker knows the defender cannot hold (the discard pile, the knock discard),
+    ``defender_known`` those it knows the defender holds (taken from the pile, not thrown since);
+    both default to none known. ``knock_limit`` defaults to the rules' limit (pass the hand's
+    own limit under Oklahoma). Raises :class:`MeldError` when the knocker's cards do not
+    qualify for a knock under that limit.
 
     Accepted: ``knocker_cards`` an iterable of at most 11 distinct :class:`Card` (fewer is a
     test position), ``defender_cards`` one of at most ``MAX_SEARCH_CARDS``, no card in both;
     ``rules`` a :class:`RuleSet`; ``knocker_melds`` None or a list or tuple of :class:`Meld`;
-    ``knock_limit`` None or an int 0..10; ``multiplier`` an int of at least 1. A wrong type
-    raises GinRummyTypeError, a value out of range GinRummyValueError, bad cards MeldError.
+    ``knock_limit`` None or an int 0..10; ``multiplier`` an int of at least 1;
+    ``out_of_play`` and ``defender_known`` iterables of distinct Cards (at most 52). A wrong
+    type raises GinRummyTypeError, a value out of range GinRummyValueError, bad cards MeldError.
     """
     _check_settle_args(rules, knocker_melds, knock_limit, multiplier)
     kmask = _distinct_mask(knocker_cards, 11, "knocker_cards")
     dmask = _distinct_mask(defender_cards, MAX_SEARCH_CARDS, "defender_cards")
+    dead = _distinct_mask(out_of_play, 52, "out_of_play")
+    known = _distinct_mask(defender_known, 52, "defender_known")
     if kmask & dmask:
         raise MeldError("the knocker and the defender hold a card in common")
     limit = rules.knock_limit if knock_limit is None else knock_limit
@@ -138,8 +163,90 @@ def settle(
     if knocker_melds is not None:
         melds = check_knock_melds(kmask, knocker_melds, limit, rules)
     else:
-        melds = _chosen_melds(kmask, dmask, rules, limit)
+        melds = knock_melds_mask(kmask, limit, rules.runs_only, _unseen(kmask, dead, known), known)
     return _score(kmask, dmask, melds, rules, multiplier)
+
+
+def knock_melds(
+    knocker_cards: Iterable[Card],
+    rules: RuleSet,
+    knock_limit: int | None = None,
+    *,
+    out_of_play: Iterable[Card] = (),
+    defender_known: Iterable[Card] = (),
+) -> tuple[Meld, ...]:
+    """The melds the engine lays out for a knocker who names none (see the module docstring):
+    chosen from ``knocker_cards`` (the 10 cards kept after the knock discard) and what the
+    knocker knows of the rest, never from the defender's hidden cards.
+
+    Accepted: as :func:`settle` (at most 10 knocker cards here). Raises MeldError when the
+    cards do not qualify for a knock under the limit.
+    """
+    _check_settle_args(rules, None, knock_limit, 1)
+    kmask = _distinct_mask(knocker_cards, 10, "knocker_cards")
+    dead = _distinct_mask(out_of_play, 52, "out_of_play")
+    known = _distinct_mask(defender_known, 52, "defender_known")
+    limit = rules.knock_limit if knock_limit is None else knock_limit
+    masks = knock_melds_mask(kmask, limit, rules.runs_only, _unseen(kmask, dead, known), known)
+    return _arrangement_of(kmask, masks).melds
+
+
+def _unseen(kmask: int, dead: int, known: int) -> int:
+    """The cards the knocker has not seen: not its own, not out of play, not known held."""
+    return _ALL_CARDS & ~kmask & ~dead & ~known
+
+
+_ALL_CARDS = (1 << (4 * SUIT_BITS)) - 1
+"""Every card's bit (52 ones, one suit of 13 after another)."""
+
+
+def knock_melds_mask(
+    kmask: int, limit: int, runs_only: bool, unseen: int, known: int = 0
+) -> tuple[int, ...]:
+    """The default knock arrangement of the hand ``kmask`` (meld masks), from the knocker's view.
+
+    Among the arrangements leaving at most ``limit`` deadwood: the least deadwood, then the
+    fewest lay-off chances for cards ``known`` to be in the defender's hand, then the fewest for
+    the ``unseen`` cards (see :func:`layoff_reach`), then the first in the order
+    :func:`arrangements` lists them (fixed by ``kmask`` alone). Gin: the canonical arrangement
+    (nothing can be laid off against gin). The defender's hand is not an argument: it cannot
+    shape the choice. Raises MeldError when no arrangement is within the limit.
+    """
+    least = min_deadwood_mask(kmask, runs_only)
+    if least > limit:
+        raise MeldError(f"the knocker's deadwood is over the knock limit {limit}")
+    if least == 0:
+        return tuple(m.mask for m in best_arrangement_mask(kmask, runs_only).melds)
+    best: tuple[int, int] | None = None
+    chosen: tuple[int, ...] = ()
+    for melds in arrangements(kmask, least, runs_only):
+        reach = layoff_reach(melds)
+        key = ((reach & known).bit_count(), (reach & unseen).bit_count())
+        if best is None or key < best:
+            best, chosen = key, melds
+    return chosen
+
+
+def layoff_reach(melds: Iterable[int]) -> int:
+    """The cards (a mask) that could be laid off first onto the meld masks ``melds``: the
+    fourth card of a group of three, the card just below and just above a run. A chain of
+    lay-offs (5s then 6s onto 2-3-4) always starts with one of these."""
+    reach = 0
+    for meld in melds:
+        low_index = (meld & -meld).bit_length() - 1
+        high_index = meld.bit_length() - 1
+        suit, low = divmod(low_index, SUIT_BITS)
+        if suit != high_index // SUIT_BITS:  # a group: one rank in several suits
+            if meld.bit_count() == 3:
+                rank_bits = sum(1 << (s * SUIT_BITS + low) for s in range(4))
+                reach |= rank_bits & ~meld
+            continue
+        high = high_index % SUIT_BITS
+        if low > 0:
+            reach |= 1 << (low_index - 1)
+        if high < SUIT_BITS - 1:
+            reach |= 1 << (high_index + 1)
+    return reach
 
 
 def _check_settle_args(
@@ -208,34 +315,6 @@ def check_knock_melds(
     return tuple(m.mask for m in melds)
 
 
-def _chosen_melds(kmask: int, dmask: int, rules: RuleSet, limit: int) -> tuple[int, ...]:
-    """The knocker's arrangement that scores best for the knocker (see the module docstring)."""
-    least = min_deadwood_mask(kmask, rules.runs_only)
-    if least > limit:
-        raise MeldError(f"the knocker's deadwood is over the knock limit {limit}")
-    if least == 0:
-        return _canonical(kmask, rules)
-    best: tuple[int, int, int] | None = None
-    chosen: tuple[int, ...] = ()
-    for index, melds in enumerate(arrangements(kmask, limit, rules.runs_only)):
-        knocker_dw = mask_points(kmask & ~_union(melds))
-        defender_dw, _ = _best_defence(dmask, melds, rules)
-        key = (-_knocker_value(knocker_dw, defender_dw, rules), knocker_dw, index)
-        if best is None or key < best:
-            best, chosen = key, melds
-    return chosen
-
-
-def _canonical(kmask: int, rules: RuleSet) -> tuple[int, ...]:
-    return tuple(m.mask for m in best_arrangement_mask(kmask, rules.runs_only).melds)
-
-
-def _knocker_value(knocker_dw: int, defender_dw: int, rules: RuleSet) -> int:
-    if _is_undercut(knocker_dw, defender_dw, rules):
-        return -(knocker_dw - defender_dw + rules.undercut_bonus)
-    return defender_dw - knocker_dw
-
-
 def _is_undercut(knocker_dw: int, defender_dw: int, rules: RuleSet) -> bool:
     return defender_dw < knocker_dw or (defender_dw == knocker_dw and rules.undercut_on_ties)
 
@@ -283,6 +362,12 @@ def _chain(dmask: int, suit: int, ranks: range) -> list[int]:
             break
         chain.append(bit)
     return chain
+
+
+def settle_defence(dmask: int, melds: tuple[int, ...], rules: RuleSet) -> int:
+    """The defender ``dmask``'s least deadwood after laying off onto the knocker's ``melds``
+    (meld masks): what :func:`settle` scores once the melds are on the table."""
+    return _best_defence(dmask, melds, rules)[0]
 
 
 def _best_defence(

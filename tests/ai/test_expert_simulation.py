@@ -1,7 +1,8 @@
 """The Expert's rollout simulator agrees with the engine's rules and stays within them.
 
-* ``showdown_points`` scores a knock exactly as the engine's ``settle`` does (knocker's best
-  arrangement, optimal lay-offs, undercuts, gin), on random and on meld-rich hands.
+* ``showdown_points`` scores a knock exactly as the engine's ``settle`` does (the knocker's
+  default arrangement, chosen from its own cards, optimal lay-offs, undercuts, gin), on random
+  and on meld-rich hands.
 * A whole rollout from a real deal ends with a score the rules allow: 0 for a dead hand, a
   positive knock value, an undercut or a gin bonus.
 * ``outcome`` of a knock is the showdown against that very opponent hand.

@@ -21,9 +21,11 @@ from ginrummy_desktop.engine import (
     Discard,
     Game,
     Knock,
+    LayOff,
     Phase,
     RecordError,
     RuleSet,
+    TakeUpcard,
     best_arrangement,
     best_discard,
     game_from_json,
@@ -223,7 +225,7 @@ def test_changed_summary_or_missing_digest_fails_the_checksum() -> None:
         game_from_json(json.dumps(data))
 
 
-@pytest.mark.parametrize("version", [0, 2, "1", None, [1]])
+@pytest.mark.parametrize("version", [0, 3, "1", "2", None, [1], True])
 def test_wrong_version(version: object) -> None:
     data = fresh()
     data["version"] = version
@@ -408,4 +410,65 @@ def test_rules_with_a_missing_setting_are_refused_even_with_a_recomputed_digest(
     data = fresh()
     del data["rules"]["gin_bonus"]
     with pytest.raises(RecordError, match="missing: gin_bonus"):
+        game_from_json(resigned(data))
+
+
+# --- version 1: knocks laid out by the engine of that day ---------------------------------
+
+KNOCKER_TEN = parse_cards("4s 5s 6s 7s 9h Th Jh Qh Ac Kc")
+DEFENDER_TEN = parse_cards("8s 2c 3c 4c 5h 5d 5c Kd Ks 9c")
+
+
+def knock_hand() -> Game:
+    """Seat 0 takes the upcard 2d and knocks with the Kc, keeping 4s-7s 9h-Qh Ac 2d (3
+    deadwood); seat 1 holds the 8s, which lays off onto a 4s-7s run. By least deadwood the
+    knocker lays out 4s-7s (26 points); the engine before version 2 saw the 8s and kept the 7s
+    back (27)."""
+    rest = [c for c in FULL_DECK if c not in {*KNOCKER_TEN, *DEFENDER_TEN, *parse_cards("2d")}]
+    deck = [card for pair in zip(KNOCKER_TEN, DEFENDER_TEN, strict=True) for card in pair]
+    game = Game(PRESETS["standard"])
+    game.apply(Cut(parse_cards("Kc 2c")))  # seat 1 cuts lower and deals; seat 0 plays first
+    game.apply(Deal((*deck, *parse_cards("2d"), *rest)))
+    game.apply(TakeUpcard())
+    game.apply(Knock(parse_cards("Kc")[0]))
+    game.apply(LayOff())
+    return game
+
+
+def as_version_1(game: Game) -> dict[str, Any]:
+    """The record a version-1 program wrote of ``game``: knocks with null melds, and the totals
+    it scored then (the caller's)."""
+    data = document(game)
+    data["version"] = 1
+    for action in data["actions"]:
+        if action["type"] == "knock":
+            action["melds"] = None
+    return data
+
+
+def test_a_new_record_carries_the_melds_laid_out() -> None:
+    game = knock_hand()
+    knock = next(a for a in document(game)["actions"] if a["type"] == "knock")
+    assert knock["melds"] == [["4s", "5s", "6s", "7s"], ["9h", "Th", "Jh", "Qh"]]
+    assert game.sheet.totals == (26, 0)
+    assert_same(game, game_from_json(game_to_json(game)))
+
+
+def test_a_version_1_record_replays_the_knock_it_recorded() -> None:
+    data = as_version_1(knock_hand())
+    data["summary"]["totals"] = [27, 0]  # what the program of that day scored
+    loaded = game_from_json(resigned(data))
+    assert loaded.sheet.totals == (27, 0)
+    (result,) = loaded.results
+    assert result.settlement is not None
+    assert [str(m) for m in result.settlement.knocker.melds] == ["4s 5s 6s", "9h Th Jh Qh"]
+    # and once loaded, it is saved as version 2 with those melds named
+    again = document(loaded)
+    assert again["version"] == RECORD_VERSION == 2
+    assert game_from_json(game_to_json(loaded)).sheet.totals == (27, 0)
+
+
+def test_a_version_1_record_with_the_new_score_is_refused() -> None:
+    data = as_version_1(knock_hand())  # totals 26: not what version 1 scored
+    with pytest.raises(RecordError, match="summary"):
         game_from_json(resigned(data))

@@ -27,7 +27,10 @@ from ginrummy_desktop.engine import (
     RuleSet,
     Settlement,
     Suit,
+    cards_to_mask,
     format_cards,
+    knock_melds_mask,
+    layoff_reach,
     parse_cards,
     settle,
 )
@@ -190,50 +193,80 @@ def test_big_gin_needs_every_card_melded_and_the_rule() -> None:
              RuleSet.preset("classic"))
 
 
-def test_knocker_keeps_7s_as_deadwood_to_block_the_8s() -> None:
+def test_default_melds_never_look_at_the_defender() -> None:
     # knocker:  4s 5s 6s 7s | 9h Th Jh Qh | Ac 2d
     # defender: 2c 3c 4c | 5c 5d 5h | 8s Kd Ks 9c               37 deadwood
-    #   4s-7s as one run: knocker 3, the defender lays 8s off (29): 29 - 3 = 26
-    #   4s 5s 6s with 7s dead: knocker 10, nothing to lay off (37): 37 - 10 = 27  <- optimal
-    #   5s 6s 7s with 4s dead: knocker 7, the 8s goes on (29): 29 - 7 = 22
+    #   4s-7s as one run: knocker 3, the defender lays 8s off (29): 29 - 3 = 26  <- default
+    #   4s 5s 6s with 7s dead: knocker 10, nothing to lay off (37): 37 - 10 = 27
+    # The engine lays out the knocker's least deadwood: it cannot know that the 8s is there.
     knocker, defender = "4s 5s 6s 7s 9h Th Jh Qh Ac 2d", "8s 2c 3c 4c 5h 5d 5c Kd Ks 9c"
     result = show(knocker, defender)
-    assert melds_text(result, Role.KNOCKER) == ["4s 5s 6s", "9h Th Jh Qh"]
+    assert melds_text(result, Role.KNOCKER) == ["4s 5s 6s 7s", "9h Th Jh Qh"]
+    assert layoffs_text(result) == [("8s", "4s 5s 6s 7s")]
+    assert (result.outcome, result.points) == (Outcome.KNOCK, 26)
+    # the same knocker against a defender without the 8s lays out the same melds
+    other = show(knocker, "3s 2c 3c 4c 5h 5d 5c Kd Ks 9c")
+    assert melds_text(other, Role.KNOCKER) == ["4s 5s 6s 7s", "9h Th Jh Qh"]
+    # a knocker who guesses the 8s is out there may still keep the 7s back, by naming its melds
+    short = [Meld.of(parse_cards("4s 5s 6s")), Meld.of(parse_cards("9h Th Jh Qh"))]
+    result = show(knocker, defender, knocker_melds=short)
     assert format_cards(result.knocker.deadwood) == "Ac 2d 7s"
     assert result.layoffs == ()
     assert (result.outcome, result.points) == (Outcome.KNOCK, 27)
-    # the full run laid out on purpose: 8s goes on and the knocker scores one less
-    full = [Meld.of(parse_cards("4s 5s 6s 7s")), Meld.of(parse_cards("9h Th Jh Qh"))]
-    result = show(knocker, defender, knocker_melds=full)
-    assert layoffs_text(result) == [("8s", "4s 5s 6s 7s")]
-    assert (result.outcome, result.points) == (Outcome.KNOCK, 26)
 
 
-def test_knocker_blocks_a_lay_off_that_would_undercut() -> None:
+def test_a_known_card_does_not_make_the_default_block_at_a_cost() -> None:
     # knocker:  4s 5s 6s 7s | 9h Th Jh Qh | Ac 2d
     # defender: 2c 3c 4c 5c | 6d 7d 8d 9d | 8s 3d                11 deadwood
     #   4s-7s: knocker 3, the 8s goes on, defender 3: a tie, undercut (-25 for the knocker)
-    #   4s 5s 6s, 7s dead: knocker 10, defender 11: the knocker wins 1   <- chosen
-    #   5s 6s 7s, 4s dead: knocker 7, the 8s goes on, defender 3: undercut by 4 + 25
+    #   4s 5s 6s, 7s dead: knocker 10, defender 11: the knocker wins 1 (only if named)
+    # Even when the knocker saw the defender take the 8s, the default keeps the least deadwood
+    # (a lay-off chance only breaks ties between arrangements of equal deadwood).
     knocker, defender = "4s 5s 6s 7s 9h Th Jh Qh Ac 2d", "8s 3d 2c 3c 4c 5c 6d 7d 8d 9d"
-    result = show(knocker, defender)
+    result = settle(parse_cards(knocker), parse_cards(defender), STANDARD,
+                    defender_known=parse_cards("8s"))
+    assert (result.outcome, result.winner, result.points) == (Outcome.UNDERCUT, Role.DEFENDER, 25)
+    short = [Meld.of(parse_cards("4s 5s 6s")), Meld.of(parse_cards("9h Th Jh Qh"))]
+    result = show(knocker, defender, knocker_melds=short)
     assert (result.outcome, result.winner, result.points) == (Outcome.KNOCK, Role.KNOCKER, 1)
     assert (result.knocker_deadwood, result.defender_deadwood) == (10, 11)
-    full = [Meld.of(parse_cards("4s 5s 6s 7s")), Meld.of(parse_cards("9h Th Jh Qh"))]
-    result = show(knocker, defender, knocker_melds=full)
-    assert (result.outcome, result.winner, result.points) == (Outcome.UNDERCUT, Role.DEFENDER, 25)
 
 
-def test_knocker_accepts_a_small_lay_off_when_blocking_costs_more() -> None:
-    # docs/rules.md says a good player leaves "the fewest points to lay off"; the engine maximises
-    # the knocker's score instead, which differs here:
+def test_knocker_default_lets_a_small_lay_off_go_on() -> None:
     # knocker:  4s 5s 6s 7s | 9h Th Jh Qh | Ac 2d
     # defender: 2c 3c 4c | 5c 5d 5h | 3s Kd Ks 9c               32 deadwood
-    #   4s-7s: knocker 3, the 3s goes on (29): 29 - 3 = 26            <- best score
-    #   5s 6s 7s with 4s dead: knocker 7, no lay-off (32): 32 - 7 = 25 (fewest lay-off points)
+    #   4s-7s: knocker 3, the 3s goes on (29): 29 - 3 = 26            <- the default
     result = show("4s 5s 6s 7s 9h Th Jh Qh Ac 2d", "3s 2c 3c 4c 5h 5d 5c Kd Ks 9c")
     assert layoffs_text(result) == [("3s", "4s 5s 6s 7s")]
     assert result.points == 26
+
+
+def _masks(text: str) -> int:
+    return cards_to_mask(parse_cards(text))
+
+
+def test_ties_in_deadwood_go_to_the_fewest_lay_off_chances() -> None:
+    # Jh Qh Kh Kc Kd beside a melded 2s-6s: the run J-Q-K or the group of kings leave the same
+    # 20 deadwood (two tens). The run lets the Th on, the group the Ks. Ties of least deadwood
+    # need tens like these, so the mask function is asked with a limit of 20.
+    hand = _masks("Jh Qh Kh Kc Kd 2s 3s 4s 5s 6s")
+    run, group = _masks("Jh Qh Kh"), _masks("Kh Kc Kd")
+    everything = (1 << 52) - 1
+
+    def chosen(out_of_play: str = "", known: str = "") -> int:
+        unseen = everything & ~hand & ~_masks(out_of_play) & ~_masks(known)
+        melds = knock_melds_mask(hand, 20, False, unseen, _masks(known))
+        return next(m for m in melds if m & _masks("Kh"))
+
+    assert chosen(out_of_play="Th") == run  # nothing can go on the run any more
+    assert chosen(out_of_play="Ks") == group  # nothing can go on the group
+    assert chosen(known="Ks") == run  # the defender holds the Ks: never offer it a place
+    assert chosen(known="Th") == group
+    assert chosen() == chosen(out_of_play="2h 9c")  # one chance each: a fixed order decides
+    assert layoff_reach((run,)) == _masks("Th")
+    assert layoff_reach((group,)) == _masks("Ks")
+    assert layoff_reach((_masks("Kh Kc Kd Ks"),)) == 0
+    assert layoff_reach((_masks("Ac 2c 3c"),)) == _masks("4c")
 
 
 def test_lay_offs_disabled_by_rule() -> None:
@@ -419,6 +452,17 @@ def brute_defence(defender: frozenset[Card], melds: tuple[frozenset[Card], ...])
     return best
 
 
+def brute_reach(knocker: frozenset[Card], melds: tuple[frozenset[Card], ...]) -> set[Card]:
+    """Every card outside ``knocker`` that makes one of ``melds`` a longer meld."""
+    return {
+        card
+        for meld in melds
+        for card in FULL_DECK
+        if card not in knocker
+        and is_meld_of_kind(meld | {card}, len({c.rank for c in meld}) == 1)
+    }
+
+
 def knocker_score(knocker_dw: int, defender_dw: int) -> int:
     """The hand's points from the knocker's side (negative: the defender scores) in Standard."""
     if defender_dw <= knocker_dw:
@@ -450,14 +494,18 @@ def test_settle_equals_brute_force(hands: tuple[list[Card], list[Card]]) -> None
         assert result.outcome is Outcome.GIN
         assert signed == min(dead for _, dead in brute_splits(defender)) + 25
         return
-    scores = [
-        (knocker_score(dead, brute_defence(defender, melds)), -dead)
+    # the default melds come from the knocker's side only: the least deadwood, then the fewest
+    # cards outside its hand that could be laid off first (no public history here)
+    fewest = min(len(brute_reach(knocker, melds)) for melds, dead in splits if dead == least)
+    laid_out = frozenset(frozenset(m.cards) for m in result.knocker.melds)
+    assert result.knocker_deadwood == least
+    assert any(
+        frozenset(melds) == laid_out
         for melds, dead in splits
-        if dead <= 10
-    ]
-    best = max(scores)
-    assert signed == best[0]
-    assert result.knocker_deadwood == -best[1]
+        if dead == least and len(brute_reach(knocker, melds)) == fewest
+    )
+    melds_laid = tuple(laid_out)
+    assert signed == knocker_score(least, brute_defence(defender, melds_laid))
     # and the defender's lay-offs are the best possible against the melds laid out
     melds = tuple(frozenset(m.cards) for m in result.knocker.melds)
     assert result.defender_deadwood == brute_defence(defender, melds)
