@@ -73,12 +73,24 @@ def _match(
     jobs: int,
     session: int,
     first_pair: int = 0,
+    replayable: bool = False,
 ) -> Cell:
-    specs = (upper.name.lower(), lower.name.lower())
+    specs = (_spec(upper, replayable), _spec(lower, replayable))
     names = (player_name(specs[0], rules), player_name(specs[1], rules))
     sys.stderr.write(f"{rules.name}: {names[0]} vs {names[1]}, {games} games\n")
     result = run_match(specs, rules, games, seed, jobs, ProgressLine(names), session, first_pair)
     return Cell(upper, lower, result)
+
+
+REPLAYABLE_EXPERT = "ginrummy_desktop.ai.expert:replayable_expert"
+"""The Expert without its 2 s guard: the same decisions however busy the machine is."""
+
+
+def _spec(level: Level, replayable: bool) -> str:
+    """The arena's name for ``level`` (with ``replayable``, the Expert without its guard)."""
+    if replayable and level is Level.EXPERT:
+        return REPLAYABLE_EXPERT
+    return level.name.lower()
 
 
 def _percent(rate: float) -> str:
@@ -163,7 +175,8 @@ def _run_preset(
     for upper, lower in pairs:
         games = args.expert_games if Level.EXPERT in (upper, lower) else args.games
         cell = _match(
-            upper, lower, rules, games, args.seed, args.jobs, args.session, args.first_pair
+            upper, lower, rules, games, args.seed, args.jobs, args.session, args.first_pair,
+            args.replayable_expert,
         )
         cells[(upper, lower)] = cell
         if cell.result.interrupted:  # the games played so far count; the rest are not played
@@ -210,6 +223,12 @@ def _parser() -> argparse.ArgumentParser:
         default=DEFAULT_SESSION,
         help="pairs each player object plays in a row (0: fresh players every game, as the"
         " tables of Beginner to Hard were measured)",
+    )
+    parser.add_argument(
+        "--replayable-expert",
+        action="store_true",
+        help="the Expert without its 2 s guard, so a busy machine (other work beside the run)"
+        " cannot cut a decision short: the decisions of an idle machine",
     )
     parser.add_argument(
         "--first-pair",
