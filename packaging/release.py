@@ -3,9 +3,16 @@
     python packaging/release.py build          the bundle and this system's installers, in dist/
     python packaging/release.py self-test      run the built bundle's ``--self-test``
     python packaging/release.py check-deb DEB  unpack a .deb into a temporary folder and check it
-    python packaging/release.py install-test DEB   (root, Debian/Ubuntu) apt install, start from
-                                               the menu entry's Exec line, dpkg -r, check nothing
-                                               is left
+    python packaging/release.py install-test [INSTALLER]   install this system's installer as a
+                                               user would, self-test the installed game, remove
+                                               it and check that nothing but the player's data is
+                                               left: Debian/Ubuntu (root) apt install of the .deb,
+                                               started from the menu entry's Exec line, dpkg -r;
+                                               Windows setup.exe /S, uninstall.exe /S; macOS
+                                               hdiutil attach, the .app copied out, detach
+    python packaging/release.py tarball-test [TARBALL]  unpack the Linux tarball, self-test it
+    python packaging/release.py lintian DEB    lintian on a .deb: every tag, and fail on an error
+                                               or warning about copyright or licences
     python packaging/release.py version        print the version (from pyproject.toml)
 
 Run it with the project's virtual environment (``python3 packaging/dev.py build`` does, after
@@ -33,10 +40,12 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+import textwrap
 import time
 import tomllib
 from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
@@ -49,7 +58,9 @@ WINDOWS = sys.platform == "win32"
 MACOS = sys.platform == "darwin"
 
 sys.path.insert(0, str(ROOT))
-from ginrummy_desktop import APP_ID  # noqa: E402  (standard library only)
+import deb_copyright  # noqa: E402  (beside this script; standard library only)
+
+from ginrummy_desktop import APP_ID, COPYRIGHT  # noqa: E402  (standard library only)
 
 PACKAGE = "ginrummy"
 INSTALL_DIR = f"/opt/{PACKAGE}"
@@ -69,6 +80,18 @@ def version() -> str:
     """The project's version, from pyproject.toml."""
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     return str(project["version"])
+
+
+def licence_expression() -> str:
+    """The game's licence, an SPDX expression (``license`` in pyproject.toml, PEP 639)."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    return str(project["license"])
+
+
+def human_readable_copyright() -> str:
+    """The copyright notice with the game's licence: the macOS ``.app``'s
+    ``NSHumanReadableCopyright`` (the spec's BUNDLE step), which Finder's Get Info shows."""
+    return f"{COPYRIGHT}. Free software under {licence_expression()}."
 
 
 def debian_version(value: str) -> str:
@@ -194,6 +217,7 @@ def metainfo(the_version: str) -> str:
 <component type="desktop-application">
   <id>{APP_ID}</id>
   <metadata_license>CC0-1.0</metadata_license>
+  <project_license>{licence_expression()}</project_license>
   <name>Gin Rummy</name>
   <summary>Play Gin Rummy against the computer</summary>
   <developer id="{APP_ID.rsplit(".", 1)[0]}">
@@ -240,15 +264,10 @@ def metainfo(the_version: str) -> str:
 """
 
 
-def copyright_file() -> str:
-    """``/usr/share/doc/ginrummy/copyright``: where the licences of what the package holds are."""
-    return (
-        "Gin Rummy Desktop\n\n"
-        "Copyright (c) the Gin Rummy Desktop authors.\n\n"
-        "This package holds a PyInstaller bundle of the game with Python, Qt and Qt for Python\n"
-        "(LGPL-3.0) and CC0 card art. The licence texts and notices, with where to get Qt's\n"
-        f"source code, are in {INSTALL_DIR}/_internal/licences/ (README.txt says which is which).\n"
-    )
+def copyright_file(bundle: Path) -> str:
+    """``/usr/share/doc/ginrummy/copyright`` in Debian's machine-readable format: who holds the
+    copyright of each part of the package and under which licence (``deb_copyright.py``)."""
+    return deb_copyright.copyright_file(bundle, INSTALL_DIR, licence_expression(), COPYRIGHT)
 
 
 def _elf_files(folder: Path) -> list[Path]:
@@ -294,10 +313,7 @@ def linked_libraries(bundle: Path) -> tuple[set[str], list[str]]:
 
 def owning_package(library: str) -> str:
     """The Debian package that ships ``library`` (``dpkg -S``, trying the merged-/usr twins)."""
-    real = os.path.realpath(library)
-    names = [library, real, os.path.join(os.path.dirname(real), os.path.basename(library))]
-    names += [n[4:] if n.startswith("/usr/") else "/usr" + n for n in list(names)]
-    for name in dict.fromkeys(names):
+    for name in _dpkg_names(library):
         proc = subprocess.run(["dpkg", "-S", name], capture_output=True, text=True)
         if proc.returncode == 0 and proc.stdout.strip():
             package = proc.stdout.splitlines()[0].split(":", 1)[0].split(",")[0].strip()
@@ -334,6 +350,121 @@ def deb_depends(bundle: Path) -> list[str]:
         else:
             depends.append(package)
     return depends
+
+
+XCB_PLUGIN = Path("_internal", "PySide6", "Qt", "plugins", "platforms", "libqxcb.so")
+"""Qt's X11 platform plug-in, in the bundle: what a real window loads."""
+GLIBC_LIBRARIES = re.compile(
+    r"^(libc|libm|libdl|libpthread|librt|libresolv)\.so\.|^ld-linux|^linux-vdso"
+)
+"""glibc's own libraries: the floor of glibc names them all."""
+
+
+def _bundle_search_path(bundle: Path) -> dict[str, str]:
+    """The environment in which ``ldd`` finds the bundle's own libraries first, as the bundle
+    does when it runs."""
+    internal = bundle / "_internal"
+    search = [internal, internal / "PySide6" / "Qt" / "lib", internal / "PySide6"]
+    return dict(os.environ, LD_LIBRARY_PATH=os.pathsep.join(str(p) for p in search))
+
+
+def _carried(path: str, bundle: Path) -> bool:
+    """Whether the library ``ldd`` found at ``path`` is one of the bundle's own files."""
+    inside = (str(bundle.absolute()), str(bundle.resolve()))
+    return path.startswith(inside) or os.path.realpath(path).startswith(inside)
+
+
+def window_libraries(bundle: Path) -> dict[str, str | None]:
+    """The system libraries a real window needs, by file name, each with where ``ldd`` found it
+    on this machine (None: not found): those that Qt's xcb platform plug-in and the bundle's
+    libraries it loads name themselves and the bundle does not carry, glibc's own aside."""
+    plugin = bundle / XCB_PLUGIN
+    found: dict[str, str | None] = {}
+    for line in output(["ldd", str(plugin)], env=_bundle_search_path(bundle)).splitlines():
+        match = re.match(r"\s*(\S+)\s+=>\s+(.*?)\s+\(0x[0-9a-f]+\)\s*$", line)
+        if match:
+            found[match[1]] = match[2]
+        elif "not found" in line:
+            found[line.split()[0]] = None
+    chain = [plugin] + [Path(p) for p in found.values() if p and _carried(p, bundle)]
+    named = set().union(*(_needed(elf) for elf in chain))
+    return {
+        name: path for name, path in sorted(found.items())
+        if name in named and not (path and _carried(path, bundle))
+        and not GLIBC_LIBRARIES.match(name)
+    }
+
+
+def tarball_readme(glibc: str, libraries: dict[str, str]) -> str:
+    """The tarball's README.txt: what the program needs from the system (``libraries``: each
+    library's file name and its Debian package), and how to add a menu entry."""
+    names = "\n".join(_wrapped(sorted(libraries), "  ", "  "))
+    apt = " \\\n".join(_wrapped(["sudo", "apt", "install", *sorted(set(libraries.values()))],
+                                 "  ", "    "))
+    return (
+        "Gin Rummy Desktop, portable Linux build\n\n"
+        f"Start it with ./{PACKAGE} in this folder. It needs glibc {glibc} or newer, a desktop\n"
+        "with X11 or XWayland, and the desktop libraries a window loads (OpenGL/EGL,\n"
+        "fontconfig, GLib, D-Bus, xkbcommon, libxcb and its extensions). By file name:\n\n"
+        f"{names}\n\n"
+        "On Debian and Ubuntu they come with these packages (the .deb installs them for you):\n\n"
+        f"{apt}\n\n"
+        "When one is missing, Qt says it could not load the \"xcb\" platform plug-in and\n"
+        "suggests xcb-cursor0: that one is in this folder already; the missing library is one\n"
+        "of the above (often libxcb-render0, libxcb-shape0 or libxcb-xkb1), and\n"
+        f"  ldd {XCB_PLUGIN.as_posix()} | grep 'not found'\n"
+        "names it.\n\n"
+        f"For a menu entry: copy this folder to {INSTALL_DIR}, copy {APP_ID}.desktop to\n"
+        "~/.local/share/applications/ and assets/icons/ginrummy-256.png (under _internal)\n"
+        f"to ~/.local/share/icons/hicolor/256x256/apps/{APP_ID}.png.\n\n"
+        "Licences: _internal/licences/README.txt.\n"
+    )
+
+
+def _wrapped(words: list[str], first: str, later: str) -> list[str]:
+    """``words`` in lines of at most 88 characters, never broken inside a word."""
+    return textwrap.wrap(" ".join(words), 88, initial_indent=first, subsequent_indent=later,
+                         break_long_words=False, break_on_hyphens=False)
+
+
+def tarball_requirements(bundle: Path) -> dict[str, str]:
+    """The system libraries of :func:`window_libraries`, each with its Debian package; a
+    ``ReleaseError`` when this machine lacks one (its package could not be named)."""
+    libraries = window_libraries(bundle)
+    missing = sorted(name for name, path in libraries.items() if path is None)
+    if missing:
+        raise ReleaseError("Qt's xcb plug-in links libraries this machine does not have "
+                           f"(install them and build again): {', '.join(missing)}")
+    packages = owning_packages([str(path) for path in libraries.values()])
+    return {name: packages[str(path)] for name, path in libraries.items()}
+
+
+def _dpkg_names(library: str) -> list[str]:
+    """The paths ``dpkg -S`` may know ``library`` by: as given, resolved, and their
+    merged-/usr twins."""
+    real = os.path.realpath(library)
+    names = [library, real, os.path.join(os.path.dirname(real), os.path.basename(library))]
+    names += [n[4:] if n.startswith("/usr/") else "/usr" + n for n in list(names)]
+    return list(dict.fromkeys(names))
+
+
+def owning_packages(libraries: Sequence[str]) -> dict[str, str]:
+    """The Debian package of each library, as :func:`owning_package` finds it, in one
+    ``dpkg -S`` for all of them."""
+    names = {library: _dpkg_names(library) for library in libraries}
+    everything = sorted({name for group in names.values() for name in group})
+    proc = subprocess.run(["dpkg", "-S", *everything], capture_output=True, text=True)
+    owner: dict[str, str] = {}
+    for line in proc.stdout.splitlines():
+        package, _, path = line.partition(": ")
+        owner.setdefault(path.strip(), package.split(":", 1)[0].split(",")[0].strip())
+    found = {}
+    for library, group in names.items():
+        package = next((owner[name] for name in group if name in owner), None)
+        if package is None:
+            raise ReleaseError(f"no Debian package ships {library} (dpkg -S)")
+        found[library] = package
+    return found
 
 
 def _copy_tree(source: Path, target: Path) -> None:
@@ -375,7 +506,7 @@ def stage_deb(bundle: Path, stage: Path, the_version: str) -> dict[str, str]:
     )
     doc = share / "doc" / PACKAGE
     doc.mkdir(parents=True)
-    (doc / "copyright").write_text(copyright_file(), encoding="utf-8")
+    (doc / "copyright").write_text(copyright_file(bundle), encoding="utf-8")
     _normalise_modes(stage)
     installed_kib = (tree_size(stage) + 1023) // 1024
     return {
@@ -396,9 +527,13 @@ def stage_deb(bundle: Path, stage: Path, the_version: str) -> dict[str, str]:
     }
 
 
-def build_deb(bundle: Path, the_version: str) -> Path:
+def build_deb(
+    bundle: Path, the_version: str, stage: Path | None = None, out_dir: Path = DIST
+) -> Path:
+    """Stage the package's files (in ``build/deb/`` unless told) and pack them with
+    ``dpkg-deb`` into ``out_dir``; returns the .deb."""
     started = time.monotonic()
-    stage = ROOT / "build" / "deb" / PACKAGE
+    stage = stage if stage is not None else ROOT / "build" / "deb" / PACKAGE
     fields = stage_deb(bundle, stage, the_version)
     control = stage / "DEBIAN"
     control.mkdir()
@@ -406,7 +541,7 @@ def build_deb(bundle: Path, the_version: str) -> Path:
     (control / "control").write_text(text, encoding="utf-8")
     (control / "control").chmod(0o644)
     say("Depends: " + fields["Depends"])
-    deb = DIST / f"{PACKAGE}_{debian_version(the_version)}_amd64.deb"
+    deb = out_dir / f"{PACKAGE}_{debian_version(the_version)}_amd64.deb"
     run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(stage), str(deb)])
     say(f"{deb.name}: {deb.stat().st_size / 1e6:.1f} MB in {time.monotonic() - started:.0f} s")
     return deb
@@ -430,17 +565,8 @@ def build_tarball(bundle: Path, the_version: str) -> Path:
             .replace(f"TryExec={PACKAGE}", f"TryExec={INSTALL_DIR}/{PACKAGE}"),
             encoding="utf-8",
         )
-        (extras / "README.txt").write_text(
-            "Gin Rummy Desktop, portable Linux build\n\n"
-            f"Start it with ./{PACKAGE} in this folder. It needs a desktop with X11 or\n"
-            "XWayland, and the usual desktop libraries (OpenGL, EGL, fontconfig, GLib, D-Bus,\n"
-            "xkbcommon, libxcb). The .deb installs them for you on Debian and Ubuntu.\n\n"
-            f"For a menu entry: copy this folder to {INSTALL_DIR}, copy {APP_ID}.desktop to\n"
-            "~/.local/share/applications/ and assets/icons/ginrummy-256.png (under _internal)\n"
-            f"to ~/.local/share/icons/hicolor/256x256/apps/{APP_ID}.png.\n\n"
-            "Licences: _internal/licences/README.txt.\n",
-            encoding="utf-8",
-        )
+        readme = tarball_readme(glibc_floor(bundle), tarball_requirements(bundle))
+        (extras / "README.txt").write_text(readme, encoding="utf-8")
         with tarfile.open(tarball, "w:xz", preset=6) as archive:
             archive.add(bundle, arcname=top, filter=owned_by_root)
             for extra in sorted(extras.iterdir()):
@@ -523,8 +649,7 @@ def check_deb_tree(root: Path, control: str) -> list[str]:
     notice = licences / "QT-NOTICE.txt"
     if notice.is_file() and "download.qt.io" not in notice.read_text(encoding="utf-8"):
         problems.append("QT-NOTICE.txt does not say where to get Qt's source")
-    if not (root / "usr" / "share" / "doc" / PACKAGE / "copyright").is_file():
-        problems.append(f"no /usr/share/doc/{PACKAGE}/copyright")
+    problems += licence_problems(root)
     depends = [d.strip() for d in fields.get("Depends", "").split(",") if d.strip()]
     names = {re.split(r"[\s(]", d, maxsplit=1)[0] for d in depends}
     for needed in ("libc6", "libgl1", "libegl1", "libfontconfig1"):
@@ -535,6 +660,35 @@ def check_deb_tree(root: Path, control: str) -> list[str]:
     for key in ("Package", "Version", "Architecture", "Maintainer", "Description"):
         if not fields.get(key):
             problems.append(f"control has no {key}")
+    return problems
+
+
+def licence_problems(root: Path) -> list[str]:
+    """Problems with how an unpacked .deb (``root``) states its licences: its copyright file
+    (DEP-5, every pattern matching a file) and the AppStream metainfo must give the game's
+    licence from pyproject.toml, and so must the bundle's GINRUMMY.txt."""
+    expression = licence_expression()
+    copyright_path = root / "usr" / "share" / "doc" / PACKAGE / "copyright"
+    if not copyright_path.is_file():
+        return [f"no /usr/share/doc/{PACKAGE}/copyright"]
+    text = copyright_path.read_text(encoding="utf-8")
+    problems = [f"copyright: {p}" for p in deb_copyright.problems(text, root)]
+    stated = deb_copyright.paragraphs(text)
+    game = deb_copyright.debian_licence_name(expression)
+    if [p.get("License") for p in stated[:1]] != [game]:
+        problems.append(f"the copyright file's header does not give License: {game}")
+    if not any(p.get("Files") == "*" and p.get("License") == game for p in stated):
+        problems.append(f"the copyright file's 'Files: *' paragraph is not License: {game}")
+    meta = root / "usr" / "share" / "metainfo" / f"{APP_ID}.metainfo.xml"
+    if meta.is_file() and f"<project_license>{expression}</project_license>" not in (
+        meta.read_text(encoding="utf-8")
+    ):
+        problems.append(f"the metainfo's project_license is not {expression}")
+    ours = root / INSTALL_DIR.lstrip("/") / "_internal" / "licences" / "GINRUMMY.txt"
+    if ours.is_file() and f"SPDX-License-Identifier: {expression}\n" not in (
+        ours.read_text(encoding="utf-8")
+    ):
+        problems.append(f"GINRUMMY.txt does not give SPDX-License-Identifier: {expression}")
     return problems
 
 
@@ -583,6 +737,81 @@ def install_test(deb: Path) -> None:
 
 
 # ---------------------------------------------------------------------------------------------
+# lintian: Debian's package checker
+# ---------------------------------------------------------------------------------------------
+
+LICENCE_TAGS = re.compile(r"copyright|licen[cs]e|dep5")
+"""Lintian's tags about the copyright file and licences (``copyright-*``, ``*-license-*``,
+``dep5-*``, ...): an error or a warning among them fails ``release.py lintian``."""
+
+_LINTIAN_LINE = re.compile(r"^([A-Z]): (\S+)(?: (?:source|changes|udeb|buildinfo))?: (\S+)(.*)$")
+
+
+class LintianTag(NamedTuple):
+    """One line of lintian's report: ``E: ginrummy: tag-name [context]``."""
+
+    severity: str  # E error, W warning, I info, P pedantic, X experimental, O overridden
+    tag: str
+    context: str
+
+
+def lintian_tags(report: str) -> list[LintianTag]:
+    """The tags of a lintian report (other lines, such as lintian's own notes, are skipped)."""
+    tags = []
+    for line in report.splitlines():
+        match = _LINTIAN_LINE.match(line)
+        if match:
+            tags.append(LintianTag(match[1], match[3], match[4].strip()))
+    return tags
+
+
+def licence_failures(tags: Iterable[LintianTag]) -> list[LintianTag]:
+    """The errors and warnings among ``tags`` that are about copyright and licences."""
+    return [t for t in tags if t.severity in ("E", "W") and LICENCE_TAGS.search(t.tag)]
+
+
+def lintian_summary(tags: Sequence[LintianTag]) -> list[str]:
+    """One line per tag, most severe first: ``E dir-or-file-in-opt x264 (opt/ginrummy/...)``."""
+    order = {severity: rank for rank, severity in enumerate("EWIPXO")}
+    counts: dict[tuple[str, str], list[LintianTag]] = {}
+    for tag in tags:
+        counts.setdefault((tag.severity, tag.tag), []).append(tag)
+    lines = []
+    for (severity, name), found in sorted(
+        counts.items(), key=lambda item: (order.get(item[0][0], 9), item[0][1])
+    ):
+        example = f" (e.g. {found[0].context})" if found[0].context else ""
+        lines.append(f"{severity} {name} x{len(found)}{example}")
+    return lines
+
+
+def command_lintian(deb: Path) -> None:
+    """Run lintian on ``deb`` (info tags too), print one line per tag, and fail on any error or
+    warning about copyright and licences."""
+    lintian = shutil.which("lintian")
+    if lintian is None:
+        raise ReleaseError("lintian not found: apt-get install lintian")
+    started = time.monotonic()
+    proc = subprocess.run(
+        [lintian, "--display-info", "--tag-display-limit", "0", "--fail-on", "none", str(deb)],
+        capture_output=True, text=True,
+    )
+    if proc.returncode != 0:
+        raise ReleaseError(f"lintian failed (exit {proc.returncode}): {proc.stderr.strip()}")
+    tags = lintian_tags(proc.stdout)
+    say(f"lintian {deb.name}: {len(tags)} tags in {time.monotonic() - started:.0f} s")
+    for line in lintian_summary(tags):
+        print(f"  {line}", flush=True)
+    failing = licence_failures(tags)
+    if failing:
+        raise ReleaseError(
+            "lintian reports copyright or licence problems:\n  "
+            + "\n  ".join(f"{t.severity}: {t.tag} {t.context}".rstrip() for t in failing)
+        )
+    say("lintian: no error or warning about copyright or licences")
+
+
+# ---------------------------------------------------------------------------------------------
 # Windows and macOS
 # ---------------------------------------------------------------------------------------------
 
@@ -612,9 +841,32 @@ def nsis_command(makensis: str, payload: Path, outfile: Path, the_version: str) 
         f"-DPAYLOAD={payload}",
         f"-DOUTFILE={outfile}",
         f"-DICON={ICONS / 'ginrummy.ico'}",
-        f"-DLICENCE={PACKAGING / 'licences' / 'GINRUMMY.txt'}",
+        f"-DLICENCE={ROOT / 'LICENSE'}",
+        f"-DLICENCE_ID={licence_expression()}",
         str(PACKAGING / "windows" / "ginrummy.nsi"),
     ]
+
+
+def find_signtool(kits: Path | None = None) -> str | None:
+    """The Windows SDK's ``signtool.exe``: on PATH, else the newest x64 one under
+    ``Windows Kits\\10\\bin\\<version>\\x64`` (it is not on PATH on GitHub's images)."""
+    found = shutil.which("signtool")
+    if found:
+        return found
+    if kits is None:
+        base = os.environ.get("PROGRAMFILES(X86)") or os.environ.get("PROGRAMFILES")
+        if not base:
+            return None
+        kits = Path(base) / "Windows Kits" / "10" / "bin"
+    tools = [p for p in kits.glob("*/x64/signtool.exe") if _sdk_version(p.parent.parent.name)]
+    if not tools:
+        return None
+    return str(max(tools, key=lambda p: _sdk_version(p.parent.parent.name)))
+
+
+def _sdk_version(name: str) -> tuple[int, ...]:
+    """``10.0.22621.0`` as numbers; empty for a folder that is not a version."""
+    return tuple(int(n) for n in name.split(".")) if re.fullmatch(r"\d+(\.\d+)+", name) else ()
 
 
 def sign_windows(paths: Iterable[Path]) -> None:
@@ -625,7 +877,9 @@ def sign_windows(paths: Iterable[Path]) -> None:
         say("no WINDOWS_CERTIFICATE_PFX/WINDOWS_CERTIFICATE_PASSWORD: not signing (SmartScreen "
             "will warn on first run)")
         return
-    signtool = shutil.which("signtool") or "signtool"
+    signtool = find_signtool()
+    if signtool is None:
+        raise ReleaseError("signtool not found: install the Windows SDK's signing tools")
     for path in paths:
         run([signtool, "sign", "/f", pfx, "/p", password, "/fd", "sha256",
              "/tr", "http://timestamp.digicert.com", "/td", "sha256", str(path)])
@@ -653,6 +907,155 @@ def build_macos_dmg(the_version: str) -> Path:
     run(["bash", str(script), str(app), str(dmg), f"Gin Rummy {the_version}"])
     say(f"{dmg.name}: {dmg.stat().st_size / 1e6:.1f} MB")
     return dmg
+
+
+# ---------------------------------------------------------------------------------------------
+# Installing as a user would (the release workflow, on each system)
+# ---------------------------------------------------------------------------------------------
+
+WINDOWS_APP_NAME = "Gin Rummy"
+WINDOWS_UNINSTALL_KEY = r"Software\Microsoft\Windows\CurrentVersion\Uninstall\GinRummyDesktop"
+UNINSTALL_TIMEOUT = 120.0
+PLAYER_DATA = ("GinRummyDesktop", "Gin Rummy")
+"""The data folder's place under the system's application-data folder (``paths.py``)."""
+
+
+def tarball_test(tarball: Path) -> None:
+    """Unpack the tarball into a temporary folder as a user would, check its README.txt and
+    menu entry, and run the unpacked program's self-test."""
+    with tempfile.TemporaryDirectory() as tmp:
+        with tarfile.open(tarball) as archive:
+            archive.extractall(tmp, filter="data")
+        tops = list(Path(tmp).iterdir())
+        if len(tops) != 1 or not tops[0].is_dir():
+            raise ReleaseError(f"{tarball.name} does not hold one folder: {tops}")
+        top = tops[0]
+        for name in ("README.txt", f"{APP_ID}.desktop", PACKAGE):
+            if not (top / name).is_file():
+                raise ReleaseError(f"{tarball.name} lacks {top.name}/{name}")
+        self_test(top / PACKAGE)
+    say(f"{tarball.name}: unpacked and self-tested")
+
+
+def windows_install_dir() -> Path:
+    """Where the installer puts the game for the user: ``%LOCALAPPDATA%\\Programs\\Gin Rummy``."""
+    return Path(os.environ["LOCALAPPDATA"]) / "Programs" / WINDOWS_APP_NAME
+
+
+def windows_start_menu_entry() -> Path:
+    return (Path(os.environ["APPDATA"]) / "Microsoft" / "Windows" / "Start Menu" / "Programs"
+            / f"{WINDOWS_APP_NAME}.lnk")
+
+
+def windows_uninstall_entry() -> bool:
+    """Whether the game is listed in Settings > Apps (its key under HKCU)."""
+    if sys.platform != "win32":
+        raise ReleaseError("the uninstall entry is in the Windows registry")
+    import winreg
+
+    try:
+        winreg.CloseKey(winreg.OpenKey(winreg.HKEY_CURRENT_USER, WINDOWS_UNINSTALL_KEY))
+    except FileNotFoundError:
+        return False
+    return True
+
+
+def install_test_windows(setup: Path) -> None:
+    """Install with ``setup /S`` for this user, check the Start-menu entry and the uninstall
+    entry, run the installed game's self-test, uninstall with ``uninstall.exe /S``, and check
+    that nothing of the game is left but the player's data."""
+    folder = windows_install_dir()
+    run([str(setup), "/S"])
+    program = folder / f"{PACKAGE}.exe"
+    problems = [what for what, there in (
+        (f"no {program}", program.is_file()),
+        (f"no Start-menu entry {windows_start_menu_entry()}", windows_start_menu_entry().exists()),
+        ("no uninstall entry in the registry", windows_uninstall_entry()),
+    ) if not there]
+    if problems:
+        raise ReleaseError(f"{setup.name} /S: " + "; ".join(problems))
+    self_test(program)
+    player = Path(os.environ["APPDATA"]).joinpath(*PLAYER_DATA) / "player-data-check.txt"
+    player.parent.mkdir(parents=True, exist_ok=True)
+    player.write_text("the player's data stays when the game is removed\n", encoding="utf-8")
+    try:
+        run([str(folder / "uninstall.exe"), "/S"])
+        _wait_until_gone(folder)  # the uninstaller runs on from a copy of itself
+        left = [str(p) for p in (folder, windows_start_menu_entry()) if p.exists()]
+        if windows_uninstall_entry():
+            left.append(f"HKCU\\{WINDOWS_UNINSTALL_KEY}")
+        if left:
+            raise ReleaseError("uninstall.exe /S left behind:\n  " + "\n  ".join(left))
+        if not player.is_file():
+            raise ReleaseError("uninstall.exe /S removed the player's data")
+    finally:
+        player.unlink(missing_ok=True)
+    say(f"{setup.name}: installed in {folder}, self-tested, uninstalled; the player's data "
+        "stayed")
+
+
+def _wait_until_gone(folder: Path) -> None:
+    deadline = time.monotonic() + UNINSTALL_TIMEOUT
+    while folder.exists() and time.monotonic() < deadline:
+        time.sleep(0.5)
+
+
+def install_test_macos(dmg: Path) -> None:
+    """Attach the .dmg, check its Applications link, copy the app out of it into a folder as a
+    user drags it, detach, check the copy's signature and run the copy's self-test."""
+    app_name = "Gin Rummy.app"
+    with tempfile.TemporaryDirectory() as tmp:
+        volume, applications = Path(tmp) / "volume", Path(tmp) / "Applications"
+        volume.mkdir()
+        applications.mkdir()
+        run(["hdiutil", "attach", str(dmg), "-nobrowse", "-readonly", "-mountpoint",
+             str(volume)])
+        try:
+            link = volume / "Applications"
+            if not (link.is_symlink() and os.readlink(link) == "/Applications"):
+                raise ReleaseError(f"{dmg.name} has no link to /Applications")
+            if not (volume / app_name).is_dir():
+                raise ReleaseError(f"{dmg.name} does not hold {app_name}")
+            run(["ditto", str(volume / app_name), str(applications / app_name)])
+        finally:
+            _detach(volume)
+        copy = applications / app_name
+        run(["codesign", "--verify", "--deep", "--strict", str(copy)])
+        self_test(copy / "Contents" / "MacOS" / PACKAGE)
+    say(f"{dmg.name}: attached, copied out, detached, the copy self-tested")
+
+
+def _detach(volume: Path) -> None:
+    """Detach a disk image; once more with ``-force`` when macOS still calls it busy."""
+    try:
+        run(["hdiutil", "detach", str(volume)])
+    except subprocess.CalledProcessError:
+        time.sleep(2)
+        run(["hdiutil", "detach", "-force", str(volume)])
+
+
+def default_installer() -> Path:
+    """This system's installer in dist/: the .deb, the setup program or the .dmg."""
+    the_version = version()
+    if WINDOWS:
+        return DIST / f"{PACKAGE}-{the_version}-windows-x64-setup.exe"
+    if MACOS:
+        return DIST / f"{PACKAGE}-{the_version}-macos-{platform.machine() or 'unknown'}.dmg"
+    return default_deb()
+
+
+def default_tarball() -> Path:
+    return DIST / f"{PACKAGE}-{version()}-linux-x86_64.tar.xz"
+
+
+def command_install_test(installer: Path) -> None:
+    """Install ``installer`` as a user would on this system and self-test the installed game."""
+    if WINDOWS:
+        install_test_windows(installer)
+    elif MACOS:
+        install_test_macos(installer)
+    else:
+        install_test(installer)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -699,13 +1102,19 @@ def main(argv: list[str]) -> int:
         elif command == "check-deb":
             check_deb(Path(args[0]) if args else default_deb())
         elif command == "install-test":
-            install_test(Path(args[0]) if args else default_deb())
+            command_install_test(Path(args[0]) if args else default_installer())
+        elif command == "tarball-test":
+            tarball_test(Path(args[0]) if args else default_tarball())
+        elif command == "lintian":
+            command_lintian(Path(args[0]) if args else default_deb())
         elif command == "version":
             print(version())
         else:
             print(USAGE, file=sys.stderr)
             return 2
-    except (ReleaseError, subprocess.CalledProcessError, OSError) as error:
+    except (
+        ReleaseError, deb_copyright.CopyrightFileError, subprocess.CalledProcessError, OSError
+    ) as error:
         print(f"[release] error: {error}", file=sys.stderr, flush=True)
         return 1
     return 0

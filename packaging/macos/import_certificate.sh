@@ -20,7 +20,14 @@ security unlock-keychain -p "$password" "$keychain"
 security import "$RUNNER_TEMP/certificate.p12" -P "$MACOS_CERTIFICATE_PASSWORD" \
   -A -t cert -f pkcs12 -k "$keychain"
 security set-key-partition-list -S apple-tool:,apple: -k "$password" "$keychain" >/dev/null
-security list-keychains -d user -s "$keychain" $(security list-keychains -d user | tr -d '"')
+# Ours first, then the user's own (listed one quoted path a line; a path may hold spaces).
+keychains=("$keychain")
+while IFS= read -r line; do
+  line="${line#"${line%%[![:space:]]*}"}"
+  line="${line#\"}"
+  keychains+=("${line%\"}")
+done < <(security list-keychains -d user)
+security list-keychains -d user -s "${keychains[@]}"
 rm -f "$RUNNER_TEMP/certificate.p12"
 identity="$(security find-identity -v -p codesigning "$keychain" \
   | sed -n 's/.*"\(Developer ID Application:.*\)"/\1/p' | head -1)"

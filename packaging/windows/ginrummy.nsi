@@ -11,15 +11,19 @@
 ;
 ;   makensis -DVERSION=0.1.0 -DVERSION4=0.1.0.0 -DPAYLOAD=dist\ginrummy
 ;            -DOUTFILE=dist\ginrummy-0.1.0-windows-x64-setup.exe
-;            -DICON=assets\icons\ginrummy.ico -DLICENCE=packaging\licences\GINRUMMY.txt
+;            -DICON=assets\icons\ginrummy.ico -DLICENCE=LICENSE -DLICENCE_ID=GPL-3.0-or-later
 ;            packaging\windows\ginrummy.nsi
+;
+; LICENCE is the game's licence text (LICENSE, the GNU GPL v3) and LICENCE_ID its SPDX expression
+; (pyproject.toml's "license"): the licence page shows them. The GPL asks no one to accept it to
+; install or run the program, so the page's button is Next, not "I Agree".
 
 Unicode true
 ManifestDPIAware true
 SetCompressor /SOLID lzma
 
-!ifndef VERSION | VERSION4 | PAYLOAD | OUTFILE | ICON | LICENCE
-  !error "define VERSION, VERSION4, PAYLOAD, OUTFILE, ICON and LICENCE (see the header)"
+!ifndef VERSION | VERSION4 | PAYLOAD | OUTFILE | ICON | LICENCE | LICENCE_ID
+  !error "define VERSION, VERSION4, PAYLOAD, OUTFILE, ICON, LICENCE and LICENCE_ID (see the header)"
 !endif
 
 !define APP_NAME "Gin Rummy"
@@ -53,6 +57,11 @@ VIAddVersionKey "LegalCopyright" "(c) the ${PUBLISHER}"
 !define MUI_FINISHPAGE_RUN_TEXT "Play ${APP_NAME} now"
 
 !insertmacro MUI_PAGE_WELCOME
+!define MUI_PAGE_HEADER_TEXT "Licence"
+!define MUI_PAGE_HEADER_SUBTEXT "The terms under which ${APP_NAME} is free software."
+!define MUI_LICENSEPAGE_TEXT_TOP "${APP_NAME} is free software under the GNU General Public License, version 3 or later (${LICENCE_ID})."
+!define MUI_LICENSEPAGE_TEXT_BOTTOM "You need not accept this licence to install or play ${APP_NAME}: it gives you the right to share and change the game, on its terms."
+!define MUI_LICENSEPAGE_BUTTON "$(^NextBtn)"
 !insertmacro MUI_PAGE_LICENSE "${LICENCE}"
 !insertmacro MUI_PAGE_DIRECTORY
 !insertmacro MUI_PAGE_INSTFILES

@@ -10,12 +10,11 @@ from pathlib import Path
 
 import pytest
 import release
+from stand_in import stand_in_bundle
 
 import ginrummy_desktop
 from ginrummy_desktop.app.widgets.about_dialog import version_text
 
-LICENCES = ("README.txt", "GINRUMMY.txt", "CARD-ART-CC0-1.0.txt", "QT-NOTICE.txt",
-            "LGPL-3.0.txt", "GPL-3.0.txt", "PYTHON-PSF.txt")
 CONTROL = (
     "Package: ginrummy\nVersion: 0.1.0\nArchitecture: amd64\nMaintainer: x <x@invalid>\n"
     "Depends: libc6 (>= 2.35), libegl1, libfontconfig1, libgl1\nDescription: a game\n more\n"
@@ -65,22 +64,10 @@ def test_metainfo_is_valid(tmp_path: Path) -> None:
     assert '<release version="1.2.3"' in meta.read_text(encoding="utf-8")
 
 
-def _fake_bundle(folder: Path) -> Path:
-    """A bundle without ELF files (so it links nothing): the program and its licences."""
-    program = folder / "ginrummy"
-    (folder / "_internal" / "licences").mkdir(parents=True)
-    program.write_text("#!/bin/sh\n", encoding="utf-8")
-    program.chmod(0o755)
-    for name in LICENCES:
-        text = "https://download.qt.io/" if name == "QT-NOTICE.txt" else name
-        (folder / "_internal" / "licences" / name).write_text(text, encoding="utf-8")
-    return folder
-
-
 @pytest.fixture
 def staged(tmp_path: Path) -> Path:
     stage = tmp_path / "stage"
-    fields = release.stage_deb(_fake_bundle(tmp_path / "bundle"), stage, "0.1.0")
+    fields = release.stage_deb(stand_in_bundle(tmp_path / "bundle"), stage, "0.1.0")
     assert fields["Depends"] == ""  # nothing linked
     assert int(fields["Installed-Size"]) > 0
     return stage

@@ -47,6 +47,14 @@ class Ui_AboutDialog(object):
 
         self.titleColumn.addWidget(self.versionLabel)
 
+        self.licenceLabel = QLabel(AboutDialog)
+        self.licenceLabel.setObjectName(u"licenceLabel")
+        self.licenceLabel.setTextFormat(Qt.TextFormat.PlainText)
+        self.licenceLabel.setWordWrap(True)
+        self.licenceLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.titleColumn.addWidget(self.licenceLabel)
+
         self.summaryLabel = QLabel(AboutDialog)
         self.summaryLabel.setObjectName(u"summaryLabel")
         self.summaryLabel.setWordWrap(True)

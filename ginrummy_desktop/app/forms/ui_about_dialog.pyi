@@ -11,6 +11,7 @@ class Ui_AboutDialog:
     titleColumn: QVBoxLayout
     titleLabel: QLabel
     versionLabel: QLabel
+    licenceLabel: QLabel
     summaryLabel: QLabel
     licencesBrowser: QTextBrowser
     buttonRow: QHBoxLayout

@@ -1,0 +1,38 @@
+"""The macOS application's ``Info.plist``: what ``ginrummy.spec``'s BUNDLE step writes into
+``Gin Rummy.app/Contents/Info.plist``.
+
+A function, so that a test on any system can read it with ``plistlib`` and compare it with
+``pyproject.toml``, the icon in the repository and the oldest macOS the bundled Qt runs on.
+Standard library only.
+"""
+
+from __future__ import annotations
+
+__all__ = ["APP_NAME", "EXECUTABLE", "ICON_FILE", "MINIMUM_MACOS", "info_plist"]
+
+APP_NAME = "Gin Rummy"
+EXECUTABLE = "ginrummy"
+ICON_FILE = "ginrummy.icns"
+"""The icon, from ``assets/icons/``; BUNDLE copies it into ``Contents/Resources``."""
+MINIMUM_MACOS = "14.0"
+"""PySide6 6.12.0's macOS wheels are tagged ``macosx_14_0`` (their Qt frameworks are built for
+macOS 14.4): the app cannot run on an older macOS, so it says so to the Finder."""
+
+
+def info_plist(version: str, bundle_identifier: str) -> dict[str, str | bool]:
+    """The keys of ``Info.plist`` for ``version`` (pyproject.toml's) and the bundle id."""
+    return {
+        "CFBundleIdentifier": bundle_identifier,
+        "CFBundleName": APP_NAME,
+        "CFBundleDisplayName": APP_NAME,
+        "CFBundleExecutable": EXECUTABLE,
+        "CFBundleIconFile": ICON_FILE,
+        "CFBundlePackageType": "APPL",
+        "CFBundleShortVersionString": version,
+        "CFBundleVersion": version,
+        "LSApplicationCategoryType": "public.app-category.card-games",
+        "LSMinimumSystemVersion": MINIMUM_MACOS,
+        "NSHighResolutionCapable": True,
+        "NSSupportsAutomaticGraphicsSwitching": True,
+        "NSRequiresAquaSystemAppearance": False,
+    }
