@@ -40,6 +40,7 @@ from .ai.levels import Level, make_player
 from .ai.match import GameRecord, PlayerFactory, play_pair, play_session
 from .ai.player import Player
 from .ai.stats import MatchSummary, SideSummary, summarise
+from .console import use_utf8_output
 from .engine import RuleSet
 
 __all__ = [
@@ -334,6 +335,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the arena from the command line; 0 when every planned game was played."""
+    use_utf8_output()
     args = _parser().parse_args(argv)
     try:
         rules = RuleSet.preset(args.rules)

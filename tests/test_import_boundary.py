@@ -3,6 +3,7 @@
 * ``engine`` is pure: standard library only; it never loads ``ai``, ``arena``, ``app`` or Qt.
 * ``ai`` imports only the engine (and the standard library); never ``app`` or Qt.
 * ``arena`` is headless: no ``app``, no Qt; so is ``rollout_process`` (the Expert's helper).
+* ``console`` (UTF-8 output for every command-line entry) is standard library only.
 
 A fresh interpreter imports each module and reports which modules that import loaded. A static
 pass over ``engine/`` and ``ai/`` also forbids I/O, processes, threads, networking and ``print``.
@@ -34,6 +35,7 @@ RUNTIME_FORBIDDEN: dict[str, tuple[str, ...]] = {
     f"{PACKAGE}.ai": (*QT_MODULES, f"{PACKAGE}.app", f"{PACKAGE}.arena"),
     f"{PACKAGE}.arena": (*QT_MODULES, f"{PACKAGE}.app"),
     f"{PACKAGE}.rollout_process": (*QT_MODULES, f"{PACKAGE}.app", f"{PACKAGE}.arena"),
+    f"{PACKAGE}.console": (*QT_MODULES, f"{PACKAGE}.app", f"{PACKAGE}.ai", f"{PACKAGE}.arena"),
 }
 
 # -I: ignore PYTHON* variables and the user's site; the package's own parent goes first on the path.

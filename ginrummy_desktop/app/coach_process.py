@@ -93,9 +93,13 @@ def warm_up() -> None:
         _forget_pool()
 
 
-def shut_down() -> None:
-    """Let the worker process go (at exit; a job under way is not waited for)."""
-    _forget_pool()
+def shut_down(wait: bool = False) -> None:
+    """Let the worker process go; with ``wait``, until it has ended (a job under way is let
+    finish, one not started yet is dropped), as the program does before it exits."""
+    global _POOL
+    pool, _POOL = _POOL, None
+    if pool is not None:
+        pool.shutdown(wait=wait, cancel_futures=True)
 
 
 atexit.register(shut_down)

@@ -19,7 +19,14 @@ way and kills it at random moments.
 The log goes to a rotated file in the data folder (``logs.py``). When the window has closed
 while a computer player was stuck in a decision (its thread cannot be stopped; see
 ``ai_runner.py``), the process ends at once instead of waiting for it: the match was saved after
-the last action already.
+the last action already. Whichever way the program ends (the window closed, the self-test, an
+error), it first closes its files and the log and lets its helper processes go
+(:func:`close_down`): Windows can neither move nor delete a file that is still open.
+
+One copy plays per data folder (``single_instance.py``): before it opens the log or the match,
+the program claims the data folder; when another running copy holds it, this start brings that
+copy's window to the front and ends with exit code 0 (or, when it gets no answer, says the game
+is already open and ends with ``EXIT_ALREADY_OPEN``). :func:`close_down` lets the folder go.
 """
 
 from __future__ import annotations
@@ -32,21 +39,31 @@ import traceback
 from collections.abc import Sequence
 from types import TracebackType
 
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .. import __version__
 from ..ai.levels import Level, make_player
+from ..rollout_process import shut_down as stop_rollout_helper
 from .ai_runner import abandoned_threads_running
 from .autopilot import Autopilot
+from .coach_process import shut_down as stop_coach
 from .icon import apply_identity
-from .logs import configure_logging
+from .logs import close_log, configure_logging
 from .paths import AppPaths
 from .self_test import SELF_TEST, run_self_test
 from .self_test import prepare as prepare_self_test
 from .settings import apply_application_names
+from .single_instance import (
+    answer_wake_ups,
+    claim_data_folder,
+    hand_over_to_first_copy,
+    release_data_folder,
+)
 from .widgets.main_window import MainWindow
+from .words.excerpts import clipped
 
-__all__ = ["AUTOPLAY", "QUIT_WHEN_SHOWN", "create_window", "main"]
+__all__ = ["AUTOPLAY", "QUIT_WHEN_SHOWN", "close_down", "create_window", "main"]
 
 QUIT_WHEN_SHOWN = "--quit-when-shown"
 AUTOPLAY = "--autoplay"
@@ -64,7 +81,8 @@ def create_window(app: QApplication) -> MainWindow:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the game; returns the exit code."""
+    """Run the game; returns the exit code. However it ends, what the program holds is
+    released before this returns (:func:`close_down`)."""
     started = time.perf_counter()
     args = list(sys.argv if argv is None else argv)
     if SELF_TEST in args:
@@ -75,24 +93,51 @@ def main(argv: Sequence[str] | None = None) -> int:
     apply_application_names()
     app.setApplicationDisplayName("Gin Rummy")
     apply_identity(app)
-    if SELF_TEST in args:  # before the log: the self-test leaves the player's folders alone
-        return run_self_test(app, args)
-    configure_logging(AppPaths.system(), __version__)
+    try:
+        if SELF_TEST in args:  # before the log: the self-test leaves the player's folders alone
+            return run_self_test(app, args)
+        return _play(app, args, started)
+    finally:
+        close_down()
+
+
+def _play(app: QApplication, args: Sequence[str], started: float) -> int:
+    """The main window and its event loop, with the log; the exit code. A second copy for
+    the same data folder hands over to the first instead and ends."""
+    paths = AppPaths.system()
+    if not claim_data_folder(paths):
+        return hand_over_to_first_copy(paths)
+    configure_logging(paths, __version__)
     _install_excepthook()
     window = create_window(app)
-    if QUIT_WHEN_SHOWN in args:
-        window.table_shown.connect(lambda: _report_shown(app, started))
-    if AUTOPLAY in args:
-        _start_autoplay(window)
-    code = int(app.exec())
+    answer_wake_ups(window)
+    try:
+        if QUIT_WHEN_SHOWN in args:
+            window.table_shown.connect(lambda: _report_shown(app, started))
+        if AUTOPLAY in args:
+            _start_autoplay(window)
+        code = int(app.exec())
+    finally:
+        window.close_files()
     _log.info("the window closed (exit code %d)", code)
     if abandoned_threads_running():
         _log.warning("a computer player is still stuck in a decision; ending without it")
+        close_down()
         logging.shutdown()
         sys.stdout.flush()
         os._exit(code)
-    del window
     return code
+
+
+def close_down() -> None:
+    """Release what the program holds before it exits, however it ends: the helper processes
+    (the coach's, the Expert's rollouts) end and the log file is closed; the window closes its
+    own files (:meth:`MainWindow.close_files`). Windows can neither move nor delete a file that
+    is still open. Last, the data folder's lock goes, so the next start may play there."""
+    stop_coach(wait=True)
+    stop_rollout_helper()
+    close_log()
+    release_data_folder()
 
 
 def _trace(line: str) -> None:
@@ -135,9 +180,11 @@ def _install_excepthook() -> None:
         text = "".join(traceback.format_exception(kind, error, tb))
         box = QMessageBox(
             QMessageBox.Icon.Critical,
-            "Gin Rummy: unexpected error",
-            f"Something went wrong: {error}",
+            QCoreApplication.translate("main", "Gin Rummy: unexpected error"),
+            QCoreApplication.translate("main", "Something went wrong: {error}").format(
+                error=clipped(str(error), 300)),
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # an error's text may quote a file
         box.setDetailedText(text)
         box.exec()
 

@@ -9,7 +9,8 @@ the card art, the icon, the Designer forms and the rules page loaded. It prints 
 check and exits 0, or prints ``self-test FAILED: <reason>`` and exits 1.
 
 The player's own settings and saved match are never touched: the window gets an INI settings
-file and a data folder in a temporary folder, which is deleted afterwards.
+file and a data folder in a temporary folder, which is deleted afterwards, once the window has
+closed every file in it (Windows refuses to delete an open file).
 
 ``--report FILE`` also writes the lines to ``FILE`` (a windowed Windows program has no console).
 """
@@ -32,7 +33,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QImageReader
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from .. import APP_ID, __version__
+from .. import APP_ID, LICENCE_EXPRESSION, __version__
 from ..ai.expert import SearchSettings, analyse, candidate_actions
 from ..ai.levels import Level, make_player
 from ..ai.match import decisions
@@ -129,6 +130,8 @@ def _run_checks(app: QApplication, folder: Path, report: _Report) -> None:
     finally:
         window.close()
         window.controller.shutdown(quiet=True)
+        app.processEvents()
+        window.close_files()  # before the folder goes: Windows cannot delete an open file
         window.deleteLater()
         app.processEvents()
 
@@ -194,6 +197,10 @@ def _check_forms(window: MainWindow) -> str:
     about = AboutDialog(window)
     if __version__ not in about.ui.versionLabel.text():
         raise SelfTestError(f"the About box shows {about.ui.versionLabel.text()!r}")
+    if LICENCE_EXPRESSION == "NOASSERTION" or LICENCE_EXPRESSION not in (
+        about.ui.licenceLabel.text()
+    ):
+        raise SelfTestError(f"the About box states no licence: {about.ui.licenceLabel.text()!r}")
     rules = RulesDialog(window)
     rules_text = rules.ui.rulesBrowser.toPlainText()
     if "knock" not in rules_text.lower():
@@ -203,7 +210,8 @@ def _check_forms(window: MainWindow) -> str:
     for dialog in (about, rules, settings):
         dialog.deleteLater()
     return (
-        f"forms: About (version {__version__}), Rules ({len(rules_text.split())} words) and"
+        f"forms: About (version {__version__}, {LICENCE_EXPRESSION}), Rules"
+        f" ({len(rules_text.split())} words) and"
         f" Settings ({widgets} widgets) built"
     )
 

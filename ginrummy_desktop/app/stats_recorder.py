@@ -326,6 +326,17 @@ class StatsRecorder(QObject):
         self._after(done)
         return done
 
+    def close(self) -> None:
+        """Close the statistics file (the window is closing, or the program ending): the
+        writes waiting for a lock are tried once more, then the file is closed, so that nothing
+        holds it (Windows can neither move nor delete an open file). A later write opens it
+        again."""
+        self._retry.stop()
+        if self.db.pending and not self.db.retry_pending():
+            _log.warning("statistics: closing with %d writes still waiting for a lock",
+                         self.db.pending)
+        self.db.close()
+
 
 def _closer(db: StatsDB) -> Callable[[], None]:
     """Close the file when the recorder goes (it is the file's only user)."""

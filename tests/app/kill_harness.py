@@ -80,8 +80,10 @@ class KillRig:
             XDG_CACHE_HOME=str(self.root / "cache"),
             XDG_STATE_HOME=str(self.root / "state"),
             XDG_RUNTIME_DIR=str(self.root / "runtime"),
+            TMPDIR=str(self.root / "tmp"),  # the wake-up socket a SIGKILL leaves goes here
         )
         (self.root / "runtime").mkdir(mode=0o700, exist_ok=True)
+        (self.root / "tmp").mkdir(mode=0o700, exist_ok=True)
         return env
 
     def run(self, kills: int, min_s: float = 0.05, max_s: float = 1.5) -> KillReport:

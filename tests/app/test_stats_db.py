@@ -4,11 +4,14 @@ not SQLite, truncated, of another program or a newer version, locked, impossible
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sqlite3
 import time
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -373,6 +376,89 @@ def test_damage_found_while_writing_moves_the_file_aside_and_keeps_the_hand(
         assert [h.hand_number for h in store.hands()] == [2]
         assert store.match_record("m1") == "r2"
         assert len(store.moved_to) == 1 and len(messages) == 1
+    finally:
+        store.close()
+
+
+class _DamagedOnDemand(sqlite3.Connection):
+    """A connection whose next statement meets a damaged page when ``damage_next`` is set, as
+    SQLite reports one found in the middle of a session."""
+
+    damage_next = False
+
+    def execute(self, sql: str, *args: Any) -> sqlite3.Cursor:
+        if _DamagedOnDemand.damage_next and sql != "ROLLBACK":
+            _DamagedOnDemand.damage_next = False
+            raise sqlite3.DatabaseError("database disk image is malformed")
+        return super().execute(sql, *args)
+
+
+class _WatchedStatsDB(StatsDB):
+    """A StatsDB that keeps every connection it opens to its file."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path)
+        self.opened: list[sqlite3.Connection] = []
+
+    def _connect(self, target: str) -> sqlite3.Connection:
+        connection = sqlite3.connect(target, timeout=self.timeout, isolation_level=None,
+                                     factory=_DamagedOnDemand)
+        if target != ":memory:":
+            self.opened.append(connection)
+        return connection
+
+
+def _is_closed(connection: sqlite3.Connection) -> bool:
+    try:
+        connection.execute("SELECT 1")
+    except sqlite3.ProgrammingError:
+        return True
+    return False
+
+
+def _held_open(path: Path) -> list[str]:
+    """The links in /proc/self/fd to ``path`` or its journal files (Linux; empty elsewhere)."""
+    folder = Path("/proc/self/fd")
+    if not folder.is_dir():
+        return []
+    held = []
+    for link in folder.iterdir():
+        with contextlib.suppress(OSError):
+            target = os.readlink(link)
+            if target.startswith(str(path.resolve())):
+                held.append(target)
+    return held
+
+
+@pytest.mark.parametrize("when", ["opening", "reading", "writing"])
+def test_a_damaged_file_is_moved_aside_only_once_it_is_closed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, when: str
+) -> None:
+    # Windows cannot rename an open file: every connection to it must be closed first.
+    path = tmp_path / STATS_NAME
+    store = _WatchedStatsDB(path)
+    if when == "opening":
+        path.write_bytes(b"not a database" * 100)
+    else:
+        assert store.save(match(), "r", hand(1))  # the file is open, in use
+        monkeypatch.setattr(_DamagedOnDemand, "damage_next", True)
+    at_rename: list[tuple[list[bool], list[str]]] = []
+    rename = Path.rename
+
+    def watched_rename(self: Path, target: Path) -> Path:
+        if self == path:
+            at_rename.append(([_is_closed(c) for c in store.opened], _held_open(path)))
+        return rename(self, target)
+
+    monkeypatch.setattr(Path, "rename", watched_rename)
+    try:
+        if when == "writing":
+            store.save(match(hands=2), "r2", hand(2))
+        else:
+            store.hands()
+        assert len(store.moved_to) == 1 and not store.in_memory
+        assert at_rename == [([True] * len(at_rename[0][0]), [])]
+        assert at_rename[0][0]  # a connection had been opened (and was closed)
     finally:
         store.close()
 
