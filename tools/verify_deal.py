@@ -8,8 +8,8 @@ implementation of the procedure (it shares no code with the program), so a bug o
 program cannot hide from it.
 
 The program showed a *fingerprint* (the SHA-256 of a secret seed) before the match. Every cut
-and deck was derived from that seed, the player's phrase in force at each deal, and the deal's
-number, by the procedure "ginrummy-desktop/v1":
+and deck was derived from that seed, the player's phrase for that deal (the file lists it), and
+the deal's number, by the procedure "ginrummy-desktop/v1":
 
 1. label = "ginrummy-desktop/v1/" + ("cut" or "deal") + "/" + number + "/" + phrase (NFC, UTF-8)
 2. stream = HMAC-SHA256(seed, label + "/0") + HMAC-SHA256(seed, label + "/1") + ...
@@ -20,9 +20,35 @@ number, by the procedure "ginrummy-desktop/v1":
 5. the cut: pairs from the top of the shuffled "cut" deck until a pair differs in rank
 
 This script recomputes the fingerprint of each seed in the exported match (compare it with the
-one you saw; pass it with --fingerprint to have it compared) and every deck, and compares them
-with the cards the match record says were dealt. Exit status: 0 all match, 1 a mismatch, 2 the
-file is not an exported match, 3 a seed is not revealed (its deals cannot be checked yet).
+one you saw; pass it with --fingerprint to have it compared) and every cut and deck, and
+compares them with the cards the match record says were dealt. It reads the file with bounds
+and checks its form before trusting any of it:
+
+* the file: at most 8 MB of UTF-8 JSON, nested at most 20 deep, no list or object of more than
+  200,000 items, no text of more than 1,000 characters, no key twice in an object, no NaN or
+  Infinity; and its checksum ("sha256": the SHA-256 of the rest of the document as canonical JSON);
+* the deals: the procedure above; a phrase slot (a text of at most 200 characters, the
+  program's limit) for each cut and deal of the record, at most 10,000 of them; seeds starting
+  at the cut and then at increasing deals, so that every cut and deal is covered by exactly one
+  seed; a revealed seed's 64 hex digits, a secret seed's fingerprint;
+* the cards: one cut, before every deal; each card two characters (a rank of A23456789TJQK, a
+  suit of cdhs); a cut pairs of one rank until a pair of two ranks; a deck 52 different cards.
+
+Then every cut and deck is compared with the one its seed, phrase and number give. A replayed
+deal ("Play this deal again"; the cut and the first deal only) is compared with the digest its
+phrase slot carries and reported as replayed. With --fingerprint, a seed of the match must have
+it: all 64 hex digits, or the first 16 or more (the table shows 16, in groups of four).
+It does not replay the moves (the program does that when it opens the file).
+
+Exit status (and the last line says it):
+
+0  every cut and deal was checked and matches its seed (a replayed one, its digest)
+1  a mismatch: a cut or deck that is not its seed's, a seed without the fingerprint the file
+   lists for it, or no seed with the --fingerprint given
+2  not an exported match (malformed, beyond the bounds above, or changed after the program
+   wrote it: its checksum does not match), or a --fingerprint that is not one; one line says
+   why, and a file whose cards do not match is reported as a mismatch (1) first
+3  a seed is not revealed yet: the deals it made cannot be checked (the others match)
 """
 
 from __future__ import annotations
@@ -30,20 +56,56 @@ from __future__ import annotations
 import argparse
 import hashlib
 import hmac
+import io
 import json
+import re
 import sys
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 PROCEDURE = "ginrummy-desktop/v1"
 ORDER = [rank + suit for rank in "A23456789TJQK" for suit in "cdhs"]
 RANKS = "A23456789TJQK"
+CARDS = frozenset(ORDER)
+"""Every card as the match record writes it: its rank, then its suit (``Td``, ``As``)."""
 REPLAYED = "\nreplayed "
 """A replayed deal ("Play this deal again"): cards given, not derived. Its phrase slot holds
 this, the first 16 hex digits of the SHA-256 of its cards (space-separated), and a note."""
+MAX_FILE_BYTES = 8 * 1024 * 1024
+"""The largest file read: the program opens no larger save (a long match exports as 25 KB)."""
+MAX_DEPTH = 20
+"""How deeply lists and objects may nest (an exported match nests 7 deep)."""
+MAX_ITEMS = 200_000
+"""The most items of one list or object (a long match records a few hundred actions)."""
+MAX_TEXT = 1_000
+"""The longest text anywhere in the file (the longest the program writes is a phrase)."""
+MAX_DEALS = 10_000
+"""The most cuts and deals a match may list (the program reads no more)."""
+MAX_PHRASE = 200
+"""The longest phrase slot: the program cuts a phrase to 200 characters."""
+ACTION_TYPES = frozenset({"cut", "deal", "take_upcard", "pass", "draw_stock", "take_discard",
+                          "discard", "knock", "big_gin", "lay_off"})
+"""The actions of a match record; only the cut's and the deals' cards are checked here."""
+HEX_64 = re.compile("[0-9a-f]{64}")
+SEALED = re.compile("[0-9a-f]{128}")
+"""A secret seed as the program's own save keeps it, sealed (an export has none)."""
+SHOWN_FINGERPRINT = re.compile("[0-9a-f]{16,64}|[0-9a-f]{4}( [0-9a-f]{4}){3}")
+"""What a user can have copied: the Fair deal dialog's 64 hex digits (or the first 16 or more
+of them), or the table's first 16 in groups of four."""
+
+
+class MalformedError(Exception):
+    """The file is not an exported match as the program writes it; the message says why."""
+
+
+class FingerprintError(Exception):
+    """The --fingerprint given is not one the program shows; the message says why."""
 
 
 def numbers(seed: bytes, label: bytes) -> Iterator[int]:
+    """32-bit numbers from HMAC-SHA256 of ``label`` in counter mode (steps 2 and 3)."""
     block = 0
     while True:
         digest = hmac.new(seed, label + b"/" + str(block).encode(), hashlib.sha256).digest()
@@ -53,6 +115,7 @@ def numbers(seed: bytes, label: bytes) -> Iterator[int]:
 
 
 def shuffled(seed: bytes, kind: str, number: int, phrase: str) -> list[str]:
+    """The deck of the cut (``kind`` "cut", number 0) or of deal ``number`` (steps 1 to 4)."""
     text = unicodedata.normalize("NFC", phrase)
     label = f"{PROCEDURE}/{kind}/{number}/{text}".encode()
     stream = numbers(seed, label)
@@ -69,6 +132,7 @@ def shuffled(seed: bytes, kind: str, number: int, phrase: str) -> list[str]:
 
 
 def cut_of(deck: list[str]) -> list[str]:
+    """The cut of a shuffled "cut" deck: pairs from its top until a pair differs in rank."""
     cuts: list[str] = []
     for i in range(0, 52, 2):
         cuts += deck[i : i + 2]
@@ -77,80 +141,544 @@ def cut_of(deck: list[str]) -> list[str]:
     raise ValueError("no cut")
 
 
-def normal(card: str) -> str:
-    """A card name as the record writes it, in the script's spelling (10 -> T)."""
-    card = card.replace("10", "T")
-    return card[0].upper() + card[1].lower() if len(card) == 2 else card
+# --- reading the file, within bounds -----------------------------------------------------------
 
 
-def main() -> int:
+def read_document(path: str) -> Any:
+    """The JSON document in the file at ``path``, read within the bounds of the module
+    docstring; MalformedError (saying why) when it cannot be read, is too large or is not
+    such JSON."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        raise MalformedError(f"{path!r} cannot be read ({reason})") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise MalformedError(f"the file is larger than any match ({MAX_FILE_BYTES // 2**20} MB)")
+    if not data.strip():
+        raise MalformedError("the file is empty")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise MalformedError("the file is not UTF-8 text") from None
+    document = parsed_json(text)
+    check_bounds(document)
+    return document
+
+
+def parsed_json(text: str) -> Any:
+    """``text`` parsed as strict JSON: no key twice in an object, no NaN or Infinity, and a
+    nesting too deep for the parser refused (MalformedError) instead of crashing it."""
+    try:
+        return json.loads(text, object_pairs_hook=unique_keys, parse_constant=no_constant)
+    except RecursionError:
+        raise MalformedError(f"the file nests lists or objects more than {MAX_DEPTH} "
+                             "deep") from None
+    except MemoryError:
+        raise MalformedError("the file is too large to read") from None
+    except ValueError as error:  # not JSON, or a number of more digits than Python reads
+        raise MalformedError(f"the file is not JSON ({one_line(str(error))})") from None
+
+
+def unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object of the file; MalformedError when a key appears twice (readers differ on which of
+    the two counts)."""
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        raise MalformedError("an object of the file has the same key twice")
+    return found
+
+
+def no_constant(name: str) -> Any:
+    """NaN or Infinity: JSON has no such number, and the program writes none."""
+    raise MalformedError(f"the file holds {name}, which is not a JSON number")
+
+
+def check_bounds(document: Any) -> None:
+    """MalformedError when ``document`` nests deeper, or holds a longer list, object or text, than
+    the module docstring allows (walked without recursion; the parser makes plain lists, dicts
+    and strings, so their exact types are compared)."""
+    waiting: list[tuple[Any, int]] = [([document], 0)]
+    while waiting:
+        value, depth = waiting.pop()
+        if depth > MAX_DEPTH:
+            raise MalformedError(f"the file nests lists or objects more than {MAX_DEPTH} deep")
+        if len(value) > MAX_ITEMS:
+            raise MalformedError(f"the file holds a list or object of {len(value):,} items "
+                                 f"(at most {MAX_ITEMS:,})")
+        if type(value) is dict:
+            check_text_lengths(value)
+            value = value.values()
+        for child in value:
+            kind = type(child)
+            if kind is list or kind is dict:
+                waiting.append((child, depth + 1))
+            elif kind is str and len(child) > MAX_TEXT:
+                check_text_lengths([child])
+
+
+def check_text_lengths(texts: Iterable[Any]) -> None:
+    """MalformedError when one of ``texts`` is longer than any text the program writes."""
+    longest = max((len(text) for text in texts if isinstance(text, str)), default=0)
+    if longest > MAX_TEXT:
+        raise MalformedError(f"the file holds a text of {longest:,} characters "
+                             f"(at most {MAX_TEXT:,})")
+
+
+def checksum_problem(document: dict[str, Any]) -> str | None:
+    """What is wrong with the file's checksum, or None when it holds: the program writes the
+    SHA-256 of the rest of the document, as canonical JSON, in ``sha256``."""
+    listed = document.get("sha256")
+    if listed is None:
+        return "the file has no checksum (sha256), which the program writes"
+    rest = {key: value for key, value in document.items() if key != "sha256"}
+    canonical = json.dumps(rest, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    if listed != hashlib.sha256(canonical.encode("ascii")).hexdigest():
+        return "the file's checksum does not match its content: it was changed after it was written"
+    return None
+
+
+# --- what the file says was dealt --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Seed:
+    """Seed ``number`` (from 1) of the match as the file lists it: ``secret``, its 32 bytes
+    when the file holds them; ``listed``, the fingerprint the file lists beside it, if any.
+    It covers the deals ``first`` to ``last`` (none when ``last < first``)."""
+
+    number: int
+    secret: bytes | None
+    listed: str | None
+    first: int
+    last: int
+    revealed: bool
+
+    @property
+    def fingerprint(self) -> str:
+        """Its SHA-256 when the file holds it, else the fingerprint the file lists."""
+        if self.secret is not None:
+            return hashlib.sha256(self.secret).hexdigest()
+        return self.listed or ""
+
+    @property
+    def breaks_its_fingerprint(self) -> bool:
+        """Whether the file lists a fingerprint for it that is not its SHA-256."""
+        return self.listed is not None and self.listed != self.fingerprint
+
+    @property
+    def deals(self) -> str:
+        """The deals it covers, in words: "deals 3–7", or "no deals"."""
+        return f"deals {self.first}–{self.last}" if self.first <= self.last else "no deals"
+
+
+@dataclass(frozen=True)
+class Match:
+    """What the file says was dealt: its seeds, the phrase slot of each deal (0: the cut), the
+    cards of each (``cards[0]`` the cut's, ``cards[n]`` deal n's deck), and ``damage``: what is
+    wrong with its checksum, if anything."""
+
+    seeds: tuple[Seed, ...]
+    phrases: tuple[str, ...]
+    cards: tuple[tuple[str, ...], ...]
+    damage: str | None
+
+
+def match_of(document: Any) -> Match:
+    """The match ``document`` describes, its form checked: MalformedError says what is wrong."""
+    top = an_object(document, "the file")
+    deals = an_object(member(top, "deals", "the file"), "the file's deals")
+    procedure = member(deals, "procedure", "the deals")
+    if procedure != PROCEDURE:
+        raise MalformedError(f"unknown procedure {excerpt(procedure)} (this script checks "
+                             f"{PROCEDURE})")
+    phrases = phrases_of(member(deals, "phrases", "the deals"))
+    cards = dealt_cards(actions_of(top))
+    if len(cards) != len(phrases):
+        raise MalformedError(f"the record has {chance_steps(len(cards))} but "
+                             f"{plural(len(phrases), 'phrase slot')}: each cut and deal has one")
+    seeds = seeds_of(member(deals, "seeds", "the deals"), len(phrases))
+    return Match(seeds, phrases, cards, checksum_problem(top))
+
+
+def phrases_of(value: Any) -> tuple[str, ...]:
+    """The phrase slots, one per cut and deal: texts the program could have written."""
+    slots = a_list(value, "the phrases", MAX_DEALS)
+    for number, slot in enumerate(slots):
+        what = f"the phrase of {deal_name(number)}"
+        if not isinstance(slot, str):
+            raise MalformedError(f"{what} is {excerpt(slot)}, not a text")
+        if len(slot) > MAX_PHRASE:
+            raise MalformedError(f"{what} has {len(slot):,} characters; the program takes at most "
+                                 f"{MAX_PHRASE}")
+        try:
+            slot.encode("utf-8")
+        except UnicodeEncodeError:
+            raise MalformedError(f"{what} is not valid text (it holds a lone surrogate)") from None
+    return tuple(slots)
+
+
+def actions_of(top: dict[str, Any]) -> list[Any]:
+    """The match record's actions (a list, within bounds)."""
+    record = an_object(member(top, "match", "the file"), "the match record")
+    return a_list(member(record, "actions", "the match record"), "the record's actions",
+                  MAX_ITEMS)
+
+
+def dealt_cards(actions: Sequence[Any]) -> tuple[tuple[str, ...], ...]:
+    """The cards of the record's cut and deals, in order: MalformedError unless every action has a
+    known type, the cut comes first and once, and their cards are the program's."""
+    dealt: list[tuple[str, ...]] = []
+    for index, action in enumerate(actions, start=1):
+        kind = action_type(action, index)
+        if kind == "cut":
+            if dealt:
+                raise MalformedError(f"action {index} is a second cut (a match has one, first)")
+            dealt.append(record_cut(action, f"the cut (action {index})"))
+        elif kind == "deal":
+            if not dealt:
+                raise MalformedError(f"action {index} deals before the cut")
+            dealt.append(record_deck(action, f"deal {len(dealt)} (action {index})"))
+        if len(dealt) > MAX_DEALS:
+            raise MalformedError(f"the record has more than {MAX_DEALS:,} cuts and deals")
+    return tuple(dealt)
+
+
+def action_type(action: Any, index: int) -> str:
+    """The type of action ``index`` (from 1): one a match record has."""
+    kind = an_object(action, f"action {index}").get("type")
+    if not isinstance(kind, str) or kind not in ACTION_TYPES:
+        raise MalformedError(f"action {index} has the type {excerpt(kind)}, not one of a match")
+    return kind
+
+
+def record_cut(action: dict[str, Any], what: str) -> tuple[str, ...]:
+    """The cut's cards, as the program cuts: pairs of one rank, then a pair of two ranks."""
+    cards = card_list(action, "cards", what)
+    pairs = [cards[i : i + 2] for i in range(0, len(cards), 2)]
+    if not (cards and len(cards) % 2 == 0
+            and all(first[0] == second[0] for first, second in pairs[:-1])
+            and pairs[-1][0][0] != pairs[-1][1][0]):
+        raise MalformedError(f"{what} is not a cut: pairs of one rank until a pair of two ranks")
+    return cards
+
+
+def record_deck(action: dict[str, Any], what: str) -> tuple[str, ...]:
+    """A deal's deck: the 52 cards, each once."""
+    deck = card_list(action, "deck", what)
+    if len(deck) != len(ORDER):
+        raise MalformedError(f"{what} has {len(deck)} cards, not the 52 of a deck")
+    return deck
+
+
+def card_list(action: dict[str, Any], key: str, what: str) -> tuple[str, ...]:
+    """The cards under ``key`` of an action: different cards, each written as the record
+    writes one (rank, then suit)."""
+    cards = a_list(member(action, key, what), f"{what}'s {key}", len(ORDER))
+    for card in cards:
+        if not isinstance(card, str) or card not in CARDS:
+            raise MalformedError(f"{what} holds {excerpt(card)}, not a card (a rank of {RANKS}, "
+                                 "then a suit of cdhs)")
+    if len(set(cards)) != len(cards):
+        raise MalformedError(f"{what} holds a card twice")
+    return tuple(cards)
+
+
+def seeds_of(value: Any, count: int) -> tuple[Seed, ...]:
+    """The seeds of a match of ``count`` cuts and deals: MalformedError unless the first starts at
+    the cut and each other one at a later deal made, so that each cut and deal has one seed."""
+    items = a_list(value, "the seeds", MAX_DEALS + 1)
+    if len(items) > count + 1:
+        raise MalformedError(f"the file lists {len(items)} seeds for {chance_steps(count)}: "
+                             "more than can have dealt")
+    if count and not items:
+        raise MalformedError(f"the record has {chance_steps(count)} but the file lists no seed")
+    objects = [an_object(item, f"seed {number}") for number, item in enumerate(items, 1)]
+    firsts = [first_deal(item, number, count) for number, item in enumerate(objects, 1)]
+    if firsts and firsts[0] != 0:
+        raise MalformedError(f"the first seed starts at deal {firsts[0]}, not at the cut (deal 0)")
+    for number in range(2, len(firsts) + 1):
+        if firsts[number - 1] <= firsts[number - 2]:
+            raise MalformedError(f"seed {number} starts at deal {firsts[number - 1]}, not after "
+                                 f"seed {number - 1} (deal {firsts[number - 2]})")
+    lasts = [*(first - 1 for first in firsts[1:]), count - 1]
+    return tuple(seed_of_item(item, number, first, last) for number, (item, first, last)
+                 in enumerate(zip(objects, firsts, lasts, strict=True), 1))
+
+
+def first_deal(item: dict[str, Any], number: int, count: int) -> int:
+    """Seed ``number``'s first deal: a whole number from 0 to ``count`` (``count``: it has
+    dealt nothing yet)."""
+    first = member(item, "first_deal", f"seed {number}")
+    if type(first) is not int or not 0 <= first <= count:
+        raise MalformedError(f"seed {number}'s first_deal is {excerpt(first)}, not a deal of the "
+                             f"match (0 to {count})")
+    return first
+
+
+def seed_of_item(item: dict[str, Any], number: int, first: int, last: int) -> Seed:
+    """Seed ``number`` as the file lists it: revealed, with its 64 hex digits (and maybe its
+    fingerprint), or secret, with its fingerprint (and, in the program's own save, sealed)."""
+    revealed = member(item, "revealed", f"seed {number}")
+    if not isinstance(revealed, bool):
+        raise MalformedError(f"seed {number}'s revealed is {excerpt(revealed)}, not true or false")
+    secret = hex_member(item, "seed", HEX_64, number)
+    listed = hex_member(item, "fingerprint", HEX_64, number)
+    hex_member(item, "sealed", SEALED, number)  # its form only: this script cannot open it
+    if secret is None and listed is None:
+        raise MalformedError(f"seed {number} has neither its seed nor its fingerprint")
+    if revealed and secret is None:
+        raise MalformedError(f"seed {number} is marked revealed, but the file does not hold it")
+    seed = None if secret is None else bytes.fromhex(secret)
+    return Seed(number, seed, listed, first, last, revealed)
+
+
+def hex_member(item: dict[str, Any], key: str, form: re.Pattern[str], number: int) -> str | None:
+    """Seed ``number``'s ``key`` in lowercase hex digits of the ``form`` the program writes,
+    or None when the file has none."""
+    if key not in item:
+        return None
+    value = item[key]
+    if not isinstance(value, str) or not form.fullmatch(value):
+        raise MalformedError(f"seed {number}'s {key} is {excerpt(value)}, not the lowercase hex "
+                             "digits the program writes")
+    return value
+
+
+# --- pieces of the form ------------------------------------------------------------------------
+
+
+def an_object(value: Any, what: str) -> dict[str, Any]:
+    """``value``, which must be a JSON object."""
+    if not isinstance(value, dict):
+        raise MalformedError(f"{what} must be an object, not {excerpt(value)}")
+    return value
+
+
+def a_list(value: Any, what: str, most: int) -> list[Any]:
+    """``value``, which must be a list of at most ``most`` items."""
+    if not isinstance(value, list):
+        raise MalformedError(f"{what} must be a list, not {excerpt(value)}")
+    if len(value) > most:
+        raise MalformedError(f"{what} must have at most {most:,} items, not {len(value):,}")
+    return value
+
+
+def member(item: dict[str, Any], key: str, what: str) -> Any:
+    """``item[key]``, which must be there."""
+    if key not in item:
+        raise MalformedError(f"{what} has no {key!r}")
+    return item[key]
+
+
+def excerpt(value: Any) -> str:
+    """``value`` in a few characters, for a message (a list or an object by its size)."""
+    if isinstance(value, list):
+        return f"a list of {len(value):,}"
+    if isinstance(value, dict):
+        return f"an object of {len(value):,} keys"
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def one_line(text: str) -> str:
+    """``text`` on one line of at most 160 characters."""
+    joined = " ".join(text.split())
+    return joined if len(joined) <= 160 else joined[:157] + "..."
+
+
+def deal_name(number: int) -> str:
+    """Deal ``number`` in words: "the cut" for 0."""
+    return "the cut" if number == 0 else f"deal {number}"
+
+
+def chance_steps(count: int) -> str:
+    """``count`` cuts and deals in words ("a cut and 6 deals")."""
+    if count == 0:
+        return "no cut and no deal"
+    return "a cut" if count == 1 else f"a cut and {plural(count - 1, 'deal')}"
+
+
+def plural(count: int, noun: str) -> str:
+    """``count`` and ``noun``, in the plural unless it is 1."""
+    return f"{count:,} {noun}{'' if count == 1 else 's'}"
+
+
+# --- the check ---------------------------------------------------------------------------------
+
+
+OK, MISMATCH, WAITING = "ok", "MISMATCH", "waiting"
+REPLAYED_NOTE = "replayed from an earlier match, not from this match's seed"
+
+
+@dataclass(frozen=True)
+class DealCheck:
+    """The check of deal ``number`` (0: the cut): whether it is a ``replayed`` deal, and its
+    ``result``: OK, MISMATCH, or WAITING (its seed is not revealed)."""
+
+    number: int
+    phrase: str
+    seed: int
+    replayed: bool
+    result: str
+
+    @property
+    def line(self) -> str:
+        """The report's line for it."""
+        what = "cut" if self.number == 0 else f"deal {self.number}"
+        if self.replayed:
+            return f"{what}: {REPLAYED_NOTE}" + (": MISMATCH with its digest"
+                                                 if self.result == MISMATCH else "")
+        if self.result == WAITING:
+            return f"{what}: phrase {self.phrase!r}: not checked (seed {self.seed} is secret)"
+        return f"{what}: phrase {self.phrase!r}: {self.result}"
+
+
+def checked_deals(match: Match) -> list[DealCheck]:
+    """Every cut and deal of ``match`` checked against the seed that covers it."""
+    return [check_deal(seed, number, match.phrases[number], match.cards[number])
+            for seed in match.seeds for number in range(seed.first, seed.last + 1)]
+
+
+def check_deal(seed: Seed, number: int, phrase: str, cards: tuple[str, ...]) -> DealCheck:
+    """Deal ``number``'s ``cards`` against the ones ``seed`` and ``phrase`` give (a replayed
+    deal's, against the digest its phrase slot carries)."""
+    if number < 2 and phrase.startswith(REPLAYED):
+        digest = hashlib.sha256(" ".join(cards).encode()).hexdigest()[:16]
+        same = phrase.startswith(f"{REPLAYED}{digest} ")
+        return DealCheck(number, phrase, seed.number, True, OK if same else MISMATCH)
+    if not seed.revealed or seed.secret is None:
+        return DealCheck(number, phrase, seed.number, False, WAITING)
+    deck = shuffled(seed.secret, "cut" if number == 0 else "deal", number, phrase)
+    expected = cut_of(deck) if number == 0 else deck
+    result = OK if list(cards) == expected else MISMATCH
+    return DealCheck(number, phrase, seed.number, False, result)
+
+
+def wanted_fingerprint(shown: str | None) -> str | None:
+    """The --fingerprint given, as lowercase hex digits, or None when none was given;
+    FingerprintError unless it is one the program shows (``SHOWN_FINGERPRINT``), in either
+    case, spaces around it allowed."""
+    if shown is None:
+        return None
+    text = shown.strip().lower()
+    if not text:
+        raise FingerprintError("--fingerprint is empty: give the fingerprint you saw")
+    if not SHOWN_FINGERPRINT.fullmatch(text):
+        raise FingerprintError(f"{excerpt(shown)} is not one the program shows: give its 64 hex "
+                               "digits (the Fair deal dialog), or at least the first 16 (the "
+                               "table shows them in groups of four)")
+    return text.replace(" ", "")
+
+
+def seed_lines(seed: Seed, checks: Sequence[DealCheck]) -> list[str]:
+    """The report's lines on ``seed``: what it covers, its fingerprint and its state."""
+    lines = [f"seed {seed.number}: {seed.deals}, fingerprint {seed.fingerprint}"]
+    if seed.breaks_its_fingerprint:
+        lines.append(f"  MISMATCH: the file lists the fingerprint {seed.listed} for it")
+    if seed.first > seed.last and not seed.revealed:
+        lines.append("  not used yet: it makes the next deal")
+    elif any(check.seed == seed.number and check.result == WAITING for check in checks):
+        lines.append("  not revealed yet: its deals cannot be checked until it is")
+    return lines
+
+
+def tally(checks: Sequence[DealCheck]) -> str:
+    """How many deals were checked, and how."""
+    if not checks:
+        return "nothing was dealt: there is no deal to check"
+    seeded = sum(1 for check in checks if not check.replayed and check.result != WAITING)
+    replayed = sum(1 for check in checks if check.replayed)
+    waiting = sum(1 for check in checks if check.result == WAITING)
+    parts = [f"{seeded} of {len(checks)} deals checked against their seed"]
+    if replayed:
+        parts.append(f"{replayed} replayed ones against the digest of their cards")
+    if waiting:
+        parts.append(f"{waiting} not checked (their seed is secret)")
+    return ", ".join(parts) + " (deal 0 is the cut)"
+
+
+def verdict(status: int, checks: Sequence[DealCheck], seeds_hold: bool) -> str:
+    """The report's last line for exit status ``status`` (``seeds_hold``: every seed has the
+    fingerprint the file lists for it)."""
+    if status == 1:
+        if any(check.result == MISMATCH for check in checks):
+            return "MISMATCH: the deal was not fair"
+        if not seeds_hold:
+            return "MISMATCH: a seed is not the one its fingerprint committed to"
+        return "MISMATCH: no seed of this match has the fingerprint given"
+    if not checks:
+        return "nothing was dealt: nothing to check"
+    if status == 3:
+        text = "the revealed deals match; the others wait for their seed"
+    else:
+        text = "every deal matches its seed"
+    replayed = sum(1 for check in checks if check.replayed)
+    return text + (f" ({replayed} {REPLAYED_NOTE})" if replayed else "")
+
+
+def verify(path: str, shown: str | None) -> int:
+    """Check the match in the file at ``path`` (with the fingerprint ``shown``, if given),
+    print the report, and answer the exit status; MalformedError or FingerprintError (with the
+    one-line reason) for status 2."""
+    wanted = wanted_fingerprint(shown)
+    match = match_of(read_document(path))
+    checks = checked_deals(match)
+    seeds_hold = not any(seed.breaks_its_fingerprint for seed in match.seeds)
+    owners = [seed.number for seed in match.seeds
+              if wanted is not None and seed.fingerprint.startswith(wanted)]
+    found = wanted is None or bool(owners)
+    wrong = not seeds_hold or not found or any(check.result == MISMATCH for check in checks)
+    if match.damage and not wrong:
+        raise MalformedError(match.damage)
+    for seed in match.seeds:
+        print("\n".join(seed_lines(seed, checks)))
+    if wanted is not None:
+        print(f"fingerprint {wanted}: seed {owners[0]}" if owners
+              else f"MISMATCH: no seed has the fingerprint {wanted}")
+    for check in checks:
+        print(check.line)
+    if match.damage:
+        print(f"also: {match.damage}")
+    status = 1 if wrong else 3 if any(check.result == WAITING for check in checks) else 0
+    print(tally(checks))
+    print(verdict(status, checks, seeds_hold))
+    return status
+
+
+# --- the command -------------------------------------------------------------------------------
+
+
+def utf8_output() -> None:
+    """Write standard output and error in UTF-8 (a phrase may hold any character), escaping
+    what cannot be encoded, whatever the system's code page (Windows writes a pipe in cp1252).
+    The program's ``console.py`` does the same; written again here, as this script shares no
+    code with the program."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(encoding="utf-8", errors="backslashreplace")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Check the exported match named in ``argv`` (by default the command line's arguments)
+    and answer the exit status of the module docstring, never a traceback."""
+    utf8_output()
     parser = argparse.ArgumentParser(description="Verify the deal of an exported match.")
     parser.add_argument("file")
-    parser.add_argument("--fingerprint", default="", help="the fingerprint you saw (a prefix)")
-    args = parser.parse_args()
+    parser.add_argument("--fingerprint", help="the fingerprint you saw: its 64 hex digits, or "
+                        "the first 16 or more (the table shows 16, in groups of four)")
+    args = parser.parse_args(argv)
     try:
-        with open(args.file, encoding="utf-8") as handle:
-            document = json.load(handle)
-        deals = document["deals"]
-        actions = document["match"]["actions"]
-        seeds = deals["seeds"]
-        phrases = deals["phrases"]
-        if deals["procedure"] != PROCEDURE:
-            raise ValueError(f"unknown procedure {deals['procedure']!r}")
-    except (OSError, ValueError, KeyError, TypeError) as error:
-        print(f"not an exported match: {error}")
-        return 2
-    cut = [a["cards"] for a in actions if a.get("type") == "cut"]
-    decks = [a["deck"] for a in actions if a.get("type") == "deal"]
-    status = 0
-    for index, item in enumerate(seeds):
-        seed = bytes.fromhex(item["seed"])
-        last = seeds[index + 1]["first_deal"] - 1 if index + 1 < len(seeds) else len(phrases) - 1
-        print(f"seed {index + 1}: deals {item['first_deal']}-{last}, "
-              f"fingerprint {hashlib.sha256(seed).hexdigest()}")
-        if not item["revealed"] and item["first_deal"] > last:
-            print("  not used yet: it makes the next deal")
-        elif not item["revealed"]:
-            print("  not revealed yet: its deals cannot be checked until the match ends")
-            status = max(status, 3)
-    if args.fingerprint:
-        prints = [hashlib.sha256(bytes.fromhex(s["seed"])).hexdigest() for s in seeds]
-        wanted = args.fingerprint.replace(" ", "").lower()
-        if not any(p.startswith(wanted) for p in prints):
-            print(f"MISMATCH: no seed has the fingerprint {args.fingerprint}")
-            status = 1
-    replayed = 0
-    for number, phrase in enumerate(phrases):
-        what = "cut" if number == 0 else f"deal {number}"
-        if number < 2 and phrase.startswith(REPLAYED):  # given cards, checked by their digest
-            actual = cut[0] if number == 0 and cut else decks[0] if number == 1 and decks else []
-            names = " ".join(normal(c) for c in actual)
-            digest = hashlib.sha256(names.encode()).hexdigest()[:16]
-            same = bool(actual) and phrase.startswith(f"{REPLAYED}{digest} ")
-            print(f"{what}: replayed from an earlier match, not from this match's seed"
-                  f"{'' if same else ': MISMATCH with its digest'}")
-            replayed += 1
-            status = status if same else 1
-            continue
-        item = [s for s in seeds if s["first_deal"] <= number][-1]
-        if not item["revealed"]:
-            continue
-        seed = bytes.fromhex(item["seed"])
-        deck = shuffled(seed, "cut" if number == 0 else "deal", number, phrase)
-        if number == 0:
-            expected, actual = cut_of(deck), cut[0] if cut else []
-        else:
-            expected, actual = deck, decks[number - 1] if number <= len(decks) else []
-        same = [normal(c) for c in actual] == expected
-        print(f"{what}: phrase {phrase!r}: {'ok' if same else 'MISMATCH'}")
-        if not same:
-            status = 1
-    verdict = {0: "every deal matches its seed", 1: "MISMATCH: the deal was not fair",
-               3: "the revealed deals match; the others wait for their seed"}[status]
-    if replayed and status != 1:
-        verdict += f" ({replayed} replayed from an earlier match, not from this match's seed)"
-    print(verdict)
-    return status
+        return verify(args.file, args.fingerprint)
+    except MalformedError as problem:
+        print(f"not an exported match: {problem}")
+    except FingerprintError as problem:
+        print(f"not a fingerprint: {problem}")
+    except Exception as error:  # a fault of this script: still one line, never a traceback
+        print(f"not checked: this script failed ({type(error).__name__}: "
+              f"{one_line(str(error))}); please report it")
+    return 2
 
 
 if __name__ == "__main__":

@@ -94,6 +94,7 @@ def test_a_revealed_seed_deals_no_more() -> None:
     second, deals = deals.deal("two")
     assert len(deals.seeds) == 2 and deals.seeds[1].first_deal == 2
     assert not deals.seeds[1].revealed and deals.seeds[0].revealed
+    assert deals.seeds[1].seed is not None
     assert second.deck == deck_for(deals.seeds[1].seed, "two", 2)
     assert deals.mismatches(cut, [first, second]) == []
     assert deals.phrases == ("one", "one", "two")
@@ -143,6 +144,8 @@ def test_the_script_agrees_with_the_program_on_the_known_answers(tmp_path: Path)
         "match": {"actions": [{"type": "cut", "cards": KNOWN_CUT.split()},
                               {"type": "deal", "deck": KNOWN_DECK.split()}]},
     }
+    canonical = json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    document["sha256"] = hashlib.sha256(canonical.encode("ascii")).hexdigest()  # as a save's
     path = tmp_path / "known.json"
     path.write_text(json.dumps(document))
     code, out = _script(path, "--fingerprint", fingerprint(SEED)[:16])
