@@ -12,6 +12,16 @@ settings that differ from it, so a file stays readable and survives new rule set
 
 Set the organisation and application names (:func:`apply_application_names`) before the first
 ``QSettings()``; the store itself always opens ``QSettings(ORGANIZATION, APPLICATION)``.
+
+The file is checked before QSettings reads it (:func:`native_settings_files` where the settings
+are an INI file, or the file given to :meth:`SettingsStore.in_file`): QSettings would wait for
+ever on a named pipe, read a file of any size, and on the next save replace a file it could not
+read. A file that is not a regular file, is larger than :data:`MAX_SETTINGS_BYTES` or cannot be
+opened for reading is *moved aside* (``<name>.unreadable-<date>``, never deleted), so nothing is
+lost and nothing overwrites it; the defaults are used and ``store.file_note`` tells the player
+once. Should it not even be movable, the store keeps it untouched and works on a file of its
+own in the temporary folder for this session. Every stored text is bounded too
+(:data:`MAX_SETTING_TEXT` characters), and the rules' name by the engine.
 """
 
 from __future__ import annotations
@@ -20,15 +30,19 @@ import enum
 import json
 import logging
 import re
+import sys
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 from PySide6.QtWidgets import QWidget
 
 from ..engine import PRESETS, RulesError, RuleSet
 from .deals import MAX_PHRASE, random_phrase
+from .files import NotARegularFileError, check_regular_file, move_aside, read_limited
 from .words.excerpts import clipped, excerpt
 
 __all__ = [
@@ -38,12 +52,15 @@ __all__ = [
     "DEFAULT_TABLE_COLOUR",
     "DIFFICULTY_DESCRIPTIONS",
     "DIFFICULTY_NAMES",
+    "MAX_SETTINGS_BYTES",
+    "MAX_SETTING_TEXT",
     "ORGANIZATION",
     "AnimationSpeed",
     "Settings",
     "SettingsStore",
     "apply_application_names",
     "difficulty_name",
+    "native_settings_files",
 ]
 
 _log = logging.getLogger(__name__)
@@ -72,6 +89,11 @@ DEFAULT_TABLE_COLOUR = "#1d6b3a"
 """A rich felt green."""
 
 _COLOUR_PATTERN = re.compile(r"#[0-9a-fA-F]{6}")
+
+MAX_SETTINGS_BYTES = 256 * 1024
+"""A real settings file is a few kilobytes, window places included; a larger one is not ours."""
+MAX_SETTING_TEXT = 4096
+"""The longest stored text read (the rule changes are a few hundred characters at most)."""
 
 
 def apply_application_names() -> None:
@@ -199,13 +221,16 @@ class _BadValueError(ValueError):
     """A stored value that cannot be read as the field's type (the message says why)."""
 
 
-def _as_text(raw: object) -> str:
-    """A stored string. A list is a string with commas that an INI file split apart."""
-    if isinstance(raw, str):
-        return raw
+def _as_text(raw: object, limit: int = MAX_SETTING_TEXT) -> str:
+    """A stored string of at most ``limit`` characters. A list is a string with commas that an
+    INI file split apart."""
     if isinstance(raw, list) and all(isinstance(item, str) for item in raw):
-        return ", ".join(raw)
-    raise _BadValueError(f"{excerpt(raw)} is not text")
+        raw = ", ".join(raw[: limit + 1])
+    if not isinstance(raw, str):
+        raise _BadValueError(f"{excerpt(raw)} is not text")
+    if len(raw) > limit:
+        raise _BadValueError(f"{excerpt(raw)} is longer than any such setting")
+    return raw
 
 
 def _as_int(raw: object) -> int:
@@ -292,17 +317,103 @@ def _rules_from(preset: RuleSet, changes_json: str) -> RuleSet:
     return RuleSet.from_dict({**preset.to_dict(), **changes})
 
 
+def native_settings_files() -> tuple[Path, ...]:
+    """The files ``QSettings(ORGANIZATION, APPLICATION)`` reads where the settings are an INI
+    file (Linux and the other Unix systems): the program's own, then the organisation's, in
+    Qt's user configuration folder. None on Windows (the registry) and macOS (a property list
+    the system reads)."""
+    if sys.platform in ("win32", "darwin"):
+        return ()
+    folder = Path(QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.GenericConfigLocation))
+    return (folder / ORGANIZATION / f"{APPLICATION}.conf", folder / f"{ORGANIZATION}.conf")
+
+
+def _settings_file_problem(path: Path) -> str:
+    """Why QSettings must not read the file at ``path`` ("" when it may, or there is none)."""
+    try:
+        status = check_regular_file(path)
+        if status.st_size > MAX_SETTINGS_BYTES:
+            return QCoreApplication.translate(
+                "SettingsStore", "it is {size} bytes, far more than any settings file"
+            ).format(size=f"{status.st_size:,}")
+        read_limited(path, 0)  # opening it for reading is the only sure test
+    except FileNotFoundError:
+        return ""
+    except NotARegularFileError as error:
+        return str(error)
+    except OSError as error:
+        return error.strerror or type(error).__name__
+    return ""
+
+
+def _checked_settings_file(path: Path) -> tuple[bool, str]:
+    """Check the settings file at ``path`` before QSettings reads it; a file it must not read
+    is moved aside. Whether QSettings may use ``path`` now, and the note for the player ("" when
+    all was well). A file that cannot be moved aside is left untouched (False)."""
+    problem = _settings_file_problem(path)
+    if not problem:
+        return True, ""
+    kept = move_aside(path)
+    _log.warning("the settings file %s cannot be used (%s); kept as %s", path, problem, kept)
+    if kept is None:
+        return False, QCoreApplication.translate(
+            "SettingsStore",
+            "Your settings could not be read ({problem}); the defaults are used for this "
+            "session, and the settings file is left as it was.",
+        ).format(problem=problem)
+    return True, QCoreApplication.translate(
+        "SettingsStore",
+        "Your settings could not be read ({problem}); the defaults are used. The file was kept "
+        "as “{kept}”.",
+    ).format(problem=problem, kept=kept.name)
+
+
+def _session_settings() -> QSettings:
+    """Settings for this session only, in a file of their own in the temporary folder: what
+    the store uses when the player's settings file can neither be read nor moved aside."""
+    folder = Path(tempfile.mkdtemp(prefix="ginrummy-settings-"))
+    return QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def _native_settings() -> tuple[QSettings, str]:
+    """``QSettings(ORGANIZATION, APPLICATION)`` once its files are checked, and the note."""
+    notes = [_checked_settings_file(path) for path in native_settings_files()]
+    note = next((text for _usable, text in notes if text), "")
+    if not all(usable for usable, _text in notes):
+        return _session_settings(), note
+    return QSettings(ORGANIZATION, APPLICATION), note
+
+
 class SettingsStore:
     """Reads and writes :class:`Settings` (and window geometry) through one ``QSettings``.
 
-    ``warnings`` lists what the last :meth:`load` could not read and replaced by a default.
+    ``warnings`` lists what the last :meth:`load` could not read and replaced by a default;
+    ``file_note`` says, for the player, that the settings file itself could not be used (see
+    the module docstring). A store made on a ``QSettings`` given to it checks nothing: its
+    maker chose the file.
     """
 
-    def __init__(self, qsettings: QSettings | None = None) -> None:
-        self._qsettings = (
-            qsettings if qsettings is not None else QSettings(ORGANIZATION, APPLICATION)
-        )
+    def __init__(self, qsettings: QSettings | None = None, file_note: str = "") -> None:
+        if qsettings is None:
+            qsettings, file_note = _native_settings()
+        self._qsettings = qsettings
+        self._file_note = file_note
         self._warnings: list[str] = []
+
+    @classmethod
+    def in_file(cls, path: Path) -> SettingsStore:
+        """A store on the INI file at ``path``, checked before it is read (see the module)."""
+        usable, note = _checked_settings_file(path)
+        if not usable:
+            return cls(_session_settings(), note)
+        return cls(QSettings(str(path), QSettings.Format.IniFormat), note)
+
+    @property
+    def file_note(self) -> str:
+        """For the player: why the settings file could not be used and where it was kept
+        ("" when it was fine)."""
+        return self._file_note
 
     @property
     def qsettings(self) -> QSettings:
@@ -416,7 +527,7 @@ class SettingsStore:
         or when the stored one is unreadable, a random one is made and stored."""
         if self._qsettings.contains(_PHRASE_KEY):
             try:
-                stored = _as_text(self._value(_PHRASE_KEY))
+                stored = _as_text(self._value(_PHRASE_KEY), MAX_SETTINGS_BYTES)
             except _BadValueError:
                 stored = ""
             if stored.strip():

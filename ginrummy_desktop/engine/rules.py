@@ -27,7 +27,11 @@ from typing import Any, NoReturn
 
 from .errors import GinRummyTypeError, RulesError, excerpt, missing_member
 
-__all__ = ["PRESETS", "NextDealer", "RuleSet"]
+__all__ = ["MAX_NAME_LENGTH", "PRESETS", "NextDealer", "RuleSet"]
+
+MAX_NAME_LENGTH = 80
+"""The longest name a rule set may have: a name is shown in the panel and stored with every
+hand of the statistics, and a longer one only ever comes from a file edited by hand."""
 
 
 class NextDealer(enum.Enum):
@@ -120,7 +124,9 @@ class RuleSet:
         Missing settings take the Standard defaults, unless ``complete`` demands every one
         (saved games do: a rules object with settings missing has been tampered with).
         ``data`` that is not a dict, or has keys that are not strings, raises RulesError (it
-        comes from a file); ``complete`` must be a bool (GinRummyTypeError otherwise).
+        comes from a file); ``complete`` must be a bool (GinRummyTypeError otherwise). A name
+        longer than :data:`MAX_NAME_LENGTH` is refused like any other bad setting (a hand-edited
+        file's 5 MB name would otherwise reach every label and statistics row).
         """
         if not isinstance(complete, bool):
             raise GinRummyTypeError(f"complete must be True or False, not {excerpt(complete)}")
@@ -196,6 +202,11 @@ def _check_ranges(rules: RuleSet) -> None:
         raise RulesError(
             "rule setting knock_limit does not apply under oklahoma "
             "(the upcard sets it); leave it 10"
+        )
+    if len(rules.name) > MAX_NAME_LENGTH:
+        raise RulesError(
+            f"rule setting name must be at most {MAX_NAME_LENGTH} characters, not "
+            f"{len(rules.name):,}"
         )
     if not rules.name.strip():
         raise RulesError("rule setting name must not be empty")

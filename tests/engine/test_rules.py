@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import time
 from typing import Any
 
 import pytest
 
 from ginrummy_desktop.engine import PRESETS, NextDealer, RulesError, RuleSet
+from ginrummy_desktop.engine.rules import MAX_NAME_LENGTH
 
 # docs/rules.md, "Presets": one row per preset. None in the knock column is Oklahoma's
 # "upcard value"; Straight gin has no undercut (it never knocks below gin), so it is not listed.
@@ -123,6 +125,7 @@ def test_rule_sets_are_frozen() -> None:
         ({"target": 10_001}, "target"),
         ({"discard_draw_cap": 0}, "discard_draw_cap"),
         ({"name": "  "}, "name"),
+        ({"name": "x" * 81}, "name"),
         # contradictions
         ({"shutout_doubles": False, "shutout_doubles_all": True}, "shutout_doubles_all"),
         ({"oklahoma": True, "knock_limit": 7}, "knock_limit"),
@@ -207,6 +210,15 @@ def test_from_dict_refuses_unknown_keys() -> None:
 def test_from_dict_refuses_bad_values(change: dict[str, Any], setting: str) -> None:
     with pytest.raises(RulesError, match=setting):
         RuleSet.from_dict({**RuleSet().to_dict(), **change})
+
+
+def test_from_dict_refuses_a_huge_name_at_once_with_a_short_message() -> None:
+    data = {**RuleSet().to_dict(), "name": "x" * 5_000_000}
+    started = time.perf_counter()
+    with pytest.raises(RulesError, match=r"name must be at most 80 characters") as refused:
+        RuleSet.from_dict(data, complete=True)
+    assert time.perf_counter() - started < 0.5 and len(str(refused.value)) < 120
+    assert RuleSet(name="n" * MAX_NAME_LENGTH).name == "n" * 80
 
 
 @pytest.mark.parametrize("data", [[], "standard", None, 7])

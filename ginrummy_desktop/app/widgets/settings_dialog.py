@@ -132,6 +132,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.ui = Ui_SettingsDialog()
         self.ui.setupUi(self)
+        self.ui.ruleErrorLabel.setTextFormat(Qt.TextFormat.PlainText)  # an error's own words
         self._rules = settings.rules
         self._table_colour = settings.table_colour
         self._error = ""

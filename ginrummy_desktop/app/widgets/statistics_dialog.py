@@ -278,6 +278,7 @@ class StatisticsDialog(QDialog):
         self.reset_button.clicked.connect(self.ask_reset)
         self.note = QLabel("", self)
         self.note.setObjectName("note")
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
         close = QPushButton("Close", self)
         close.setObjectName("primary")

@@ -1,0 +1,100 @@
+"""Reading the player's files without ever being stopped by one, and moving a bad one aside.
+
+A file the program reads (the saved match, the settings file, a match opened in the hand
+history) may be anything a person or another program left under that name: a named pipe
+(FIFO) or a device, which would block a plain ``open()`` or ``read()`` for ever, a folder, or a
+file far larger than any real one. :func:`read_limited` reads only a *regular* file, checked with
+``os.stat`` before it is opened, opens it without waiting (``O_NONBLOCK`` where the system has
+it, so even a file swapped for a pipe between the check and the open cannot block), and reads at
+most ``limit + 1`` bytes, so the caller can tell "too large" without reading it all.
+
+:func:`move_aside` renames a file that cannot be used to ``<name>.unreadable-<date>`` (a free
+name; never deleted), so nothing is lost and the program can carry on with a fresh one.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import stat
+from datetime import datetime
+from pathlib import Path
+
+__all__ = ["NotARegularFileError", "check_regular_file", "move_aside", "read_limited"]
+
+_log = logging.getLogger(__name__)
+
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+"""Read only, never waiting for a writer (POSIX), without newline translation (Windows)."""
+_CHUNK = 1 << 20
+
+
+class NotARegularFileError(OSError):
+    """A name that holds something other than a file: a pipe, a device, a socket, a folder."""
+
+
+def check_regular_file(path: Path) -> os.stat_result:
+    """``path``'s status when it is a regular file (a symbolic link is followed);
+    FileNotFoundError when there is nothing, NotARegularFileError when it is something else."""
+    status = path.stat()
+    if not stat.S_ISREG(status.st_mode):
+        raise NotARegularFileError(f"{path.name} is {_kind(status.st_mode)}, not a file")
+    return status
+
+
+def read_limited(path: Path, limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of the regular file at ``path`` (more than ``limit``: the
+    file is too large); OSError when it cannot be read, NotARegularFileError when it is not a
+    regular file, FileNotFoundError when there is nothing."""
+    check_regular_file(path)
+    descriptor = os.open(path, _OPEN_FLAGS)
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):  # swapped since the check
+            raise NotARegularFileError(f"{path.name} is not a file")
+        return _read_up_to(descriptor, limit + 1)
+    finally:
+        os.close(descriptor)
+
+
+def _read_up_to(descriptor: int, count: int) -> bytes:
+    """Up to ``count`` bytes from an open file (fewer at its end)."""
+    parts: list[bytes] = []
+    left = count
+    while left > 0:
+        part = os.read(descriptor, min(left, _CHUNK))
+        if not part:
+            break
+        parts.append(part)
+        left -= len(part)
+    return b"".join(parts)
+
+
+def _kind(mode: int) -> str:
+    """What a non-regular file is, in a few words."""
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a regular file"
+
+
+def move_aside(path: Path) -> Path | None:
+    """Rename ``path`` (whatever it is: a file, a pipe, a link) to ``<name>.unreadable-<date>``,
+    a name not taken yet; the new path, or None when it cannot be renamed (logged)."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    for attempt in range(1000):
+        suffix = f".unreadable-{stamp}" + (f"-{attempt}" if attempt else "")
+        target = path.with_name(path.name + suffix)
+        if target.exists() or target.is_symlink():
+            continue
+        try:
+            path.rename(target)
+        except OSError as error:
+            _log.error("could not move %s aside: %s", path.name, error)
+            return None
+        return target
+    return None
