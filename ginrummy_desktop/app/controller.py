@@ -288,6 +288,9 @@ class GameController(QObject):
             self._seats.append(game.actor)
             self._waiting_for_rest = True
             self._announce(game.apply(action))
+        if game.phase is not Phase.GAME_OVER:
+            # a save holds no unused seed: the next deal's is drawn now, its fingerprint shown
+            self._deals = self._deals.with_a_seed_to_deal()
         if game.phase is Phase.DEAL:  # saved between a dead hand and its redeal
             self._apply(self._next_deal())
             return

@@ -5,9 +5,9 @@ Every cut and deck of a match is derived, by the documented procedure below, fro
 * a **secret seed** of 32 bytes the program draws from the operating system's randomness
   (``secrets.token_bytes``) before the match; its **fingerprint**, the SHA-256 of the seed, is
   on the table from the start, so the seed is fixed before any card is seen;
-* the **player's phrase** in force when the cards are dealt (a setting: random by default,
-  changeable at any time; a change applies from the next deal), which the program cannot
-  foresee when it commits to the seed;
+* the **player's phrase**, fixed for a seed at the seed's first deal (a setting: random by
+  default, changeable at any time; a change applies from the next *seed*: the next match, or
+  the deals after a reveal), which the program cannot foresee when it commits to the seed;
 * the number of the deal (0 for the cut for the first dealer, 1, 2, ... for the deals of the
   match; a redeal after a dead hand is a deal of its own).
 
@@ -21,6 +21,21 @@ Every seed is drawn, and its fingerprint can be seen, *before* the deals it will
 match's seeds at its start or at a reveal, and the **next match's seed** (``next_match``) as
 soon as the match in play is. A careful player changes the phrase after seeing a fingerprint;
 the program, having committed to the seed, cannot then choose one that suits that phrase.
+
+The other way round, the player must not be able to choose the cards: a player who knew a seed
+before its phrase is fixed could try phrases until one deals them gin. So a seed's phrase is
+fixed by its **first deal** and never changes after (:meth:`MatchDeals.locked_phrase`), and a
+seed never leaves the program before that deal: an unused seed (the next match's, or the one
+drawn at a reveal) lives in memory only, is never saved or exported, and is simply drawn again
+after a restart (nothing was dealt from it, so nothing is lost). A seed that has dealt is
+saved *sealed* (:mod:`.seal`), never in plain text, and an export holds only the fingerprint of
+a seed not yet revealed. What this cannot prevent, and the threat model in ``docs/fair-deal.md``
+says so: a player who reads the program's memory, or who unseals the save with the
+installation's key, can see the rest of a match's cards; neither can choose them.
+
+A seed that cannot be read back when a match resumes (its key gone, the save moved to another
+computer) is **lost**: only its fingerprint is known, its deals can no longer be verified, and
+the match goes on with a new seed for the next deals.
 
 The procedure, version 1 (``PROCEDURE``):
 
@@ -161,21 +176,42 @@ def cut_cards(seed: bytes, phrase: str) -> tuple[Card, ...]:
 @dataclass(frozen=True, slots=True)
 class DealSeed:
     """One secret seed of a match: the deals from ``first_deal`` on use it (until the next
-    seed's ``first_deal``). ``revealed``: the player has seen it; it deals no more."""
+    seed's ``first_deal``). ``revealed``: the player has seen it; it deals no more.
 
-    seed: bytes
+    A *lost* seed (``seed`` None) could not be read back: only ``lost_fingerprint`` is known,
+    it deals no more and its deals cannot be verified (see the module docstring)."""
+
+    seed: bytes | None
     first_deal: int = 0
     revealed: bool = False
+    lost_fingerprint: str = ""
 
     def __post_init__(self) -> None:
-        if not isinstance(self.seed, bytes) or len(self.seed) != SEED_BYTES:
+        if self.seed is None:
+            if len(self.lost_fingerprint) != 64 or self.revealed:
+                raise ValueError("a lost deal seed keeps its fingerprint and is not revealed")
+        elif not isinstance(self.seed, bytes) or len(self.seed) != SEED_BYTES:
             raise ValueError(f"a deal seed is {SEED_BYTES} bytes")
         if type(self.first_deal) is not int or self.first_deal < 0:
             raise ValueError("a deal seed's first deal is a whole number from 0")
 
+    @classmethod
+    def lost(cls, seed_fingerprint: str, first_deal: int) -> DealSeed:
+        """A seed of which only the fingerprint is known."""
+        return cls(None, first_deal, lost_fingerprint=seed_fingerprint.lower())
+
+    @property
+    def is_lost(self) -> bool:
+        return self.seed is None
+
+    @property
+    def deals_more(self) -> bool:
+        """Whether the next deal may use this seed (neither revealed nor lost)."""
+        return not self.revealed and self.seed is not None
+
     @property
     def fingerprint(self) -> str:
-        return fingerprint(self.seed)
+        return self.lost_fingerprint if self.seed is None else fingerprint(self.seed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,9 +224,12 @@ class MatchDeals:
 
     seeds: tuple[DealSeed, ...]
     phrases: tuple[str, ...] = field(default=())
-    next_match: bytes = field(default_factory=lambda: secrets.token_bytes(SEED_BYTES))
+    next_match: bytes = field(
+        default_factory=lambda: secrets.token_bytes(SEED_BYTES), compare=False
+    )
     """The secret seed the next match will start from (drawn now, so its fingerprint can be
-    shown before that match)."""
+    shown before that match; never saved, so drawn again after a restart, and not part of
+    what makes two matches' deals equal)."""
 
     def __post_init__(self) -> None:
         if not self.seeds or self.seeds[0].first_deal != 0:
@@ -223,11 +262,6 @@ class MatchDeals:
     def next_match_fingerprint(self) -> str:
         return fingerprint(self.next_match)
 
-    def for_export(self) -> MatchDeals:
-        """These deals with a meaningless stand-in for the next match's seed: an exported
-        match must not tell anyone (the player included) what the next match will deal."""
-        return replace(self, next_match=secrets.token_bytes(SEED_BYTES))
-
     @property
     def current(self) -> DealSeed:
         """The seed the next deal will use."""
@@ -238,27 +272,57 @@ class MatchDeals:
         """The fingerprint of the seed in use."""
         return self.current.fingerprint
 
+    def with_a_seed_to_deal(self) -> MatchDeals:
+        """These deals, with a new secret seed for the next deal when the last one deals no
+        more (revealed or lost), so that its fingerprint can be shown before that deal."""
+        if self.seeds[-1].deals_more:
+            return self
+        fresh = DealSeed(secrets.token_bytes(SEED_BYTES), len(self.phrases))
+        return MatchDeals((*self.seeds, fresh), self.phrases, self.next_match)
+
+    def is_used(self, seed: DealSeed) -> bool:
+        """Whether ``seed`` has dealt (an unused seed is never saved: module docstring)."""
+        return seed.first_deal < len(self.phrases)
+
+    def locked_phrase(self, seed: DealSeed) -> str | None:
+        """The phrase fixed for ``seed`` by its first deal of its own (a replayed deal's slot
+        is not one), or None while it has dealt nothing."""
+        following = [s.first_deal for s in self.seeds if s.first_deal > seed.first_deal]
+        end = following[0] if following else len(self.phrases)
+        own = (p for p in self.phrases[seed.first_deal : end] if not p.startswith(REPLAYED))
+        return next(own, None)
+
     def _next(self, phrase: str) -> tuple[DealSeed, MatchDeals]:
-        seeds = self.seeds
-        if seeds[-1].revealed:  # a revealed seed deals no more
-            seeds = (*seeds, DealSeed(secrets.token_bytes(SEED_BYTES), len(self.phrases)))
-        text = unicodedata.normalize("NFC", phrase)[:MAX_PHRASE]
-        return seeds[-1], MatchDeals(seeds, (*self.phrases, text), self.next_match)
+        deals = self.with_a_seed_to_deal()
+        seed = deals.seeds[-1]
+        locked = deals.locked_phrase(seed)
+        text = locked if locked is not None else unicodedata.normalize("NFC", phrase)[:MAX_PHRASE]
+        return seed, MatchDeals(deals.seeds, (*deals.phrases, text), self.next_match)
+
+    @property
+    def next_phrase_is_locked(self) -> bool:
+        """Whether the next deal's phrase is already fixed (its seed has dealt)."""
+        current = self.seeds[-1]
+        return current.deals_more and self.locked_phrase(current) is not None
 
     def cut(self, phrase: str) -> tuple[Cut, MatchDeals]:
-        """The cut for the first dealer (deal 0)."""
+        """The cut for the first dealer (deal 0); ``phrase`` is the player's phrase now, used
+        unless the seed's phrase is already fixed (see :meth:`locked_phrase`)."""
         if self.phrases:
             raise ValueError("the cut is the first step of a match")
         seed, after = self._next(phrase)
-        return Cut(cut_cards(seed.seed, phrase)), after
+        assert seed.seed is not None
+        return Cut(cut_cards(seed.seed, after.phrases[-1])), after
 
     def deal(self, phrase: str) -> tuple[Deal, MatchDeals]:
-        """The next deal (its number is the count of deals so far, the cut being 0)."""
+        """The next deal (its number is the count of deals so far, the cut being 0), with
+        ``phrase`` as for :meth:`cut`."""
         number = len(self.phrases)
         if number == 0:
             raise ValueError("a match starts with the cut")
         seed, after = self._next(phrase)
-        return Deal(deck_for(seed.seed, phrase, number)), after
+        assert seed.seed is not None
+        return Deal(deck_for(seed.seed, after.phrases[-1], number)), after
 
     def reveal(self, *, then_new: bool = False) -> MatchDeals:
         """The seed in use shown to the player. With ``then_new`` (the match goes on) a new
@@ -266,8 +330,8 @@ class MatchDeals:
         seed that dealt nothing yet is simply replaced. Without it (the match is over) the seed
         is only marked revealed."""
         seeds = self.seeds
-        if seeds[-1].revealed and not then_new:
-            return self
+        if not seeds[-1].deals_more:
+            return self.with_a_seed_to_deal() if then_new else self
         unused = seeds[-1].first_deal == len(self.phrases)
         if unused and then_new:  # nothing to verify: just a new seed in its place
             fresh = DealSeed(secrets.token_bytes(SEED_BYTES), seeds[-1].first_deal)
@@ -305,14 +369,18 @@ class MatchDeals:
         wrong = []
         for number, phrase in enumerate(self.phrases):
             seed = self.seed_of(number).seed
+            if seed is None and not self.is_replayed(number):
+                continue  # a lost seed: nothing to check against
             if self.is_replayed(number):  # checked against the digest it carries
                 cards = cut.cards if number == 0 else decks[0].deck if decks else None
                 right = cards is not None and phrase.startswith(
                     f"{REPLAYED}{_cards_digest(cards)} "
                 )
             elif number == 0:
+                assert seed is not None
                 right = cut.cards == cut_cards(seed, phrase)
             else:
+                assert seed is not None
                 right = number <= len(decks) and decks[number - 1].deck == deck_for(
                     seed, phrase, number
                 )

@@ -5,13 +5,15 @@ import and "Play this deal again".
   snapshot, so it exports with its seeds and phrases), a past one from the statistics database
   (:class:`PastMatches`, an adapter over :class:`StatsDB`; the database keeps only the engine's
   record of each match, so a past match exports as a bare record), or an imported file.
-* Import (:func:`load_match_file`) reads at most :data:`MAX_IMPORT_BYTES` + 1 bytes and never
-  writes, renames or moves the file. A save document (``app/saves.py``) gets exactly the checks
-  a save gets (:func:`parse_document`: size, JSON, version, checksum, replay, cards against
-  seeds); a bare engine record (``game_to_json``) gets the engine's own checks
-  (:func:`game_from_json`: format, version, digest, replay, summary) under the same size cap,
-  with a too-deep or too-large document caught. Any failure is a :class:`HistoryFileError`
-  whose message is one short sentence (at most :data:`MAX_REASON` characters of reason).
+* Import (:func:`load_match_file`) reads at most :data:`MAX_IMPORT_BYTES` + 1 bytes of a
+  regular file only (a named pipe or a device is refused before it is opened, ``files.py``),
+  accepts a byte-order mark, and never writes, renames or moves the file. A save document
+  (``app/saves.py``) gets exactly the checks a save gets (:func:`parse_document`: size, JSON,
+  version, checksum, replay, cards against seeds); a bare engine record (``game_to_json``)
+  gets the engine's own checks (:func:`game_from_json`: format, version, digest, replay,
+  summary) under the same size cap, with a too-deep or too-large document caught. Any failure
+  is a :class:`HistoryFileError` whose message is one short sentence (at most
+  :data:`MAX_REASON` characters of reason).
 * Export (:func:`export_text`) writes the match, or the match up to the end of one hand, in the
   form it came in: a save document when the seeds and phrases are known (so
   ``tools/verify_deal.py`` checks it too; a truncated match keeps only the phrases, and seeds,
@@ -25,12 +27,16 @@ import and "Play this deal again".
 
 from __future__ import annotations
 
+import codecs
 import json
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication
 
 from ..ai.levels import Level
 from ..engine import (
@@ -46,6 +52,7 @@ from ..engine import (
 )
 from ..engine.record import FORMAT as RECORD_FORMAT
 from .deals import MatchDeals
+from .files import NotARegularFileError, read_limited
 from .models.hand_layout import HandShape
 from .models.replay import HandReplay, MatchReplay, replay_game
 from .saves import MAX_SAVE_BYTES, MatchSave, SaveError, document_text, parse_document
@@ -67,6 +74,8 @@ __all__ = [
     "truncated_game",
     "truncated_save",
 ]
+
+_log = logging.getLogger(__name__)
 
 MAX_IMPORT_BYTES = MAX_SAVE_BYTES
 """The largest file imported: a save's own limit."""
@@ -112,8 +121,11 @@ def load_match_file(path: Path) -> MatchSource:
     """The match in the file at ``path`` (read only); :class:`HistoryFileError` when it is not
     a sound save or match record (see the module docstring)."""
     try:
-        with path.open("rb") as file:
-            data = file.read(MAX_IMPORT_BYTES + 1)
+        data = read_limited(path, MAX_IMPORT_BYTES)
+    except NotARegularFileError as error:
+        reason = QCoreApplication.translate("history", "It cannot be opened: {reason}.").format(
+            reason=error)
+        raise HistoryFileError(clipped(reason, MAX_REASON)) from None
     except OSError as error:
         reason = error.strerror or str(error)
         raise HistoryFileError(clipped(f"The file cannot be read: {reason}.", MAX_REASON)) from None
@@ -121,9 +133,22 @@ def load_match_file(path: Path) -> MatchSource:
 
 
 def read_match(data: bytes, name: str = "the file") -> MatchSource:
-    """:func:`load_match_file` on bytes already read (``name`` labels the match)."""
+    """:func:`load_match_file` on bytes already read (``name`` labels the match). Whatever
+    goes wrong ends in a HistoryFileError: an exception nobody foresaw is logged with its
+    traceback first."""
+    try:
+        return _read_match(data, name)
+    except HistoryFileError:
+        raise
+    except Exception as error:  # the loading boundary: the viewer says so and carries on
+        _log.exception("reading a match file failed unexpectedly")
+        raise HistoryFileError(f"The file could not be read ({type(error).__name__}).") from None
+
+
+def _read_match(data: bytes, name: str) -> MatchSource:
     if len(data) > MAX_IMPORT_BYTES:
         raise HistoryFileError(f"The file is too large to be a match ({len(data):,} bytes).")
+    data = data.removeprefix(codecs.BOM_UTF8)  # Notepad's byte-order mark
     if _format_of(data) == RECORD_FORMAT:
         return MatchSource(f"File: {name}", _record_game(data))
     try:

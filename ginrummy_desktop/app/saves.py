@@ -2,17 +2,27 @@
 
 The save is one JSON document::
 
-    {"format": "ginrummy-desktop/save", "version": 1, "saved_at": "<ISO 8601, UTC>",
+    {"format": "ginrummy-desktop/save", "version": 2, "saved_at": "<ISO 8601, UTC>",
      "deals": {"procedure": "ginrummy-desktop/v1",    # where the cuts and decks come from
-               "seeds": [{"seed": <64 hex digits>, "first_deal": 0, "revealed": false}],
-               "phrases": ["<the player's phrase at the cut>", "<at deal 1>", ...],
-               "next_match": <64 hex digits: the seed the next match starts from>},
+               "seeds": [{"sealed": <128 hex digits>, "fingerprint": <64 hex digits>,
+                          "first_deal": 0, "revealed": false},     # a secret seed that dealt
+                         {"seed": <64 hex digits>, "first_deal": 9, "revealed": true}, ...],
+               "phrases": ["<the phrase of the cut>", "<of deal 1>", ...]},
      "opponent": {"level": 1..5, "seed": <int>, "memory": {...}},
      "table": {"hand_order": ["As", ...],      # the user's card order (presentation only)
                "hand_groups": [3, 1, 4, ...],  # how that order is cut into the user's groups
                "assisted_hands": [2, ...]},    # hands in which the user took a move back
      "match": <the engine's versioned record: rules, every action, summary, its own digest>,
      "sha256": <digest of everything above>}
+
+A seed not yet revealed is never written in plain text: the save holds it sealed with the
+installation's key (:mod:`.seal`), and an *export* (a save document written for someone else,
+:func:`document_text` without a sealer) holds only its fingerprint. A seed that has dealt
+nothing, and the next match's seed, are not written at all: they are drawn again after a
+restart (see ``deals.py``). A sealed seed that cannot be opened (the key gone) makes its seed
+*lost*: the match still loads, and :attr:`MatchSave.newly_lost` says how many seeds were lost,
+so the player can be told that those deals can no longer be verified. Version 1 saves (seeds in
+plain text, and the next match's seed) are still read; their seeds are sealed at the next save.
 
 Writing goes through ``QSaveFile``: the new text goes to a temporary file in the same folder,
 is flushed to disk and then renamed over the old one, so a crash or a kill at any moment leaves
@@ -23,7 +33,19 @@ JSON, too large, of another version, with a wrong digest, or whose actions do no
 the engine's rules, or whose cards are not the ones its seeds and phrases deal, is *moved
 aside* (renamed ``match.json.unreadable-<date>``, never deleted)
 and reported, so the player can be told and a new match starts. Only a missing file means
-"nothing saved".
+"nothing saved". The same holds for what nobody foresaw: any exception while loading is
+logged with its traceback and ends the same way (:meth:`SaveStore.load`).
+
+Nothing read can stop or freeze the program: only a regular file is opened, without waiting
+(a named pipe under the save's name is moved aside, ``files.py``), at most
+:data:`MAX_SAVE_BYTES` + 1 bytes are read, and every list and text of the table part has a
+bound checked where it is read (at most :data:`MAX_HAND_CARDS` cards, no card twice, a date of
+at most a few dozen characters); the rules' name is bounded by the engine. A byte-order mark
+(Notepad writes one) is accepted. A save time outside 2020 to tomorrow is not believed: the
+save loads, and ``saved_at`` is None (nothing is said of its time).
+
+The autosave writes only inside its folder: a symbolic link under the save's name is replaced
+by the file, never followed (its target, wherever it is, is left as it was).
 """
 
 from __future__ import annotations
@@ -33,19 +55,30 @@ import hashlib
 import json
 import logging
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QIODevice, QSaveFile
 
 from ..ai.levels import Level
-from ..engine import Card, Cut, Deal, Game, GinRummyError, game_document, game_from_document
-from .deals import PROCEDURE, DealSeed, MatchDeals
+from ..engine import (
+    Card,
+    Cut,
+    Deal,
+    Game,
+    GinRummyError,
+    game_document,
+    game_from_document,
+)
+from .deals import PROCEDURE, DealSeed, MatchDeals, fingerprint
+from .files import NotARegularFileError, move_aside, read_limited
 from .models.hand_layout import HandShape
+from .seal import SeedSealer
 from .words.excerpts import clipped, excerpt
 
 __all__ = [
+    "MAX_HAND_CARDS",
     "MAX_SAVE_BYTES",
     "SAVE_FORMAT",
     "SAVE_VERSION",
@@ -63,9 +96,23 @@ __all__ = [
 _log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "ginrummy-desktop/save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+READABLE_SAVE_VERSIONS = (1, 2)
+MAX_DEALS = 10_000
+"""The most cuts and deals a save may list (a long match has a few hundred at most)."""
+MAX_PHRASE_SLOT = 400
+"""The longest phrase slot read (a phrase is at most 200 characters; a replayed deal's slot
+about 100)."""
 MAX_SAVE_BYTES = 8 * 1024 * 1024
 """A real save of the longest match is a few hundred kilobytes; anything past this is not one."""
+MAX_HAND_CARDS = 11
+"""The most cards the user's hand order may list (10 dealt, 11 after a draw)."""
+_MAX_HAND_NUMBER = 10_000
+"""Hand numbers (of the assisted hands) are below this, and so is their count."""
+_MAX_DATE_TEXT = 40
+"""The longest save time read: ``2024-03-01T14:05:00.123456+00:00`` is 32 characters."""
+_EARLIEST_SAVE = datetime(2020, 1, 1, tzinfo=UTC)
+"""No save of this program is older: an earlier time is a clock or a hand edit."""
 
 _FIELDS = frozenset({"format", "version", "saved_at", "deals", "opponent", "table", "match"})
 
@@ -84,8 +131,11 @@ class MatchSave:
     player_seed: int
     memory: dict[str, Any]
     hand: HandShape = field(default_factory=HandShape)
-    saved_at: datetime = field(default_factory=lambda: datetime.now(UTC))
+    saved_at: datetime | None = field(default_factory=lambda: datetime.now(UTC))
+    """When it was saved; None for a save read with a time out of range (see the module)."""
     assisted_hands: frozenset[int] = frozenset()
+    newly_lost: int = field(default=0, compare=False)
+    """How many sealed seeds could not be opened when this save was read (0 once saved)."""
 
     @property
     def action_count(self) -> int:
@@ -114,13 +164,14 @@ class LoadResult:
 # --- the document ------------------------------------------------------------------------------
 
 
-def document_text(save: MatchSave) -> str:
-    """The JSON document of ``save`` (see the module docstring)."""
+def document_text(save: MatchSave, sealer: SeedSealer | None = None) -> str:
+    """The JSON document of ``save`` (see the module docstring): the autosave's with the
+    installation's ``sealer``; without one, an export, which holds no secret seed."""
     body: dict[str, Any] = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
-        "saved_at": save.saved_at.isoformat(timespec="seconds"),
-        "deals": deals_to_json(save.deals),
+        "saved_at": (save.saved_at or datetime.now(UTC)).isoformat(timespec="seconds"),
+        "deals": deals_to_json(save.deals, sealer),
         "opponent": {
             "level": int(save.level),
             "seed": save.player_seed,
@@ -141,8 +192,9 @@ def _digest(body: dict[str, Any]) -> str:
     return hashlib.sha256(canonical.encode("ascii")).hexdigest()
 
 
-def parse_document(data: bytes) -> MatchSave:
-    """The save in ``data``; :class:`SaveError` with a short reason when it is not sound."""
+def parse_document(data: bytes, sealer: SeedSealer | None = None) -> MatchSave:
+    """The save in ``data``; :class:`SaveError` with a short reason when it is not sound.
+    ``sealer`` opens its sealed seeds (without one, or with another key, they are lost)."""
     if not data.strip():
         raise SaveError("the file is empty")
     if len(data) > MAX_SAVE_BYTES:
@@ -154,9 +206,10 @@ def parse_document(data: bytes) -> MatchSave:
         raise SaveError(f"the match does not replay: {clipped(str(error), 140)}") from error
     except (RecursionError, MemoryError, ValueError, TypeError) as error:
         raise SaveError(f"the match record is malformed ({type(error).__name__})") from error
-    deals = deals_from_json(body["deals"])
+    deals, lost = deals_from_json(body["deals"], sealer)
     _check_cards(game, deals)
     return MatchSave(
+        newly_lost=lost,
         game=game,
         deals=deals,
         level=_level(body["opponent"]),
@@ -170,7 +223,7 @@ def parse_document(data: bytes) -> MatchSave:
 
 def _json_object(data: bytes) -> dict[str, Any]:
     try:
-        document = json.loads(data.decode("utf-8"))
+        document = json.loads(data.decode("utf-8-sig"))  # a byte-order mark is accepted
     except UnicodeDecodeError:
         raise SaveError("the file is not text (damaged or not a save)") from None
     except (ValueError, RecursionError):
@@ -184,7 +237,7 @@ def _checked_body(document: dict[str, Any]) -> dict[str, Any]:
     if document.get("format") != SAVE_FORMAT:
         raise SaveError("the file is not a saved match of this program")
     version = document.get("version")
-    if type(version) is not int or version != SAVE_VERSION:
+    if type(version) is not int or version not in READABLE_SAVE_VERSIONS:
         shown = excerpt(version, 40)
         raise SaveError(f"the save's version ({shown}) is not one this program reads")
     body = {key: value for key, value in document.items() if key != "sha256"}
@@ -197,41 +250,80 @@ def _checked_body(document: dict[str, Any]) -> dict[str, Any]:
     return body
 
 
-def deals_to_json(deals: MatchDeals) -> dict[str, Any]:
-    """A match's seeds and phrases as JSON data (the seeds in hexadecimal)."""
+def deals_to_json(deals: MatchDeals, sealer: SeedSealer | None = None) -> dict[str, Any]:
+    """A match's seeds and phrases as JSON data: revealed seeds in hexadecimal, the others
+    sealed with ``sealer`` (an export, without one: their fingerprints only), unused seeds
+    and the next match's seed left out (see the module docstring)."""
     return {
         "procedure": PROCEDURE,
-        "seeds": [
-            {"seed": s.seed.hex(), "first_deal": s.first_deal, "revealed": s.revealed}
-            for s in deals.seeds
-        ],
+        "seeds": [_seed_json(s, sealer) for s in deals.seeds if deals.is_used(s)],
         "phrases": list(deals.phrases),
-        "next_match": deals.next_match.hex(),
     }
 
 
-def deals_from_json(raw: object) -> MatchDeals:
-    """Inverse of :func:`deals_to_json`; SaveError when it is not such data."""
+def _seed_json(seed: DealSeed, sealer: SeedSealer | None) -> dict[str, Any]:
+    place: dict[str, Any] = {"first_deal": seed.first_deal, "revealed": seed.revealed}
+    if seed.revealed and seed.seed is not None:
+        return {"seed": seed.seed.hex(), **place}
+    if seed.seed is not None and sealer is not None:
+        return {"sealed": sealer.seal(seed.seed), "fingerprint": seed.fingerprint, **place}
+    return {"fingerprint": seed.fingerprint, **place}
+
+
+def deals_from_json(
+    raw: object, sealer: SeedSealer | None = None
+) -> tuple[MatchDeals, int]:
+    """Inverse of :func:`deals_to_json`: the deals, and how many sealed seeds could not be
+    opened (lost); SaveError when it is not such data."""
     if not isinstance(raw, dict) or raw.get("procedure") != PROCEDURE:
         raise SaveError("the save's deal seeds are missing or of an unknown procedure")
     seeds, phrases = raw.get("seeds"), raw.get("phrases")
     if not isinstance(seeds, list) or not isinstance(phrases, list):
         raise SaveError("the save's deal seeds or phrases are malformed")
-    upcoming = raw.get("next_match")
+    if len(seeds) > MAX_DEALS or len(phrases) > MAX_DEALS:
+        raise SaveError("the save lists more deals than any match makes")
+    if not all(isinstance(p, str) and len(p) <= MAX_PHRASE_SLOT for p in phrases):
+        raise SaveError("the save's phrases are not short texts")
     try:
-        after = {} if upcoming is None else {"next_match": bytes.fromhex(str(upcoming))}
-        return MatchDeals(tuple(_seed(item) for item in seeds), tuple(phrases), **after)
+        read = [_seed(item, sealer) for item in seeds]
+        return MatchDeals(tuple(seed for seed, _ in read), tuple(phrases)), sum(
+            lost for _, lost in read
+        )
     except (ValueError, TypeError) as error:
         raise SaveError(f"the save's deal seeds are unusable: {clipped(str(error), 80)}") from error
 
 
-def _seed(item: object) -> DealSeed:
-    if not isinstance(item, dict) or not isinstance(item.get("seed"), str):
-        raise ValueError("a deal seed is an object with a seed")
-    revealed = item.get("revealed")
+def _seed(item: object, sealer: SeedSealer | None) -> tuple[DealSeed, bool]:
+    """One seed of the save, and whether it was sealed and could not be opened."""
+    if not isinstance(item, dict):
+        raise ValueError("a deal seed is an object")
+    revealed, first = item.get("revealed"), item.get("first_deal")
     if not isinstance(revealed, bool):
         raise ValueError("a deal seed's revealed flag is true or false")
-    return DealSeed(bytes.fromhex(item["seed"]), item.get("first_deal"), revealed)  # type: ignore[arg-type]
+    if type(first) is not int or not 0 <= first <= MAX_DEALS:
+        raise ValueError("a deal seed's first deal is a whole number")
+    plain, sealed, shown = item.get("seed"), item.get("sealed"), item.get("fingerprint")
+    if shown is not None and not _is_hex(shown, 64):
+        raise ValueError("a deal seed's fingerprint is 64 hex digits")
+    if plain is not None:
+        if not _is_hex(plain, 64):
+            raise ValueError("a deal seed is 64 hex digits")
+        seed = DealSeed(bytes.fromhex(plain), first, revealed)
+        if shown is not None and seed.fingerprint != shown.lower():
+            raise ValueError("a deal seed does not have its fingerprint")
+        return seed, False
+    if shown is None or revealed:
+        raise ValueError("a deal seed without its seed keeps its fingerprint and is secret")
+    opened = sealer.unseal(sealed) if sealer is not None and sealed is not None else None
+    if opened is not None and fingerprint(opened) == shown.lower():
+        return DealSeed(opened, first), False
+    return DealSeed.lost(shown, first), sealed is not None
+
+
+def _is_hex(value: object, length: int) -> bool:
+    return isinstance(value, str) and len(value) == length and all(
+        c in "0123456789abcdefABCDEF" for c in value
+    )
 
 
 def _check_cards(game: Game, deals: MatchDeals) -> None:
@@ -268,57 +360,100 @@ def _memory(opponent: dict[str, Any]) -> dict[str, Any]:
 def _hand(table: dict[str, Any], runs_only: bool) -> HandShape:
     """The user's groups: the order cut by the sizes; a save from before groups existed
     (no sizes) is grouped as its order suggests."""
-    raw = table.get("hand_order")
+    order = _hand_order(table.get("hand_order"))
+    sizes = table.get("hand_groups")
+    if sizes is None:
+        try:
+            return HandShape.clustered(order, runs_only)
+        except GinRummyError as error:  # the order was checked; should the search refuse it
+            raise SaveError(f"the saved hand order is unusable: {clipped(str(error), 80)}") \
+                from error
+    if not isinstance(sizes, list) or not all(type(n) is int for n in sizes[: len(order) + 1]):
+        raise SaveError("the saved hand groups are not a list of sizes")
+    if len(sizes) > len(order):
+        raise SaveError(f"the saved hand groups ({len(sizes):,}) outnumber the cards of the "
+                        f"hand order ({len(order)})")
+    try:
+        return HandShape.of(order, sizes)
+    except ValueError:
+        shown = excerpt(sizes, 60)
+        raise SaveError(f"the saved hand groups {shown} do not cut the hand order") from None
+
+
+def _hand_order(raw: object) -> tuple[Card, ...]:
+    """The saved order of the user's cards: at most :data:`MAX_HAND_CARDS` cards, each once."""
     if not isinstance(raw, list) or not all(isinstance(name, str) for name in raw):
         raise SaveError("the saved hand order is not a list of cards")
+    if len(raw) > MAX_HAND_CARDS:
+        raise SaveError(f"the saved hand order holds {len(raw):,} cards (a hand holds at most "
+                        f"{MAX_HAND_CARDS})")
     try:
         order = tuple(Card.parse(name) for name in raw)
     except GinRummyError as error:
-        raise SaveError(f"the saved hand order is unusable: {error}") from error
-    sizes = table.get("hand_groups")
-    if sizes is None:
-        return HandShape.clustered(order, runs_only)
-    if not isinstance(sizes, list) or not all(type(n) is int for n in sizes):
-        raise SaveError("the saved hand groups are not a list of sizes")
-    try:
-        return HandShape.of(order, sizes)
-    except ValueError as error:
-        raise SaveError(f"the saved hand groups are unusable: {error}") from error
+        raise SaveError(f"the saved hand order is unusable: {clipped(str(error), 80)}") \
+            from error
+    if len(set(order)) != len(order):
+        raise SaveError("the saved hand order holds a card twice")
+    return order
 
 
 def _assisted(table: dict[str, Any]) -> frozenset[int]:
+    """The hands in which the user took a move back: numbers below :data:`_MAX_HAND_NUMBER`,
+    and no more of them than that."""
     raw = table.get("assisted_hands", [])
-    if not isinstance(raw, list) or not all(type(n) is int and 0 < n < 10_000 for n in raw):
+    if (not isinstance(raw, list) or len(raw) > _MAX_HAND_NUMBER
+            or not all(type(n) is int and 0 < n < _MAX_HAND_NUMBER for n in raw)):
         raise SaveError("the saved list of assisted hands is malformed")
     return frozenset(raw)
 
 
-def _saved_at(raw: object) -> datetime:
-    if not isinstance(raw, str):
-        raise SaveError("the save's date is not text")
+def _saved_at(raw: object) -> datetime | None:
+    """The save's time; None (nothing is said of it) when it is before 2020 or after
+    tomorrow, however it is written: a date the clock or a hand edit made up."""
+    if not isinstance(raw, str) or len(raw) > _MAX_DATE_TEXT:
+        raise SaveError(f"the save's date {excerpt(raw, 40)} is not a date")
     try:
         moment = datetime.fromisoformat(raw)
     except ValueError:
         raise SaveError(f"the save's date {excerpt(raw, 40)} is not a date") from None
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+    moment = moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+    try:
+        believable = _EARLIEST_SAVE <= moment <= datetime.now(UTC) + timedelta(days=1)
+        moment.astimezone()  # the local time the player is told must exist too
+    except (OverflowError, ValueError):
+        believable = False
+    if not believable:
+        _log.warning("the save's time %s is out of range; not shown", excerpt(raw, 40))
+        return None
+    return moment
 
 
 # --- the file ----------------------------------------------------------------------------------
 
 
 class SaveStore:
-    """The save file at ``path`` (usually ``AppPaths.save_file``)."""
+    """The save file at ``path`` (usually ``AppPaths.save_file``). With a ``sealer`` it is
+    the autosave, whose secret seeds are sealed; without one, an export (fingerprints only)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, sealer: SeedSealer | None = None) -> None:
         self.path = path
+        self.sealer = sealer
+
+    @classmethod
+    def autosave(cls, path: Path) -> SaveStore:
+        """The autosave at ``path``, sealing with the key of its folder (:mod:`.seal`)."""
+        return cls(path, SeedSealer.in_folder(path.parent))
 
     def write(self, save: MatchSave) -> None:
         """Replace the save atomically; OSError (with the reason) when that is not possible."""
-        self.write_text(document_text(save))
+        self.write_text(document_text(save, self.sealer))
 
     def write_text(self, text: str) -> None:
-        """Replace the save file's content atomically with ``text``."""
+        """Replace the save file's content atomically with ``text``, in the save's own folder:
+        a symbolic link under its name is replaced, never followed (QSaveFile would write to
+        the link's target, wherever it points)."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._replace_link()
         file = QSaveFile(str(self.path))
         if not file.open(QIODevice.OpenModeFlag.WriteOnly):
             raise OSError(f"cannot write {self.path.name}: {file.errorString()}")
@@ -329,24 +464,40 @@ class SaveStore:
         if not file.commit():
             raise OSError(f"cannot write {self.path.name}: {file.errorString()}")
 
+    def _replace_link(self) -> None:
+        """Remove a symbolic link under the save's name (the link only: its target stays)."""
+        if self.path.is_symlink():
+            _log.warning("%s was a symbolic link to %s; replaced by the file itself",
+                         self.path.name, clipped(str(self.path.readlink()), 200))
+            self.path.unlink()
+
     def load(self) -> LoadResult:
-        """The saved match, nothing, or an unreadable file moved aside (never raises)."""
+        """The saved match, nothing, or an unreadable file moved aside (never raises: even an
+        exception nobody foresaw is logged with its traceback and the file moved aside)."""
+        try:
+            return self._load()
+        except Exception as error:  # the loading boundary: whatever it is, carry on
+            _log.exception("loading the saved match failed unexpectedly")
+            return self._unreadable(f"an unexpected error in reading it ({type(error).__name__})")
+
+    def _load(self) -> LoadResult:
         try:
             data = self._read()
         except FileNotFoundError:
             return LoadResult(LoadOutcome.NOTHING)
+        except NotARegularFileError as error:
+            return self._unreadable(clipped(str(error), 120))
         except OSError as error:
             return self._unreadable(f"the file cannot be read ({error.strerror or error})")
         if data is None:
             return self._unreadable("the file is too large to be a save")
         try:
-            return LoadResult(LoadOutcome.LOADED, parse_document(data))
+            return LoadResult(LoadOutcome.LOADED, parse_document(data, self.sealer))
         except SaveError as error:
             return self._unreadable(str(error))
 
     def _read(self) -> bytes | None:
-        with self.path.open("rb") as file:
-            data = file.read(MAX_SAVE_BYTES + 1)
+        data = read_limited(self.path, MAX_SAVE_BYTES)
         return None if len(data) > MAX_SAVE_BYTES else data
 
     def _unreadable(self, problem: str) -> LoadResult:
@@ -356,16 +507,4 @@ class SaveStore:
 
     def move_aside(self) -> Path | None:
         """Rename the save to ``<name>.unreadable-<date>`` (a free name); None if impossible."""
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        for attempt in range(1000):
-            suffix = f".unreadable-{stamp}" + (f"-{attempt}" if attempt else "")
-            target = self.path.with_name(self.path.name + suffix)
-            if target.exists():
-                continue
-            try:
-                self.path.rename(target)
-            except OSError as error:
-                _log.error("could not move the unreadable save aside: %s", error)
-                return None
-            return target
-        return None
+        return move_aside(self.path)

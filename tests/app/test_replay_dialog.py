@@ -169,9 +169,8 @@ def test_an_exported_hand_imports_and_replays(
     dialog, host = viewer
     dialog.show_hand(2)
     path = tmp_path / "hand3.json"
-    dialog.confirm = lambda question: True  # type: ignore[method-assign]
     assert dialog.export_to(path, whole=False)
-    assert host.revealed == 1  # the seed was secret: revealed before it went into the file
+    assert host.revealed == 0  # nothing to reveal: an export holds no secret seed
     exported = parse_document(path.read_bytes())
     assert len(exported.game.results) == 3
     assert dialog.import_file(path)
@@ -182,13 +181,20 @@ def test_an_exported_hand_imports_and_replays(
     assert replayed.steps == replay_game(finished.game).hands[2].steps
 
 
-def test_an_export_is_not_written_when_the_player_keeps_the_seed_secret(
+def test_an_export_never_holds_a_secret_seed(
     viewer: tuple[ReplayDialog, _Host], tmp_path: Path
 ) -> None:
     dialog, host = viewer
-    dialog.confirm = lambda question: False  # type: ignore[method-assign]
-    assert not dialog.export_to(tmp_path / "match.json", whole=True)
-    assert not (tmp_path / "match.json").exists() and host.revealed == 0
+    assert host.save is not None
+    secret = [s for s in host.save.deals.seeds if not s.revealed and s.seed is not None]
+    assert secret, "the fixture's match should still have a secret seed"
+    assert dialog.export_to(tmp_path / "match.json", whole=True)
+    text = (tmp_path / "match.json").read_text(encoding="utf-8")
+    assert host.revealed == 0
+    for seed in secret:
+        assert seed.seed is not None and seed.seed.hex() not in text
+        assert seed.fingerprint in text  # what the verifier waits on
+    assert "can be checked once it is revealed" in dialog.message.text()
 
 
 def test_play_this_deal_again_asks_the_window_with_the_chosen_level(

@@ -63,13 +63,13 @@ def test_the_game_menu_opens_the_hand_just_played(qtbot: QtBot, tmp_path: Path) 
     assert dialog.hand is not None and dialog.hand.steps == hand.steps
     dialog.last()
     assert dialog.table.step is not None and dialog.table.step.result is not None
-    dialog.confirm = lambda question: True  # type: ignore[method-assign]
     path = tmp_path / "hand1.json"
     assert dialog.export_to(path, whole=False)
-    assert window.controller.deals.seeds[0].revealed  # revealed first, after asking
+    assert not window.controller.deals.seeds[0].revealed  # an export needs no reveal
+    assert (window.controller.deals.seeds[0].seed or b"").hex() not in path.read_text()
     exported = parse_document(path.read_bytes())
     assert exported.game.history == window.controller.game.history[: hand.end]
-    assert SaveStore(window.paths.save_file).load().save is not None  # the match goes on
+    assert SaveStore.autosave(window.paths.save_file).load().save is not None  # the match goes on
 
 
 def test_play_this_deal_again_deals_the_same_cards_and_resumes(

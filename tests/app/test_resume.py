@@ -83,7 +83,7 @@ def test_a_resumed_match_plays_on_exactly_as_the_uninterrupted_one(
 def test_a_showdown_comes_back_with_the_knock_on_the_table(qtbot: QtBot, tmp_path: Path) -> None:
     save = played_save(5000, seed=12, until=lambda g: g.phase is Phase.SHOWDOWN and g.actor == 0)
     assert save.game.phase is Phase.SHOWDOWN
-    SaveStore(tmp_path / "data" / "match.json").write(save)
+    SaveStore.autosave(tmp_path / "data" / "match.json").write(save)
     window = make_window(qtbot, tmp_path, seed=1)
     qtbot.waitUntil(lambda: is_human_turn(window, Phase.SHOWDOWN), timeout=WAIT_MS)
     view = window.controller.view()
@@ -103,7 +103,7 @@ def test_a_showdown_comes_back_with_the_knock_on_the_table(qtbot: QtBot, tmp_pat
 def test_a_finished_match_is_kept_until_the_next_one_starts(qtbot: QtBot, tmp_path: Path) -> None:
     save = played_save(5000, seed=13)
     assert save.game.phase is Phase.GAME_OVER
-    SaveStore(tmp_path / "data" / "match.json").write(save)
+    SaveStore.autosave(tmp_path / "data" / "match.json").write(save)
     window = make_window(qtbot, tmp_path, seed=1)
     assert window.controller.phase is Phase.GAME_OVER
     assert window.presenter.banner.isVisible()

@@ -25,14 +25,17 @@ from ginrummy_desktop.app.saves import (
     document_text,
     parse_document,
 )
+from ginrummy_desktop.app.seal import KEY_FILE, SeedSealer
 from ginrummy_desktop.engine import Phase
 
-ORIGINAL = document_text(played_save(90))
+TEST_KEY = bytes(range(32))
+"""The deal key of the test windows' data folder, so the original's sealed seed opens."""
+ORIGINAL = document_text(played_save(90), SeedSealer(TEST_KEY))
 
 
 def test_a_save_round_trips_exactly(tmp_path: Path) -> None:
     save = played_save(90)
-    store = SaveStore(tmp_path / "match.json")
+    store = SaveStore.autosave(tmp_path / "match.json")
     store.write(save)
     result = store.load()
     assert result.outcome is LoadOutcome.LOADED
@@ -43,20 +46,21 @@ def test_a_save_round_trips_exactly(tmp_path: Path) -> None:
     assert loaded.game.view(1) == save.game.view(1)
     assert (loaded.deals, loaded.level, loaded.player_seed) == (save.deals, save.level, 2)
     assert loaded.memory == save.memory
+    assert loaded.saved_at is not None and save.saved_at is not None
     assert abs((loaded.saved_at - save.saved_at).total_seconds()) < 1
 
 
 def test_writing_replaces_the_file_and_leaves_no_temporary_file(tmp_path: Path) -> None:
-    store = SaveStore(tmp_path / "data" / "match.json")
+    store = SaveStore.autosave(tmp_path / "data" / "match.json")
     store.write(played_save(30))
     store.write(played_save(60))
-    assert [p.name for p in (tmp_path / "data").iterdir()] == ["match.json"]
+    assert sorted(p.name for p in (tmp_path / "data").iterdir()) == ["deal.key", "match.json"]
     result = store.load()
     assert result.save is not None and result.save.action_count == 60
 
 
 def test_a_missing_save_is_nothing_and_moves_nothing(tmp_path: Path) -> None:
-    store = SaveStore(tmp_path / "match.json")
+    store = SaveStore.autosave(tmp_path / "match.json")
     assert store.load().outcome is LoadOutcome.NOTHING
     assert list(tmp_path.iterdir()) == []
 
@@ -64,7 +68,7 @@ def test_a_missing_save_is_nothing_and_moves_nothing(tmp_path: Path) -> None:
 def test_writing_into_an_unwritable_place_raises_oserror(tmp_path: Path) -> None:
     (tmp_path / "match.json").mkdir()  # a folder in the way: nobody can write the file
     with pytest.raises(OSError, match="cannot write"):
-        SaveStore(tmp_path / "match.json").write(played_save(10))
+        SaveStore.autosave(tmp_path / "match.json").write(played_save(10))
 
 
 # --- damaged saves -----------------------------------------------------------------------------
@@ -116,7 +120,7 @@ def _edit_a_discard(document: dict[str, Any]) -> None:
 def _edits() -> Iterator[tuple[str, bytes]]:
     """Hand edits, each with the checksum left wrong and made right."""
     changes: dict[str, Callable[[dict[str, Any]], None]] = {
-        "version 2": _set(("version",), 2),
+        "version 3": _set(("version",), 3),
         "version text": _set(("version",), "1"),
         "version float": _set(("version",), 1.0),
         "format": _set(("format",), "someone-else/save"),
@@ -190,6 +194,8 @@ def test_there_are_hundreds_of_variants_and_each_is_really_damaged() -> None:
 def test_every_damaged_save_is_moved_aside_and_a_new_match_starts(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / KEY_FILE).write_bytes(TEST_KEY)
     window = make_window(qtbot, tmp_path, seed=3)
     path = window.saves.path
     outcomes: dict[LoadOutcome, int] = {}

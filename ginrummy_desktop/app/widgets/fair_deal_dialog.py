@@ -3,14 +3,16 @@
 What the dialog offers (the procedure itself is in ``deals.py``):
 
 * the fingerprint of each secret seed of the match, and whether it is revealed;
-* the phrase mixed into each deal so far, and the player's phrase for the next deals, which
-  they may change at any time (it takes effect from the next deal);
+* the phrase mixed into each deal so far, and the player's phrase, which they may change at
+  any time: it takes effect from the next *seed* (the next match, or the deals after a
+  reveal), because a seed's phrase is fixed by its first deal (``deals.py`` says why);
 * **Reveal the seed now**: shows the seed in use at once; it then deals no more, and the next
   hand starts a new seed with a new fingerprint (at the end of a match this happens by itself);
 * **Verify**: recomputes the fingerprint and the cards of every deal whose seed is revealed
   and compares them with the cards that were dealt;
 * **Export for checking…**: writes the match (its record, seeds and phrases) to a file that
-  ``tools/verify_deal.py`` checks without this program. Exporting reveals the seed in use.
+  ``tools/verify_deal.py`` checks without this program. Exporting reveals the seed in use
+  first; the new seed drawn then is never written (an export holds no secret seed).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -44,8 +47,11 @@ _INTRO = (
     "<p>Before each match the program draws a secret seed from your computer's randomness and "
     "shows its <b>fingerprint</b> (its SHA-256) on the table. Every deck is computed from that "
     "seed, <b>your phrase</b> and the hand's number. The seed is fixed before your phrase is "
-    "known, so the program cannot choose cards that favour itself. When the match ends the "
-    "seed is revealed, and anyone can recompute every deck, with the Verify button or with "
+    "known, so the program cannot choose cards that favour itself; and your phrase is fixed "
+    "by the seed's first deal, before the seed is ever saved, so nobody can choose a phrase "
+    "to suit a seed. A new phrase therefore applies from the next seed: the next match, or "
+    "the deals after you reveal the seed. When the match ends the seed is revealed, and anyone "
+    "can recompute every deck, with the Verify button or with "
     "<code>tools/verify_deal.py</code> from the game's source, which needs nothing but "
     "Python.</p>"
 )
@@ -61,12 +67,17 @@ def verification_text(controller: GameController) -> tuple[bool, str]:
     replayed = [n for n in range(len(deals.phrases)) if deals.is_replayed(n)]
     checked = [n for n in range(len(deals.phrases))
                if deals.seed_of(n).revealed and n not in replayed]
-    waiting = len(deals.phrases) - len(checked) - len(replayed)
+    lost = [n for n in range(len(deals.phrases))
+            if deals.seed_of(n).is_lost and n not in replayed]
+    waiting = len(deals.phrases) - len(checked) - len(replayed) - len(lost)
     bad = sorted(wrong.intersection([*checked, *replayed]))
     if bad:
         names = ", ".join("the cut" if n == 0 else f"hand deal {n}" for n in bad)
         return False, f"Mismatch: {names} are not what the seed and phrase give."
     note = f" The cut and the first deal are {REPLAYED_NOTE}." if replayed else ""
+    if lost:
+        note += (f" {len(lost)} deals cannot be verified: their seed could not be read back"
+                 " when the match was resumed.")
     if not checked:
         return True, "Nothing to check yet: the seed is revealed when the match ends." + note
     text = f"All {len(checked)} deals checked match their seed and phrase."
@@ -101,6 +112,7 @@ class FairDealDialog(QDialog):
         layout.addWidget(self.details, 1)
         layout.addLayout(self._phrase_row())
         self.result_label = QLabel("", self)
+        self.result_label.setTextFormat(Qt.TextFormat.PlainText)  # file names, error texts
         self.result_label.setWordWrap(True)
         self.result_label.setAccessibleName("Verification result")
         layout.addWidget(self.result_label)
@@ -144,10 +156,15 @@ class FairDealDialog(QDialog):
             self.result_label.setText("A phrase needs at least one character.")
             return False
         saved = self._store.set_phrase(text)
-        self.result_label.setText(
-            "Your phrase is taken: it is mixed into the next deal."
-            if saved else "The phrase is used, but it could not be saved for the next start."
-        )
+        if not saved:
+            taken = "The phrase is used, but it could not be saved for the next start."
+        elif self._controller.deals.next_phrase_is_locked:
+            taken = ("Your phrase is taken: it applies from the next seed (the next match, or "
+                     "the deals after a reveal). The seed in use keeps the phrase of its first "
+                     "deal.")
+        else:
+            taken = "Your phrase is taken: it is mixed into the next deal."
+        self.result_label.setText(taken)
         self.refresh()
         return True
 
@@ -217,8 +234,10 @@ def _has_dealt(deals: MatchDeals) -> bool:
 def _details_html(deals: MatchDeals) -> str:
     rows = []
     for index, seed in enumerate(deals.seeds):
-        if seed.revealed:
+        if seed.revealed and seed.seed is not None:
             state = f"revealed: <code>{seed.seed.hex()}</code>"
+        elif seed.is_lost:
+            state = "lost: it could not be read back, so its deals cannot be verified"
         elif seed.first_deal >= len(deals.phrases):
             state = "secret; it makes the next deal"
         else:

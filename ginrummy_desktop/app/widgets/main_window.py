@@ -29,7 +29,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtStateMachine import QStateMachine
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
@@ -62,6 +62,7 @@ from ..commands import (
     hint_refusal,
 )
 from ..controller import HUMAN, Actor, GameController
+from ..deals import MatchDeals
 from ..flow import TurnUi, build_turn_machine
 from ..hints import HintService
 from ..models.hand_layout import HandShape
@@ -141,7 +142,7 @@ class MainWindow(QMainWindow):
         self.store = store if store is not None else SettingsStore()
         self.settings = self.store.load()
         self.paths = paths if paths is not None else AppPaths.system()
-        self.saves = SaveStore(self.paths.save_file)
+        self.saves = SaveStore.autosave(self.paths.save_file)
         self.notice: QMessageBox | None = None
         """The last warning shown to the player (an unreadable save), kept for tests."""
         self._pending: Settings | None = None
@@ -320,7 +321,7 @@ class MainWindow(QMainWindow):
         result = self.saves.load()
         if result.outcome is LoadOutcome.LOADED:
             assert result.save is not None
-            problem = self._resume(result.save)
+            problem = self._resume_or_why_not(result.save)
             if not problem:
                 self.load_result = result
                 return result
@@ -334,6 +335,15 @@ class MainWindow(QMainWindow):
 
     load_result = LoadResult(LoadOutcome.NOTHING)
     """What the start found in the save file."""
+
+    def _resume_or_why_not(self, save: MatchSave) -> str:
+        """:meth:`_resume`, with any exception (nobody foresaw it) logged and turned into the
+        reason the save cannot be resumed: the loading path always ends in a match."""
+        try:
+            return self._resume(save)
+        except Exception as error:  # the loading boundary
+            _log.exception("resuming the saved match failed unexpectedly")
+            return f"it could not be put back on the table ({type(error).__name__})"
 
     def _resume(self, save: MatchSave) -> str:
         """Put ``save`` on the table; the reason when its computer player cannot be restored."""
@@ -360,7 +370,13 @@ class MainWindow(QMainWindow):
             self.presenter.set_move_ms(self.settings.animation_speed.duration_ms)
             self.autosave.pause(False)
         self.refresh_panel()
-        self.resumed_text = f"Resumed your game from {_when(save.saved_at)}."
+        self.resumed_text = _resumed_text(save.saved_at)
+        if save.newly_lost:
+            self.resumed_text += " " + QCoreApplication.translate(
+                "MainWindow",
+                "This match's secret seed could not be read back, so its deals so far can no "
+                "longer be verified; the next deals come from a new seed.",
+            )
         self.statusBar().showMessage(self.resumed_text)
         _log.info("resumed the saved match at action %d", save.action_count)
         return ""
@@ -369,12 +385,16 @@ class MainWindow(QMainWindow):
     """The note shown after a resume ("Resumed your game from today at 14:05.")."""
 
     def _tell_unreadable(self, result: LoadResult) -> None:
-        kept = f" It was kept as “{result.moved_to.name}”." if result.moved_to else ""
-        text = f"Your saved game could not be read: {result.problem}.{kept} A new game has started."
+        """Tell the player the save could not be read, why, and where it was kept (the
+        reason and the names are shown as plain text: they come from the file)."""
+        text = _unreadable_text(result)
         self.statusBar().showMessage(text)
-        box = QMessageBox(QMessageBox.Icon.Warning, "Saved game unreadable", text,
-                          QMessageBox.StandardButton.Ok, self)
-        box.setInformativeText(f"Saved games live in {self.paths.data}.")
+        box = QMessageBox(QMessageBox.Icon.Warning,
+                          QCoreApplication.translate("MainWindow", "Saved game unreadable"),
+                          text, QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the informative text follows it
+        box.setInformativeText(QCoreApplication.translate(
+            "MainWindow", "Saved games live in {folder}.").format(folder=self.paths.data))
         box.open()
         self.notice = box
 
@@ -514,7 +534,11 @@ class MainWindow(QMainWindow):
             _log.warning("setting reset to its default: %s", warning)
 
     def _show_settings_warnings(self) -> None:
-        """Tell the player once which stored settings could not be read."""
+        """Tell the player once that the settings file could not be used, or else which stored
+        settings could not be read."""
+        if self.store.file_note:
+            self.statusBar().showMessage(self.store.file_note, 30_000)
+            return
         warnings = self.store.warnings
         if not warnings:
             return
@@ -697,7 +721,9 @@ class MainWindow(QMainWindow):
         panel.known_label.setText(known_cards_html(view, self._four_colour))
         deals = self.controller.deals
         over = self.controller.phase is Phase.GAME_OVER
-        shown = deals.next_match_fingerprint if over else deals.fingerprint
+        shown = deals.next_match_fingerprint if over else _table_fingerprint(
+            deals, self.controller.phase
+        )
         panel.fingerprint_label.setText(fingerprint_text(shown, next_match=over))
         panel.fingerprint_label.setToolTip(
             f"SHA-256 of the secret seed {'the next match starts from' if over else 'in use'}: "
@@ -828,9 +854,9 @@ class MainWindow(QMainWindow):
             self.refresh_panel()
 
     def export_match(self, path: Path) -> None:
-        """Write the match as it stands to ``path`` (the save's format; OSError on failure)."""
-        match = self.autosave.snapshot()
-        SaveStore(path).write(replace(match, deals=match.deals.for_export()))
+        """Write the match as it stands to ``path`` (the save's format, without a secret seed:
+        see ``saves.py``; OSError on failure)."""
+        SaveStore(path).write(self.autosave.snapshot())
 
     def show_rules(self) -> None:
         """The rules of the game (modal)."""
@@ -861,14 +887,22 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Remember the window's place, save what is not saved yet (a reorder of the hand),
-        stop the machine and the worker thread (within a second whatever the player does)."""
+        stop the machine and the worker thread (within a second whatever the player does),
+        and close the files the window holds."""
         self.store.save_geometry(self)
         self.autosave.flush()
         self.machine.stop()
         self.hints.shutdown()
         self.teacher.shutdown()
         self.controller.shutdown()
+        self.close_files()
         super().closeEvent(event)
+
+    def close_files(self) -> None:
+        """Close every file the window holds open: the statistics database (the autosave
+        holds none between saves). Windows can neither move nor delete an open file, so this
+        comes before the program ends or its data folder is removed."""
+        self.stats.close()
 
     def status_text(self) -> str:
         """The turn line and hint as plain text (for tests and screen readers)."""
@@ -909,13 +943,51 @@ def first_size(free: QSize) -> QSize:
     return FIRST_SIZE.boundedTo(free - _FRAME_ALLOWANCE).expandedTo(MINIMUM_SIZE)
 
 
+def _table_fingerprint(deals: MatchDeals, phase: Phase) -> str:
+    """The fingerprint the table shows: while a hand is in play, that of the seed that dealt
+    it (a reveal in mid-hand must not look as if the cards were changed); between hands, that
+    of the seed the next deal will use."""
+    if phase in (Phase.UPCARD_OFFER, Phase.DRAW, Phase.DISCARD, Phase.SHOWDOWN) and deals.phrases:
+        return deals.seed_of(len(deals.phrases) - 1).fingerprint
+    return deals.fingerprint
+
+
 def _when(moment: datetime) -> str:
-    """A save's time for the player: "today at 14:05", else "3 March at 14:05"."""
-    local = moment.astimezone()
+    """A save's time for the player: "today at 14:05", else "3 March 2025 at 14:05"; "" when
+    it cannot be shown (a time at the very edge of the calendar)."""
+    try:
+        local = moment.astimezone()
+        today = local.date() == datetime.now().astimezone().date()
+    except (OverflowError, ValueError):
+        return ""
     clock = local.strftime("%H:%M")
-    if local.date() == datetime.now().astimezone().date():
-        return f"today at {clock}"
-    return f"{local.day} {local.strftime('%B %Y')} at {clock}"
+    if today:
+        return QCoreApplication.translate("MainWindow", "today at {clock}").format(clock=clock)
+    return QCoreApplication.translate("MainWindow", "{day} {month_year} at {clock}").format(
+        day=local.day, month_year=local.strftime("%B %Y"), clock=clock)
+
+
+def _resumed_text(moment: datetime | None) -> str:
+    """The note after a resume, with the save's time when it is known (``saves.py`` does not
+    believe a time out of range) and can be shown."""
+    when = "" if moment is None else _when(moment)
+    if not when:
+        return QCoreApplication.translate("MainWindow", "Resumed your game.")
+    return QCoreApplication.translate("MainWindow", "Resumed your game from {when}.").format(
+        when=when)
+
+
+def _unreadable_text(result: LoadResult) -> str:
+    """What the player is told of a save that could not be read: why, and where it is kept."""
+    if result.moved_to is None:
+        return QCoreApplication.translate(
+            "MainWindow", "Your saved game could not be read: {problem}. A new game has started."
+        ).format(problem=result.problem)
+    return QCoreApplication.translate(
+        "MainWindow",
+        "Your saved game could not be read: {problem}. It was kept as “{kept}”. A new game has "
+        "started.",
+    ).format(problem=result.problem, kept=result.moved_to.name)
 
 
 def _theme(settings: Settings) -> CardTheme:

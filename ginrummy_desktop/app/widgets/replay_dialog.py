@@ -370,6 +370,7 @@ class ReplayDialog(QDialog):
         layout.addLayout(self._navigation())
         layout.addLayout(self._commands())
         self.message = QLabel("", self)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # it shows file names and reasons
         self.message.setWordWrap(True)
         self.message.setAccessibleName("Message")
         layout.addWidget(self.message)
@@ -655,21 +656,15 @@ class ReplayDialog(QDialog):
         hand = None if whole else self.hand
         if source is None or (not whole and hand is None):
             return False
-        if hidden_seeds(source, hand):
-            if not self.confirm("The export holds this match's secret seed, so it must be "
-                                "revealed first: the next hand then starts a new seed with a "
-                                "new fingerprint. Reveal it and export?"):
-                return False
-            self._host.reveal()
-            source = self._current()
-            self._source = source
         try:
             SaveStore(path).write_text(export_text(source, hand))
         except (OSError, ValueError) as error:
             self.message.setText(f"The match could not be exported: {error}")
             return False
         what = "The match" if whole else f"The match up to hand {hand.number if hand else ''}"
-        self.message.setText(f"{what} was exported to “{path.name}”.")
+        later = (" The deals of a seed not revealed yet can be checked once it is revealed."
+                 if hidden_seeds(source, hand) else "")
+        self.message.setText(f"{what} was exported to “{path.name}”.{later}")
         return True
 
     # --- play again -------------------------------------------------------------------------
