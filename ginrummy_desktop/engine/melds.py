@@ -10,7 +10,11 @@ How the optimum is found quickly: once the groups are chosen, what is left of ea
 form runs, and runs never cross suits. So a table indexed by a suit's 13-bit mask gives the best
 run-only deadwood of that suit (8,192 entries, built at import), and a hand's optimum is the
 minimum, over the few possible choices of groups, of four table look-ups. Most random hands have
-no rank with three cards and need just the four look-ups.
+no rank with three cards and need just the four look-ups. The results the card functions return
+(:class:`Arrangement`, :class:`DiscardChoice`) are put together from tables as well: each suit's
+runs as ready-made Meld objects, and the deadwood in sorted order from 13-bit windows, so that
+building them costs a few look-ups too (the tables are filled as suits are first met, at most
+8 x 8,192 entries, see "arrangements" below).
 
 Tie-break (documented and deterministic): among arrangements with the same lowest deadwood
 points, :func:`best_arrangement` prefers fewer deadwood cards, then the earliest choice in this
@@ -37,10 +41,10 @@ constant time for any size), and looking at them would cost the hot path several
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
-from itertools import pairwise, product
-from typing import NoReturn
+from itertools import pairwise
+from typing import NoReturn, cast
 
 from .cards import (
     FULL_DECK,
@@ -49,7 +53,6 @@ from .cards import (
     SUIT_MASK,
     Card,
     Rank,
-    Suit,
     cards_of_mask,
     cards_to_mask,
     check_mask,
@@ -247,41 +250,6 @@ def _build_drop_keys() -> tuple[list[int], ...]:
 
 _K0, _K1, _K2, _K3 = _build_drop_keys()
 _DW = RUN_DEADWOOD
-
-
-def _group_options(a: int, b: int, c: int, d: int, triples: int) -> list[list[tuple[int, ...]]]:
-    """For each rank with 3+ cards, the ways to take a group from it, as per-suit removals.
-
-    Each option is (remove_from_a, remove_from_b, remove_from_c, remove_from_d); the option of
-    taking no group is the all-zero tuple and comes last (see the module's tie-break).
-    """
-    options = []
-    while triples:
-        bit = triples & -triples
-        triples ^= bit
-        present = (a & bit, b & bit, c & bit, d & bit)
-        ways: list[tuple[int, ...]] = []
-        if all(present):
-            ways.append(present)
-            for skip in range(4):
-                ways.append(tuple(0 if i == skip else bit for i in range(4)))
-        else:
-            ways.append(present)
-        ways.append((0, 0, 0, 0))
-        options.append(ways)
-    return options
-
-
-def _group_choices(a: int, b: int, c: int, d: int, triples: int) -> Iterator[tuple[int, ...]]:
-    """Every combination of group choices, as total per-suit removal masks."""
-    for combo in product(*_group_options(a, b, c, d, triples)):
-        ra = rb = rc = rd = 0
-        for xa, xb, xc, xd in combo:
-            ra |= xa
-            rb |= xb
-            rc |= xc
-            rd |= xd
-        yield ra, rb, rc, rd
 
 
 def min_deadwood_mask(mask: int, runs_only: bool = False, _dw: list[int] = _DW) -> int:
@@ -484,81 +452,174 @@ def mask_points(mask: int) -> int:
 
 
 # --- arrangements --------------------------------------------------------------------------
+#
+# What a caller of the card functions gets is most of their cost, so the results are built
+# from tables too, indexed by 13-bit masks and filled as suits are met (None until then):
+# - _PLAYS[s][m] is the best run-only play of suit s holding the cards of mask m: its runs
+#   (Meld objects, lowest first) and its deadwood as a *rank-major* mask (bit rank * 4 + suit:
+#   the card's position in FULL_DECK, which is sorted);
+# - _WINDOWS[w][m] is the cards, sorted, of the 13 bits m of window w of a rank-major mask.
+# So a hand without groups costs four look-ups for its melds and four for its sorted deadwood.
+
+# None marks an entry not built yet. The lists are typed as if built: the fast path reads them
+# without a test and catches the TypeError a None gives (see _arrangement_of_runs).
+_PLAYS: tuple[list[tuple[tuple[Meld, ...], int]], ...] = tuple(
+    cast("list[tuple[tuple[Meld, ...], int]]", [((), 0)] + [None] * SUIT_MASK) for _ in range(4)
+)
+_P0, _P1, _P2, _P3 = _PLAYS
+_WINDOWS: tuple[list[tuple[Card, ...]], ...] = tuple(
+    cast("list[tuple[Card, ...]]", [()] + [None] * SUIT_MASK) for _ in range(4)
+)
+_W0, _W1, _W2, _W3 = _WINDOWS
+_COLUMN = 1 | 1 << SUIT_BITS | 1 << 2 * SUIT_BITS | 1 << 3 * SUIT_BITS
+"""A rank's bit times _COLUMN: the mask of that rank's four cards."""
+_new = object.__new__  # results are built without their constructors, as in _trusted_meld
+_set = object.__setattr__
 
 
-def _suit_runs(suit: Suit, m: int) -> list[Meld]:
-    """The runs of the optimal run-only play of suit mask ``m``."""
-    runs = []
-    while m:
+def _build_arrangement_keys() -> list[int]:
+    """ARRANGE_KEY[m]: RUN_DEADWOOD[m] << 6 | how many cards RUN_CHOICE leaves as deadwood.
+
+    The sum over the four suits compares arrangements as the tie-break says: least points,
+    then fewest deadwood cards (at most 52 of them, below 64).
+    """
+    count = [0] * (1 << SUIT_BITS)
+    for m in range(1, 1 << SUIT_BITS):
         low = m & -m
         length = RUN_CHOICE[m]
+        count[m] = count[m ^ low] + 1 if length == 0 else count[m ^ ((1 << length) - 1) * low]
+    return [RUN_DEADWOOD[m] << 6 | count[m] for m in range(1 << SUIT_BITS)]
+
+
+_ARRANGE_KEY = _build_arrangement_keys()
+
+
+def _build_group_melds() -> dict[int, Meld]:
+    """Every group (3 or 4 cards of one rank) by its mask: 13 x 5 Melds."""
+    melds = {}
+    for rank in range(13):
+        column = [FULL_DECK_BY_INDEX[s * SUIT_BITS + rank] for s in range(4)]
+        for leave_out in (None, 0, 1, 2, 3):
+            cards = tuple(c for s, c in enumerate(column) if s != leave_out)
+            melds[cards_to_mask(cards)] = _trusted_meld(MeldKind.GROUP, cards)
+    return melds
+
+
+_GROUP_MELDS = _build_group_melds()
+
+
+def _suit_play(suit: int, m: int) -> tuple[tuple[Meld, ...], int]:
+    """The entry of _PLAYS[suit] for the suit mask ``m``: the runs of the suit's optimal
+    run-only play, lowest first, and its deadwood as a rank-major mask."""
+    runs = []
+    dead = 0
+    while m:
+        low = m & -m
+        rank = low.bit_length() - 1
+        length = RUN_CHOICE[m]
         if length == 0:
+            dead |= 1 << 4 * rank + suit
             m ^= low
-            continue
-        r = low.bit_length() - 1
-        cards = tuple(FULL_DECK_BY_INDEX[int(suit) * SUIT_BITS + r + i] for i in range(length))
-        runs.append(_trusted_meld(MeldKind.RUN, cards))
-        m ^= ((1 << length) - 1) << r
-    return runs
+        else:
+            start = suit * SUIT_BITS + rank
+            runs.append(_trusted_meld(MeldKind.RUN, FULL_DECK_BY_INDEX[start : start + length]))
+            m ^= ((1 << length) - 1) << rank
+    return tuple(runs), dead
 
 
-def _groups_from_removal(removal: tuple[int, ...]) -> list[Meld]:
-    by_rank: dict[int, list[Card]] = {}
-    for s, bits in enumerate(removal):
-        for r in range(13):
-            if bits >> r & 1:
-                by_rank.setdefault(r, []).append(FULL_DECK_BY_INDEX[s * SUIT_BITS + r])
-    return [
-        _trusted_meld(MeldKind.GROUP, tuple(sorted(cards))) for _, cards in sorted(by_rank.items())
-    ]
+def _learn(suits: tuple[int, int, int, int]) -> None:
+    """Fill the entries of _PLAYS and _WINDOWS that :func:`_arrangement_of_runs` needs."""
+    dead = 0
+    for suit, m in enumerate(suits):
+        play: tuple[tuple[Meld, ...], int] | None = _PLAYS[suit][m]
+        if play is None:
+            play = _PLAYS[suit][m] = _suit_play(suit, m)
+        dead |= play[1]
+    for w, window in enumerate(_WINDOWS):
+        bits = dead >> SUIT_BITS * w & SUIT_MASK
+        if cast("tuple[Card, ...] | None", window[bits]) is None:
+            window[bits] = tuple(FULL_DECK[SUIT_BITS * w + i] for i in range(13) if bits >> i & 1)
 
 
-def _arrangement_for(suits: tuple[int, ...], removal: tuple[int, ...]) -> Arrangement:
-    melds = _groups_from_removal(removal)
-    dead_mask = 0
-    for s in range(4):
-        rest = suits[s] ^ removal[s]
-        runs = _suit_runs(Suit(s), rest)
-        melds.extend(runs)
-        run_mask = 0
-        for run in runs:
-            run_mask |= run.mask >> (13 * s)
-        dead_mask |= (rest ^ run_mask) << (13 * s)
-    return Arrangement(tuple(melds), cards_of_mask(dead_mask))
+def _arrangement_of_runs(a: int, b: int, c: int, d: int, groups: tuple[Meld, ...]) -> Arrangement:
+    """``groups``, then the optimal run-only play of the suit masks ``a`` to ``d`` (the cards
+    the groups left): the melds in the canonical order (groups, then runs suit by suit, each
+    lowest first) and the deadwood sorted."""
+    try:
+        pa, pb, pc, pd = _P0[a], _P1[b], _P2[c], _P3[d]
+        dead = pa[1] | pb[1] | pc[1] | pd[1]
+        deadwood = (
+            _W0[dead & 8191] + _W1[dead >> 13 & 8191] + _W2[dead >> 26 & 8191] + _W3[dead >> 39]
+        )
+    except TypeError:  # an entry still None: the first time this suit or window is met
+        _learn((a, b, c, d))
+        return _arrangement_of_runs(a, b, c, d, groups)
+    arrangement = _new(Arrangement)
+    _set(arrangement, "melds", groups + pa[0] + pb[0] + pc[0] + pd[0])
+    _set(arrangement, "deadwood", deadwood)
+    return arrangement
 
 
-def _split(mask: int) -> tuple[int, int, int, int]:
-    return (mask & SUIT_MASK, (mask >> 13) & SUIT_MASK, (mask >> 26) & SUIT_MASK, mask >> 39)
+def _best_groups(a: int, b: int, c: int, d: int, triples: int) -> tuple[int, int, int, int, int]:
+    """(key, w, x, y, z): the first best choice of groups in the tie-break's order, as the
+    arrangement key (see ``_build_arrangement_keys``) and the suit masks it leaves for runs."""
+    bit = triples & -triples
+    rest = triples ^ bit
+    if rest:
+        best = _best_groups(a, b, c, d, rest)  # no group of this rank: the last choice
+        for w, x, y, z in reversed(_group_variants(a, b, c, d, bit)):
+            found = _best_groups(w, x, y, z, rest)
+            if found[0] <= best[0]:
+                best = found
+        return best
+    return _best_last_group(a, b, c, d, bit)
+
+
+def _best_last_group(a: int, b: int, c: int, d: int, bit: int) -> tuple[int, int, int, int, int]:
+    """:func:`_best_groups` for one rank (``bit``), unrolled: the group, each three of four
+    (leaving out clubs first), then no group; the first of equal keys wins."""
+    key = _ARRANGE_KEY
+    keep = ~bit
+    w, x, y, z = a & keep, b & keep, c & keep, d & keep
+    kw, kx, ky, kz = key[w], key[x], key[y], key[z]
+    best = (kw + kx + ky + kz, w, x, y, z)
+    if a & b & c & d & bit:
+        for found in (
+            (key[a] + kx + ky + kz, a, x, y, z),
+            (kw + key[b] + ky + kz, w, b, y, z),
+            (kw + kx + key[c] + kz, w, x, c, z),
+            (kw + kx + ky + key[d], w, x, y, d),
+        ):
+            if found[0] < best[0]:
+                best = found
+    none = key[a] + key[b] + key[c] + key[d]
+    if none < best[0]:
+        return none, a, b, c, d
+    return best
+
+
+def _grouped_arrangement(a: int, b: int, c: int, d: int, triples: int) -> Arrangement:
+    """The optimal arrangement of suits ``a`` to ``d`` when the ranks in ``triples`` may each
+    form a group: the best choice of groups, then runs."""
+    _, w, x, y, z = _best_groups(a, b, c, d, triples)
+    removed = (a ^ w) | (b ^ x) << 13 | (c ^ y) << 26 | (d ^ z) << 39
+    groups = []
+    while triples:  # lowest rank first
+        bit = triples & -triples
+        triples ^= bit
+        group = removed & bit * _COLUMN
+        if group:
+            groups.append(_GROUP_MELDS[group])
+    return _arrangement_of_runs(w, x, y, z, tuple(groups))
 
 
 def best_arrangement_mask(mask: int, runs_only: bool = False) -> Arrangement:
     """The optimal arrangement of ``mask`` with the module's documented tie-break."""
-    a, b, c, d = suits = _split(mask)
+    a, b, c, d = mask & 8191, mask >> 13 & 8191, mask >> 26 & 8191, mask >> 39
     triples = 0 if runs_only else (a & b & (c | d)) | (c & d & (a | b))
-    best_key: tuple[int, int] | None = None
-    best_removal: tuple[int, ...] = (0, 0, 0, 0)
-    choices = _group_choices(a, b, c, d, triples) if triples else iter([(0, 0, 0, 0)])
-    for removal in choices:
-        rest = [suits[s] ^ removal[s] for s in range(4)]
-        points = sum(_DW[x] for x in rest)
-        dead_cards = sum(_dead_count(x) for x in rest)
-        if best_key is None or (points, dead_cards) < best_key:
-            best_key, best_removal = (points, dead_cards), removal
-    return _arrangement_for(suits, best_removal)
-
-
-def _dead_count(m: int) -> int:
-    """How many cards of suit mask ``m`` the optimal run-only play leaves as deadwood."""
-    count = 0
-    while m:
-        low = m & -m
-        length = RUN_CHOICE[m]
-        if length == 0:
-            count += 1
-            m ^= low
-        else:
-            m ^= ((1 << length) - 1) << (low.bit_length() - 1)
-    return count
+    if not triples:
+        return _arrangement_of_runs(a, b, c, d, ())
+    return _grouped_arrangement(a, b, c, d, triples)
 
 
 def best_arrangement(cards: Iterable[Card], runs_only: bool = False) -> Arrangement:
@@ -572,12 +633,22 @@ def best_arrangement(cards: Iterable[Card], runs_only: bool = False) -> Arrangem
     >>> best_arrangement(parse_cards("As 2s 3s 7h 7d 7c Kd")).deadwood_points
     10
     """
-    return best_arrangement_mask(_checked_mask(cards, runs_only, "best_arrangement"), runs_only)
+    mask = _checked_mask(cards, runs_only, "best_arrangement")
+    a, b, c, d = mask & 8191, mask >> 13 & 8191, mask >> 26 & 8191, mask >> 39
+    triples = (a & b & (c | d)) | (c & d & (a | b))
+    if not triples or runs_only:
+        return _arrangement_of_runs(a, b, c, d, ())
+    return _grouped_arrangement(a, b, c, d, triples)
 
 
 def deadwood_points(cards: Iterable[Card], runs_only: bool = False) -> int:
     """The least deadwood points of ``cards`` (arguments as for :func:`best_arrangement`)."""
-    return min_deadwood_mask(_checked_mask(cards, runs_only, "deadwood_points"), runs_only)
+    mask = _checked_mask(cards, runs_only, "deadwood_points")
+    a, b, c, d = mask & 8191, mask >> 13 & 8191, mask >> 26 & 8191, mask >> 39
+    triples = (a & b & (c | d)) | (c & d & (a | b))
+    if not triples or runs_only:
+        return _DW[a] + _DW[b] + _DW[c] + _DW[d]
+    return _grouped_deadwood(a, b, c, d, triples)
 
 
 def best_discard(
@@ -590,12 +661,47 @@ def best_discard(
     the hand changes nothing) or None. MeldError when no card may be discarded.
     """
     mask = _checked_mask(cards, runs_only, "best_discard")
-    _check_forbidden(forbidden)
-    if mask == 0 or (forbidden is not None and mask == forbidden.bit):
+    if forbidden is not None:
+        _check_forbidden(forbidden)
+        return _best_discard_without(mask, forbidden, runs_only)
+    if not mask:
         raise MeldError("a hand needs a card it may discard")
-    _, index = best_discard_mask(mask, -1 if forbidden is None else forbidden.index, runs_only)
-    card = Card.from_index(index)
-    return DiscardChoice(card, best_arrangement_mask(mask ^ card.bit, runs_only))
+    a, b, c, d = mask & 8191, mask >> 13 & 8191, mask >> 26 & 8191, mask >> 39
+    triples = (a & b & (c | d)) | (c & d & (a | b))
+    if triples and not runs_only:
+        key = _grouped_discard_key(a, b, c, d, triples)
+        card = FULL_DECK_BY_INDEX[(3 - (key & 3)) * SUIT_BITS + 12 - (key >> 2 & 15)]
+        return _discard_choice(card, best_arrangement_mask(mask ^ card.bit))
+    # Without groups the discard's key is the least drop key (see _build_drop_keys): its low
+    # six bits name the card.
+    key = min(_K0[a], _K1[b], _K2[c], _K3[d])
+    card = FULL_DECK_BY_INDEX[(3 - (key & 3)) * SUIT_BITS + 12 - (key >> 2 & 15)]
+    rest = mask ^ card.bit
+    choice = _new(DiscardChoice)
+    _set(choice, "card", card)
+    _set(
+        choice,
+        "arrangement",
+        _arrangement_of_runs(rest & 8191, rest >> 13 & 8191, rest >> 26 & 8191, rest >> 39, ()),
+    )
+    return choice
+
+
+def _discard_choice(card: Card, arrangement: Arrangement) -> DiscardChoice:
+    """A DiscardChoice the engine has just made, built without its constructor (for speed)."""
+    choice = _new(DiscardChoice)
+    _set(choice, "card", card)
+    _set(choice, "arrangement", arrangement)
+    return choice
+
+
+def _best_discard_without(mask: int, forbidden: Card, runs_only: bool) -> DiscardChoice:
+    """:func:`best_discard` when a card may not be discarded (the rare path)."""
+    if mask == 0 or mask == forbidden.bit:
+        raise MeldError("a hand needs a card it may discard")
+    _, index = best_discard_mask(mask, forbidden.index, runs_only)
+    card = FULL_DECK_BY_INDEX[index]
+    return _discard_choice(card, best_arrangement_mask(mask ^ card.bit, runs_only))
 
 
 def best_discards(
@@ -613,14 +719,33 @@ def best_discards(
     values = {c: min_deadwood_mask(mask ^ c.bit, runs_only) for c in throwable}
     least = min(values.values())
     return tuple(
-        DiscardChoice(c, best_arrangement_mask(mask ^ c.bit, runs_only))
+        _discard_choice(c, best_arrangement_mask(mask ^ c.bit, runs_only))
         for c in sorted(throwable, reverse=True)
         if values[c] == least
     )
 
 
 def _checked_mask(cards: Iterable[Card], runs_only: object, what: str) -> int:
-    """The mask of ``cards`` after checking the arguments of a card function (see above)."""
+    """The mask of ``cards`` after checking the arguments of a card function (see above).
+
+    The usual call (a list or tuple of at most 16 distinct cards, each exactly a Card, and a
+    bool ``runs_only``) is recognised in one pass; anything else, errors included, takes
+    :func:`_fully_checked_mask`, which gives the same mask or the documented error.
+    """
+    if isinstance(cards, (list, tuple)) and (runs_only is False or runs_only is True):
+        mask = 0
+        for card in cards:
+            if type(card) is not Card:
+                break
+            mask |= card.bit
+        else:  # n distinct cards make n bits
+            if mask.bit_count() == len(cards) <= MAX_SEARCH_CARDS:
+                return mask
+    return _fully_checked_mask(cards, runs_only, what)
+
+
+def _fully_checked_mask(cards: Iterable[Card], runs_only: object, what: str) -> int:
+    """:func:`_checked_mask` for any input: checks everything, in the documented order."""
     listed = checked_cards(cards, what)
     if not isinstance(runs_only, bool):
         raise GinRummyTypeError(f"runs_only must be True or False, not {excerpt(runs_only)}")
@@ -640,6 +765,11 @@ def _check_forbidden(forbidden: object) -> None:
 
 
 # --- every meld and every arrangement (for the showdown) ------------------------------------
+
+
+def _split(mask: int) -> tuple[int, int, int, int]:
+    """The four 13-bit suit masks of ``mask`` (clubs, diamonds, hearts, spades)."""
+    return (mask & SUIT_MASK, (mask >> 13) & SUIT_MASK, (mask >> 26) & SUIT_MASK, mask >> 39)
 
 
 def all_melds(mask: int, runs_only: bool = False) -> list[int]:
