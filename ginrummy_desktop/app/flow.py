@@ -12,9 +12,16 @@ the machine along an edge the game does not have. The edges are the engine's own
     └── Table (parallel)
         ├── PhaseRegion: Dealing → UpcardOffer → Draw ⇄ Discard → Showdown → HandOver → ...
         │                (HandOver also after a dead hand; GameOver after the last showdown;
-        │                 a new game goes back to Dealing from anywhere)
+        │                 a game put on the table goes back to Dealing from anywhere)
         └── ActorRegion: HumanToAct ⇄ ComputerToAct, both → Animating → the next actor
                          (the snapshot's turn: USER, COMPUTER, MOVING)
+
+A game put on the table (a new game, a resumed match, a move taken back by Undo: the
+controller's ``game_started``) sends the phase region back to Dealing from any state; the
+controller then announces the phases of the hand in play again, so the region walks the
+engine's edges to the phase the table is really in. Without it, an Undo back to a phase the
+engine never returns to (the upcard offer, once the upcard was taken) would be refused by the
+guards and leave the previous phase's controls on show.
 
 The phase region shows the controls of its phase (``visible``); the actor region enables the
 action panel and lets the table take drags only while the user is to act (``enabled``,
@@ -41,8 +48,8 @@ def phase_edges() -> dict[str, tuple[str, ...]]:
     """The edges of the phase region, from the engine's own table (``PHASE_TRANSITIONS``):
     a state goes to every state that one of its phases can lead to, itself left out (the cut to
     the deal, a pass of the first upcard). An edge the engine adds is an edge here. The only
-    edge the engine does not have, "any state → Dealing" for a new game, is added by
-    :func:`build_turn_machine`."""
+    edge the engine does not have, "any state → Dealing" for a game put on the table (a new
+    game, a resume, an Undo), is added by :func:`build_turn_machine`."""
     edges: dict[str, set[str]] = {name: set() for name in PHASE_STATES}
     for (source, _kind), targets in PHASE_TRANSITIONS.items():
         edges[state_of(source)].update(state_of(target) for target in targets)
@@ -118,6 +125,15 @@ def _build_phase_region(controller: GameController, ui: TurnUi, table: QState) -
             _add_value_edges(
                 state, controller.phase_changed, PHASE_STATES["Dealing"], states["Dealing"]
             )
+            _add_restart_edge(state, controller.game_started, states["Dealing"])
+
+
+def _add_restart_edge(source: QState, game_started: SignalInstance, dealing: QState) -> None:
+    """Leave ``source`` for Dealing whenever a game is put on the table: its phases are
+    announced again from the deal (see the module docstring)."""
+    transition = QSignalTransition(game_started)
+    transition.setTargetState(dealing)
+    source.addTransition(transition)
 
 
 def _add_value_edges(

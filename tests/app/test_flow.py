@@ -76,6 +76,23 @@ def test_phases_follow_the_declared_edges(qtbot: QtBot, controller: GameControll
         assert state in _names(machine), (phase, _names(machine))
 
 
+def test_a_game_put_on_the_table_starts_the_phases_over(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    """A resume or an Undo (``game_started``) goes back to Dealing from any state, then the
+    phases announced again walk the engine's edges: back to the upcard offer from Discard,
+    which no engine edge allows (issue 28: Undo of Take upcard kept the discard's buttons)."""
+    machine = _started(qtbot, controller, TurnUi())
+    for phase in (Phase.UPCARD_OFFER, Phase.DISCARD):
+        controller.phase_changed.emit(phase)
+    controller.phase_changed.emit(Phase.UPCARD_OFFER)
+    assert "Discard" in _names(machine)  # the guard refuses the jump on its own
+    controller.game_started.emit()
+    assert "Dealing" in _names(machine)
+    controller.phase_changed.emit(Phase.UPCARD_OFFER)
+    assert "UpcardOffer" in _names(machine)
+
+
 def test_the_actor_region(qtbot: QtBot, controller: GameController) -> None:
     machine = _started(qtbot, controller, TurnUi())
     _TURNS.changed.emit(Turn.COMPUTER)

@@ -4,18 +4,20 @@ key of the command table is in the keys footer and in the README's "How to play"
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QScrollArea
 from pytestqt.qtbot import QtBot
-from table_helpers import make_window, wait_human_turn
+from table_helpers import make_window, reach_human_draw, wait_human_turn
 
 from ginrummy_desktop.app.commands import COMMANDS, KEYS_FOOTER
 from ginrummy_desktop.app.controller import HUMAN
 from ginrummy_desktop.app.widgets import side_panel
-from ginrummy_desktop.app.widgets.main_window import MainWindow
+from ginrummy_desktop.app.widgets.main_window import MINIMUM_SIZE, MainWindow
+from ginrummy_desktop.engine import Phase
 
 OUTPUT = Path(__file__).resolve().parents[1] / "output"
 README = Path(__file__).resolve().parents[2] / "README.md"
@@ -62,6 +64,63 @@ def test_tab_reaches_the_buttons_which_leave_the_arrow_keys_to_the_table(
     assert window.presenter.selected is None
     OUTPUT.mkdir(exist_ok=True)
     window.panel.grab().save(str(OUTPUT / "panel_button_focus.png"))
+
+
+def test_the_table_gets_the_focus_back_when_the_focused_button_goes_away(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Issue 28: Space on a focused Draw from stock drew the card and hid the button, and the
+    arrow keys then scrolled the side panel (the score out of view) instead of selecting."""
+    window = make_window(qtbot, tmp_path, seed=14)
+    window.resize(MINIMUM_SIZE)  # short enough for the side panel to scroll
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    reach_human_draw(qtbot, window)
+    area = window.findChild(QScrollArea, "sidePanelScroll")
+    assert area is not None
+    bar = area.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    button = window.panel.buttons["draw_stock"]
+    button.setFocus(Qt.FocusReason.TabFocusReason)
+    assert button.hasFocus()
+    QTest.keyClick(button, Qt.Key.Key_Space)
+    wait_human_turn(qtbot, window, Phase.DISCARD)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
+    scrolled = bar.value()
+    cards = [item.card for item in window.scene.hands[HUMAN].cards]
+    for key, selected in ((Qt.Key.Key_Right, cards[0]), (Qt.Key.Key_Right, cards[1]),
+                          (Qt.Key.Key_Left, cards[0])):
+        QTest.keyClick(window.view, key)
+        assert window.presenter.selected == selected
+        assert bar.value() == scrolled
+    QTest.keyClick(window.view, Qt.Key.Key_Down)
+    assert bar.value() == scrolled
+
+
+def test_a_focused_button_that_is_disabled_hands_the_focus_to_the_table(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Not to the next button of the Tab order: the arrow keys are the table's."""
+    window = make_window(qtbot, tmp_path, seed=14)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    reach_human_draw(qtbot, window)
+    button = window.panel.buttons["hint"]
+    qtbot.waitUntil(button.isEnabled)
+    button.setFocus(Qt.FocusReason.TabFocusReason)
+    assert button.hasFocus()
+    window.apply_settings(replace(window.settings, hints=False))
+    assert not button.isEnabled()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    assert window.presenter.selected == window.scene.hands[HUMAN].cards[0].card
+
+
+def test_the_side_panel_never_takes_the_focus(qtbot: QtBot) -> None:
+    """Its scroll area would take the arrow keys (a mouse wheel still scrolls it)."""
+    area = side_panel.scrolling(side_panel.SidePanel())
+    qtbot.addWidget(area)
+    assert area.focusPolicy() == Qt.FocusPolicy.NoFocus
 
 
 def test_the_focused_button_is_drawn_with_a_focus_ring() -> None:

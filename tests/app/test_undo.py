@@ -6,14 +6,19 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from table_helpers import (
     WAIT_MS,
     GatedPlayer,
+    draw_the_first_card,
     hand_cards,
     is_human_turn,
     make_window,
     reach_human_draw,
+    rigged_window,
+    wait_human_turn,
 )
 
 from ginrummy_desktop.app.controller import COMPUTER, HUMAN
@@ -151,6 +156,73 @@ def test_a_reorder_is_undone(qtbot: QtBot, tmp_path: Path) -> None:
     assert window.undo()
     assert hand_cards(window) == before
     assert window.presenter.order_before is None  # one step only
+
+
+def _action_buttons(window: MainWindow) -> set[str]:
+    """The ids of the action panel's buttons the user can see now."""
+    actions = window.panel.action_panel
+    return {key for key, button in window.panel.buttons.items()
+            if actions.isAncestorOf(button) and button.isVisible()}
+
+
+def _usable_buttons(window: MainWindow) -> set[str]:
+    """The ids of the action panel's buttons the user can see and click now."""
+    buttons = window.panel.buttons
+    return {key for key in _action_buttons(window) if buttons[key].isEnabled()}
+
+
+def _rigged_with_undo(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    window = rigged_window(qtbot, tmp_path)
+    window.apply_settings(replace(window.settings, allow_undo=True))
+    return window
+
+
+def test_undoing_the_taken_upcard_offers_it_again_with_its_buttons(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Issue 28: after Undo of Take upcard the panel showed Discard, Knock and Gin, all
+    disabled, and no Pass: a player using the mouse only could not go on."""
+    window = _rigged_with_undo(qtbot, tmp_path)
+    assert window.controller.phase is Phase.UPCARD_OFFER
+    assert _usable_buttons(window) == {"take_upcard", "pass"}
+    QTest.mouseClick(window.panel.buttons["take_upcard"], Qt.MouseButton.LeftButton)
+    wait_human_turn(qtbot, window, Phase.DISCARD)
+    assert _action_buttons(window) == {"discard", "knock", "gin"}
+    window.undo_action.trigger()
+    wait_human_turn(qtbot, window, Phase.UPCARD_OFFER)
+    assert _action_buttons(window) == {"take_upcard", "pass"}
+    assert _usable_buttons(window) == {"take_upcard", "pass"}
+    played = len(window.controller.game.history)
+    QTest.mouseClick(window.panel.buttons["pass"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(window.controller.game.history) > played, timeout=WAIT_MS)
+    assert window.controller.game.history[played] == Pass()
+    assert window.controller.seats[played] == HUMAN
+
+
+def test_the_buttons_follow_the_phase_after_a_refused_and_an_accepted_undo(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A stock draw cannot be undone (the discard's buttons stay); an undone discard brings
+    the discard's buttons back, the Discard button working again."""
+    window = _rigged_with_undo(qtbot, tmp_path)
+    draw_the_first_card(qtbot, window)
+    assert isinstance(window.controller.game.history[-1], DrawStock)
+    assert not window.undo()
+    assert _action_buttons(window) == {"discard", "knock", "gin"}
+    gate = GatedPlayer()
+    window.controller.set_player(gate)
+    try:
+        window.presenter.select(Card.parse("Kd"))
+        assert "discard" in _usable_buttons(window)
+        QTest.mouseClick(window.panel.buttons["discard"], Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: window.controller.game.actor == COMPUTER, timeout=WAIT_MS)
+        window.undo_action.trigger()
+        wait_human_turn(qtbot, window, Phase.DISCARD)
+        assert _action_buttons(window) == {"discard", "knock", "gin"}
+        window.presenter.select(Card.parse("Kd"))
+        assert "discard" in _usable_buttons(window)
+    finally:
+        gate.go.set()
 
 
 def _reach_a_draw_that_may_take_the_pile(qtbot: QtBot, window: MainWindow) -> None:

@@ -873,17 +873,34 @@ class MainWindow(QMainWindow):
     # --- window events --------------------------------------------------------------------
 
     def eventFilter(self, watched: object, event: QEvent) -> bool:
-        """The first paint of the dealt table (``table_shown``), and the table's keys pressed
-        while a panel button has the focus (Space still clicks the button, Tab moves on)."""
+        """The first paint of the dealt table (``table_shown``), the table's keys pressed
+        while a panel button has the focus (Space still clicks the button, Tab moves on), and
+        the focus of a button that goes away handed back to the table."""
         if event.type() == QEvent.Type.KeyPress and watched in self._button_set:
             assert isinstance(event, QKeyEvent)
             if self.handle_key(event):
                 return True
+        if event.type() == QEvent.Type.FocusOut and watched in self._button_set:
+            assert isinstance(watched, QWidget)
+            self._table_takes_focus_from(watched)
         painted = event.type() == QEvent.Type.Paint
         if painted and not self._shown and self.controller.has_game:
             self._shown = True
             QTimer.singleShot(0, self.table_shown.emit)
         return super().eventFilter(watched, event)  # type: ignore[arg-type]
+
+    def _table_takes_focus_from(self, button: QWidget) -> None:
+        """A panel button that loses the focus because it went away (hidden with its phase's
+        box, or disabled: the panel while the cards move or the computer plays, a command no
+        longer available) hands the focus to the table, just after Qt's own move of the focus,
+        so the arrow keys go on selecting cards; a button left by Tab keeps its neighbour
+        focused."""
+        if not (button.isVisible() and button.isEnabled()):
+            QTimer.singleShot(0, self.view, self._focus_the_table)
+
+    def _focus_the_table(self) -> None:
+        """Give the table the keyboard focus (keyboard play: the arrow keys select cards)."""
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Remember the window's place, save what is not saved yet (a reorder of the hand),

@@ -76,9 +76,12 @@ MOVE_LOG_MIN_HEIGHT = 64
 
 def scrolling(panel: QWidget) -> QScrollArea:
     """``panel`` in a scroll area of its own width: on a short screen (a 1366×768 laptop) the
-    panel scrolls instead of squeezing its buttons and words."""
+    panel scrolls instead of squeezing its buttons and words. The area never takes the focus,
+    so the arrow keys stay the table's (they select cards); the mouse wheel scrolls it, and Tab
+    to a button scrolls that button into view."""
     area = QScrollArea(panel.parentWidget())
     area.setObjectName("sidePanelScroll")
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
