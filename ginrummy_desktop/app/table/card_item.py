@@ -6,6 +6,14 @@ card gets its identity only when the player may see it. Moves are ``QPropertyAni
 ``pos`` (and ``rotation``), registered with the scene's :class:`AnimationTracker` so the table
 can say when it is at rest.
 
+The item draws nothing itself (``ItemHasNoContents``): it holds three ``QGraphicsPixmapItem``
+children, its shadow, its face (or back) from :class:`CardImages`, and its marks, each a pixmap
+drawn once and shared by every card that looks the same. A card that moves or turns is then
+repainted by Qt alone, with no Python call (no ``paint``, no ``boundingRect``): a frame of an
+animation never waits for the GIL while a computer player thinks in its thread, and the
+antialiased shadow is not drawn again for every frame. The pictures change only when the card
+does (:meth:`CardItem.refresh_look`).
+
 Highlights: *lifted* is the selected card (a gold outline); a *meld colour* marks a card that is
 part of a suggested meld (a coloured bar under the card, continuous along a meld); *laid off*
 marks a card laid onto the knocker's meld at the showdown; *dimmed* greys a card that may not be
@@ -13,6 +21,8 @@ played now.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -29,20 +39,37 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsPixmapItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ...engine import Card
 from ..words.cards import spoken_name
 from .card_images import CardImages
-from .painting import draw_rounded
+from .painting import PixmapMemo, draw_rounded, drawn_pixmap
 
-__all__ = ["AnimationTracker", "CardItem"]
+__all__ = ["AnimationTracker", "CardItem", "card_pictures"]
 
 _SHADOW = QColor(0, 0, 0, 70)
 _LIFT_OUTLINE = QColor("#ffd54f")
 _LAID_OFF = QColor("#ff8a65")
+_DIMMED = QColor(20, 20, 20, 110)
 _MARGIN = 6.0  # room around the card for the shadow, outlines and the meld bar
+_RESTING_LIFT = 2.0  # how far the shadow falls below a card lying on the table
+_RAISED_LIFT = 5.0  # ... below a card that is selected or moving
+_SHADOW_PAD = 1.0  # transparent room around the shadow's antialiased edge
+
+_PICTURES = PixmapMemo()
+
+
+def card_pictures() -> PixmapMemo:
+    """The shadows and marks drawn for the cards (``drawn`` counts the pictures drawn)."""
+    return _PICTURES
 
 
 class AnimationTracker(QObject):
@@ -114,10 +141,12 @@ class CardItem(QGraphicsObject):
         self.pile: object | None = None  # the PileItem holding the card (set by the pile)
         self.setAcceptHoverEvents(True)
         self.setTransformOriginPoint(size.width() / 2, size.height() / 2)
-        # Painted once into a pixmap and blitted after, until the card changes (update()): a
-        # repaint of the table then runs no Python per card, so it never waits for the GIL
-        # while a computer player or the coach thinks in its thread.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self._shadow = _picture_item(self)
+        self._face = _picture_item(self)
+        self._marks = _picture_item(self)
+        self._ratio = 0.0
+        self.refresh_look()
 
     def __repr__(self) -> str:
         face = "up" if self._face_up else "down"
@@ -134,7 +163,8 @@ class CardItem(QGraphicsObject):
         if card != self._card:
             self._card = card
             self._refresh_tooltip()
-            self.update()
+            self._show_face()
+            self._show_marks()
 
     @property
     def face_up(self) -> bool:
@@ -144,7 +174,8 @@ class CardItem(QGraphicsObject):
         if face_up != self._face_up:
             self._face_up = face_up
             self._refresh_tooltip()
-            self.update()
+            self._show_face()
+            self._show_marks()
 
     @property
     def lifted(self) -> bool:
@@ -154,13 +185,14 @@ class CardItem(QGraphicsObject):
         """Show the card as selected (a gold outline; the pile raises it)."""
         if lifted != self._lifted:
             self._lifted = lifted
-            self.update()
+            self._show_shadow()
+            self._show_marks()
 
     def set_meld_colour(self, colour: QColor | None) -> None:
         """Mark the card as part of a meld drawn in ``colour`` (None: deadwood)."""
         if colour != self._meld_colour:
             self._meld_colour = colour
-            self.update()
+            self._show_marks()
 
     @property
     def meld_colour(self) -> QColor | None:
@@ -169,20 +201,23 @@ class CardItem(QGraphicsObject):
     def set_laid_off(self, laid_off: bool) -> None:
         if laid_off != self._laid_off:
             self._laid_off = laid_off
-            self.update()
+            self._show_marks()
 
     def set_dimmed(self, dimmed: bool) -> None:
         if dimmed != self._dimmed:
             self._dimmed = dimmed
-            self.update()
+            self._show_marks()
 
     @property
     def dimmed(self) -> bool:
         return self._dimmed
 
     def _refresh_tooltip(self) -> None:
-        """Keep the tooltip in step with what the player may see."""
-        self.setToolTip(spoken_name(self._card) if self.face_up else "")
+        """Keep the tooltip in step with what the player may see (the face carries it too:
+        the scene shows the tooltip of the topmost item under the mouse)."""
+        text = spoken_name(self._card) if self.face_up else ""
+        self.setToolTip(text)
+        self._face.setToolTip(text)
 
     # --- size -------------------------------------------------------------------------------
 
@@ -195,6 +230,7 @@ class CardItem(QGraphicsObject):
             self.prepareGeometryChange()
             self._size = QSizeF(size)
             self.setTransformOriginPoint(size.width() / 2, size.height() / 2)
+            self.refresh_look()
 
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, self._size.width(), self._size.height())
@@ -214,47 +250,56 @@ class CardItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        rect = self.card_rect()
-        radius = rect.width() * 0.055
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._paint_shadow(painter, rect, radius)
-        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        """Nothing: the card is drawn by its three picture items (see the module docstring)."""
+
+    @property
+    def look_ratio(self) -> float:
+        """The device pixel ratio the card's pictures were drawn for."""
+        return self._ratio
+
+    def refresh_look(self) -> None:
+        """Pick all three pictures again: after a change of size, of the screen's device pixel
+        ratio or of the card art (the scene calls it for every card then)."""
+        self._ratio = _device_ratio(self)
+        self._show_face()
+        self._show_shadow()
+        self._show_marks()
+
+    def _show_face(self) -> None:
         shown = self._card if self.face_up else None
-        pixmap = self._images.pixmap(shown, rect.width(), rect.height(), dpr)
-        painter.drawPixmap(rect.topLeft(), pixmap)
-        self._paint_marks(painter, rect, radius)
+        width, height = self._size.width(), self._size.height()
+        _set_pixmap(self._face, self._images.pixmap(shown, width, height, self._ratio))
 
-    def _paint_shadow(self, painter: QPainter, rect: QRectF, radius: float) -> None:
-        lift = 5.0 if self._lifted or self._animation is not None else 2.0
-        draw_rounded(painter, rect.translated(lift * 0.6, lift), radius, brush=_SHADOW)
+    def _show_shadow(self) -> None:
+        width, height, ratio = self._size.width(), self._size.height(), self._ratio
+        key = ("shadow", width, height, ratio)
+        pixmap = _PICTURES.get(key, lambda: _draw_shadow(width, height, ratio))
+        _set_pixmap(self._shadow, pixmap)
+        lift = _RAISED_LIFT if self._lifted or self._animation is not None else _RESTING_LIFT
+        self._shadow.setOffset(lift * 0.6 - _SHADOW_PAD, lift - _SHADOW_PAD)
 
-    def _paint_marks(self, painter: QPainter, rect: QRectF, radius: float) -> None:
-        if self._meld_colour is not None and self.face_up:
-            self._paint_meld_bar(painter, rect, self._meld_colour)
-        if self._laid_off and self.face_up:
-            self._paint_outline(painter, rect, radius, _LAID_OFF, 3.0)
-        if self._dimmed:
-            draw_rounded(painter, rect, radius, brush=QColor(20, 20, 20, 110))
-        if self._lifted:
-            self._paint_outline(painter, rect, radius, _LIFT_OUTLINE, 3.5)
+    def _show_marks(self) -> None:
+        marks = self._marks_shown()
+        self._marks.setVisible(marks is not None)
+        if marks is None:
+            return
+        width, height, ratio = self._size.width(), self._size.height(), self._ratio
+        key = ("marks", width, height, ratio, marks)
+        pixmap = _PICTURES.get(key, lambda: _draw_marks(width, height, ratio, marks))
+        _set_pixmap(self._marks, pixmap)
+        self._marks.setOffset(-_MARGIN, -_MARGIN)
 
-    def _paint_meld_bar(self, painter: QPainter, rect: QRectF, colour: QColor) -> None:
-        bar = QRectF(rect.left(), rect.bottom() + 3, rect.width(), 5)
-        draw_rounded(painter, bar, 2.5, brush=colour)
-        edge = QColor(colour)
-        edge.setAlpha(200)
-        radius = rect.width() * 0.05
-        path = QPainterPath()
-        path.addRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
-        painter.setPen(QPen(edge, 2))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(path)
-
-    @staticmethod
-    def _paint_outline(
-        painter: QPainter, rect: QRectF, radius: float, colour: QColor, width: float
-    ) -> None:
-        draw_rounded(painter, rect.adjusted(-1, -1, 1, 1), radius + 1, QPen(colour, width))
+    def _marks_shown(self) -> _Marks | None:
+        """The marks the card shows now (None: none at all)."""
+        face_up = self.face_up
+        colour = self._meld_colour if face_up else None
+        marks = _Marks(
+            meld_rgba=colour.rgba() if colour is not None else None,
+            laid_off=self._laid_off and face_up,
+            dimmed=self._dimmed,
+            lifted=self._lifted,
+        )
+        return marks if marks.any() else None
 
     # --- moves ------------------------------------------------------------------------------
 
@@ -275,6 +320,7 @@ class CardItem(QGraphicsObject):
             self._target = None
             animation.stop()
             self.setZValue(self._resting_z)
+            self._show_shadow()
         self._arrive()
 
     def move_to(
@@ -313,8 +359,13 @@ class CardItem(QGraphicsObject):
     def _build_animation(
         self, pos: QPointF, rotation: float, duration: int, delay: int
     ) -> QAbstractAnimation:
+        """The move: ``pos``, and ``rotation`` only when the card must turn (an animated
+        property is set again on every frame, even to the value it has)."""
         group = QParallelAnimationGroup(self)
-        for name, end in ((b"pos", pos), (b"rotation", rotation)):
+        changes: list[tuple[bytes, object]] = [(b"pos", pos)]
+        if rotation != self.rotation():
+            changes.append((b"rotation", rotation))
+        for name, end in changes:
             animation = QPropertyAnimation(self, name, group)
             animation.setEndValue(end)
             animation.setDuration(duration)
@@ -332,11 +383,109 @@ class CardItem(QGraphicsObject):
         self._tracker.track(animation)
         animation.finished.connect(self._on_finished)
         self.setZValue(1000 + self._resting_z)
+        self._show_shadow()
         animation.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _on_finished(self) -> None:
         self._animation = None
         self._target = None
         self.setZValue(self._resting_z)
+        self._show_shadow()
         self._arrive()
-        self.update()
+
+
+# --- the pictures -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Marks:
+    """The highlights a card shows over its face (see the module docstring)."""
+
+    meld_rgba: int | None
+    laid_off: bool
+    dimmed: bool
+    lifted: bool
+
+    def any(self) -> bool:
+        return self.meld_rgba is not None or self.laid_off or self.dimmed or self.lifted
+
+
+def _picture_item(card: CardItem) -> QGraphicsPixmapItem:
+    """One of a card's pictures: drawn smoothly when turned, hit as its whole rectangle."""
+    item = QGraphicsPixmapItem(card)
+    item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+    item.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+    return item
+
+
+def _set_pixmap(item: QGraphicsPixmapItem, pixmap: QPixmap) -> None:
+    """Show ``pixmap`` on ``item``, unless it shows it already (setting it repaints)."""
+    if item.pixmap().cacheKey() != pixmap.cacheKey():
+        item.setPixmap(pixmap)
+
+
+def _device_ratio(item: QGraphicsItem) -> float:
+    """The device pixel ratio ``item`` is shown at: its first view's, else the application's."""
+    scene = item.scene()
+    views = scene.views() if scene is not None else []
+    if views:
+        return float(views[0].devicePixelRatioF())
+    app = QGuiApplication.instance()
+    return float(app.devicePixelRatio()) if isinstance(app, QGuiApplication) else 1.0
+
+
+def _card_radius(width: float) -> float:
+    return width * 0.055
+
+
+def _draw_shadow(width: float, height: float, ratio: float) -> QPixmap:
+    """The card's shadow: a translucent rounded rectangle the card's size, with a transparent
+    pad for its antialiased edge (the card item places it ``lift`` below itself)."""
+    pad = _SHADOW_PAD
+
+    def draw(painter: QPainter) -> None:
+        rect = QRectF(pad, pad, width, height)
+        draw_rounded(painter, rect, _card_radius(width), brush=_SHADOW)
+
+    return drawn_pixmap(width + 2 * pad, height + 2 * pad, ratio, draw)
+
+
+def _draw_marks(width: float, height: float, ratio: float, marks: _Marks) -> QPixmap:
+    """The highlights over (and the meld bar under) a card, in the card's bounding margin."""
+
+    def draw(painter: QPainter) -> None:
+        painter.translate(_MARGIN, _MARGIN)
+        _paint_marks(painter, QRectF(0, 0, width, height), marks)
+
+    return drawn_pixmap(width + 2 * _MARGIN, height + 2 * _MARGIN + 4, ratio, draw)
+
+
+def _paint_marks(painter: QPainter, rect: QRectF, marks: _Marks) -> None:
+    radius = _card_radius(rect.width())
+    if marks.meld_rgba is not None:
+        _paint_meld_bar(painter, rect, QColor.fromRgba(marks.meld_rgba))
+    if marks.laid_off:
+        _paint_outline(painter, rect, radius, _LAID_OFF, 3.0)
+    if marks.dimmed:
+        draw_rounded(painter, rect, radius, brush=_DIMMED)
+    if marks.lifted:
+        _paint_outline(painter, rect, radius, _LIFT_OUTLINE, 3.5)
+
+
+def _paint_meld_bar(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    bar = QRectF(rect.left(), rect.bottom() + 3, rect.width(), 5)
+    draw_rounded(painter, bar, 2.5, brush=colour)
+    edge = QColor(colour)
+    edge.setAlpha(200)
+    radius = rect.width() * 0.05
+    path = QPainterPath()
+    path.addRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+    painter.setPen(QPen(edge, 2))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
+
+
+def _paint_outline(
+    painter: QPainter, rect: QRectF, radius: float, colour: QColor, width: float
+) -> None:
+    draw_rounded(painter, rect.adjusted(-1, -1, 1, 1), radius + 1, QPen(colour, width))

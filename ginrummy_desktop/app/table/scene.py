@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import Property, QPointF, QRect, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import Property, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QApplication,
@@ -235,8 +235,14 @@ class TableScene(QGraphicsScene):
         self.melds[0].set_geometry(geometry.player_band(), size)
         self.tracker.finish_all()
         self._place_opponent_label()
+        self.refresh_card_looks()
         for pile in self.piles():
             pile.layout()
+
+    def refresh_card_looks(self) -> None:
+        """Draw every card's pictures again (the art, the size or the screen changed)."""
+        for card in self.cards:
+            card.refresh_look()
 
     # --- the felt -----------------------------------------------------------------------
 
@@ -248,12 +254,17 @@ class TableScene(QGraphicsScene):
         gradient.setColorAt(0.55, self._felt)
         gradient.setColorAt(1.0, self._felt.darker(175))
         painter.fillRect(rect, gradient)
+        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        if self.cards and ratio != self.cards[0].look_ratio:  # moved to another screen
+            QTimer.singleShot(0, self.refresh_card_looks)  # not while painting
 
     # --- finding things -----------------------------------------------------------------
 
     def card_at(self, pos: QPointF) -> CardItem | None:
-        """The topmost card under ``pos`` (the drawn face, not its shadow)."""
-        for item in self.items(pos):
+        """The topmost card under ``pos`` (the drawn face, not its shadow). The items found
+        are the cards' pictures (:class:`CardItem` draws nothing itself)."""
+        for found in self.items(pos):
+            item = found if isinstance(found, CardItem) else found.parentItem()
             if isinstance(item, CardItem) and item.card_rect().contains(item.mapFromScene(pos)):
                 return item
         return None
