@@ -19,7 +19,10 @@ Nothing here may stop or slow the table. Every statement runs with a short busy 
 depends on the error, and the player is told once through :attr:`StatsDB.notify`:
 
 * *busy or locked* (another program holds a write lock): the write is kept in memory and retried
-  (:meth:`StatsDB.retry_pending`), every write being idempotent;
+  (:meth:`StatsDB.retry_pending`), every write being idempotent; a hand's write is also appended
+  to the journal beside the file (``stats_journal.py``), so that it survives a quit or a crash:
+  the journal is replayed before anything else at the next start, and removed once all of it
+  has reached the file (a replayed match row never takes a match back to an earlier hand);
 * *damaged* (not an SQLite file, truncated, failing its integrity check, tables of another
   program, a version newer than this program's): the file is moved aside as
   ``statistics.sqlite3.unreadable-<date>`` (never deleted) and a new one is started;
@@ -45,6 +48,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import RuleSet
+from .stats_journal import StatsJournal
 from .words.excerpts import clipped
 
 __all__ = [
@@ -406,6 +410,22 @@ class _State:
     in_memory: bool = False
     pending: list[_Write] = field(default_factory=list)
     told: set[str] = field(default_factory=set)
+    journal_read: bool = False
+    """The journal left by an earlier session was read (it is read once, before anything)."""
+    journaled: bool = False
+    """The journal may hold writes (it is removed once nothing waits)."""
+    journal_stuck: bool = False
+    """The journal is damaged and could not be moved aside: it is never removed."""
+    unjournaled: list[dict[str, Any]] = field(default_factory=list)
+    """Waiting writes the journal could not take yet (see :meth:`StatsDB.flush_journal`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Journaled:
+    """A write read back from the journal: its line's object and the write itself."""
+
+    entry: dict[str, Any]
+    write: _Write
 
 
 class StatsDB:
@@ -414,6 +434,9 @@ class StatsDB:
     ``notify(message)`` is called once per kind of problem with a sentence for the player (by
     default the message is only logged). ``moved_to`` lists files moved aside this session;
     ``in_memory`` tells that the statistics are no longer being written to the file.
+    ``journal`` keeps the hands waiting for a lock across a quit or a crash; a damaged journal
+    is moved aside (listed in ``journal_moved_to``) and ``journal_moved_text(path)`` gives the
+    sentence the player is told about it.
     """
 
     def __init__(self, path: Path, *, timeout: float = BUSY_TIMEOUT_S) -> None:
@@ -421,6 +444,9 @@ class StatsDB:
         self.timeout = timeout
         self.notify: Callable[[str], None] = lambda message: None
         self.moved_to: list[Path] = []
+        self.journal = StatsJournal(self.path)
+        self.journal_moved_to: list[Path] = []
+        self.journal_moved_text: Callable[[Path], str] = _journal_moved_text
         self._state = _State()
 
     @property
@@ -438,18 +464,10 @@ class StatsDB:
              ) -> bool:
         """Record ``match`` as it stands (its engine ``record`` too when given) and ``hand``,
         in one transaction; a hand already recorded is left as it is. False when the write had
-        to wait (it is retried by :meth:`retry_pending`) or failed."""
-
-        def write(connection: sqlite3.Connection) -> None:
-            _upsert_match(connection, match, record)
-            if hand is not None:
-                names = ", ".join(_HAND_COLUMNS)
-                marks = ", ".join("?" * len(_HAND_COLUMNS))
-                connection.execute(
-                    f"INSERT OR IGNORE INTO hands ({names}) VALUES ({marks})", hand.values()
-                )
-
-        return self._write(write)
+        to wait (it is retried by :meth:`retry_pending`, and kept in the journal meanwhile) or
+        failed."""
+        write = _save_write(match, record, hand)
+        return self._write(write, entry=_save_entry(match, record, hand))
 
     def abandon_others(self, match_id: str, when: str) -> bool:
         """Every match still in progress except ``match_id`` is abandoned (only one match can
@@ -467,20 +485,25 @@ class StatsDB:
     def reset(self) -> bool:
         """Forget every hand and match (the player asked); False when that failed (then the
         writes waiting for a lock still wait)."""
-        waiting = list(self._state.pending)
-        self._state.pending.clear()
+        self._read_journal()
 
         def write(connection: sqlite3.Connection) -> None:
             connection.execute("DELETE FROM hands")
             connection.execute("DELETE FROM matches")
 
-        done = self._write(write, keep=False)
-        if not done:
-            self._state.pending[:0] = waiting
-        return done
+        status = self._attempt(write)
+        if status == "again":
+            status = self._attempt(write)
+        if status != "ok":
+            return False
+        self._state.pending.clear()  # the player asked to forget them too
+        self._journal_committed()
+        return True
 
     def retry_pending(self) -> bool:
-        """Try the writes that had to wait again, in order; True when none is left."""
+        """Try the writes that had to wait again, in order (first those of the journal an
+        earlier session left); True when none is left."""
+        self._read_journal()
         pending = self._state.pending
         while pending:
             status = self._attempt(pending[0])
@@ -491,11 +514,52 @@ class StatsDB:
                 if status == "busy":
                     return False
             pending.pop(0)  # written, or failing for good (logged)
+        self._journal_committed()
         return True
 
-    def _write(self, write: _Write, keep: bool = True) -> bool:
+    def flush_journal(self) -> bool:
+        """Append to the journal the waiting writes it could not take yet (at close); True
+        when every waiting write is in the journal."""
+        waiting = self._state.unjournaled
+        while waiting and self.journal.append(waiting[0]):
+            self._state.journaled = True
+            waiting.pop(0)
+        return not waiting
+
+    def _read_journal(self) -> None:
+        """Put the writes of the journal an earlier session left before any other waiting
+        write (once). A damaged journal is moved aside, the player told once, and the writes
+        that could be read start a new journal."""
+        if self._state.journal_read:
+            return
+        self._state.journal_read = True
+        if not self.journal.exists():
+            return
+        self._state.journaled = True
+        found = self.journal.read(_journaled)
+        self._state.pending[:0] = [journaled.write for journaled in found.entries]
+        if found.moved_to is None:
+            self._state.journal_stuck = bool(found.problem)
+            return
+        self.journal_moved_to.append(found.moved_to)
+        self._tell("journal", self.journal_moved_text(found.moved_to))
+        entries = [journaled.entry for journaled in found.entries]
+        if entries and not self.journal.rewrite(entries):
+            self._state.unjournaled.extend(entries)
+
+    def _journal_committed(self) -> None:
+        """Remove the journal once nothing waits any more (and it is all in the file)."""
+        if self._state.pending or self._state.in_memory:
+            return
+        self._state.unjournaled.clear()
+        if self._state.journaled and not self._state.journal_stuck:
+            self.journal.discard()
+            self._state.journaled = False
+
+    def _write(self, write: _Write, keep: bool = True,
+               entry: dict[str, Any] | None = None) -> bool:
         """Run ``write`` in a transaction after any waiting writes; while the file is locked,
-        keep it for later (``keep``)."""
+        keep it for later (``keep``), in the journal too when it has a journal ``entry``."""
         if self.retry_pending():
             status = self._attempt(write)
             if status == "again":
@@ -505,12 +569,17 @@ class StatsDB:
             if status != "busy":
                 return False
         if keep:
-            self._keep(write)
+            self._keep(write, entry)
         return False
 
-    def _keep(self, write: _Write) -> None:
+    def _keep(self, write: _Write, entry: dict[str, Any] | None = None) -> None:
         pending = self._state.pending
         pending.append(write)
+        if entry is not None:
+            if self.journal.append(entry):
+                self._state.journaled = True
+            else:
+                self._state.unjournaled.append(entry)
         if len(pending) > MAX_PENDING:
             del pending[0]
             _log.warning("statistics: too many writes waiting; the oldest was dropped")
@@ -581,7 +650,10 @@ class StatsDB:
         return results_series(self.matches(level))
 
     def _read(self, sql: str, args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
-        """The rows of ``sql`` (empty when the file cannot be read now)."""
+        """The rows of ``sql`` (empty when the file cannot be read now), after the writes of
+        the journal an earlier session left."""
+        if not self._state.journal_read:
+            self.retry_pending()
         for _ in range(2):  # once more on the new file after a damaged one was moved aside
             connection = self._connection()
             if connection is None:
@@ -738,6 +810,80 @@ class StatsDB:
 
 _BUSY_TEXT = ("The statistics file is in use by another program; the hand will be recorded as "
               "soon as it is free.")
+
+
+def _journal_moved_text(target: Path) -> str:
+    return (f"Some statistics waiting to be recorded could not be read. They were kept as "
+            f"“{target.name}”; the rest will be recorded as usual.")
+
+
+_JOURNAL_FORMAT = 1
+
+
+def _save_entry(match: MatchRow, record: str | None, hand: HandRow | None) -> dict[str, Any]:
+    """The journal's line for :meth:`StatsDB.save` of these rows."""
+    return {
+        "format": _JOURNAL_FORMAT,
+        "kind": "save",
+        "match": dict(zip(_MATCH_COLUMNS, match.values(), strict=True)),
+        "record": record,
+        "hand": None if hand is None else dict(zip(_HAND_COLUMNS, hand.values(), strict=True)),
+    }
+
+
+def _columns(data: object, names: Sequence[str]) -> list[Any]:
+    """The values of ``names`` in the journal's object ``data``; ValueError or TypeError when
+    it is not a row this game writes."""
+    if not isinstance(data, dict) or set(data) != set(names):
+        raise ValueError("its columns are not the ones this game writes")
+    values = [data[name] for name in names]
+    if not all(value is None or isinstance(value, str | int) for value in values):
+        raise TypeError("a value is neither text nor a whole number")
+    return values
+
+
+def _journaled(entry: dict[str, Any]) -> _Journaled:
+    """The write of a journal line (see :func:`_save_entry`); ValueError, TypeError or
+    KeyError when the line is not one this game writes."""
+    if entry.get("format") != _JOURNAL_FORMAT or entry.get("kind") != "save":
+        raise ValueError("not a statistics write of this game")
+    match = _match(_columns(entry["match"], _MATCH_COLUMNS))
+    hand = None if entry["hand"] is None else _hand(_columns(entry["hand"], _HAND_COLUMNS))
+    record = entry["record"]
+    if record is not None and not isinstance(record, str):
+        raise TypeError("the match's record is not text")
+    return _Journaled(entry, _save_write(match, record, hand, replayed=True))
+
+
+def _save_write(match: MatchRow, record: str | None, hand: HandRow | None,
+                replayed: bool = False) -> _Write:
+    """The write of :meth:`StatsDB.save`; a ``replayed`` one (from the journal) leaves a match
+    the file already has at a later point as it is."""
+
+    def write(connection: sqlite3.Connection) -> None:
+        if not (replayed and _match_is_further(connection, match)):
+            _upsert_match(connection, match, record)
+        if hand is not None:
+            names = ", ".join(_HAND_COLUMNS)
+            marks = ", ".join("?" * len(_HAND_COLUMNS))
+            connection.execute(
+                f"INSERT OR IGNORE INTO hands ({names}) VALUES ({marks})", hand.values()
+            )
+
+    return write
+
+
+def _match_is_further(connection: sqlite3.Connection, match: MatchRow) -> bool:
+    """Whether the file's row of ``match`` is past the point of ``match``: more hands, or as
+    many and ended (finished or abandoned) while ``match`` was still in progress."""
+    row = connection.execute("SELECT hands, result FROM matches WHERE match_id = ?",
+                             (match.match_id,)).fetchone()
+    if row is None:
+        return False
+    hands, result = int(row[0]), str(row[1])
+    if hands != match.hands:
+        return hands > match.hands
+    return result != MatchResult.IN_PROGRESS.value and match.result is MatchResult.IN_PROGRESS
 
 
 def _upsert_match(connection: sqlite3.Connection, match: MatchRow, record: str | None) -> None:

@@ -13,8 +13,10 @@ hand's actions again, a hand that had already ended is announced again too: the 
 progress is marked abandoned: the save holds one match only, so none of them can come back.
 
 The database never holds the table up (see ``stats_db.py``): a write that meets a lock is
-retried from a timer; the player is told once of a problem through ``message``, when the table
-next waits for the player (so the computer's moves do not push the note out of the status line).
+retried from a timer, and kept meanwhile in the journal beside the file, so that a quit or a
+crash loses none of it (it is replayed at the next start, see ``stats_journal.py``); the player
+is told once of a problem through ``message``, when the table next waits for the player (so the
+computer's moves do not push the note out of the status line).
 """
 
 from __future__ import annotations
@@ -207,6 +209,7 @@ class StatsRecorder(QObject):
         self.last_write_ms = 0.0
         """How long the last hand's recording took (for the log and tests)."""
         db.notify = self._messages.append
+        db.journal_moved_text = journal_moved_text
         self._tell = QTimer(self)
         self._tell.setSingleShot(True)
         self._tell.setInterval(0)  # after the current handler, so the table's own notes go first
@@ -329,13 +332,25 @@ class StatsRecorder(QObject):
     def close(self) -> None:
         """Close the statistics file (the window is closing, or the program ending): the
         writes waiting for a lock are tried once more, then the file is closed, so that nothing
-        holds it (Windows can neither move nor delete an open file). A later write opens it
-        again."""
+        holds it (Windows can neither move nor delete an open file). What still waits is in
+        the journal (written now if it could not be before), for the next start. A later write
+        opens the file again."""
         self._retry.stop()
         if self.db.pending and not self.db.retry_pending():
-            _log.warning("statistics: closing with %d writes still waiting for a lock",
-                         self.db.pending)
+            kept = self.db.flush_journal()
+            _log.warning("statistics: closing with %d writes still waiting for a lock (%s)",
+                         self.db.pending, "kept in the journal" if kept else "NOT all journaled")
         self.db.close()
+
+
+def journal_moved_text(target: Path) -> str:
+    """What the player is told when the journal of waiting statistics was damaged and moved
+    to ``target``."""
+    return QCoreApplication.translate(
+        "StatsRecorder",
+        "Some statistics waiting to be recorded could not be read. They were kept as "
+        "“{name}”; the rest will be recorded as usual.",
+    ).format(name=target.name)
 
 
 def _closer(db: StatsDB) -> Callable[[], None]:

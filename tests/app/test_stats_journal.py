@@ -1,0 +1,293 @@
+"""Hands finished while the statistics file is locked survive a quit and a crash: the journal
+beside the file brings them in at the next start, once only, and a damaged or too long journal
+is moved aside (never deleted) while its good records still arrive."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+from table_helpers import WAIT_MS, make_window
+from test_stats_db import hand, match
+
+from ginrummy_desktop.ai.levels import Level, make_player
+from ginrummy_desktop.app import stats_journal
+from ginrummy_desktop.app.autopilot import Autopilot
+from ginrummy_desktop.app.stats_db import STATS_NAME, MatchResult, StatsDB
+from ginrummy_desktop.app.stats_journal import JOURNAL_SUFFIX
+from ginrummy_desktop.app.widgets.main_window import MainWindow
+from ginrummy_desktop.engine import Phase
+
+
+@contextmanager
+def locked(path: Path) -> Iterator[None]:
+    """Another program holds the file's write lock for the whole block."""
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        yield
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+
+
+def recorded_hands(path: Path) -> list[tuple[str, int]]:
+    """(match id, hand number) of every row of the file's hands table, duplicates included."""
+    store = StatsDB(path)
+    try:
+        return [(h.match_id, h.hand_number) for h in store.hands()]
+    finally:
+        store.close()
+
+
+def journal_of(path: Path) -> Path:
+    return path.with_name(path.name + JOURNAL_SUFFIX)
+
+
+def play_hands(qtbot: QtBot, window: MainWindow, hands: int) -> None:
+    """Let the autopilot play until ``hands`` more hands have ended (or the match is over)."""
+    pilot = Autopilot(window, make_player(Level.EASY, 3))
+    target = len(window.controller.game.results) + hands
+    pilot.hand_over.connect(lambda scored: pilot.stop() if scored >= target else None)
+
+    def done() -> bool:
+        game = window.controller.game
+        ended = len(game.results) >= target or game.phase is Phase.GAME_OVER
+        return ended and window.controller.is_settled
+
+    window.presenter.set_move_ms(0)
+    pilot.start()
+    try:
+        qtbot.waitUntil(done, timeout=WAIT_MS * 3)
+    finally:
+        pilot.stop()
+
+
+def save_hands(store: StatsDB, numbers: range, match_id: str = "m1") -> None:
+    """Record hands ``numbers`` of an unfinished match, each with the match as it stands."""
+    for number in numbers:
+        row = match(match_id, MatchResult.IN_PROGRESS, hands=number)
+        assert not store.save(row, f"record {number}", hand(number, match_id))
+
+
+# --- a quit and a crash while the file is locked -------------------------------------------
+
+
+def test_hands_of_a_match_played_under_a_lock_arrive_after_the_window_closes(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, tmp_path, seed=39)
+    path = window.stats.db.path
+    window.stats.db.hands()  # the file exists
+    with locked(path):
+        play_hands(qtbot, window, 3)
+        window.stats.close()  # as when the window closes, the file still locked
+        played = len(window.controller.game.results)
+        assert played >= 1 and window.stats.db.pending >= played
+        journaled = journal_of(path).is_file()
+    expected = [(window.stats.match_id, number) for number in range(1, played + 1)]
+    assert recorded_hands(path) == expected  # each hand once
+    assert journaled and not journal_of(path).exists()  # all of it reached the file
+
+
+def test_hands_of_a_process_killed_under_a_lock_arrive_at_the_next_start(
+    tmp_path: Path,
+) -> None:
+    if os.name != "posix":
+        pytest.skip("SIGKILL is POSIX only")
+    path = tmp_path / STATS_NAME
+    recorded_hands(path)  # the file exists
+    child = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from test_stats_db import hand, match\n"
+        "from ginrummy_desktop.app.stats_db import MatchResult, StatsDB\n"
+        "store = StatsDB(Path(sys.argv[1]))\n"
+        "for n in range(1, 6):\n"
+        "    store.save(match('m1', MatchResult.IN_PROGRESS, hands=n), 'r', hand(n))\n"
+        "print(store.pending, flush=True)\n"
+        "sys.stdin.read()\n"
+    )
+    environment = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        [str(Path(__file__).parent), *filter(None, [os.environ.get("PYTHONPATH")])]
+    )}
+    with locked(path):
+        process = subprocess.Popen(
+            [sys.executable, "-c", child, str(path)], stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, text=True, env=environment,
+        )
+        assert process.stdout is not None and process.stdin is not None
+        try:
+            assert process.stdout.readline().strip() == "5"  # all five waiting in memory
+        finally:
+            process.send_signal(signal.SIGKILL)
+            process.wait(timeout=30)
+            process.stdout.close()
+            process.stdin.close()
+    assert process.returncode == -signal.SIGKILL
+    assert recorded_hands(path) == [("m1", number) for number in range(1, 6)]
+
+
+def test_a_store_abandoned_without_closing_leaves_its_hands_to_the_next(tmp_path: Path) -> None:
+    path = tmp_path / STATS_NAME
+    first = StatsDB(path)
+    first.hands()
+    with locked(path):
+        save_hands(first, range(1, 4))
+        first.close()  # the process ends without a word: the connection goes with it
+        del first
+    again = StatsDB(path)
+    try:
+        assert [h.hand_number for h in again.hands()] == [1, 2, 3]
+        assert again.match_record("m1") == "record 3" and again.matches()[0].hands == 3
+    finally:
+        again.close()
+
+
+# --- idempotent -----------------------------------------------------------------------------
+
+
+def test_a_journal_replayed_twice_adds_nothing_twice(tmp_path: Path) -> None:
+    path = tmp_path / STATS_NAME
+    first = StatsDB(path)
+    first.hands()
+    with locked(path):
+        save_hands(first, range(1, 4))
+    first.close()
+    kept = journal_of(path).read_bytes()
+    assert recorded_hands(path) == [("m1", 1), ("m1", 2), ("m1", 3)]
+    second = StatsDB(path)  # the next match goes on, and is abandoned
+    assert second.save(match("m1", MatchResult.IN_PROGRESS, hands=4), "record 4", hand(4))
+    assert second.abandon_others("m2", "2026-03-02T10:00:00")
+    second.close()
+    journal_of(path).write_bytes(kept)  # as if a crash came before the journal was removed
+    assert recorded_hands(path) == [("m1", number) for number in range(1, 5)]
+    again = StatsDB(path)
+    try:
+        row = again.matches()[0]
+        assert (row.hands, row.result) == (4, MatchResult.ABANDONED)  # not taken back
+        assert again.match_record("m1") == "record 4"
+    finally:
+        again.close()
+    assert not journal_of(path).exists()
+
+
+# --- a damaged or too long journal -----------------------------------------------------------
+
+
+def _journal_with_three_hands(path: Path) -> bytes:
+    store = StatsDB(path)
+    store.hands()
+    with locked(path):
+        save_hands(store, range(1, 4))
+    store.close()
+    lines = journal_of(path).read_bytes()
+    journal_of(path).unlink()
+    return lines
+
+
+def _check_moved_aside(path: Path, store: StatsDB, messages: list[str], damaged: bytes) -> None:
+    assert [h.hand_number for h in store.hands()] == [1, 2, 3]  # the good records arrive
+    [moved] = store.journal_moved_to
+    assert moved.parent == path.parent and moved.name.startswith(journal_of(path).name)
+    assert moved.read_bytes() == damaged  # kept, never deleted
+    assert len(messages) == 1 and moved.name in messages[0]
+    store.hands()
+    assert len(messages) == 1 and not journal_of(path).exists()
+
+
+@pytest.mark.parametrize("damage", [b"{not json\n", b'{"format": 1, "kind": "save"}\n',
+                                    b"[1, 2]\n", b'{"cut short'])
+def test_a_damaged_journal_is_moved_aside_and_the_good_records_arrive(
+    tmp_path: Path, damage: bytes
+) -> None:
+    path = tmp_path / STATS_NAME
+    good = _journal_with_three_hands(path)
+    first, rest = good.split(b"\n", 1)
+    damaged = first + b"\n" + damage + rest if not damage.startswith(b'{"cut') else good + damage
+    journal_of(path).write_bytes(damaged)
+    store = StatsDB(path)
+    messages: list[str] = []
+    store.notify = messages.append
+    try:
+        _check_moved_aside(path, store, messages, damaged)
+    finally:
+        store.close()
+
+
+def test_a_journal_too_long_is_moved_aside_and_the_records_read_arrive(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / STATS_NAME
+    good = _journal_with_three_hands(path)
+    damaged = good + b" " * 2000 + b"\n"
+    journal_of(path).write_bytes(damaged)
+    monkeypatch.setattr(stats_journal, "MAX_JOURNAL_BYTES", len(good) + 1000)
+    store = StatsDB(path)
+    messages: list[str] = []
+    store.notify = messages.append
+    try:
+        _check_moved_aside(path, store, messages, damaged)
+    finally:
+        store.close()
+
+
+def test_a_line_too_long_is_moved_aside_and_the_records_before_it_arrive(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / STATS_NAME
+    good = _journal_with_three_hands(path)
+    longest = max(len(line) for line in good.split(b"\n"))
+    damaged = good + b"x" * (longest + 100) + b"\n"
+    journal_of(path).write_bytes(damaged)
+    monkeypatch.setattr(stats_journal, "MAX_LINE_BYTES", longest + 10)
+    store = StatsDB(path)
+    messages: list[str] = []
+    store.notify = messages.append
+    try:
+        _check_moved_aside(path, store, messages, damaged)
+    finally:
+        store.close()
+
+
+def test_the_window_tells_of_a_damaged_journal_in_words_it_can_translate(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    path = tmp_path / "data" / STATS_NAME
+    path.parent.mkdir()
+    journal_of(path).write_bytes(b"{not json\n")
+    window = make_window(qtbot, tmp_path, seed=39)
+    qtbot.waitUntil(lambda: bool(window.stats.told), timeout=WAIT_MS)
+    [moved] = window.stats.db.journal_moved_to
+    assert [text for text in window.stats.told if moved.name in text] == window.stats.told
+
+
+def test_a_damaged_journal_that_cannot_be_moved_aside_is_never_removed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / STATS_NAME
+    damaged = _journal_with_three_hands(path) + b"{not json\n"
+    journal_of(path).write_bytes(damaged)
+    rename = Path.rename
+
+    def refuse_the_journal(self: Path, target: Path) -> Path:
+        if self == journal_of(path):
+            raise PermissionError("in use")
+        return rename(self, target)
+
+    monkeypatch.setattr(Path, "rename", refuse_the_journal)
+    store = StatsDB(path)
+    try:
+        assert [h.hand_number for h in store.hands()] == [1, 2, 3]
+        assert store.journal_moved_to == [] and store.pending == 0
+    finally:
+        store.close()
+    assert journal_of(path).read_bytes() == damaged
