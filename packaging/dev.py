@@ -4,6 +4,8 @@
     python3 packaging/dev.py run [game arguments]     play the game
     python3 packaging/dev.py test [pytest arguments]  pytest, then ruff check, then mypy
     python3 packaging/dev.py build                    the bundle and installers, in dist/
+    python3 packaging/dev.py windows-check [options]  (Linux, root) build, install and play the
+                                                      Windows release under Wine (docs/windows.md)
 
 (On Windows, ``py packaging\\dev.py ...``.) Standard library only; runs under any Python >= 3.8.
 
@@ -439,6 +441,21 @@ def command_build(args: list[str]) -> int:
     return run([python, str(ROOT / "packaging" / "release.py"), "build", *args])
 
 
+def command_windows_check(args: list[str]) -> int:
+    """The Windows release built, installed and played under Wine (packaging/windows_check.py)."""
+    if not sys.platform.startswith("linux"):
+        raise DevError("windows-check runs on Linux: it builds a Debian chroot with Wine in it")
+    python = str(ensure_venv())
+    command = [python, str(ROOT / "packaging" / "windows_check.py"), *args]
+    say("$ " + " ".join(command))
+    check = subprocess.Popen(command, cwd=str(ROOT))
+    while True:
+        try:
+            return check.wait()
+        except KeyboardInterrupt:  # it got the Ctrl-C too: let it unmount and stop its processes
+            continue
+
+
 USAGE = """usage: python3 packaging/dev.py COMMAND [ARGS...]
 
 commands:
@@ -446,6 +463,9 @@ commands:
   test [pytest arguments]  set up .venv if needed, then pytest, ruff check and mypy
   build                    set up .venv with PyInstaller, then build the bundle and this
                            system's installers into dist/ (packaging/release.py)
+  windows-check [--worktree] [--keep-going]
+                           (Linux, as root) build the Windows bundle and installer under Wine,
+                           install, play and uninstall them (docs/windows.md)
 """
 
 
@@ -453,7 +473,12 @@ def main(argv: list[str]) -> int:
     if not argv or argv[0] in ("-h", "--help", "help"):
         print(USAGE, end="")
         return 0 if argv else 2
-    commands = {"run": command_run, "test": command_test, "build": command_build}
+    commands = {
+        "run": command_run,
+        "test": command_test,
+        "build": command_build,
+        "windows-check": command_windows_check,
+    }
     if argv[0] not in commands:
         print(USAGE, end="", file=sys.stderr)
         return 2

@@ -70,6 +70,33 @@ VIAddVersionKey "LegalCopyright" "(c) the ${PUBLISHER}"
 !insertmacro MUI_UNPAGE_INSTFILES
 !insertmacro MUI_LANGUAGE "English"
 
+; A running game holds its files open: Windows cannot replace or delete them, so an upgrade or
+; an uninstall under a running game would leave it half installed (the uninstaller and the
+; uninstall entry gone, the program and its libraries left). The program file cannot be opened
+; for writing while it runs: ask the player to close the game first (a silent run gives up
+; with exit code 2 and changes nothing).
+!macro REFUSE_WHILE_RUNNING ID
+  retry_${ID}:
+  ClearErrors
+  IfFileExists "$INSTDIR\${APP_EXE}" 0 free_${ID}
+  FileOpen $0 "$INSTDIR\${APP_EXE}" a
+  IfErrors 0 closed_${ID}
+    MessageBox MB_RETRYCANCEL|MB_ICONEXCLAMATION "${APP_NAME} is running. Close it, then choose Retry." /SD IDCANCEL IDRETRY retry_${ID}
+    SetErrorLevel 2
+    Quit
+  closed_${ID}:
+  FileClose $0
+  free_${ID}:
+!macroend
+
+Function .onInit
+  !insertmacro REFUSE_WHILE_RUNNING install
+FunctionEnd
+
+Function un.onInit
+  !insertmacro REFUSE_WHILE_RUNNING uninstall
+FunctionEnd
+
 Section "Gin Rummy" SecMain
   SectionIn RO
   SetShellVarContext current

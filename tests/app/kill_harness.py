@@ -20,6 +20,7 @@ from __future__ import annotations
 import os
 import random
 import signal
+import stat
 import subprocess
 import sys
 import threading
@@ -157,11 +158,23 @@ class KillRig:
         for path in self.root.rglob("*"):
             if path.is_dir():
                 continue
+            if _is_wake_up_socket(path, self.root / "tmp"):
+                continue  # the last kill's wake-up socket: the next start removes it
             if not any(path.is_relative_to(folder) for folder in own):
                 report.problems.append(f"written outside the program's folders: {path}")
         leftovers = sorted(p.name for p in self.save_file.parent.glob("*.unreadable-*"))
         if leftovers:
             report.problems.append(f"saves were moved aside as unreadable: {leftovers}")
+
+
+def _is_wake_up_socket(path: Path, temporary: Path) -> bool:
+    """Whether ``path`` is the single-instance wake-up socket (app/single_instance.py) in the
+    program's temporary folder, which a SIGKILL leaves behind."""
+    return (
+        path.parent == temporary
+        and path.name.startswith("ginrummy-")
+        and stat.S_ISSOCK(path.lstat().st_mode)
+    )
 
 
 def _read_lines(process: subprocess.Popen[str], lines: list[str], started: threading.Event) -> None:
