@@ -380,3 +380,9 @@ def test_the_size_report_compares_with_the_goals() -> None:
 def test_step_times_read_as_seconds_or_minutes() -> None:
     assert wc.format_seconds(12.34) == "12.3 s"
     assert wc.format_seconds(144.0) == "2 min 24.0 s"
+
+
+def test_the_installed_self_test_runs_ten_times_by_default() -> None:
+    """It once failed in 1 run of 3 (a report line with a suit symbol, to a cp1252 pipe)."""
+    assert wc.parse_arguments([]).self_tests == wc.SELF_TEST_RUNS == 10
+    assert wc.parse_arguments(["--self-tests", "3"]).self_tests == 3
