@@ -23,9 +23,10 @@ import logging
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 from typing import Any
+
+from .files import move_aside
 
 __all__ = ["JOURNAL_SUFFIX", "MAX_JOURNAL_BYTES", "MAX_LINE_BYTES", "JournalRead",
            "StatsJournal"]
@@ -151,21 +152,10 @@ class StatsJournal:
     def _move_aside(self, problem: str) -> Path | None:
         """Rename the journal to ``<name>.unreadable-<date>`` (never deleted); its new path,
         or None when it could not be moved (logged)."""
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        for attempt in range(1000):
-            target = self.path.with_name(
-                f"{self.path.name}.unreadable-{stamp}" + (f"-{attempt}" if attempt else "")
-            )
-            if target.exists():
-                continue
-            try:
-                self.path.rename(target)
-            except OSError as error:
-                _log.error("statistics journal could not be moved aside: %s", error)
-                return None
+        target = move_aside(self.path)
+        if target is not None:
             _log.warning("statistics journal unreadable (%s); moved to %s", problem, target)
-            return target
-        return None
+        return target
 
 
 def _encoded(entry: dict[str, Any]) -> bytes:

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.ai.levels import Level
-from ginrummy_desktop.app.controller import HUMAN, Actor
+from ginrummy_desktop.app.controller import HUMAN, Actor, GameController
 from ginrummy_desktop.app.history import ReplayedDeal
 from ginrummy_desktop.app.models.hand_layout import Slot
 from ginrummy_desktop.app.paths import AppPaths
@@ -213,3 +213,14 @@ class GatedPlayer:
     def choose(self, view: PlayerView) -> Action:
         self.go.wait(self._wait_s)
         return FallbackPlayer().choose(view)
+
+
+def play_hand_out(qtbot: QtBot, controller: GameController) -> None:
+    """The user's seat played by the fallback player until the hand is over."""
+    for _ in range(300):
+        qtbot.waitUntil(lambda: controller.game.actor != 1 and controller.is_settled,
+                        timeout=10_000)
+        if controller.game.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+            return
+        assert controller.play(FallbackPlayer().choose(controller.view()))
+    raise AssertionError("the hand did not end")

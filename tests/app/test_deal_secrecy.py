@@ -14,10 +14,8 @@ import re
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
-from table_helpers import make_window
+from table_helpers import make_window, play_hand_out
 
-from ginrummy_desktop.ai.fallback import FallbackPlayer
-from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.app.deals import deck_for, fingerprint
 from ginrummy_desktop.app.saves import SaveStore
 from ginrummy_desktop.app.seal import KEY_FILE, SeedSealer
@@ -26,17 +24,6 @@ from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import Deal, Phase
 
 HEX_SEED = re.compile(rb"[0-9a-fA-F]{64}")
-
-
-def _play_the_hand(qtbot: QtBot, controller: GameController) -> None:
-    """The user's seat played by the fallback player until the hand is over."""
-    for _ in range(300):
-        qtbot.waitUntil(lambda: controller.game.actor != 1 and controller.is_settled,
-                        timeout=10_000)
-        if controller.game.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-            return
-        assert controller.play(FallbackPlayer().choose(controller.view()))
-    raise AssertionError("the hand did not end")
 
 
 def _everything_written(folder: Path) -> list[bytes]:
@@ -81,7 +68,7 @@ def _deal_after_choosing(
 
 def test_no_file_the_program_writes_holds_a_secret_seed(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=None)
-    _play_the_hand(qtbot, window.controller)
+    play_hand_out(qtbot, window.controller)
     dialog = FairDealDialog(window.controller, window.store, window.export_match, window)
     qtbot.addWidget(dialog)
     dialog.confirm = lambda question: True  # type: ignore[method-assign]
@@ -101,7 +88,7 @@ def test_a_seed_that_has_dealt_keeps_its_phrase(qtbot: QtBot, tmp_path: Path) ->
     the next hand: the seed's phrase was fixed by its first deal, before anyone could know it."""
     window = make_window(qtbot, tmp_path, seed=None)
     controller = window.controller
-    _play_the_hand(qtbot, controller)
+    play_hand_out(qtbot, controller)
     assert controller.game.phase is Phase.HAND_OVER
     deals = controller.deals
     in_use = deals.current
@@ -117,7 +104,7 @@ def test_a_seed_that_has_dealt_keeps_its_phrase(qtbot: QtBot, tmp_path: Path) ->
 def test_a_new_phrase_applies_from_the_next_seed(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=None)
     controller = window.controller
-    _play_the_hand(qtbot, controller)
+    play_hand_out(qtbot, controller)
     dialog = FairDealDialog(controller, window.store, window.export_match, window)
     qtbot.addWidget(dialog)
     dialog.phrase_edit.setText("words of my own")
@@ -144,7 +131,7 @@ def test_a_reveal_in_mid_hand_keeps_the_hands_fingerprint_on_the_table(
     window.refresh_panel()
     assert controller.deals.fingerprint != dealt_by  # the next deal has a new seed
     assert window.panel.fingerprint_label.text() == shown  # but this hand's is on the table
-    _play_the_hand(qtbot, controller)
+    play_hand_out(qtbot, controller)
     window.refresh_panel()
     assert controller.deals.fingerprint[:4] in window.panel.fingerprint_label.text()
 
@@ -154,7 +141,7 @@ def test_a_seed_that_cannot_be_read_back_loses_only_its_verification(
 ) -> None:
     window = make_window(qtbot, tmp_path, seed=None)
     controller = window.controller
-    _play_the_hand(qtbot, controller)
+    play_hand_out(qtbot, controller)
     first = controller.deals.seeds[0].fingerprint
     actions = len(controller.game.history)
     window.close()

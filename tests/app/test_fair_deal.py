@@ -9,10 +9,8 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 from save_helpers import played_save
-from table_helpers import make_window
+from table_helpers import make_window, play_hand_out
 
-from ginrummy_desktop.ai.fallback import FallbackPlayer
-from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.app.deals import MatchDeals
 from ginrummy_desktop.app.saves import SaveStore
 from ginrummy_desktop.app.widgets.fair_deal_dialog import FairDealDialog
@@ -58,7 +56,7 @@ def test_phrase_reveal_verify_and_export(qtbot: QtBot, tmp_path: Path) -> None:
     assert (controller.deals.seeds[0].seed or b"").hex() in dialog.details.toPlainText()
 
     controller.new_game(controller.game.rules)  # the cards the next deal uses
-    _play_a_hand(qtbot, controller)
+    play_hand_out(qtbot, controller)
     assert controller.deals.fingerprint != first
     assert controller.deals.phrases[-1] == "my own words"
 
@@ -70,17 +68,6 @@ def test_phrase_reveal_verify_and_export(qtbot: QtBot, tmp_path: Path) -> None:
                           text=True, timeout=60, check=False)
     assert done.returncode == 0, done.stdout
     assert "every deal matches its seed" in done.stdout
-
-
-def _play_a_hand(qtbot: QtBot, controller: GameController) -> None:
-    """The user's seat played by the fallback player until the hand is over."""
-    for _ in range(200):
-        qtbot.waitUntil(lambda: controller.game.actor != 1 and controller.is_settled,
-                        timeout=10_000)
-        if controller.game.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-            return
-        assert controller.play(FallbackPlayer().choose(controller.view()))
-    raise AssertionError("the hand did not end")
 
 
 def test_a_finished_match_is_confirmed_and_a_tampered_one_rejected(
