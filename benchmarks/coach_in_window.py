@@ -58,7 +58,7 @@ class Watch:
         """Which coach requests are under way (None: none), so that a gap is counted only
         between two ticks of the same requests, never across the table's moves between two."""
         window = self.window
-        hint, teach = window.hints.request_id(), window.teacher.request_id()
+        hint, teach = window.hints.request_id(), window.session.teacher.request_id()
         return (hint, teach) if hint or teach else None
 
     def tick(self) -> None:
@@ -124,10 +124,10 @@ def main(argv: list[str] | None = None) -> int:
                 return 2
             phase = window.controller.phase
             if phase is Phase.GAME_OVER:
-                window.new_game()
+                window.session.new_game()
                 continue
             if phase is Phase.HAND_OVER:
-                window.next_hand()
+                window.session.next_hand()
                 continue
             before, pressed = len(hints), time.perf_counter()
             QTest.keyClick(window.view, Qt.Key.Key_H)
@@ -136,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
                 return 2
             latencies.append((time.perf_counter() - pressed) * 1000)
             _play(window, hints[-1])
-        _wait(app, lambda: not window.teacher.busy)
+        _wait(app, lambda: not window.session.teacher.busy)
         window.close()
     gaps = sorted(watch.busy_gaps)
     longest = gaps[-1] if gaps else 0.0

@@ -30,8 +30,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from ginrummy_desktop.app.controller import Actor
 from ginrummy_desktop.app.paths import AppPaths
+from ginrummy_desktop.app.seats import Seat
 from ginrummy_desktop.app.settings import AnimationSpeed, Settings, SettingsStore
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import Discard, Game, Phase
@@ -87,7 +87,7 @@ def user_to_act(window: MainWindow) -> bool:
     controller = window.controller
     return (
         controller.has_game and controller.is_settled and not window.scene.busy
-        and controller.actor is Actor.HUMAN and controller.phase is not Phase.GAME_OVER
+        and controller.actor is Seat.USER and controller.phase is not Phase.GAME_OVER
     )
 
 
@@ -103,7 +103,7 @@ def play_to_discard(app: QApplication, window: MainWindow) -> None:
         elif phase is Phase.DRAW:
             window.presenter.draw_stock() or window.presenter.pass_upcard()
         else:
-            window.next_hand()
+            window.session.next_hand()
     raise TimeoutError("the user never came to discard")
 
 

@@ -28,7 +28,7 @@ from ..engine import (
     TakeDiscard,
     TakeUpcard,
 )
-from .controller import Actor
+from .seats import Seat
 from .widgets.main_window import MainWindow
 
 __all__ = ["Autopilot"]
@@ -81,7 +81,7 @@ class Autopilot(QObject):
         self._timer.stop()
 
     def _on_actor(self, actor: object) -> None:
-        if self._running and actor is Actor.HUMAN:
+        if self._running and actor is Seat.USER:
             self._timer.start()
 
     def _step(self) -> None:
@@ -89,18 +89,18 @@ class Autopilot(QObject):
         controller = window.controller
         if not self._running or not controller.has_game:
             return
-        if not controller.is_settled or window.scene.busy or controller.actor is not Actor.HUMAN:
+        if not controller.is_settled or window.scene.busy or controller.actor is not Seat.USER:
             return  # actor_changed comes again when the table is at rest
         phase = controller.phase
         if phase is Phase.GAME_OVER:
             self.game_over.emit()
             if self.new_games:
-                window.new_game()
+                window.session.new_game()
             return
         if phase is Phase.HAND_OVER:
             self.hand_over.emit(len(controller.game.results))
             if self._running:  # a listener of hand_over may have stopped it at this hand
-                window.next_hand()
+                window.session.next_hand()
             return
         self._play(self.player.choose(controller.view()))
 

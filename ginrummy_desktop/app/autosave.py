@@ -15,17 +15,13 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..ai.levels import Level
-from ..ai.player import Player, memory_of
 from .controller import GameController
-from .models.hand_layout import HandShape
 from .saves import MatchSave, SaveStore
 
-__all__ = ["Autosave", "Opponent"]
+__all__ = ["Autosave"]
 
 _log = logging.getLogger(__name__)
 
@@ -33,20 +29,13 @@ _ORDER_DELAY_MS = 400
 """A reorder of the hand is saved this long after the last one (dragging makes many)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Opponent:
-    """The computer player of the match and what made it: its level and its seed."""
-
-    player: Player
-    level: Level
-    seed: int
-
 
 class Autosave(QObject):
     """Saves the controller's match (see the module docstring).
 
-    ``opponent()`` and ``hand_shape()`` are asked at each save. Signals: ``saved(int)`` with
-    the number of actions saved; ``failed(str)`` the first time a write fails after a success.
+    ``snapshot()`` (the match's owner's: ``session.py``) gives the save at each write.
+    Signals: ``saved(int)`` with the number of actions saved; ``failed(str)`` the first time
+    a write fails after a success.
     """
 
     saved = Signal(int)
@@ -56,15 +45,13 @@ class Autosave(QObject):
         self,
         store: SaveStore,
         controller: GameController,
-        opponent: Callable[[], Opponent],
-        hand_shape: Callable[[], HandShape],
+        snapshot: Callable[[], MatchSave],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.store = store
         self._controller = controller
-        self._opponent = opponent
-        self._hand_shape = hand_shape
+        self._snapshot = snapshot
         self._paused = False
         self._failing = False
         self._order_timer = QTimer(self)
@@ -97,7 +84,7 @@ class Autosave(QObject):
         self._order_timer.stop()
         if not self._controller.has_game:
             return False
-        save = self.snapshot()
+        save = self._snapshot()
         try:
             self.store.write(save)
         except (OSError, ValueError) as error:
@@ -109,19 +96,3 @@ class Autosave(QObject):
         self._failing = False
         self.saved.emit(save.action_count)
         return True
-
-    def snapshot(self) -> MatchSave:
-        """The match as it stands, as a save (also what an export writes)."""
-        return self._snapshot()
-
-    def _snapshot(self) -> MatchSave:
-        opponent = self._opponent()
-        return MatchSave(
-            game=self._controller.game,
-            deals=self._controller.deals,
-            level=opponent.level,
-            player_seed=opponent.seed,
-            memory=memory_of(opponent.player),
-            hand=self._hand_shape(),
-            assisted_hands=self._controller.assisted_hands,
-        )

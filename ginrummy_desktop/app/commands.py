@@ -51,6 +51,7 @@ from ..engine import (
     TakeUpcard,
     deadwood_points,
 )
+from .seats import Seat
 from .undo import UndoOption
 from .words import table as words
 from .words.cards import card_text
@@ -78,7 +79,6 @@ __all__ = [
     "state_of",
 ]
 
-HUMAN = 0
 
 PHASE_STATES: Mapping[str, tuple[Phase, ...]] = MappingProxyType({
     "Dealing": (Phase.CUT, Phase.DEAL),
@@ -116,10 +116,11 @@ _check_phase_states()
 
 
 class Turn(enum.Enum):
-    """Whom the table waits for, as the turn machine's actor region shows it."""
+    """Whom the table waits for, as the turn machine's actor region shows it: a seat
+    (``seats.py``; the same names), or the cards while they move."""
 
     USER = "the user"
-    COMPUTER = "the computer"
+    OPPONENT = "the computer"
     MOVING = "the cards (a move is being applied or animated)"
 
 
@@ -156,8 +157,8 @@ class TableSnapshot:
         (the user too before the first game and once a hand is over)."""
         if not self.at_rest:
             return Turn.MOVING
-        if self.view is not None and self.view.actor is not None and self.view.actor != HUMAN:
-            return Turn.COMPUTER
+        if self.view is not None and self.view.actor is not None and self.view.actor != Seat.USER:
+            return Turn.OPPONENT
         return Turn.USER
 
     @property
@@ -196,7 +197,7 @@ class TableSnapshot:
             return words.NO_GAME
         if self.view.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             return words.HAND_IS_OVER
-        if self.view.actor != HUMAN:
+        if self.view.actor != Seat.USER:
             return words.COMPUTERS_TURN
         if not self.at_rest:
             return words.WAIT_FOR_CARDS

@@ -28,7 +28,6 @@ the table reports it is at rest (:meth:`table_at_rest`). The engine never waits 
 
 from __future__ import annotations
 
-import enum
 import logging
 import time
 from collections.abc import Callable, Sequence
@@ -52,34 +51,26 @@ from ..engine import (
 )
 from .ai_runner import AiRunner
 from .deals import MatchDeals
+from .seats import Seat
 from .words.excerpts import excerpt
 
-__all__ = ["AI_TIMEOUT_MS", "COMPUTER", "HUMAN", "Actor", "GameController"]
+__all__ = ["AI_TIMEOUT_MS", "GameController"]
 
 _log = logging.getLogger(__name__)
-
-HUMAN = 0
-COMPUTER = 1
 
 AI_TIMEOUT_MS = 20_000
 """How long the table waits for the computer's answer before it plays a fallback move. The
 Expert's own cap is far below this; only a faulty or stuck player ever reaches it."""
 
 
-class Actor(enum.Enum):
-    """Who the table waits for. HUMAN also covers "press Next hand" and "start a new game"."""
-
-    HUMAN = "human"
-    COMPUTER = "computer"
-
-
 class GameController(QObject):
     """Runs one game (match) between the user and a computer player.
 
-    Signals: ``phase_changed(Phase)``, ``actor_changed(Actor)``, ``events_applied(tuple)``
+    Signals: ``phase_changed(Phase)``, ``actor_changed(Seat)``, ``events_applied(tuple)``
     (the events of one apply, in order), ``hand_scored(HandResult)``, ``game_over(ScoreSheet)``,
     ``animating()`` (cards are moving; the next actor is announced at rest), ``thinking(bool)``
-    (the computer is deciding) and ``ai_failed(str)``.
+    (the computer is deciding), ``ai_failed(str)`` and ``applying()`` (an action is about to be
+    applied: the table still shows the position before it).
     """
 
     phase_changed = Signal(object)
@@ -92,6 +83,7 @@ class GameController(QObject):
     ai_failed = Signal(str)
     game_started = Signal()
     deals_changed = Signal()
+    applying = Signal()
 
     def __init__(
         self,
@@ -189,7 +181,7 @@ class GameController(QObject):
     def mark_assisted(self) -> None:
         """The user took help (a hint) in the hand in play."""
         if self._game is not None:
-            self._assisted.add(self._game.view(HUMAN).hand_number)
+            self._assisted.add(self._game.view(Seat.USER).hand_number)
 
     def set_assisted_hands(self, hands: frozenset[int]) -> None:
         """Restore which hands were assisted (a resumed match)."""
@@ -201,7 +193,7 @@ class GameController(QObject):
         game = self._game
         if game is None or not game.history:
             return False
-        self._assisted.add(game.view(HUMAN).hand_number)
+        self._assisted.add(game.view(Seat.USER).hand_number)
         history = game.history[:-1]
         self.resume(game.rules, history, self._deals)
         return True
@@ -218,9 +210,9 @@ class GameController(QObject):
         return self.game.phase
 
     @property
-    def actor(self) -> Actor:
+    def actor(self) -> Seat:
         """Who the table waits for now."""
-        return Actor.COMPUTER if self.game.actor == COMPUTER else Actor.HUMAN
+        return Seat.OPPONENT if self.game.actor == Seat.OPPONENT else Seat.USER
 
     @property
     def is_settled(self) -> bool:
@@ -229,12 +221,12 @@ class GameController(QObject):
 
     def view(self) -> PlayerView:
         """What the user may know now."""
-        return self.game.view(HUMAN)
+        return self.game.view(Seat.USER)
 
     def is_legal(self, action: Action) -> bool:
         """Whether the user may play ``action`` now (the engine answers)."""
         game = self._game
-        if game is None or game.actor != HUMAN or self._waiting_for_rest:
+        if game is None or game.actor != Seat.USER or self._waiting_for_rest:
             return False
         return game.is_legal(action)
 
@@ -314,7 +306,7 @@ class GameController(QObject):
         The engine checks it once, in ``apply`` (which refuses an illegal action before it
         changes anything); the table's own checks come from its snapshot, not from here."""
         game = self._game
-        if game is None or game.actor != HUMAN or self._waiting_for_rest:
+        if game is None or game.actor != Seat.USER or self._waiting_for_rest:
             return False
         try:
             self._apply(action)
@@ -325,6 +317,7 @@ class GameController(QObject):
     # --- applying ------------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
+        self.applying.emit()
         actor = self.game.actor
         events = self.game.apply(action)
         self._seats.append(actor)
@@ -366,21 +359,21 @@ class GameController(QObject):
     def _announce_actor(self) -> None:
         actor = self.actor
         self.actor_changed.emit(actor)
-        if actor is Actor.COMPUTER:
+        if actor is Seat.OPPONENT:
             self._ask_computer()
 
     # --- the computer --------------------------------------------------------------------
 
     def _ask_computer(self) -> None:
         game = self._game
-        if game is None or game.actor != COMPUTER or self._runner.is_busy():
+        if game is None or game.actor != Seat.OPPONENT or self._runner.is_busy():
             return
         if self._timer.isActive() or self._has_pending:
             return
         self._asked_at = time.monotonic()
         self.thinking.emit(True)
         try:
-            self._runner.request(game.view(COMPUTER), self._player)
+            self._runner.request(game.view(Seat.OPPONENT), self._player)
         except RuntimeError as error:  # the runner was shut down: nobody can answer
             _log.warning("cannot ask the computer: %s", error)
             self._fall_back(f"the computer could not be asked ({error})")
@@ -411,8 +404,8 @@ class GameController(QObject):
         """Tell the user what went wrong and play the fallback move after the usual pause."""
         self.ai_failed.emit(message)
         game = self._game
-        if game is not None and game.actor == COMPUTER:
-            self._pending = FallbackPlayer().choose(game.view(COMPUTER))
+        if game is not None and game.actor == Seat.OPPONENT:
+            self._pending = FallbackPlayer().choose(game.view(Seat.OPPONENT))
             self._has_pending = True
             self._timer.start(self._pace_ms)
         else:
@@ -423,18 +416,18 @@ class GameController(QObject):
         self._pending, self._has_pending = None, False
         game = self._game
         self.thinking.emit(False)
-        if not had or game is None or game.actor != COMPUTER:
+        if not had or game is None or game.actor != Seat.OPPONENT:
             return
         if not _is_legal(game, action):
             _log.warning("the computer chose an illegal move: %.200r", action)
             self.ai_failed.emit(f"the computer chose an illegal move: {excerpt(action, 80)}")
-            action = FallbackPlayer().choose(game.view(COMPUTER))
+            action = FallbackPlayer().choose(game.view(Seat.OPPONENT))
         try:
             self._apply(action)  # type: ignore[arg-type]
         except GinRummyError as error:  # legal by the query, refused by apply: an engine bug
             _log.exception("the computer's move was refused")
             self.ai_failed.emit(f"the computer's move was refused ({excerpt(error, 80)})")
-            self._apply(FallbackPlayer().choose(game.view(COMPUTER)))
+            self._apply(FallbackPlayer().choose(game.view(Seat.OPPONENT)))
 
     def _cancel_ai(self) -> None:
         self._runner.cancel()

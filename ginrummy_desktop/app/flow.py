@@ -14,7 +14,7 @@ the machine along an edge the game does not have. The edges are the engine's own
         │                (HandOver also after a dead hand; GameOver after the last showdown;
         │                 a game put on the table goes back to Dealing from anywhere)
         └── ActorRegion: HumanToAct ⇄ ComputerToAct, both → Animating → the next actor
-                         (the snapshot's turn: USER, COMPUTER, MOVING)
+                         (the snapshot's turn: USER, OPPONENT, MOVING)
 
 A game put on the table (a new game, a resumed match, a move taken back by Undo: the
 controller's ``game_started``) sends the phase region back to Dealing from any state; the
@@ -159,7 +159,7 @@ def _build_actor_region(turns: SignalInstance, ui: TurnUi, table: QState) -> Non
     for source in (animating, computer):
         _add_value_edges(source, turns, (Turn.USER,), human)
     for source in (animating, human):
-        _add_value_edges(source, turns, (Turn.COMPUTER,), computer)
+        _add_value_edges(source, turns, (Turn.OPPONENT,), computer)
 
 
 def _present_actor(ui: TurnUi, state: QState, acting: bool) -> None:

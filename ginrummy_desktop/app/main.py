@@ -148,7 +148,7 @@ def _start_autoplay(window: MainWindow) -> None:
     """Play the user's seat with the Easy level and trace each step (see the docstring)."""
     controller = window.controller
     controller.events_applied.connect(lambda _e: _trace(f"applied {_position(window)}"))
-    window.autosave.saved.connect(lambda count: _trace(f"saved {count}"))
+    window.session.autosave.saved.connect(lambda count: _trace(f"saved {count}"))
     pilot = Autopilot(window, make_player(Level.EASY, 1), new_games=True)
     window.table_shown.connect(lambda: _autoplay_started(window, pilot))
 
@@ -161,7 +161,7 @@ def _position(window: MainWindow) -> str:
 
 
 def _autoplay_started(window: MainWindow, pilot: Autopilot) -> None:
-    _trace(f"start {_position(window)} {window.load_result.outcome.name.lower()}")
+    _trace(f"start {_position(window)} {window.session.load_result.outcome.name.lower()}")
     pilot.start()
 
 

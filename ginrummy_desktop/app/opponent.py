@@ -11,11 +11,22 @@ When it fails, the table plays :class:`~ginrummy_desktop.ai.fallback.FallbackPla
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..ai import Player
 from ..ai.levels import Level, make_player
 from ..engine import RuleSet
 
-__all__ = ["make_opponent"]
+__all__ = ["Opponent", "make_opponent"]
+
+
+@dataclass(frozen=True, slots=True)
+class Opponent:
+    """The computer player of the match and what made it: its level and its seed."""
+
+    player: Player
+    level: Level
+    seed: int
 
 
 def make_opponent(difficulty: int, seed: int, rules: RuleSet | None = None) -> Player:

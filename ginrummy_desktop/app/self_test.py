@@ -205,7 +205,7 @@ def _check_forms(window: MainWindow) -> str:
     rules_text = rules.ui.rulesBrowser.toPlainText()
     if "knock" not in rules_text.lower():
         raise SelfTestError("the rules page (ui/rules.html) is empty or unreadable")
-    settings = SettingsDialog(window.settings, window)
+    settings = SettingsDialog(window.session.settings, window)
     widgets = len(settings.findChildren(QWidget))
     for dialog in (about, rules, settings):
         dialog.deleteLater()
@@ -316,12 +316,12 @@ def _play_hand(window: MainWindow) -> str:
 
 
 def _check_saved(window: MainWindow, folder: Path) -> str:
-    save = window.paths.save_file
+    save = window.session.paths.save_file
     if not save.is_file():
         return "autosave: not checked (no saved match in the temporary folder)"
     if not save.is_relative_to(folder):
         raise SelfTestError(f"the match was saved outside the temporary folder: {save}")
-    written = sorted(p.name for p in window.paths.data.iterdir() if p.is_file())
+    written = sorted(p.name for p in window.session.paths.data.iterdir() if p.is_file())
     return (
         f"autosave: the match was saved in the temporary folder ({save.stat().st_size} bytes);"
         f" files there: {', '.join(written)}"

@@ -29,9 +29,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from ..ai.levels import Level
 from ..engine import (
     Deal,
     DrawStock,
@@ -45,8 +47,8 @@ from ..engine import (
     best_arrangement,
     game_to_json,
 )
-from .autosave import Opponent
-from .controller import Actor, GameController
+from .controller import GameController
+from .seats import Seat
 from .stats_db import (
     COMPUTER,
     STATS_NAME,
@@ -75,7 +77,7 @@ def _stamp(moment: datetime) -> str:
 
 
 def _side(seat: int | None) -> str | None:
-    return None if seat is None else (YOU if seat == 0 else COMPUTER)
+    return None if seat is None else (YOU if seat == Seat.USER else COMPUTER)
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,11 +176,24 @@ def match_record(game: Game) -> str:
     return json.dumps(json.loads(game_to_json(game)), separators=(",", ":"), ensure_ascii=False)
 
 
+class MatchFacts(Protocol):
+    """What the recorder asks of the match's owner (``session.py``) at each hand end."""
+
+    @property
+    def level(self) -> Level:
+        """The computer's level in the match."""
+        ...
+
+    @property
+    def assisted_hands(self) -> frozenset[int]:
+        """The hands played with help (undo, hints)."""
+        ...
+
+
 class StatsRecorder(QObject):
     """Writes the controller's hands and matches to ``db`` (see the module docstring).
 
-    ``opponent()`` gives the computer player's level at each hand end; ``assisted(number)``
-    whether hand ``number`` was played with help (undo, hints; by default never).
+    ``facts`` gives the computer's level and the assisted hands at each hand end.
     Signals: ``recorded()`` after something was written (the Statistics window refreshes);
     ``message(str)``: a problem with the file, for the status line, once per kind.
     """
@@ -190,17 +205,15 @@ class StatsRecorder(QObject):
         self,
         db: StatsDB,
         controller: GameController,
-        opponent: Callable[[], Opponent],
+        facts: MatchFacts,
         parent: QObject | None = None,
         *,
-        assisted: Callable[[int], bool] = lambda hand: False,
         clock: Callable[[], datetime] = utc_now,
     ) -> None:
         super().__init__(parent)
         self.db = db
         self._controller = controller
-        self._opponent = opponent
-        self._assisted = assisted
+        self._facts = facts
         self._clock = clock
         self._match: _Match | None = None
         self._messages: list[str] = []
@@ -228,11 +241,10 @@ class StatsRecorder(QObject):
         controller.game_over.connect(self._on_game_over)
 
     @classmethod
-    def in_folder(cls, folder: Path, controller: GameController,
-                  opponent: Callable[[], Opponent], parent: QObject | None = None, *,
-                  assisted: Callable[[int], bool] = lambda hand: False) -> StatsRecorder:
+    def in_folder(cls, folder: Path, controller: GameController, facts: MatchFacts,
+                  parent: QObject | None = None) -> StatsRecorder:
         """A recorder on the statistics file of the data folder ``folder``."""
-        return cls(StatsDB(folder / STATS_NAME), controller, opponent, parent, assisted=assisted)
+        return cls(StatsDB(folder / STATS_NAME), controller, facts, parent)
 
     @property
     def match_id(self) -> str | None:
@@ -280,12 +292,12 @@ class StatsRecorder(QObject):
         match = self._match
         assert match is not None
         now = _stamp(self._clock())
-        level = int(self._opponent().level)
+        level = int(self._facts.level)
         row = match_row(game, match.match_id, match.seed_fingerprint, match.started_at, level,
                         now)
         hand = None
         if result is not None:
-            assisted = bool(self._assisted(result.number))
+            assisted = result.number in self._facts.assisted_hands
             hand = hand_row(game, result, match.match_id, level, now, assisted)
         written = self.db.save(row, match_record(game), hand)
         self.last_write_ms = (time.perf_counter() - started) * 1000
@@ -295,7 +307,7 @@ class StatsRecorder(QObject):
     # --- afterwards ---------------------------------------------------------------------
 
     def _on_actor(self, actor: object) -> None:
-        if actor is Actor.HUMAN and self._messages:
+        if actor is Seat.USER and self._messages:
             self._tell.start()
 
     def _after(self, written: bool) -> None:

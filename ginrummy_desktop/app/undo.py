@@ -21,11 +21,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import Action, Discard, DrawStock, Knock, Pass, Phase, TakeDiscard, TakeUpcard
+from .seats import Seat
 from .words.cards import card_text
 
 __all__ = ["UndoOption", "undo_option"]
 
-HUMAN = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +47,7 @@ def undo_option(
         return UndoOption(False, reason="Undo is off: turn it on in Settings ▸ Game.")
     if not history or seats[-1] is None:
         return UndoOption(False, reason="Nothing of yours to undo in this hand yet.")
-    if seats[-1] != HUMAN:
+    if seats[-1] != Seat.USER:
         return UndoOption(False, reason="The computer has moved since your last move.")
     if phase in (Phase.SHOWDOWN, Phase.HAND_OVER, Phase.GAME_OVER):
         return UndoOption(False, reason="The hand has been settled: its cards were shown.")

@@ -13,10 +13,11 @@ from pytestqt.qtbot import QtBot
 
 from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.ai.levels import Level
-from ginrummy_desktop.app.controller import HUMAN, Actor, GameController
+from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.app.history import ReplayedDeal
 from ginrummy_desktop.app.models.hand_layout import Slot
 from ginrummy_desktop.app.paths import AppPaths
+from ginrummy_desktop.app.seats import Seat
 from ginrummy_desktop.app.settings import AnimationSpeed, Settings, SettingsStore
 from ginrummy_desktop.app.table.card_item import CardItem
 from ginrummy_desktop.app.widgets.main_window import MainWindow
@@ -74,7 +75,7 @@ def is_human_turn(window: MainWindow, *phases: Phase) -> bool:
     if not controller.has_game or not controller.is_settled or window.scene.busy:
         return False
     phase = controller.phase
-    waiting = controller.actor is Actor.HUMAN and phase is not Phase.GAME_OVER
+    waiting = controller.actor is Seat.USER and phase is not Phase.GAME_OVER
     return waiting and (not phases or phase in phases)
 
 
@@ -130,7 +131,7 @@ def drag_card(window: MainWindow, item: CardItem, centre: QPointF) -> None:
 def slot_point(window: MainWindow, item: CardItem, slot: Slot) -> QPointF:
     """A scene point over the user's hand that the hand reads as ``slot`` for ``item``
     dragged there (the first, sweeping from the left)."""
-    hand = window.scene.hands[HUMAN]
+    hand = window.scene.hands[Seat.USER]
     rect = hand.scene_rect()
     y = rect.bottom() - item.card_rect().height() / 2
     for step in range(801):
@@ -151,7 +152,7 @@ def click(window: MainWindow, point: QPointF, double: bool = False) -> None:
 
 def hand_cards(window: MainWindow) -> list[str]:
     """The user's hand on the table, left to right, in notation."""
-    return [str(item.card) for item in window.scene.hands[HUMAN].cards]
+    return [str(item.card) for item in window.scene.hands[Seat.USER].cards]
 
 
 # --- a deal made for the tests: the user's own melds differ from the best ones -------------
@@ -173,13 +174,17 @@ def _deck() -> tuple[Card, ...]:
     return (*dealt, UPCARD, FIRST_DRAW, *rest)
 
 
+def rigged_deal() -> ReplayedDeal:
+    """The deal of :data:`MINE`, the computer dealing (the user answers the upcard offer)."""
+    cut = Cut(parse_cards("Kc 2d"))  # the computer's 2 is lower: the computer deals
+    return ReplayedDeal(RuleSet(), cut, Deal(_deck()), dealer=1, source="a test deal")
+
+
 def rigged_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     """A window whose match starts with the deal of :data:`MINE` against Beginner, the user to
     answer the upcard offer."""
     window = make_window(qtbot, tmp_path)
-    cut = Cut(parse_cards("Kc 2d"))  # the computer's 2 is lower: the computer deals
-    deal = ReplayedDeal(RuleSet(), cut, Deal(_deck()), dealer=1, source="a test deal")
-    assert window.play_deal_again(deal, Level.BEGINNER)
+    assert window.session.play_deal_again(rigged_deal(), Level.BEGINNER)
     wait_human_turn(qtbot, window)
     assert set(window.controller.view().hand) == set(MINE)
     return window

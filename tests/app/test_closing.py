@@ -123,9 +123,9 @@ def test_closing_the_window_closes_its_files(qtbot: QtBot) -> None:
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.table_shown, timeout=20_000):
         pass
-    assert (window.paths.data / STATS_NAME).is_file()
+    assert (window.session.paths.data / STATS_NAME).is_file()
     window.close()
-    assert files_held_under(window.paths.data) == []
+    assert files_held_under(window.session.paths.data) == []
 
 
 def test_the_self_test_holds_nothing_open_in_its_folder(

@@ -12,7 +12,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 from table_helpers import make_window, reach_human_draw, wait_human_turn
 
-from ginrummy_desktop.app.controller import HUMAN
+from ginrummy_desktop.app.seats import Seat
 from ginrummy_desktop.engine import Discard, Game, Phase
 
 MAX_VIEWS = 3
@@ -40,7 +40,7 @@ def test_a_dragged_discard_costs_one_view_and_one_check(
     view = window.controller.view()
     card = next(a.card for a in view.legal_actions if isinstance(a, Discard))
     scene = window.scene
-    item = next(i for i in scene.hands[HUMAN].cards if i.card == card)
+    item = next(i for i in scene.hands[Seat.USER].cards if i.card == card)
     counts: dict[str, int] = {}
     _counting(monkeypatch, "view", counts)
     _counting(monkeypatch, "_problem", counts)

@@ -10,7 +10,8 @@ from pytestqt.qtbot import QtBot
 from table_helpers import GatedPlayer
 
 from ginrummy_desktop.ai.fallback import FallbackPlayer
-from ginrummy_desktop.app.controller import COMPUTER, HUMAN, Actor, GameController
+from ginrummy_desktop.app.controller import GameController
+from ginrummy_desktop.app.seats import Seat
 from ginrummy_desktop.engine import (
     Action,
     DealerChosen,
@@ -50,7 +51,7 @@ def controller(qtbot: QtBot) -> Iterator[GameController]:
 
 
 def _until_human(qtbot: QtBot, controller: GameController) -> None:
-    qtbot.waitUntil(lambda: controller.game.actor in (HUMAN, None), timeout=WAIT)
+    qtbot.waitUntil(lambda: controller.game.actor in (Seat.USER, None), timeout=WAIT)
 
 
 def test_new_game_cuts_and_deals(qtbot: QtBot, controller: GameController) -> None:
@@ -76,7 +77,7 @@ def test_the_user_may_only_play_legal_moves_in_turn(
 
 
 def test_the_computer_answers_through_the_worker(qtbot: QtBot, controller: GameController) -> None:
-    actors: list[Actor] = []
+    actors: list[Seat] = []
     controller.actor_changed.connect(actors.append)
     controller.new_game(RuleSet(), seed=5)
     for _ in range(6):
@@ -88,13 +89,13 @@ def test_the_computer_answers_through_the_worker(qtbot: QtBot, controller: GameC
         else:
             controller.play(FallbackPlayer().choose(controller.view()))
     _until_human(qtbot, controller)
-    assert Actor.COMPUTER in actors and actors[-1] is Actor.HUMAN
+    assert Seat.OPPONENT in actors and actors[-1] is Seat.USER
 
 
 def test_the_next_actor_waits_for_the_table(qtbot: QtBot, controller: GameController) -> None:
     busy = [True]
     controller.set_rest_gate(lambda: busy[0])
-    actors: list[Actor] = []
+    actors: list[Seat] = []
     controller.actor_changed.connect(actors.append)
     with qtbot.waitSignal(controller.animating):
         controller.new_game(RuleSet(), seed=6)
@@ -132,9 +133,9 @@ def test_an_illegal_answer_is_refused_by_the_engine(qtbot: QtBot) -> None:
 def _play_until_computer_moved(qtbot: QtBot, controller: GameController) -> None:
     """The user plays simply until the computer has made a move and it is the user's turn."""
     me = FallbackPlayer()
-    while controller.game.actor == HUMAN:
+    while controller.game.actor == Seat.USER:
         controller.play(me.choose(controller.view()))
-    qtbot.waitUntil(lambda: controller.game.actor == HUMAN, timeout=WAIT)
+    qtbot.waitUntil(lambda: controller.game.actor == Seat.USER, timeout=WAIT)
 
 
 def test_changing_the_player_mid_decision_drops_the_old_answer(qtbot: QtBot) -> None:
@@ -142,13 +143,13 @@ def test_changing_the_player_mid_decision_drops_the_old_answer(qtbot: QtBot) -> 
     controller = GameController(gated)
     try:
         controller.new_game(RuleSet(), seed=9)
-        if controller.game.actor == HUMAN:
+        if controller.game.actor == Seat.USER:
             controller.play(Pass())
-        assert controller.game.actor == COMPUTER
+        assert controller.game.actor == Seat.OPPONENT
         replacement = FallbackPlayer()
         controller.set_player(replacement)
         gated.go.set()
-        qtbot.waitUntil(lambda: controller.game.actor != COMPUTER, timeout=WAIT)
+        qtbot.waitUntil(lambda: controller.game.actor != Seat.OPPONENT, timeout=WAIT)
         assert controller.player is replacement
     finally:
         controller.shutdown()

@@ -50,7 +50,7 @@ def _knock_when_possible(qtbot: QtBot, window: MainWindow) -> None:
         elif view.phase is Phase.SHOWDOWN:
             presenter.lay_off()
         elif view.phase is Phase.HAND_OVER:
-            window.next_hand()
+            window.session.next_hand()
     raise AssertionError("no knock in 400 turns")
 
 

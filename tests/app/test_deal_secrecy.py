@@ -59,7 +59,7 @@ def _deal_after_choosing(
     for index, seed in enumerate(dict.fromkeys(candidates)):
         phrase = f"chosen {index % 7}"
         predicted.add(deck_for(seed, phrase, number))
-    window.store.set_phrase(phrase)
+    window.session.store.set_phrase(phrase)
     assert controller.deal_next_hand()
     qtbot.waitUntil(lambda: len(controller.deals.phrases) == number + 1, timeout=10_000)
     dealt = [a for a in controller.game.history if isinstance(a, Deal)][-1]
@@ -69,7 +69,8 @@ def _deal_after_choosing(
 def test_no_file_the_program_writes_holds_a_secret_seed(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=None)
     play_hand_out(qtbot, window.controller)
-    dialog = FairDealDialog(window.controller, window.store, window.export_match, window)
+    dialog = FairDealDialog(window.controller, window.session.store, window.session.export_match,
+                            window)
     qtbot.addWidget(dialog)
     dialog.confirm = lambda question: True  # type: ignore[method-assign]
     dialog.ask_reveal()  # the seed that dealt is shown; a new one will deal next
@@ -105,7 +106,7 @@ def test_a_new_phrase_applies_from_the_next_seed(qtbot: QtBot, tmp_path: Path) -
     window = make_window(qtbot, tmp_path, seed=None)
     controller = window.controller
     play_hand_out(qtbot, controller)
-    dialog = FairDealDialog(controller, window.store, window.export_match, window)
+    dialog = FairDealDialog(controller, window.session.store, window.session.export_match, window)
     qtbot.addWidget(dialog)
     dialog.phrase_edit.setText("words of my own")
     assert dialog.use_phrase()
@@ -147,13 +148,14 @@ def test_a_seed_that_cannot_be_read_back_loses_only_its_verification(
     window.close()
     (tmp_path / "data" / KEY_FILE).unlink()  # the key is gone (a copied save, a lost file)
     again = make_window(qtbot, tmp_path, seed=None)
-    assert again.load_result.save is not None
+    assert again.session.load_result.save is not None
     assert len(again.controller.game.history) >= actions  # the match goes on, nothing lost
     deals = again.controller.deals
     assert deals.seeds[0].is_lost and deals.seeds[0].fingerprint == first
     assert deals.current.deals_more and deals.current.fingerprint != first
-    assert "can no longer be verified" in again.resumed_text
-    dialog = FairDealDialog(again.controller, again.store, again.export_match, again)
+    assert "can no longer be verified" in again.session.resumed_text
+    dialog = FairDealDialog(again.controller, again.session.store, again.session.export_match,
+                            again)
     qtbot.addWidget(dialog)
     dialog.verify()
     assert "cannot be verified" in dialog.result_label.text()

@@ -35,13 +35,14 @@ def test_the_fingerprint_is_on_the_table_before_any_move(qtbot: QtBot, tmp_path:
 def test_phrase_reveal_verify_and_export(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=None)
     controller = window.controller
-    dialog = FairDealDialog(controller, window.store, window.export_match, window)
+    dialog = FairDealDialog(controller, window.session.store, window.session.export_match, window)
     qtbot.addWidget(dialog)
-    assert dialog.phrase_edit.text() == window.store.phrase()
-    assert len(window.store.phrase().split()) == 4  # a random phrase until the player picks one
+    assert dialog.phrase_edit.text() == window.session.store.phrase()
+    # a random phrase until the player picks one
+    assert len(window.session.store.phrase().split()) == 4
     dialog.phrase_edit.setText("my own words")
     assert dialog.use_phrase()
-    assert window.store.phrase() == "my own words"
+    assert window.session.store.phrase() == "my own words"
     assert dialog.verify()
     assert "Nothing to check yet" in dialog.result_label.text()
 
@@ -61,7 +62,7 @@ def test_phrase_reveal_verify_and_export(qtbot: QtBot, tmp_path: Path) -> None:
     assert controller.deals.phrases[-1] == "my own words"
 
     path = tmp_path / "export.json"
-    dialog = FairDealDialog(controller, window.store, window.export_match, window)
+    dialog = FairDealDialog(controller, window.session.store, window.session.export_match, window)
     qtbot.addWidget(dialog)
     assert dialog.export_to(path)
     done = subprocess.run([sys.executable, str(SCRIPT), str(path)], capture_output=True,
@@ -79,7 +80,8 @@ def test_a_finished_match_is_confirmed_and_a_tampered_one_rejected(
     window = make_window(qtbot, tmp_path, seed=1)
     assert window.controller.phase is Phase.GAME_OVER
     assert window.controller.deals.current.revealed  # the match is over: its seed is shown
-    dialog = FairDealDialog(window.controller, window.store, window.export_match, window)
+    dialog = FairDealDialog(window.controller, window.session.store, window.session.export_match,
+                            window)
     qtbot.addWidget(dialog)
     assert dialog.verify()
     deals = len(window.controller.deals.phrases)

@@ -19,7 +19,8 @@ from table_helpers import make_window
 from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.ai.player import Player
 from ginrummy_desktop.app import ai_runner
-from ginrummy_desktop.app.controller import COMPUTER, GameController
+from ginrummy_desktop.app.controller import GameController
+from ginrummy_desktop.app.seats import Seat
 from ginrummy_desktop.engine import Action, Discard, Knock, Phase, PlayerView, RuleSet
 
 WAIT = 10_000
@@ -100,9 +101,9 @@ def _play_through_a_computer_discard(qtbot: QtBot, controller: GameController) -
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
         qtbot.waitUntil(
-            lambda: controller.game.actor != COMPUTER and controller.is_settled, timeout=WAIT
+            lambda: controller.game.actor != Seat.OPPONENT and controller.is_settled, timeout=WAIT
         )
-        if controller.game.view(COMPUTER).thrown[COMPUTER]:
+        if controller.game.view(Seat.OPPONENT).thrown[Seat.OPPONENT]:
             return
         if controller.game.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             return
@@ -154,7 +155,7 @@ def test_closing_while_the_computer_is_stuck_takes_under_a_second(
         for _ in range(20):  # the user's moves until the computer is asked
             qtbot.waitUntil(
                 lambda: stuck.asked.is_set()
-                or (controller.game.actor != COMPUTER and controller.is_settled),
+                or (controller.game.actor != Seat.OPPONENT and controller.is_settled),
                 timeout=WAIT,
             )
             if stuck.asked.is_set():

@@ -95,7 +95,7 @@ def test_a_game_put_on_the_table_starts_the_phases_over(
 
 def test_the_actor_region(qtbot: QtBot, controller: GameController) -> None:
     machine = _started(qtbot, controller, TurnUi())
-    _TURNS.changed.emit(Turn.COMPUTER)
+    _TURNS.changed.emit(Turn.OPPONENT)
     assert "ComputerToAct" in _names(machine)
     _TURNS.changed.emit(Turn.MOVING)
     assert "Animating" in _names(machine)
@@ -117,7 +117,7 @@ def test_boxes_panel_and_table_are_presented(qtbot: QtBot, controller: GameContr
     controller.phase_changed.emit(Phase.DISCARD)
     assert boxes["Discard"].isVisible() and not boxes["UpcardOffer"].isVisible()
     assert panel.isEnabled() and scene.is_interactive()
-    _TURNS.changed.emit(Turn.COMPUTER)
+    _TURNS.changed.emit(Turn.OPPONENT)
     assert not panel.isEnabled() and not scene.is_interactive()
     _TURNS.changed.emit(Turn.MOVING)
     assert not panel.isEnabled()
@@ -161,4 +161,4 @@ def test_the_window_follows_the_snapshots_turn(qtbot: QtBot, tmp_path: Path) -> 
             if not presenter.discard_selected():
                 presenter.select(window.controller.view().hand[1])
                 assert presenter.discard_selected()
-    assert Turn.COMPUTER in seen and Turn.USER in seen
+    assert Turn.OPPONENT in seen and Turn.USER in seen

@@ -11,8 +11,8 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 from table_helpers import hand_cards, is_human_turn, make_window
 
-from ginrummy_desktop.app.controller import COMPUTER, Actor
 from ginrummy_desktop.app.flow import PHASE_STATES
+from ginrummy_desktop.app.seats import Seat
 from ginrummy_desktop.app.settings import AnimationSpeed, Settings
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import HandResult, Knock, Phase, RuleSet, best_discard
@@ -34,11 +34,11 @@ def _check_table(window: MainWindow) -> None:
     assert [i.card for i in scene.discard.cards] == list(view.discard_pile)
     if view.knocker is None:
         assert sorted(hand_cards(window)) == sorted(str(c) for c in view.hand)
-        assert len(scene.hands[COMPUTER].cards) == view.opponent_hand_size
+        assert len(scene.hands[Seat.OPPONENT].cards) == view.opponent_hand_size
     names = _machine_state(window)
     phase_state = next(name for name, phases in PHASE_STATES.items() if view.phase in phases)
     assert phase_state in names, (view.phase, names)
-    actor_state = "ComputerToAct" if window.controller.actor is Actor.COMPUTER else "HumanToAct"
+    actor_state = "ComputerToAct" if window.controller.actor is Seat.OPPONENT else "HumanToAct"
     assert actor_state in names, names
 
 
@@ -59,7 +59,7 @@ def _step(window: MainWindow) -> None:
     elif view.phase is Phase.SHOWDOWN:
         assert presenter.lay_off()
     elif view.phase is Phase.HAND_OVER:
-        assert window.next_hand()
+        assert window.session.next_hand()
 
 
 def _play(qtbot: QtBot, window: MainWindow, until: Phase, limit: int = 2000) -> None:
@@ -126,12 +126,12 @@ def test_difficulty_applies_at_once_and_the_look_at_the_next_hand(
     assert window.controller.game.rules.target == 100
     _play(qtbot, window, Phase.HAND_OVER)
     if window.controller.phase is Phase.HAND_OVER:
-        assert window.next_hand()
+        assert window.session.next_hand()
         assert window.images.theme.back == "red"
         assert window.controller.game.rules.target == 100
-    window.new_game()
+    window.session.new_game()
     assert window.controller.game.rules.target == 50
-    assert window.store.load() == new
+    assert window.session.store.load() == new
 
 
 def test_the_window_remembers_its_geometry(qtbot: QtBot, tmp_path: Path) -> None:
@@ -139,7 +139,7 @@ def test_the_window_remembers_its_geometry(qtbot: QtBot, tmp_path: Path) -> None
     window.resize(1111, 777)
     saved = window.saveGeometry()
     window.close()
-    assert window.store.qsettings.value("geometry/MainWindow") == saved
-    again = MainWindow(store=window.store, seed=1)
+    assert window.session.store.qsettings.value("geometry/MainWindow") == saved
+    again = MainWindow(store=window.session.store, seed=1)
     qtbot.addWidget(again)
-    assert window.store.restore_geometry(again)
+    assert window.session.store.restore_geometry(again)

@@ -110,7 +110,7 @@ def test_hints_off_means_no_hint_and_no_named_discard(qtbot: QtBot, tmp_path: Pa
     window = make_window(qtbot, tmp_path, seed=53)
     _to_discard(qtbot, window)
     assert "after discarding" in window.panel.deadwood_note.text()
-    window.apply_settings(replace(window.settings, hints=False))
+    window.apply_settings(replace(window.session.settings, hints=False))
     assert "after the best discard" in window.panel.deadwood_note.text()
     assert not window.panel.buttons["hint"].isEnabled()
     assert not window.show_hint()

@@ -17,6 +17,7 @@ import pytest
 from save_helpers import played_save
 
 from ginrummy_desktop.ai.levels import Level, make_player
+from ginrummy_desktop.app import stats_db
 from ginrummy_desktop.app.deals import MatchDeals
 from ginrummy_desktop.app.history import (
     MAX_IMPORT_BYTES,
@@ -237,7 +238,6 @@ def test_past_matches_come_from_the_database_newest_first(finished: MatchSave) -
 def test_past_matches_read_the_real_statistics_database(
     finished: MatchSave, tmp_path: Path
 ) -> None:
-    stats_db = pytest.importorskip("ginrummy_desktop.app.stats_db")
     db = stats_db.StatsDB(tmp_path / "statistics.sqlite3")
     row = stats_db.MatchRow(
         match_id="m1", seed_fingerprint="ab", started_at="2026-11-30T10:00:00+00:00",

@@ -74,17 +74,17 @@ def _redigest(document: dict[str, Any]) -> bytes:
 def _write_edited(window: MainWindow, change: Callable[[dict[str, Any]], None],
                   redigest: bool = True, prefix: bytes = b"") -> bytes:
     """The window's own save, changed by ``change`` and written back; the bytes written."""
-    assert window.autosave.save_now()
-    document = json.loads(window.saves.path.read_bytes())
+    assert window.session.autosave.save_now()
+    document = json.loads(window.session.saves.path.read_bytes())
     change(document)
     data = prefix + (_redigest(document) if redigest else json.dumps(document).encode())
-    window.saves.path.write_bytes(data)
+    window.session.saves.path.write_bytes(data)
     return data
 
 
 def _assert_moved_aside_and_new_match(window: MainWindow, data: bytes) -> None:
     """The player's view of an unreadable save: kept aside byte for byte, told, a new match."""
-    result = window.load_result
+    result = window.session.load_result
     assert result.outcome is LoadOutcome.UNREADABLE
     assert result.moved_to is not None and result.moved_to.read_bytes() == data
     assert 0 < len(result.problem) < 200, result.problem
@@ -131,9 +131,9 @@ def test_a_hand_order_the_meld_search_refuses_is_moved_aside(
             del document["table"]["hand_groups"]
 
     data = _write_edited(window, edit)
-    window.resume_or_start()
+    window.session.resume_or_start()
     _assert_moved_aside_and_new_match(window, data)
-    assert "hand order" in window.load_result.problem
+    assert "hand order" in window.session.load_result.problem
 
 
 def test_an_unexpected_error_while_loading_is_logged_and_the_save_moved_aside(
@@ -159,14 +159,14 @@ def test_an_unexpected_error_while_resuming_moves_the_save_aside(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window = make_window(qtbot, tmp_path, seed=3)
-    assert window.autosave.save_now()
-    data = window.saves.path.read_bytes()
+    assert window.session.autosave.save_now()
+    data = window.session.saves.path.read_bytes()
 
     def broken(*_args: object, **_kwargs: object) -> None:
         raise KeyError("a bug nobody foresaw")
 
     monkeypatch.setattr(window.controller, "resume", broken)
-    window.resume_or_start()
+    window.session.resume_or_start()
     _assert_moved_aside_and_new_match(window, data)
 
 
@@ -177,7 +177,7 @@ def test_a_five_megabyte_rules_name_is_refused_at_once(qtbot: QtBot, tmp_path: P
     window = make_window(qtbot, tmp_path, seed=3)
     data = _write_edited(window, lambda d: d["match"]["rules"].update(name="x" * 5_000_000))
     started = time.perf_counter()
-    window.resume_or_start()
+    window.session.resume_or_start()
     assert time.perf_counter() - started < 1.5
     _assert_moved_aside_and_new_match(window, data)
     assert len(window.notice.text() if window.notice else "") < 400
@@ -266,10 +266,10 @@ def test_a_save_time_out_of_range_resumes_saying_nothing_of_the_time(
 ) -> None:
     window = make_window(qtbot, tmp_path, seed=3)
     _write_edited(window, lambda d: d.update(saved_at=moment))
-    result = window.resume_or_start()
+    result = window.session.resume_or_start()
     assert result.outcome is LoadOutcome.LOADED
     assert result.save is not None and result.save.saved_at is None
-    assert window.resumed_text.startswith("Resumed your game.")
+    assert window.session.resumed_text.startswith("Resumed your game.")
 
 
 # --- 4. a named pipe where a file is expected --------------------------------------------------
@@ -278,10 +278,10 @@ def test_a_save_time_out_of_range_resumes_saying_nothing_of_the_time(
 @needs_fifo
 def test_a_named_pipe_as_the_save_is_moved_aside_at_once(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=3)
-    path = window.saves.path
+    path = window.session.saves.path
     path.unlink()
     os.mkfifo(path)
-    result = _returns_within(window.saves.load, path)
+    result = _returns_within(window.session.saves.load, path)
     assert isinstance(result, saves.LoadResult) and result.outcome is LoadOutcome.UNREADABLE
     assert "named pipe" in result.problem
     assert result.moved_to is not None and result.moved_to.is_fifo()
@@ -356,15 +356,15 @@ def test_the_autosave_never_writes_through_a_link_out_of_the_data_folder(
     data.mkdir()
     (data / "match.json").symlink_to(outside)
     window = make_window(qtbot, tmp_path, seed=3)
-    assert window.autosave.save_now()
+    assert window.session.autosave.save_now()
     if target_exists:
         assert outside.read_bytes() == b"someone else's file"
     else:
         assert not outside.exists()
-    save = window.saves.path
+    save = window.session.saves.path
     assert not save.is_symlink() and save.is_file()
     assert save.resolve().parent == data.resolve()
-    assert window.saves.load().outcome is LoadOutcome.LOADED
+    assert window.session.saves.load().outcome is LoadOutcome.LOADED
 
 
 # --- 6. a byte-order mark ----------------------------------------------------------------------
@@ -373,7 +373,7 @@ def test_the_autosave_never_writes_through_a_link_out_of_the_data_folder(
 def test_a_save_with_a_byte_order_mark_is_read(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=3)
     _write_edited(window, lambda d: None, prefix=b"\xef\xbb\xbf")
-    assert window.resume_or_start().outcome is LoadOutcome.LOADED
+    assert window.session.resume_or_start().outcome is LoadOutcome.LOADED
 
 
 def test_a_match_file_with_a_byte_order_mark_opens(tmp_path: Path) -> None:
@@ -395,7 +395,7 @@ def _is_plain(label: QLabel | QMessageBox) -> bool:
 def test_markup_in_an_unreadable_save_shows_literally(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=3)
     _write_edited(window, lambda d: d.update(version=MARKUP), redigest=False)
-    window.resume_or_start()
+    window.session.resume_or_start()
     notice = window.notice
     assert notice is not None and _is_plain(notice) and MARKUP in notice.text()
     informative = notice.findChild(QLabel, "qt_msgbox_informativelabel")
@@ -465,7 +465,7 @@ def test_an_unreadable_settings_file_is_kept_and_the_player_told(
     assert "settings could not be read" in message and "defaults" in message
     kept = list(native_settings.parent.glob(f"{native_settings.name}.unreadable-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == b"[game]\ndifficulty=5\n"
-    assert window.store.save(Settings(difficulty=2))
+    assert window.session.store.save(Settings(difficulty=2))
     assert kept[0].read_bytes() == b"[game]\ndifficulty=5\n"  # never overwritten
     window.close()
 

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from table_helpers import make_window, reach_human_draw, wait_human_turn
 
 from ginrummy_desktop.app.commands import COMMANDS, KEYS_FOOTER
-from ginrummy_desktop.app.controller import HUMAN
+from ginrummy_desktop.app.seats import Seat
 from ginrummy_desktop.app.widgets import side_panel
 from ginrummy_desktop.app.widgets.main_window import MINIMUM_SIZE, MainWindow
 from ginrummy_desktop.engine import Phase
@@ -28,7 +28,7 @@ def test_escape_clears_the_selection(qtbot: QtBot, tmp_path: Path) -> None:
     wait_human_turn(qtbot, window)
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_Right)
-    assert window.presenter.selected == window.scene.hands[HUMAN].cards[0].card
+    assert window.presenter.selected == window.scene.hands[Seat.USER].cards[0].card
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert window.presenter.selected is None
 
@@ -58,7 +58,7 @@ def test_tab_reaches_the_buttons_which_leave_the_arrow_keys_to_the_table(
     button = _focused_button(window)
     assert button.focusPolicy() == Qt.FocusPolicy.TabFocus
     QTest.keyClick(button, Qt.Key.Key_Right)
-    assert window.presenter.selected == window.scene.hands[HUMAN].cards[0].card
+    assert window.presenter.selected == window.scene.hands[Seat.USER].cards[0].card
     assert QApplication.focusWidget() is button
     QTest.keyClick(button, Qt.Key.Key_Escape)
     assert window.presenter.selected is None
@@ -87,7 +87,7 @@ def test_the_table_gets_the_focus_back_when_the_focused_button_goes_away(
     wait_human_turn(qtbot, window, Phase.DISCARD)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
     scrolled = bar.value()
-    cards = [item.card for item in window.scene.hands[HUMAN].cards]
+    cards = [item.card for item in window.scene.hands[Seat.USER].cards]
     for key, selected in ((Qt.Key.Key_Right, cards[0]), (Qt.Key.Key_Right, cards[1]),
                           (Qt.Key.Key_Left, cards[0])):
         QTest.keyClick(window.view, key)
@@ -109,11 +109,11 @@ def test_a_focused_button_that_is_disabled_hands_the_focus_to_the_table(
     qtbot.waitUntil(button.isEnabled)
     button.setFocus(Qt.FocusReason.TabFocusReason)
     assert button.hasFocus()
-    window.apply_settings(replace(window.settings, hints=False))
+    window.apply_settings(replace(window.session.settings, hints=False))
     assert not button.isEnabled()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
     QTest.keyClick(window.view, Qt.Key.Key_Right)
-    assert window.presenter.selected == window.scene.hands[HUMAN].cards[0].card
+    assert window.presenter.selected == window.scene.hands[Seat.USER].cards[0].card
 
 
 def test_the_side_panel_never_takes_the_focus(qtbot: QtBot) -> None:

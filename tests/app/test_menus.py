@@ -47,7 +47,7 @@ def test_settings_dialog_saves(qtbot: QtBot, tmp_path: Path) -> None:
     seen = _close_next_dialog(accept=True)
     window.settings_action.trigger()
     assert seen == ["SettingsDialog"]
-    assert window.store.load() == window.settings
+    assert window.session.store.load() == window.session.settings
     assert "Settings saved" in window.statusBar().currentMessage()
 
 

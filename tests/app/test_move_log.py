@@ -9,9 +9,10 @@ from pytestqt.qtbot import QtBot
 from table_helpers import WAIT_MS, is_human_turn, make_window, reach_human_draw
 
 from ginrummy_desktop.ai.fallback import FallbackPlayer
-from ginrummy_desktop.app.controller import COMPUTER, HUMAN, GameController
+from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.app.models.move_log import log_lines
 from ginrummy_desktop.app.models.move_log_model import MoveLogModel
+from ginrummy_desktop.app.seats import Seat
 from ginrummy_desktop.engine import (
     DrawStock,
     Event,
@@ -41,9 +42,9 @@ def test_the_computers_stock_draws_are_not_named_and_everything_else_is() -> Non
         for seat, action, events in _play_a_hand(seed):
             lines = log_lines(seat, action, events, rules)
             drawn = [e.card for e in events if isinstance(e, StockDrawn)]
-            if isinstance(action, DrawStock) and seat == COMPUTER:
+            if isinstance(action, DrawStock) and seat == Seat.OPPONENT:
                 assert lines == ("Computer drew from the stock",)
-            elif isinstance(action, DrawStock) and seat == HUMAN:
+            elif isinstance(action, DrawStock) and seat == Seat.USER:
                 assert lines[0].startswith("You drew from the stock: ") and drawn
             elif isinstance(action, TakeDiscard):
                 assert "from the pile" in lines[0]
@@ -58,8 +59,9 @@ def test_a_hand_starts_the_log_and_ends_it_with_the_result(
         controller.new_game(RuleSet(), seed=3)
         assert log.lines[0].startswith("Hand 1: ")
         for _ in range(300):
-            qtbot.waitUntil(lambda: controller.game.actor != COMPUTER and controller.is_settled,
-                            timeout=10_000)
+            qtbot.waitUntil(
+                lambda: controller.game.actor != Seat.OPPONENT and controller.is_settled,
+                timeout=10_000)
             if controller.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
                 break
             assert controller.play(FallbackPlayer().choose(controller.view()))

@@ -19,8 +19,8 @@ from table_helpers import (
     wait_human_turn,
 )
 
-from ginrummy_desktop.app.controller import HUMAN
 from ginrummy_desktop.app.models.hand_layout import HandShape, Join, Slot
+from ginrummy_desktop.app.seats import Seat
 from ginrummy_desktop.app.table.card_item import CardItem
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import (
@@ -35,7 +35,7 @@ OUTPUT = Path(__file__).resolve().parents[1] / "output"
 
 def _item(window: MainWindow, text: str) -> CardItem:
     card = Card.parse(text)
-    return next(item for item in window.scene.hands[HUMAN].cards if item.card == card)
+    return next(item for item in window.scene.hands[Seat.USER].cards if item.card == card)
 
 
 def _groups(window: MainWindow) -> str:
@@ -129,8 +129,8 @@ def test_the_users_groups_survive_a_save_and_a_resume(qtbot: QtBot, tmp_path: Pa
     window = rigged_window(qtbot, tmp_path)
     _build_the_heart_run(window)
     shape = window.presenter.layout.shape
-    window.autosave.flush()
-    saved = window.saves.load().save
+    window.session.autosave.flush()
+    saved = window.session.saves.load().save
     assert saved is not None and saved.hand == shape
     window.close()
     again = make_window(qtbot, tmp_path)
@@ -144,7 +144,7 @@ def test_the_hand_reads_a_drop_point_as_a_slot(qtbot: QtBot, tmp_path: Path) -> 
     of everything, into the first group, along inside each group, and at each edge between two
     groups into the left one, a group of its own in the gap, into the right one."""
     window = rigged_window(qtbot, tmp_path)
-    hand = window.scene.hands[HUMAN]
+    hand = window.scene.hands[Seat.USER]
     moving = _item(window, "2h")  # the others: 3c 3d 3h | 8s 9s Ts | Ad | Ah | 2c
     rect = hand.scene_rect().adjusted(-200, 0, 200, 0)
     seen: list[tuple[int, str]] = []

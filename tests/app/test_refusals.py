@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from table_helpers import drag_card, make_window, reach_human_draw, wait_human_turn
 
-from ginrummy_desktop.app.controller import HUMAN
+from ginrummy_desktop.app.seats import Seat
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import Phase
 
@@ -37,10 +37,10 @@ def test_dropping_the_card_just_taken_back_on_the_pile_says_why(
     window = _take_from_the_pile(qtbot, tmp_path)
     taken = window.controller.view().may_not_discard
     assert taken is not None
-    item = next(i for i in window.scene.hands[HUMAN].cards if i.card == taken)
+    item = next(i for i in window.scene.hands[Seat.USER].cards if i.card == taken)
     window.statusBar().clearMessage()
     drag_card(window, item, window.scene.discard.scene_rect().center())
-    assert item.pile is window.scene.hands[HUMAN]
+    assert item.pile is window.scene.hands[Seat.USER]
     assert "may not throw back" in _status(window)
 
 

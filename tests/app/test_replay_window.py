@@ -14,9 +14,9 @@ from table_helpers import WAIT_MS, is_human_turn, make_window
 
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.app.autopilot import Autopilot
-from ginrummy_desktop.app.controller import COMPUTER, HUMAN
 from ginrummy_desktop.app.models.replay import replay_game
 from ginrummy_desktop.app.saves import LoadOutcome, SaveStore, parse_document
+from ginrummy_desktop.app.seats import Seat
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.app.widgets.replay_dialog import ReplayDialog
 from ginrummy_desktop.engine import Deal, Phase
@@ -69,7 +69,8 @@ def test_the_game_menu_opens_the_hand_just_played(qtbot: QtBot, tmp_path: Path) 
     assert (window.controller.deals.seeds[0].seed or b"").hex() not in path.read_text()
     exported = parse_document(path.read_bytes())
     assert exported.game.history == window.controller.game.history[: hand.end]
-    assert SaveStore.autosave(window.paths.save_file).load().save is not None  # the match goes on
+    # the match goes on
+    assert SaveStore.autosave(window.session.paths.save_file).load().save is not None
 
 
 def test_play_this_deal_again_deals_the_same_cards_and_resumes(
@@ -96,11 +97,12 @@ def test_play_this_deal_again_deals_the_same_cards_and_resumes(
     assert asked == [True]  # a match was under way: the window asked first
     assert game.history[1] == dealt and len(game.history) >= 2
     assert game.dealer == old.dealer
-    assert (game.hand_of(HUMAN), game.hand_of(COMPUTER)) == old.deal.hands
-    assert game.view(HUMAN).discard_pile == old.deal.pile
+    assert (game.hand_of(Seat.USER), game.hand_of(Seat.OPPONENT)) == old.deal.hands
+    assert game.view(Seat.USER).discard_pile == old.deal.pile
     assert controller.deals.is_replayed(0) and controller.deals.is_replayed(1)
-    assert window.settings.difficulty == int(Level.HARD)
-    assert window.opponent.level is Level.HARD
+    assert window.session.level is Level.HARD  # the match's own level ...
+    assert window.session.settings == window.session.store.load()  # ... not the user's
+    assert window.session.opponent.level is Level.HARD
     assert dialog.match_box.count() == 2  # the abandoned match is now a past one
     assert dialog.hand is None and "A new match has started" in dialog.message.text()
     dialog.match_box.setCurrentIndex(1)
@@ -108,12 +110,12 @@ def test_play_this_deal_again_deals_the_same_cards_and_resumes(
     assert dialog.hand is not None and dialog.hand.steps == old.steps
     dialog.close()
     _play_until(qtbot, window, lambda: len(controller.game.history) >= 8)
-    before = (controller.game.history, controller.game.view(HUMAN), controller.deals)
+    before = (controller.game.history, controller.game.view(Seat.USER), controller.deals)
     window.close()
     again = make_window(qtbot, tmp_path, seed=99, difficulty=1)
-    assert again.load_result.outcome is LoadOutcome.LOADED
+    assert again.session.load_result.outcome is LoadOutcome.LOADED
     resumed = again.controller
-    assert (resumed.game.history, resumed.game.view(HUMAN), resumed.deals) == before
-    assert again.opponent.level is Level.HARD
+    assert (resumed.game.history, resumed.game.view(Seat.USER), resumed.deals) == before
+    assert again.session.opponent.level is Level.HARD
     _play_until(qtbot, again, lambda: _hand_over(again), one_hand=True)
     assert again.controller.game.results  # and play goes on to the end of the hand

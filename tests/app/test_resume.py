@@ -14,8 +14,8 @@ from table_helpers import WAIT_MS, hand_cards, is_human_turn, make_window
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.ai.player import memory_of
 from ginrummy_desktop.app.autopilot import Autopilot
-from ginrummy_desktop.app.controller import COMPUTER, HUMAN
 from ginrummy_desktop.app.saves import LoadOutcome, SaveStore
+from ginrummy_desktop.app.seats import Seat
 from ginrummy_desktop.app.widgets.main_window import MINIMUM_SIZE, MainWindow, first_size
 from ginrummy_desktop.engine import Phase
 
@@ -40,7 +40,7 @@ def _play_to(qtbot: QtBot, window: MainWindow, actions: int, seed: int = 4) -> N
 
 def _state(window: MainWindow) -> tuple[object, ...]:
     game = window.controller.game
-    return (game.history, game.view(HUMAN), game.view(COMPUTER), game.sheet, game.phase,
+    return (game.history, game.view(Seat.USER), game.view(Seat.OPPONENT), game.sheet, game.phase,
             game.rules)
 
 
@@ -52,10 +52,11 @@ def test_after_quit_the_match_comes_back_exactly(qtbot: QtBot, tmp_path: Path) -
     memory = memory_of(first.controller.player)
     first.close()  # Quit: no question, the match is kept
     second = make_window(qtbot, tmp_path, seed=99, difficulty=1)
-    assert second.load_result.outcome is LoadOutcome.LOADED
+    assert second.session.load_result.outcome is LoadOutcome.LOADED
     assert _state(second) == before
     assert hand_cards(second) == order
-    assert second.settings.difficulty == 3  # the match's level, not the one in the settings
+    assert second.session.level == 3  # the match's level, not the one in the settings
+    assert second.session.settings.difficulty == 1  # which the resume leaves alone
     assert memory_of(second.controller.player) == memory
     assert second.statusBar().currentMessage().startswith("Resumed your game from today at")
 
@@ -68,10 +69,10 @@ def test_a_resumed_match_plays_on_exactly_as_the_uninterrupted_one(
     window = make_window(qtbot, tmp_path, seed=22, difficulty=3)
     _play_to(qtbot, window, 30)
     window.close()
-    saved = window.saves.path.read_bytes()
+    saved = window.session.saves.path.read_bytes()
     histories = []
     for _ in range(2):
-        window.saves.path.write_bytes(saved)
+        window.session.saves.path.write_bytes(saved)
         resumed = make_window(qtbot, tmp_path, seed=5, difficulty=3)
         _play_to(qtbot, resumed, 150, seed=8)
         histories.append(resumed.controller.game.history[:150])
@@ -87,10 +88,10 @@ def test_a_showdown_comes_back_with_the_knock_on_the_table(qtbot: QtBot, tmp_pat
     window = make_window(qtbot, tmp_path, seed=1)
     qtbot.waitUntil(lambda: is_human_turn(window, Phase.SHOWDOWN), timeout=WAIT_MS)
     view = window.controller.view()
-    assert view == save.game.view(HUMAN)
-    assert view.knocker == COMPUTER and view.knocker_arrangement is not None
+    assert view == save.game.view(Seat.USER)
+    assert view.knocker == Seat.OPPONENT and view.knocker_arrangement is not None
     knocked = {c for meld in view.knocker_arrangement.melds for c in meld.cards}
-    on_table = {item.card for item in window.scene.melds[COMPUTER].cards}
+    on_table = {item.card for item in window.scene.melds[Seat.OPPONENT].cards}
     assert knocked and knocked <= on_table
     assert window.panel.buttons["lay_off"].isEnabled()
     SHOTS.mkdir(exist_ok=True)
@@ -107,7 +108,7 @@ def test_a_finished_match_is_kept_until_the_next_one_starts(qtbot: QtBot, tmp_pa
     window = make_window(qtbot, tmp_path, seed=1)
     assert window.controller.phase is Phase.GAME_OVER
     assert window.presenter.banner.isVisible()
-    assert not window.match_under_way()
+    assert not window.session.match_under_way()
     asked: list[bool] = []
 
     def confirm() -> bool:
@@ -122,11 +123,11 @@ def test_a_finished_match_is_kept_until_the_next_one_starts(qtbot: QtBot, tmp_pa
 
 def test_new_game_asks_before_abandoning_a_match_under_way(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=23)
-    assert not window.match_under_way()  # dealt, but nobody has moved: nothing to lose
+    assert not window.session.match_under_way()  # dealt, but nobody has moved: nothing to lose
     _play_to(qtbot, window, 12)
-    assert window.match_under_way()
-    assert window.abandon_question().startswith("Abandon this game? ")
-    assert "0" in window.abandon_question()  # the score is in the question
+    assert window.session.match_under_way()
+    assert window.session.abandon_question().startswith("Abandon this game? ")
+    assert "0" in window.session.abandon_question()  # the score is in the question
     history = window.controller.game.history
     answers = iter([False, True])
     window.confirm_abandon = lambda: next(answers)  # type: ignore[method-assign]

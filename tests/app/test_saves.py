@@ -197,11 +197,11 @@ def test_every_damaged_save_is_moved_aside_and_a_new_match_starts(
     (tmp_path / "data").mkdir()
     (tmp_path / "data" / KEY_FILE).write_bytes(TEST_KEY)
     window = make_window(qtbot, tmp_path, seed=3)
-    path = window.saves.path
+    path = window.session.saves.path
     outcomes: dict[LoadOutcome, int] = {}
     for name, data in VARIANTS:
         path.write_bytes(data)
-        result = window.resume_or_start()
+        result = window.session.resume_or_start()
         outcomes[result.outcome] = outcomes.get(result.outcome, 0) + 1
         if result.outcome is LoadOutcome.LOADED:  # a careful, consistent hand edit
             assert name.endswith("checksum right"), name

@@ -14,7 +14,7 @@ from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 from table_helpers import WAIT_MS, is_human_turn, make_window
 
-from ginrummy_desktop.app.controller import COMPUTER
+from ginrummy_desktop.app.seats import Seat
 from ginrummy_desktop.app.settings import CARD_HEIGHT_RANGE
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import Phase, best_discard
@@ -51,7 +51,7 @@ def computer_knocked(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     for seed in range(40, 60):
         window = make_window(qtbot, tmp_path / str(seed), seed=seed, difficulty=2)
         _play_hand(qtbot, window)
-        if window.controller.view().knocker == COMPUTER:
+        if window.controller.view().knocker == Seat.OPPONENT:
             return window
         window.close()
     raise AssertionError("the computer never knocked")
@@ -59,7 +59,7 @@ def computer_knocked(qtbot: QtBot, tmp_path: Path) -> MainWindow:
 
 def _assert_clear(window: MainWindow) -> None:
     scene = window.scene
-    row = scene.melds[COMPUTER]
+    row = scene.melds[Seat.OPPONENT]
     label = scene.opponent_label.sceneBoundingRect()
     captions = row.caption_scene_rects()
     assert captions, "the computer's row has no captioned groups"

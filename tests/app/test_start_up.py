@@ -36,7 +36,7 @@ def test_unreadable_settings_are_shown_once_and_logged(
     message = window.statusBar().currentMessage()
     assert "could not be read" in message and "difficulty" in message and "1 more" in message
     assert sum("setting reset to its default" in r.getMessage() for r in caplog.records) == 2
-    assert window.settings.difficulty == Settings().difficulty
+    assert window.session.settings.difficulty == Settings().difficulty
 
 
 def test_settings_that_cannot_be_saved_are_not_called_saved(

@@ -85,15 +85,15 @@ def test_hands_of_a_match_played_under_a_lock_arrive_after_the_window_closes(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     window = make_window(qtbot, tmp_path, seed=39)
-    path = window.stats.db.path
-    window.stats.db.hands()  # the file exists
+    path = window.session.stats.db.path
+    window.session.stats.db.hands()  # the file exists
     with locked(path):
         play_hands(qtbot, window, 3)
-        window.stats.close()  # as when the window closes, the file still locked
+        window.session.stats.close()  # as when the window closes, the file still locked
         played = len(window.controller.game.results)
-        assert played >= 1 and window.stats.db.pending >= played
+        assert played >= 1 and window.session.stats.db.pending >= played
         journaled = journal_of(path).is_file()
-    expected = [(window.stats.match_id, number) for number in range(1, played + 1)]
+    expected = [(window.session.stats.match_id, number) for number in range(1, played + 1)]
     assert recorded_hands(path) == expected  # each hand once
     assert journaled and not journal_of(path).exists()  # all of it reached the file
 
@@ -265,9 +265,10 @@ def test_the_window_tells_of_a_damaged_journal_in_words_it_can_translate(
     path.parent.mkdir()
     journal_of(path).write_bytes(b"{not json\n")
     window = make_window(qtbot, tmp_path, seed=39)
-    qtbot.waitUntil(lambda: bool(window.stats.told), timeout=WAIT_MS)
-    [moved] = window.stats.db.journal_moved_to
-    assert [text for text in window.stats.told if moved.name in text] == window.stats.told
+    qtbot.waitUntil(lambda: bool(window.session.stats.told), timeout=WAIT_MS)
+    [moved] = window.session.stats.db.journal_moved_to
+    told = window.session.stats.told
+    assert [text for text in told if moved.name in text] == told
 
 
 def test_a_damaged_journal_that_cannot_be_moved_aside_is_never_removed(

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import sqlite3
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -61,7 +62,7 @@ def _play_hands(qtbot: QtBot, window: MainWindow, hands: int, seed: int = 3) -> 
 
 
 def _db(window: MainWindow) -> StatsDB:
-    return window.stats.db
+    return window.session.stats.db
 
 
 def _stats_file(tmp_path: Path) -> Path:
@@ -85,7 +86,7 @@ def test_every_hand_is_recorded_as_it_ends(qtbot: QtBot, tmp_path: Path) -> None
         assert row.settings_hash == settings_hash(RuleSet())
         assert row.turns >= 2 and not row.assisted
         assert row.your_deadwood is not None and row.computer_deadwood is not None
-        assert row.match_id == window.stats.match_id
+        assert row.match_id == window.session.stats.match_id
         if result.settlement is not None and result.knocker == 0:
             assert row.your_deadwood == result.settlement.knocker_deadwood
     (match,) = _db(window).matches()
@@ -94,17 +95,17 @@ def test_every_hand_is_recorded_as_it_ends(qtbot: QtBot, tmp_path: Path) -> None
     # the record replays to the hands recorded: a hand-history viewer can show them
     replayed = game_from_json(_db(window).match_record(match.match_id))
     assert replayed.results == game.results[: match.hands]
-    assert window.stats.last_write_ms < 250, window.stats.last_write_ms
+    assert window.session.stats.last_write_ms < 250, window.session.stats.last_write_ms
 
 
 def test_a_resumed_match_records_its_hands_once(qtbot: QtBot, tmp_path: Path) -> None:
     first = make_window(qtbot, tmp_path, seed=32)
     _play_hands(qtbot, first, 1)
-    match_id = first.stats.match_id
+    match_id = first.session.stats.match_id
     assert first.controller.phase is Phase.HAND_OVER  # the save holds the hand just ended
     first.close()
     second = make_window(qtbot, tmp_path, seed=32)
-    assert second.stats.match_id == match_id
+    assert second.session.stats.match_id == match_id
     assert [h.hand_number for h in _db(second).hands()] == [1]  # announced again, kept once
     _play_hands(qtbot, second, 1)
     assert [(h.match_id, h.hand_number) for h in _db(second).hands()] == [
@@ -128,11 +129,11 @@ def test_a_match_to_the_end_and_a_match_abandoned(qtbot: QtBot, tmp_path: Path) 
     assert match.ended_at is not None and match.hands == len(game.results)
     assert len(_db(window).hands()) == len(game.results)
     finished = match.match_id
-    window.new_game()
+    window.session.new_game()
     _play_hands(qtbot, window, 1)
-    second = window.stats.match_id
+    second = window.session.stats.match_id
     assert second is not None and second != finished
-    window.new_game()  # the player gives the second match up
+    window.session.new_game()  # the player gives the second match up
     results = {m.match_id: m.result for m in _db(window).matches()}
     assert results[finished] is match.result
     assert results[second] is MatchResult.ABANDONED
@@ -207,7 +208,7 @@ def _fill(db: StatsDB, matches: int, seed: int = 5) -> None:
 def test_a_screenshot_of_a_season_of_statistics(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=35)
     _fill(_db(window), 26)
-    dialog = show_statistics(window, window.stats)
+    dialog = show_statistics(window, window.session.stats)
     qtbot.waitExposed(dialog)
     summary = dialog.summaries[None]
     assert summary.matches == 26 and dialog.chart_view.isVisible()
@@ -224,7 +225,7 @@ def test_the_window_opens_quickly_with_a_thousand_matches(qtbot: QtBot, tmp_path
     window = make_window(qtbot, tmp_path, seed=36)
     _fill(_db(window), 1000, seed=9)
     started = time.perf_counter()
-    dialog = show_statistics(window, window.stats)
+    dialog = show_statistics(window, window.session.stats)
     opened = time.perf_counter() - started
     assert dialog.summaries[None].matches == 1000
     started = time.perf_counter()
@@ -240,7 +241,7 @@ def test_reset_asks_first(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.Monk
                           answer: QMessageBox.StandardButton) -> None:
     window = make_window(qtbot, tmp_path, seed=37)
     _fill(_db(window), 3)
-    dialog = show_statistics(window, window.stats)
+    dialog = show_statistics(window, window.session.stats)
     asked: list[str] = []
 
     def question(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
@@ -267,15 +268,15 @@ def test_a_damaged_file_is_reported_once_in_the_status_line(qtbot: QtBot, tmp_pa
     path.parent.mkdir(parents=True)
     path.write_bytes(b"\x00garbage, not a database" * 100)
     window = make_window(qtbot, tmp_path, seed=38)
-    qtbot.waitUntil(lambda: bool(window.stats.told), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: bool(window.session.stats.told), timeout=WAIT_MS)
     kept = list(path.parent.glob(f"{STATS_NAME}.unreadable-*"))
     assert len(kept) == 1
-    (told,) = window.stats.told
+    (told,) = window.session.stats.told
     assert "statistics file could not be read" in told and kept[0].name in told
     _play_hands(qtbot, window, 1)
     assert len(_db(window).hands()) == 1
     assert len(list(path.parent.glob(f"{STATS_NAME}.unreadable-*"))) == 1
-    assert len(window.stats.told) == 1
+    assert len(window.session.stats.told) == 1
 
 
 def test_a_locked_file_never_holds_the_table_up(qtbot: QtBot, tmp_path: Path) -> None:
@@ -287,15 +288,15 @@ def test_a_locked_file_never_holds_the_table_up(qtbot: QtBot, tmp_path: Path) ->
     other.execute("BEGIN IMMEDIATE")
     try:
         _play_hands(qtbot, window, 1)
-        assert window.stats.last_write_ms < 500, window.stats.last_write_ms
-        qtbot.waitUntil(lambda: bool(window.stats.told), timeout=WAIT_MS)
+        assert window.session.stats.last_write_ms < 500, window.session.stats.last_write_ms
+        qtbot.waitUntil(lambda: bool(window.session.stats.told), timeout=WAIT_MS)
         busy = [text for text in shown if "in use by another program" in text]
-        assert len(busy) == 1 and window.stats.told == busy  # in the status line, once
+        assert len(busy) == 1 and window.session.stats.told == busy  # in the status line, once
         assert _db(window).pending >= 1 and _db(window).hands() == []
     finally:
         other.execute("ROLLBACK")
         other.close()
-    assert window.stats.retry_now()
+    assert window.session.stats.retry_now()
     assert len(_db(window).hands()) >= 1
     assert len(_db(window).hands()) == len(window.controller.game.results)
 
@@ -303,19 +304,26 @@ def test_a_locked_file_never_holds_the_table_up(qtbot: QtBot, tmp_path: Path) ->
 def test_a_folder_in_the_way_keeps_the_game_going(qtbot: QtBot, tmp_path: Path) -> None:
     _stats_file(tmp_path).mkdir(parents=True)
     window = make_window(qtbot, tmp_path, seed=40)
-    qtbot.waitUntil(lambda: bool(window.stats.told), timeout=WAIT_MS)
-    assert "Statistics cannot be saved" in window.stats.told[0]
+    qtbot.waitUntil(lambda: bool(window.session.stats.told), timeout=WAIT_MS)
+    assert "Statistics cannot be saved" in window.session.stats.told[0]
     _play_hands(qtbot, window, 2)
     assert _db(window).in_memory
     assert len(_db(window).hands()) == len(window.controller.game.results) >= 2
-    assert len(window.stats.told) == 1 and _stats_file(tmp_path).is_dir()
+    assert len(window.session.stats.told) == 1 and _stats_file(tmp_path).is_dir()
+
+
+@dataclass(frozen=True)
+class _FirstHandAssisted:
+    """The match's facts as a recorder asks them: hand 1 was played with help."""
+
+    level: Level
+    assisted_hands: frozenset[int] = frozenset({1})
 
 
 def test_a_hand_played_with_help_is_marked_assisted(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=41)
     db = StatsDB(tmp_path / "assisted.sqlite3")
-    StatsRecorder(db, window.controller, lambda: window.opponent, window,
-                  assisted=lambda hand: hand == 1)
+    StatsRecorder(db, window.controller, _FirstHandAssisted(window.session.level), window)
     _play_hands(qtbot, window, 2)
     assisted = [(h.hand_number, h.assisted) for h in db.hands()]
     assert assisted[:2] == [(1, True), (2, False)]

@@ -19,8 +19,8 @@ from table_helpers import (
     wait_human_turn,
 )
 
-from ginrummy_desktop.app.controller import COMPUTER, HUMAN
 from ginrummy_desktop.app.models.hand_layout import Join, Slot
+from ginrummy_desktop.app.seats import Seat
 from ginrummy_desktop.app.table.pile_item import DropState, PileItem
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import Discard, Knock, Phase, best_discard, deadwood_points
@@ -30,7 +30,7 @@ OUTPUT = Path(__file__).resolve().parents[1] / "output"
 
 def _between(window: MainWindow, left: int, right: int) -> QPointF:
     """The scene point between the centres of hand cards ``left`` and ``right``."""
-    cards = window.scene.hands[HUMAN].cards
+    cards = window.scene.hands[Seat.USER].cards
     a, b = cards[left].center(), cards[right].center()
     return QPointF((a.x() + b.x()) / 2, a.y())
 
@@ -38,7 +38,7 @@ def _between(window: MainWindow, left: int, right: int) -> QPointF:
 def test_dragging_a_card_within_the_hand_reorders_it(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=11)
     before = hand_cards(window)
-    moving = window.scene.hands[HUMAN].cards[0]
+    moving = window.scene.hands[Seat.USER].cards[0]
     drag_card(window, moving, slot_point(window, moving, Slot(4, Join.NEW)))
     after = hand_cards(window)
     assert sorted(after) == sorted(before)
@@ -48,7 +48,7 @@ def test_dragging_a_card_within_the_hand_reorders_it(qtbot: QtBot, tmp_path: Pat
 
 def test_a_short_press_is_a_click_not_a_drag(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=11)
-    item = window.scene.hands[HUMAN].cards[2]
+    item = window.scene.hands[Seat.USER].cards[2]
     before = hand_cards(window)
     click(window, grab_point(window, item))
     assert window.presenter.selected == item.card
@@ -78,9 +78,9 @@ def test_discarding_by_dragging_onto_the_pile(qtbot: QtBot, tmp_path: Path) -> N
     wait_human_turn(qtbot, window, Phase.DISCARD)
     view = window.controller.view()
     card = best_discard(view.hand, view.may_not_discard).card
-    item = next(i for i in window.scene.hands[HUMAN].cards if i.card == card)
+    item = next(i for i in window.scene.hands[Seat.USER].cards if i.card == card)
     drag_card(window, item, window.scene.discard.scene_rect().center())
-    assert window.controller.game.view(HUMAN).discard_pile[-1] == card
+    assert window.controller.game.view(Seat.USER).discard_pile[-1] == card
     assert str(card) not in hand_cards(window)
     assert item.pile is window.scene.discard and item.face_up
     assert len(hand_cards(window)) == 10
@@ -91,7 +91,7 @@ def test_discarding_by_dragging_onto_the_pile(qtbot: QtBot, tmp_path: Path) -> N
 def test_an_illegal_drop_glides_back(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=14)
     reach_human_draw(qtbot, window)  # discarding is not legal before drawing
-    hand = window.scene.hands[HUMAN]
+    hand = window.scene.hands[Seat.USER]
     before = hand_cards(window)
     item = hand.cards[3]
     home = item.pos()
@@ -109,7 +109,7 @@ def test_legal_targets_light_up_while_dragging(qtbot: QtBot, tmp_path: Path) -> 
     window.presenter.draw_stock()
     wait_human_turn(qtbot, window, Phase.DISCARD)
     scene = window.scene
-    item = next(i for i in scene.hands[HUMAN].cards if not i.dimmed)
+    item = next(i for i in scene.hands[Seat.USER].cards if not i.dimmed)
     assert item.card is not None
     viewport = window.view.viewport()
     start = window.view.mapFromScene(grab_point(window, item))
@@ -123,7 +123,7 @@ def test_legal_targets_light_up_while_dragging(qtbot: QtBot, tmp_path: Path) -> 
     assert scene.stock.drop_state is DropState.NONE
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, middle)
     assert _state(scene.discard) is DropState.NONE
-    assert item.pile is scene.hands[HUMAN]
+    assert item.pile is scene.hands[Seat.USER]
 
 
 def _state(pile: PileItem) -> DropState:
@@ -146,7 +146,7 @@ def test_keyboard_play(qtbot: QtBot, tmp_path: Path) -> None:
         QTest.keyClick(view, Qt.Key.Key_Right)
         selected = window.presenter.selected
     QTest.keyClick(view, Qt.Key.Key_Return)
-    assert window.controller.game.view(HUMAN).discard_pile[-1] == selected
+    assert window.controller.game.view(Seat.USER).discard_pile[-1] == selected
     assert len(hand_cards(window)) == 10
 
 
@@ -200,7 +200,7 @@ def test_drag_to_the_knock_area_reaches_the_showdown(qtbot: QtBot, tmp_path: Pat
         knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
         if knocks:
             card = knocks[0].card
-            item = next(i for i in window.scene.hands[HUMAN].cards if i.card == card)
+            item = next(i for i in window.scene.hands[Seat.USER].cards if i.card == card)
             drag_card(window, item, window.scene.knock.scene_rect().center())
             break
         _play_simply(window)
@@ -214,8 +214,8 @@ def test_drag_to_the_knock_area_reaches_the_showdown(qtbot: QtBot, tmp_path: Pat
     assert settlement is not None
     laid = {lay.card for lay in settlement.layoffs}
     rows = window.scene.melds
-    assert {i.card for i in rows[HUMAN].cards} == set(settlement.knocker.cards) | laid
-    assert {i.card for i in rows[COMPUTER].cards} == set(settlement.defender.cards)
+    assert {i.card for i in rows[Seat.USER].cards} == set(settlement.knocker.cards) | laid
+    assert {i.card for i in rows[Seat.OPPONENT].cards} == set(settlement.defender.cards)
     assert all(item.face_up for row in rows for item in row.cards)
     assert window.presenter.banner.isVisible()
     assert window.presenter.banner.title
@@ -237,7 +237,7 @@ def _play_simply(window: MainWindow) -> None:
     elif phase is Phase.SHOWDOWN:
         presenter.lay_off()
     elif phase is Phase.HAND_OVER:
-        window.next_hand()
+        window.session.next_hand()
 
 
 def test_clicking_the_stock_draws(qtbot: QtBot, tmp_path: Path) -> None:
@@ -255,9 +255,9 @@ def test_double_click_discards(qtbot: QtBot, tmp_path: Path) -> None:
     wait_human_turn(qtbot, window, Phase.DISCARD)
     view = window.controller.view()
     card = best_discard(view.hand, view.may_not_discard).card
-    item = next(i for i in window.scene.hands[HUMAN].cards if i.card == card)
+    item = next(i for i in window.scene.hands[Seat.USER].cards if i.card == card)
     click(window, grab_point(window, item), double=True)
-    assert window.controller.game.view(HUMAN).discard_pile[-1] == card
+    assert window.controller.game.view(Seat.USER).discard_pile[-1] == card
     assert len(hand_cards(window)) == 10
 
 

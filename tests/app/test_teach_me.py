@@ -54,17 +54,17 @@ def test_the_window_notes_a_weak_discard_and_not_a_good_pass(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     window = rigged_window(qtbot, tmp_path)
-    window.apply_settings(replace(window.settings, teach=True))  # applies at once
+    window.apply_settings(replace(window.session.settings, teach=True))  # applies at once
     lessons: list[str] = []
-    window.teacher.lesson.connect(lessons.append)
+    window.session.teacher.lesson.connect(lessons.append)
     assert window.controller.view().phase is Phase.UPCARD_OFFER
     assert window.presenter.pass_upcard()  # the 4♠ helps nothing: passing is fine
-    qtbot.waitUntil(lambda: not window.teacher.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not window.session.teacher.busy, timeout=WAIT_MS)
     draw_the_first_card(qtbot, window)
     assert not lessons
     window.presenter.select(Card.parse("9s"))  # out of the middle of a run: clearly weak
     assert window.presenter.discard_selected()
-    assert window.teacher.busy  # worked out in its own thread; the table goes on
+    assert window.session.teacher.busy  # worked out in its own thread; the table goes on
     qtbot.waitUntil(lambda: bool(lessons), timeout=WAIT_MS)
     assert lessons[0].startswith("Teach me: better than “discard 9♠” was")
     assert lessons[0] in window.move_log.lines  # kept in the hand's log, not only shown

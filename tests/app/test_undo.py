@@ -21,8 +21,8 @@ from table_helpers import (
     wait_human_turn,
 )
 
-from ginrummy_desktop.app.controller import COMPUTER, HUMAN
 from ginrummy_desktop.app.saves import parse_document
+from ginrummy_desktop.app.seats import Seat
 from ginrummy_desktop.app.undo import undo_option
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import (
@@ -44,14 +44,14 @@ C = Card.parse
 @pytest.mark.parametrize(
     ("last", "seat", "phase", "possible", "words"),
     [
-        (TakeUpcard(), HUMAN, Phase.DISCARD, True, "taking the card"),
-        (TakeDiscard(), HUMAN, Phase.DISCARD, True, "taking the card"),
-        (Discard(C("9s")), HUMAN, Phase.DRAW, True, "your discard of 9♠"),
-        (DrawStock(), HUMAN, Phase.DISCARD, False, "order of the stock"),
-        (Pass(), HUMAN, Phase.UPCARD_OFFER, False, "Passing"),
-        (Knock(C("9s")), HUMAN, Phase.SHOWDOWN, False, "settled"),
-        (Discard(C("9s")), HUMAN, Phase.HAND_OVER, False, "settled"),
-        (Discard(C("9s")), COMPUTER, Phase.DRAW, False, "computer has moved"),
+        (TakeUpcard(), Seat.USER, Phase.DISCARD, True, "taking the card"),
+        (TakeDiscard(), Seat.USER, Phase.DISCARD, True, "taking the card"),
+        (Discard(C("9s")), Seat.USER, Phase.DRAW, True, "your discard of 9♠"),
+        (DrawStock(), Seat.USER, Phase.DISCARD, False, "order of the stock"),
+        (Pass(), Seat.USER, Phase.UPCARD_OFFER, False, "Passing"),
+        (Knock(C("9s")), Seat.USER, Phase.SHOWDOWN, False, "settled"),
+        (Discard(C("9s")), Seat.USER, Phase.HAND_OVER, False, "settled"),
+        (Discard(C("9s")), Seat.OPPONENT, Phase.DRAW, False, "computer has moved"),
         (Deal(), None, Phase.UPCARD_OFFER, False, "Nothing of yours"),
     ],
 )
@@ -64,13 +64,13 @@ def test_what_may_be_undone(
 
 
 def test_undo_is_off_by_default_and_says_so() -> None:
-    option = undo_option([TakeUpcard()], [HUMAN], Phase.DISCARD, allowed=False)
+    option = undo_option([TakeUpcard()], [Seat.USER], Phase.DISCARD, allowed=False)
     assert not option.possible and "Settings" in option.reason
 
 
 def _window(qtbot: QtBot, tmp_path: Path, seed: int) -> MainWindow:
     window = make_window(qtbot, tmp_path, seed=seed)
-    window.apply_settings(replace(window.settings, allow_undo=True))
+    window.apply_settings(replace(window.session.settings, allow_undo=True))
     return window
 
 
@@ -102,7 +102,7 @@ def test_taking_the_pile_card_is_undone_and_the_hand_counts_as_assisted(
     assert hand_cards(window) == order
     assert window.scene.discard.top() is not None
     assert window.controller.assisted_hands == {before.hand_number}
-    saved = parse_document(window.saves.path.read_bytes())
+    saved = parse_document(window.session.saves.path.read_bytes())
     assert saved.game.history == window.controller.game.history
     assert saved.assisted_hands == {before.hand_number}
     assert not window.undo_action.isEnabled()  # nothing of the user's is left to undo
@@ -113,7 +113,7 @@ def test_a_discard_the_computer_has_not_answered_is_undone(qtbot: QtBot, tmp_pat
     reach_human_draw(qtbot, window)
     assert window.presenter.draw_stock()
     qtbot.waitUntil(lambda: is_human_turn(window, Phase.DISCARD), timeout=WAIT_MS)
-    stock_draw = window.undo_option()
+    stock_draw = window.session.undo_option()
     assert not stock_draw.possible and "stock" in stock_draw.reason
     gate = GatedPlayer()
     window.controller.set_player(gate)
@@ -122,7 +122,7 @@ def test_a_discard_the_computer_has_not_answered_is_undone(qtbot: QtBot, tmp_pat
     try:
         window.presenter.select(card)
         assert window.presenter.discard_selected() or window.presenter.knock()
-        qtbot.waitUntil(lambda: window.controller.game.actor == COMPUTER, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: window.controller.game.actor == Seat.OPPONENT, timeout=WAIT_MS)
         if window.controller.phase is not Phase.SHOWDOWN:
             assert window.undo()
             assert window.controller.view() == eleven
@@ -141,7 +141,7 @@ def test_nothing_is_undone_after_the_computer_has_moved(qtbot: QtBot, tmp_path: 
     assert window.controller.play(discard)
     qtbot.waitUntil(lambda: is_human_turn(window), timeout=WAIT_MS)
     if window.controller.phase in (Phase.DRAW, Phase.UPCARD_OFFER):
-        option = window.undo_option()
+        option = window.session.undo_option()
         assert not option.possible and "computer has moved" in option.reason
 
 
@@ -152,7 +152,7 @@ def test_a_reorder_is_undone(qtbot: QtBot, tmp_path: Path) -> None:
     before = hand_cards(window)
     window.presenter.sort_by_suit()
     assert hand_cards(window) != before  # ten cards sorted by suit and by rank differ
-    assert window.undo_option().what == "your reordering of the hand"
+    assert window.session.undo_option().what == "your reordering of the hand"
     assert window.undo()
     assert hand_cards(window) == before
     assert window.presenter.order_before is None  # one step only
@@ -173,7 +173,7 @@ def _usable_buttons(window: MainWindow) -> set[str]:
 
 def _rigged_with_undo(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     window = rigged_window(qtbot, tmp_path)
-    window.apply_settings(replace(window.settings, allow_undo=True))
+    window.apply_settings(replace(window.session.settings, allow_undo=True))
     return window
 
 
@@ -196,7 +196,7 @@ def test_undoing_the_taken_upcard_offers_it_again_with_its_buttons(
     QTest.mouseClick(window.panel.buttons["pass"], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(window.controller.game.history) > played, timeout=WAIT_MS)
     assert window.controller.game.history[played] == Pass()
-    assert window.controller.seats[played] == HUMAN
+    assert window.controller.seats[played] == Seat.USER
 
 
 def test_the_buttons_follow_the_phase_after_a_refused_and_an_accepted_undo(
@@ -215,7 +215,7 @@ def test_the_buttons_follow_the_phase_after_a_refused_and_an_accepted_undo(
         window.presenter.select(Card.parse("Kd"))
         assert "discard" in _usable_buttons(window)
         QTest.mouseClick(window.panel.buttons["discard"], Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: window.controller.game.actor == COMPUTER, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: window.controller.game.actor == Seat.OPPONENT, timeout=WAIT_MS)
         window.undo_action.trigger()
         wait_human_turn(qtbot, window, Phase.DISCARD)
         assert _action_buttons(window) == {"discard", "knock", "gin"}

@@ -28,13 +28,13 @@ from ...engine import (
     ShowdownSettled,
     StockDrawn,
 )
+from ..seats import Seat
 from ..words.cards import card_text
 from ..words.results import hand_breakdown
 from .replay import actor_name, dealer_words, knock_text, move_text, nothing_laid
 
 __all__ = ["log_lines", "starts_a_hand"]
 
-HUMAN = 0
 
 
 def starts_a_hand(events: Sequence[Event]) -> bool:
@@ -65,7 +65,7 @@ def _action_line(seat: int, action: Action, events: tuple[Event, ...]) -> str:
     if isinstance(action, Knock | BigGin):
         knocked = next(e for e in events if isinstance(e, Knocked))
         return knock_text(seat, knocked)
-    if seat != HUMAN and any(isinstance(e, StockDrawn) for e in events):
+    if seat != Seat.USER and any(isinstance(e, StockDrawn) for e in events):
         return f"{name} drew from the stock"
     return move_text(seat, action, events)[0]
 

@@ -59,6 +59,7 @@ from ...engine import (
     UpcardTaken,
     WallReached,
 )
+from ..seats import Seat
 from ..words.cards import card_text
 from ..words.results import hand_breakdown, score_line
 
@@ -72,16 +73,15 @@ __all__ = [
     "replay_match",
 ]
 
-HUMAN = 0
 
 
 def actor_name(seat: int) -> str:
     """"You" or "Computer", as a move-list line starts."""
-    return "You" if seat == HUMAN else "Computer"
+    return "You" if seat == Seat.USER else "Computer"
 
 
 def dealer_words(dealer: int) -> str:
-    return "you deal" if dealer == HUMAN else "the computer deals"
+    return "you deal" if dealer == Seat.USER else "the computer deals"
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +151,7 @@ class HandReplay:
     @property
     def title(self) -> str:
         """ "Hand 3 · you dealt · Gin! You score 41", for the hand chooser."""
-        dealt = "you dealt" if self.dealer == HUMAN else "the computer dealt"
+        dealt = "you dealt" if self.dealer == Seat.USER else "the computer dealt"
         outcome = self.steps[-1].text if self.result is not None else "in play"
         return f"Hand {self.number} · {dealt} · {outcome}"
 
@@ -214,7 +214,7 @@ def replay_match(rules: RuleSet, actions: Sequence[Action]) -> MatchReplay:
 
 def _snapshot(game: Game, text: str, seat: int | None, moved: Card | None = None,
               knock: KnockTable | None = None) -> Step:
-    view = game.view(HUMAN)
+    view = game.view(Seat.USER)
     return Step(
         text=text,
         seat=seat,
@@ -232,7 +232,7 @@ class _HandBuilder:
     """The steps of the hand being replayed (private: a mutable helper of replay_match)."""
 
     def __init__(self, game: Game, start: int) -> None:
-        view = game.view(HUMAN)
+        view = game.view(Seat.USER)
         self.number = view.hand_number
         self.dealer = view.dealer if view.dealer is not None else 0
         self.start = start

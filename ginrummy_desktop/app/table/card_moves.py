@@ -15,13 +15,13 @@ from PySide6.QtGui import QColor
 
 from ...engine import Arrangement, Card, MeldKind, PlayerView, Settlement
 from ..models.hand_layout import MELD_COLOURS
+from ..seats import Seat
 from .card_item import CardItem
 from .pile_item import MeldGroup, PileItem
 from .scene import TableScene
 
 __all__ = ["MELD_COLOURS", "CardMoves", "meld_colour"]
 
-HUMAN, COMPUTER = 0, 1
 
 
 UNFINISHED_GROUP_COLOUR = QColor(255, 255, 255, 90)
@@ -72,7 +72,7 @@ class CardMoves:
         for turn in range(20):
             seat = 1 - dealer if turn % 2 == 0 else dealer
             item = self._stock_top()
-            if seat == HUMAN:
+            if seat == Seat.USER:
                 item.set_card(next(cards))
             scene.hands[seat].add(item)
             dealt.append(item)
@@ -88,7 +88,7 @@ class CardMoves:
             index = pile.index_of(item)
             place = pile.placements()[index]
             item.set_resting_z(pile.zValue() + 20 + index)
-            face = item.card is not None and pile is not self.scene.hands[COMPUTER]
+            face = item.card is not None and pile is not self.scene.hands[Seat.OPPONENT]
             item.move_to(place.pos, place.rotation, self.move_ms, order * self.stagger, face)
         self.scene.stock.layout()
 
@@ -110,10 +110,10 @@ class CardMoves:
         """Put ``item`` into ``seat``'s hand. The computer's card goes into the middle of its
         fan and travels face down; the user's is placed by the caller (see :meth:`arrive`)."""
         scene = self.scene
-        if seat == HUMAN:
-            scene.hands[HUMAN].add(item)
+        if seat == Seat.USER:
+            scene.hands[Seat.USER].add(item)
         else:
-            hand = scene.hands[COMPUTER]
+            hand = scene.hands[Seat.OPPONENT]
             hand.add(item, len(hand.cards) // 2)
             hand.layout(self.move_ms)
             self.arrive(item, False)
@@ -208,11 +208,11 @@ class CardMoves:
     def matches(self, view: PlayerView) -> bool:
         """Whether the hands, the discard pile and the stock agree with ``view``."""
         scene = self.scene
-        mine = [item.card for item in scene.hands[HUMAN].cards]
+        mine = [item.card for item in scene.hands[Seat.USER].cards]
         return (
             sorted(c for c in mine if c is not None) == sorted(view.hand)
             and len(mine) == len(view.hand)
-            and len(scene.hands[COMPUTER].cards) == view.opponent_hand_size
+            and len(scene.hands[Seat.OPPONENT].cards) == view.opponent_hand_size
             and [item.card for item in scene.discard.cards] == list(view.discard_pile)
             and len(scene.stock.cards) == view.stock_size
         )
@@ -222,9 +222,9 @@ class CardMoves:
         scene = self.scene
         self.gather()
         for card in mine:
-            self._from_stock(scene.hands[HUMAN], card)
+            self._from_stock(scene.hands[Seat.USER], card)
         for _ in range(view.opponent_hand_size):
-            self._from_stock(scene.hands[COMPUTER], None)
+            self._from_stock(scene.hands[Seat.OPPONENT], None)
         for card in view.discard_pile:
             self._from_stock(scene.discard, card)
         for pile in scene.piles():

@@ -17,8 +17,9 @@ The user's hand order is the :class:`HandLayout`; the scene's hand pile follows 
 
 from __future__ import annotations
 
+import contextlib
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from PySide6.QtCore import QObject, QPointF, Signal
 
@@ -47,8 +48,9 @@ from ...engine import (
     WallReached,
 )
 from ..commands import TableContext, TableSnapshot, Turn, snapshot_of
-from ..controller import COMPUTER, HUMAN, GameController
+from ..controller import GameController
 from ..models.hand_layout import HandLayout, HandShape, Slot
+from ..seats import Seat
 from ..words import table as words
 from ..words.results import game_breakdown, hand_breakdown, score_line
 from .banner import Banner
@@ -156,7 +158,7 @@ class TablePresenter(QObject):
     def _own_knock_card(self, view: PlayerView | None) -> Card | None:
         """The discard that leaves the user's own melds the least deadwood, when the engine
         would take a knock laying them out; None otherwise (or off the user's discard)."""
-        if view is None or view.phase is not Phase.DISCARD or view.actor != HUMAN:
+        if view is None or view.phase is not Phase.DISCARD or view.actor != Seat.USER:
             return None
         choice = self.layout.own_discard(view.may_not_discard)
         if choice is None:
@@ -185,7 +187,7 @@ class TablePresenter(QObject):
         scene = self.scene
         if card.is_moving:
             return False
-        if card.pile is scene.hands[HUMAN]:
+        if card.pile is scene.hands[Seat.USER]:
             return True
         if not scene.is_interactive():
             return False
@@ -198,7 +200,7 @@ class TablePresenter(QObject):
     def accepts(self, card: CardItem, pile: PileItem) -> bool:
         """Would ``card`` dropped on ``pile`` be a legal move (or a reorder of the hand)?"""
         scene = self.scene
-        hand = scene.hands[HUMAN]
+        hand = scene.hands[Seat.USER]
         if card.pile is hand:
             if pile is hand:
                 return True
@@ -216,7 +218,7 @@ class TablePresenter(QObject):
     # --- gestures -----------------------------------------------------------------------
 
     def _on_dropped(self, card: CardItem, pile: PileItem, slot: Slot | int) -> None:
-        hand = self.scene.hands[HUMAN]
+        hand = self.scene.hands[Seat.USER]
         slot = slot if isinstance(slot, Slot) else Slot(slot)
         if card.pile is hand and pile is hand:
             self._reorder(card, slot)
@@ -233,7 +235,7 @@ class TablePresenter(QObject):
 
     def _on_drop_refused(self, card: CardItem, pile: PileItem) -> None:
         """A card let go over a pile that does not take it: say why, in the status line."""
-        if card.pile is not self.scene.hands[HUMAN]:
+        if card.pile is not self.scene.hands[Seat.USER]:
             return
         action = self._hand_drop(card, pile)
         if action is not None:
@@ -268,7 +270,7 @@ class TablePresenter(QObject):
 
     def _on_card_clicked(self, card: CardItem) -> None:
         scene = self.scene
-        if card.pile is scene.hands[HUMAN]:
+        if card.pile is scene.hands[Seat.USER]:
             self.select(None if card.card == self._selected else card.card)
         elif card.pile is scene.stock:
             self.draw_stock()
@@ -276,7 +278,7 @@ class TablePresenter(QObject):
             self.take_upcard()
 
     def _on_card_double_clicked(self, card: CardItem) -> None:
-        if card.pile is not self.scene.hands[HUMAN] or card.card is None:
+        if card.pile is not self.scene.hands[Seat.USER] or card.card is None:
             return
         self.select(card.card)
         if not self.discard_selected():
@@ -433,12 +435,12 @@ class TablePresenter(QObject):
             case UpcardTaken() | DiscardTaken():
                 self._into_hand(event.seat, moves.take_from_pile(event.card))
             case StockDrawn():
-                card = event.card if event.seat == HUMAN else None
+                card = event.card if event.seat == Seat.USER else None
                 self._into_hand(event.seat, moves.take_from_stock(card))
             case CardDiscarded():
                 self._on_discarded(event)
             case UpcardPassed():
-                if event.seat == COMPUTER:
+                if event.seat == Seat.OPPONENT:
                     self.message.emit(words.UPCARD_PASSED)
             case WallReached():
                 self.message.emit(words.WALL_REACHED)
@@ -453,7 +455,7 @@ class TablePresenter(QObject):
 
     def _on_cut(self, event: DealerChosen) -> None:
         mine, theirs = event.cuts[-2], event.cuts[-1]
-        self.message.emit(words.cut_text(mine, theirs, event.dealer == HUMAN))
+        self.message.emit(words.cut_text(mine, theirs, event.dealer == Seat.USER))
 
     def _on_dealt(self, event: HandDealt) -> None:
         self.banner.hide_banner()
@@ -461,21 +463,21 @@ class TablePresenter(QObject):
         self.layout.clear()
         self.layout.set_runs_only(self.controller.game.rules.runs_only)
         self.moves.gather()
-        self.layout.reconcile(event.hands[HUMAN])
+        self.layout.reconcile(event.hands[Seat.USER])
         dealt = self.moves.deal(event.dealer, self.layout.cards, event.upcard)
         self._sync_hand_pile()
         self.moves.animate_deal(dealt)
         limit = event.knock_limit
         self.scene.knock.set_caption(words.knock_caption(limit))
-        self.message.emit(words.dealt_text(event.number, event.dealer == HUMAN))
+        self.message.emit(words.dealt_text(event.number, event.dealer == Seat.USER))
 
     def _into_hand(self, seat: int, item: CardItem) -> None:
         """A card drawn or taken goes into ``seat``'s hand; the user's where it was dropped,
         else at the right-hand end."""
         self.moves.into_hand(seat, item)
-        if seat != HUMAN:
+        if seat != Seat.USER:
             return
-        self.layout.reconcile(_cards_of(self.scene.hands[HUMAN]))
+        self.layout.reconcile(_cards_of(self.scene.hands[Seat.USER]))
         if self._insert_at is not None and item.card is not None:
             self.layout.place(item.card, self._insert_at, arriving=True)
         self._insert_at = None
@@ -486,29 +488,30 @@ class TablePresenter(QObject):
         if self._selected == event.card:
             self._selected = None
         self.moves.discard(event.seat, event.card)
-        if event.seat == HUMAN:
-            self.layout.reconcile(_cards_of(self.scene.hands[HUMAN]))
+        if event.seat == Seat.USER:
+            self.layout.reconcile(_cards_of(self.scene.hands[Seat.USER]))
         else:
             self.message.emit(words.computer_discards(event.card))
 
     def _on_knocked(self, event: Knocked) -> None:
         self._selected = None
         self.moves.knock(event.seat, event.card, event.arrangement)
-        if event.seat == HUMAN:
+        if event.seat == Seat.USER:
             self.layout.reconcile(())
         note, self._knock_note = self._knock_note, ""
         points = event.arrangement.deadwood_points
         self.message.emit(
-            words.knocked_text(event.seat == HUMAN, points, event.is_gin, event.is_big_gin, note)
+            words.knocked_text(event.seat == Seat.USER, points, event.is_gin, event.is_big_gin,
+                               note)
         )
 
     def _on_settled(self, event: ShowdownSettled) -> None:
         self.moves.settle(event.defender, event.settlement)
-        if event.defender == HUMAN:
+        if event.defender == Seat.USER:
             self.layout.reconcile(())
         laid = [lay.card for lay in event.settlement.layoffs]
         if laid:
-            self.message.emit(words.laid_off_text(event.defender == HUMAN, laid))
+            self.message.emit(words.laid_off_text(event.defender == Seat.USER, laid))
 
     def _on_hand_ended(self, event: HandEnded) -> None:
         rules = self.controller.game.rules
@@ -536,7 +539,7 @@ class TablePresenter(QObject):
 
     def _sync_hand_pile(self) -> None:
         """Order and group the hand pile as the layout says; mark the melds, the selection."""
-        hand = self.scene.hands[HUMAN]
+        hand = self.scene.hands[Seat.USER]
         by_card = {item.card: item for item in hand.cards if item.card is not None}
         hand.reorder([by_card[card] for card in self.layout.cards])
         hand.set_groups([[by_card[card] for card in group] for group in self.layout.groups])
@@ -545,7 +548,7 @@ class TablePresenter(QObject):
     def _mark_hand(self, hand: HandPile) -> None:
         view = self.snapshot().view
         blocked = None
-        if view is not None and view.phase is Phase.DISCARD and view.actor == HUMAN:
+        if view is not None and view.phase is Phase.DISCARD and view.actor == Seat.USER:
             blocked = view.may_not_discard
         for item in hand.cards:
             card = item.card
@@ -563,7 +566,7 @@ class TablePresenter(QObject):
         if self._selected not in self.layout:
             self._selected = None
         self._sync_hand_pile()
-        self.scene.hands[HUMAN].layout(self._move_ms, skip=self.scene.dragging)
+        self.scene.hands[Seat.USER].layout(self._move_ms, skip=self.scene.dragging)
         self.hand_changed.emit()
 
     def _check_table(self) -> None:
@@ -581,7 +584,7 @@ class TablePresenter(QObject):
 
     def refresh(self) -> None:
         """Re-mark the hand after a phase or actor change (e.g. the card that may not go)."""
-        if self.scene.hands[HUMAN].cards:
+        if self.scene.hands[Seat.USER].cards:
             self._sync_hand_pile()
         self.hand_changed.emit()
 
@@ -591,6 +594,26 @@ class TablePresenter(QObject):
     order_before: HandShape | None = None
     """The hand's groups before the user's last reorder, while nothing else happened since
     (what Undo puts back); None otherwise."""
+
+    @property
+    def hand_shape(self) -> HandShape:
+        """The user's groups of the hand as they are on the table (saved with the match)."""
+        return self.layout.shape
+
+    @property
+    def reordered(self) -> bool:
+        """True when the user reordered the hand since the last action."""
+        return self.order_before is not None
+
+    @contextlib.contextmanager
+    def instantly(self) -> Iterator[None]:
+        """Put cards in place without animating them (a resume, a move taken back)."""
+        kept = self._move_ms
+        self.set_move_ms(0)
+        try:
+            yield
+        finally:
+            self.set_move_ms(kept)
 
     def undo_reorder(self) -> bool:
         """Put back the groups before the last reorder; False if there are none to put back."""

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -69,7 +69,7 @@ from ..table.card_images import CARD_ASPECT, CardImages
 from ..table.painting import draw_rounded, pixel_font
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from ..session import MatchSession
 
 __all__ = ["HistoryHost", "ReplayDialog", "ReplayTable", "show_hand_history"]
 
@@ -457,7 +457,7 @@ class ReplayDialog(QDialog):
         """Fill the match chooser again (the current match first) and show the current match."""
         self.match_box.clear()
         self._sources = []
-        self._add_source("Current match", self._current)
+        self._add_source(_current_label(), self._current)
         past = self._host.past
         if past is not None:
             for entry in past.entries(skip=self._host.current_id()):
@@ -693,45 +693,35 @@ def _past_loader(past: PastMatches, entry: PastMatch) -> Callable[[], MatchSourc
     return lambda: past.load(entry)
 
 
-def _current_source(window: MainWindow) -> MatchSource | None:
-    if not window.controller.has_game:
+def _current_source(session: MatchSession) -> MatchSource | None:
+    if not session.has_game:
         return None
-    return MatchSource("Current match", window.controller.game, window.autosave.snapshot())
+    return MatchSource(_current_label(), session.controller.game, session.snapshot())
 
 
-def _past_matches(window: MainWindow) -> PastMatches | None:
-    """The statistics database's matches, when the window keeps one."""
-    db = getattr(getattr(window, "stats", None), "db", None)
-    return PastMatches(db) if db is not None else None
+def _current_label() -> str:
+    return QCoreApplication.translate("ReplayDialog", "Current match")
 
 
-def _current_id(window: MainWindow) -> str | None:
-    match_id = getattr(getattr(window, "stats", None), "match_id", None)
-    return match_id if isinstance(match_id, str) else None
-
-
-def _reveal(window: MainWindow) -> None:
-    window.controller.reveal_seed()
-
-
-def show_hand_history(window: MainWindow) -> ReplayDialog:
-    """Show ``window``'s replay viewer (made on first use, then raised and reloaded)."""
-    dialog = window.findChild(ReplayDialog, "ReplayDialog")
+def show_hand_history(session: MatchSession, images: CardImages,
+                      parent: QWidget) -> ReplayDialog:
+    """Show the replay viewer of ``session``'s matches, a child of ``parent`` (made on first
+    use, then raised and reloaded)."""
+    dialog = parent.findChild(ReplayDialog, "ReplayDialog")
     if dialog is None:
         host = HistoryHost(
-            current=lambda: _current_source(window),
-            reveal=lambda: _reveal(window),
-            play_again=window.play_deal_again,
-            past=_past_matches(window),
-            current_id=lambda: _current_id(window),
-            level=window.settings.difficulty,
+            current=lambda: _current_source(session),
+            reveal=session.reveal_seed,
+            play_again=session.play_deal_again,
+            past=PastMatches(session.stats.db),
+            current_id=lambda: session.stats.match_id,
+            level=int(session.level),
         )
-        dialog = ReplayDialog(host, window.images, window)
-        window.controller.hand_scored.connect(dialog.refresh_current)
+        dialog = ReplayDialog(host, images, parent)
+        session.controller.hand_scored.connect(dialog.refresh_current)
     else:
         dialog.reload()
     dialog.show()
     dialog.raise_()
     dialog.activateWindow()
     return dialog
-

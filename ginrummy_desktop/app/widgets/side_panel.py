@@ -1,8 +1,10 @@
 """The control panel beside the table: score, whose turn, deadwood and melds, and the buttons.
 
-The panel only shows things and offers buttons; the main window fills it in and connects the
-buttons. The buttons are the rows of the command table (``commands.py``: label, accessible
-name, key, box), keyed by the command's id. The action buttons sit in one box per phase
+The panel only shows things and offers buttons; the main window connects the buttons and hands
+it what to show: the table's snapshot with the hand's layout and a few facts of the match
+(:meth:`SidePanel.show_table`), and the commands of the moment (:meth:`SidePanel.show_commands`).
+The buttons are the rows of the command table (``commands.py``: label, accessible name, key,
+box), keyed by the command's id. The action buttons sit in one box per phase
 (``boxes``, keyed by the turn machine's phase state names); the machine shows the box of the
 current phase and enables the whole ``action_panel`` only while the user is to act. Each button
 is enabled only when its command is available (the window shows the table's snapshot).
@@ -10,7 +12,9 @@ is enabled only when its command is available (the window shows the table's snap
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -25,9 +29,39 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..commands import HAND_TOOLS, KEYS_FOOTER, Command, box_rows
+from ...engine import Phase, PlayerView
+from ..commands import HAND_TOOLS, KEYS_FOOTER, Command, TableSnapshot, box_rows, command
+from ..deals import MatchDeals
+from ..models.hand_layout import HandLayout
+from ..settings import difficulty_name
+from ..words.panel import (
+    deadwood_note,
+    fingerprint_text,
+    hand_line,
+    is_dealing,
+    known_cards_html,
+    melds_html,
+    opponent_html,
+    score_html,
+    showdown_deadwood,
+    turn_text,
+)
 
-__all__ = ["SidePanel"]
+__all__ = ["PanelFacts", "SidePanel"]
+
+
+@dataclass(frozen=True, slots=True)
+class PanelFacts:
+    """What the panel shows beside the table's snapshot: the computer's level and name, where
+    the deals come from and the phase (for the fingerprint), whether hints are on (the
+    deadwood note names the best discard then) and whether the deck is the four-colour one."""
+
+    level: int
+    opponent_name: str
+    deals: MatchDeals
+    phase: Phase
+    hints: bool
+    four_colour: bool
 
 _STYLE = """
 #sidePanel { background: #10291b; border-left: 1px solid #0a1c12; }
@@ -175,8 +209,8 @@ class SidePanel(QFrame):
         layout.addWidget(self.melds_label)
         grid = QGridLayout()
         grid.setSpacing(6)
-        for index, command in enumerate(box_rows()[HAND_TOOLS]):
-            grid.addWidget(self._button(command), index // 2, index % 2)
+        for index, row_command in enumerate(box_rows()[HAND_TOOLS]):
+            grid.addWidget(self._button(row_command), index // 2, index % 2)
         layout.addLayout(grid)
         self.coach_label = self._label("coachLabel", "Hint")
         layout.addWidget(self.coach_label)
@@ -196,8 +230,8 @@ class SidePanel(QFrame):
             row = QGridLayout(box)
             row.setContentsMargins(0, 0, 0, 0)
             row.setSpacing(6)
-            for index, command in enumerate(rows):
-                row.addWidget(self._button(command), index // 2, index % 2)
+            for index, row_command in enumerate(rows):
+                row.addWidget(self._button(row_command), index // 2, index % 2)
             box.setVisible(False)
             self.boxes[state] = box
             box_layout.addWidget(box)
@@ -241,3 +275,74 @@ class SidePanel(QFrame):
         button.setMinimumHeight(BUTTON_HEIGHT)  # never squeezed: the panel scrolls instead
         self.buttons[key] = button
         return button
+
+    # --- showing the table --------------------------------------------------------------
+
+    def show_table(self, snapshot: TableSnapshot, layout: HandLayout, facts: PanelFacts) -> None:
+        """Fill in the score, the turn and the hand from ``snapshot`` (one view for the whole
+        panel) and the user's ``layout`` of the hand."""
+        view = snapshot.view
+        assert view is not None
+        self._show_score(view, facts)
+        turn, hint = turn_text(snapshot, facts.four_colour)
+        self.turn_label.setText(turn)
+        self.hint_label.setText(hint)
+        self._show_hand(snapshot, view, layout, facts)
+
+    def _show_score(self, view: PlayerView, facts: PanelFacts) -> None:
+        self.score_label.setText(score_html(view))
+        self.hand_label.setText(hand_line(view))
+        self.opponent_label.setText(opponent_html(difficulty_name(facts.level),
+                                                  facts.opponent_name))
+        self.known_label.setText(known_cards_html(view, facts.four_colour))
+        over = facts.phase is Phase.GAME_OVER
+        shown = (facts.deals.next_match_fingerprint if over
+                 else table_fingerprint(facts.deals, facts.phase))
+        self.fingerprint_label.setText(fingerprint_text(shown, next_match=over))
+        if over:
+            tip = QCoreApplication.translate(
+                "SidePanel", "SHA-256 of the secret seed the next match starts from: {sha}\n"
+                "Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to "
+                "check.")
+        else:
+            tip = QCoreApplication.translate(
+                "SidePanel", "SHA-256 of the secret seed in use: {sha}\nEvery deck comes from "
+                "it and your phrase; Game ▸ A fair deal… shows how to check.")
+        self.fingerprint_label.setToolTip(tip.format(sha=shown))
+
+    def _show_hand(self, snapshot: TableSnapshot, view: PlayerView, layout: HandLayout,
+                   facts: PanelFacts) -> None:
+        """The deadwood and melds of the hand: nothing while it is dealt face down, the laid
+        out hand's deadwood from the knock on."""
+        if not layout.cards or is_dealing(snapshot):
+            shown = None if is_dealing(snapshot) else showdown_deadwood(view)
+            self.deadwood_label.setText("–" if shown is None else str(shown))
+            self.deadwood_note.setText("")
+            self.melds_label.setText("")
+            return
+        self.deadwood_label.setText(str(layout.deadwood_points))
+        self.deadwood_note.setText(deadwood_note(layout, view, facts.hints, facts.four_colour))
+        self.melds_label.setText(melds_html(layout, facts.four_colour))
+
+    def show_commands(self, snapshot: TableSnapshot) -> None:
+        """Show the command table's rows as ``snapshot`` has them: each button enabled when
+        its command is available, with its label and tooltip of the moment (the knock card,
+        the selected card, the Hint's state); the wall's Pass shown only when it may be
+        given."""
+        for key, button in self.buttons.items():
+            row = command(key)
+            button.setEnabled(row.available(snapshot).available)
+            if row.caption is not None:
+                button.setText(row.label_for(snapshot))
+            if row.explain is not None:
+                button.setToolTip(row.tooltip_for(snapshot))
+        self.buttons["wall_pass"].setVisible(command("wall_pass").available(snapshot).available)
+
+
+def table_fingerprint(deals: MatchDeals, phase: Phase) -> str:
+    """The fingerprint the table shows: while a hand is in play, that of the seed that dealt
+    it (a reveal in mid-hand must not look as if the cards were changed); between hands, that
+    of the seed the next deal will use."""
+    if phase in (Phase.UPCARD_OFFER, Phase.DRAW, Phase.DISCARD, Phase.SHOWDOWN) and deals.phrases:
+        return deals.seed_of(len(deals.phrases) - 1).fingerprint
+    return deals.fingerprint

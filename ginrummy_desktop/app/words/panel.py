@@ -28,6 +28,7 @@ from ...engine import (
 )
 from ..commands import TableSnapshot
 from ..models.hand_layout import MELD_COLOURS, HandLayout
+from ..seats import Seat
 from .cards import card_html, card_text
 
 __all__ = [
@@ -46,7 +47,6 @@ __all__ = [
     "turn_text",
 ]
 
-HUMAN = 0
 _MUTED = "#8fbf9f"
 
 
@@ -116,7 +116,7 @@ def hand_line(view: PlayerView) -> str:
     number = f"Hand {view.hand_number}" if view.hand_number else "New game"
     dealer = ""
     if view.dealer is not None:
-        dealer = " · you dealt" if view.dealer == HUMAN else " · computer dealt"
+        dealer = " · you dealt" if view.dealer == Seat.USER else " · computer dealt"
     return f"{number}{dealer} · stock {view.stock_size}"
 
 
@@ -176,7 +176,7 @@ def turn_text(snapshot: TableSnapshot, four_colour: bool = False) -> tuple[str, 
         return "Hand over", "Press <b>Next hand</b> (N) to deal again."
     if is_dealing(snapshot):
         return "Dealing", "The cards are being dealt."
-    if view.actor is not None and view.actor != HUMAN:
+    if view.actor is not None and view.actor != Seat.USER:
         return "Computer's turn", _computer_hint(phase)
     return "Your turn", _human_hint(view, snapshot, four_colour)
 

@@ -14,10 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine import Column, HandResult, Outcome, RuleSet, ScoreSheet, Settlement
+from ..seats import Seat
 
 __all__ = ["Breakdown", "game_breakdown", "hand_breakdown", "score_line", "seat_name"]
 
-HUMAN = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,17 +30,17 @@ class Breakdown:
 
 def seat_name(seat: int, capital: bool = True) -> str:
     """ "You" or "The computer" (lower case inside a sentence)."""
-    name = "You" if seat == HUMAN else "The computer"
+    name = "You" if seat == Seat.USER else "The computer"
     return name if capital else name.lower()
 
 
 def _scores(seat: int, points: int) -> str:
-    verb = "score" if seat == HUMAN else "scores"
+    verb = "score" if seat == Seat.USER else "scores"
     return f"{seat_name(seat)} {verb} {points}"
 
 
 def _has(seat: int) -> str:
-    return f"{seat_name(seat)} {'have' if seat == HUMAN else 'has'}"
+    return f"{seat_name(seat)} {'have' if seat == Seat.USER else 'has'}"
 
 
 def hand_breakdown(result: HandResult, rules: RuleSet) -> Breakdown:
@@ -65,7 +65,7 @@ def _title(outcome: Outcome, knocker: int, winner: int, points: int) -> str:
         return f"Big gin! {_scores(winner, points)}"
     if outcome is Outcome.UNDERCUT:
         return f"Undercut! {_scores(winner, points)}"
-    verb = "score" if winner == HUMAN else "scores"
+    verb = "score" if winner == Seat.USER else "scores"
     return f"{seat_name(knocker)} knocked and {verb} {points}"
 
 
@@ -124,7 +124,7 @@ def game_breakdown(sheet: ScoreSheet, rules: RuleSet) -> Breakdown:
     winner = sheet.winner
     if winner is None:
         return Breakdown("The match is drawn", (*lines, f"Final: You {mine} · Computer {theirs}"))
-    title = "You win the game!" if winner == HUMAN else "The computer wins the game"
+    title = "You win the game!" if winner == Seat.USER else "The computer wins the game"
     lines.append(f"Final: You {mine} · Computer {theirs}, a margin of {sheet.margin}")
     return Breakdown(title, tuple(lines))
 

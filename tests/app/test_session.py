@@ -1,0 +1,197 @@
+"""The match's owner without a window: undo, resume, play this deal again and Teach me are
+played on a :class:`MatchSession` alone (no widget, no table, no state machine)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+from table_helpers import FIRST_DRAW, MINE, rigged_deal
+
+from ginrummy_desktop.ai.levels import Level
+from ginrummy_desktop.app.models.hand_layout import HandShape
+from ginrummy_desktop.app.paths import AppPaths
+from ginrummy_desktop.app.saves import LoadOutcome
+from ginrummy_desktop.app.seats import Seat
+from ginrummy_desktop.app.session import KeptOrder, MatchConfig, MatchSession
+from ginrummy_desktop.app.settings import Settings, SettingsStore
+from ginrummy_desktop.engine import Card, Discard, DrawStock, Pass, Phase, RuleSet
+from ginrummy_desktop.engine.rules import PRESETS
+
+WAIT_MS = 20_000
+
+
+def _store(folder: Path, settings: Settings) -> SettingsStore:
+    store = SettingsStore(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+    store.save(settings)
+    store.set_phrase("a fixed phrase for session tests")
+    return store
+
+
+def _session(folder: Path, settings: Settings, seed: int = 5) -> MatchSession:
+    return MatchSession(_store(folder, settings), AppPaths.under(folder / "data"), seed=seed)
+
+
+@pytest.fixture
+def sessions(tmp_path: Path) -> Iterator[list[MatchSession]]:
+    made: list[MatchSession] = []
+    yield made
+    for session in made:
+        session.close()
+
+
+def _users_turn(session: MatchSession, *phases: Phase) -> bool:
+    controller = session.controller
+    if not controller.has_game or not controller.is_settled:
+        return False
+    return controller.actor is Seat.USER and (not phases or controller.phase in phases)
+
+
+def _rigged(qtbot: QtBot, sessions: list[MatchSession], folder: Path,
+            **settings: object) -> MatchSession:
+    """A session whose match is :func:`rigged_deal` against Beginner, the user to answer the
+    upcard offer, then to draw the Kd and discard."""
+    session = _session(folder, Settings(**settings))  # type: ignore[arg-type]
+    sessions.append(session)
+    session.new_game()
+    assert session.play_deal_again(rigged_deal(), Level.BEGINNER)
+    qtbot.waitUntil(lambda: _users_turn(session), timeout=WAIT_MS)
+    assert set(session.controller.view().hand) == set(MINE)
+    return session
+
+
+def _to_the_first_discard(qtbot: QtBot, session: MatchSession) -> None:
+    controller = session.controller
+    for _ in range(4):
+        qtbot.waitUntil(lambda: _users_turn(session), timeout=WAIT_MS)
+        if controller.phase is Phase.DISCARD:
+            break
+        assert controller.play(Pass() if controller.phase is Phase.UPCARD_OFFER
+                               else DrawStock())
+    assert FIRST_DRAW in controller.view().hand
+
+
+def test_undo_takes_back_a_discard_and_puts_the_hand_order_back(
+    qtbot: QtBot, tmp_path: Path, sessions: list[MatchSession]
+) -> None:
+    session = _rigged(qtbot, sessions, tmp_path, allow_undo=True)
+    _to_the_first_discard(qtbot, session)
+    hand = session.hand
+    assert isinstance(hand, KeptOrder)
+    mine = HandShape((tuple(session.controller.view().hand),))
+    hand.restore_order(mine)  # the user's own order before the discard
+    before = session.controller.game.history
+    assert session.controller.play(Discard(Card.parse("9s")))
+    hand.restore_order(HandShape())  # the table showed the hand without the 9s
+    notes: list[str] = []
+    session.message.connect(lambda text, _ms: notes.append(text))
+    option = session.undo_option()
+    assert option.possible and "9♠" in option.what
+    assert session.undo()
+    assert session.controller.game.history == before
+    assert hand.hand_shape == mine
+    assert notes == ["Took back your discard of 9♠."]
+    assert session.saves.load().save is not None  # the taken-back match was saved at once
+    number = session.controller.view().hand_number
+    assert number in session.assisted_hands  # a hand with a move taken back is assisted
+
+
+def test_undo_says_why_not_when_it_is_off(
+    qtbot: QtBot, tmp_path: Path, sessions: list[MatchSession]
+) -> None:
+    session = _rigged(qtbot, sessions, tmp_path)
+    _to_the_first_discard(qtbot, session)
+    assert session.controller.play(Discard(Card.parse("9s")))
+    length = len(session.controller.game.history)
+    notes: list[str] = []
+    session.message.connect(lambda text, _ms: notes.append(text))
+    assert not session.undo()
+    assert len(session.controller.game.history) == length
+    assert notes and "Undo is off" in notes[0]
+
+
+def test_resume_brings_the_match_back_under_its_own_rules_and_level(
+    qtbot: QtBot, tmp_path: Path, sessions: list[MatchSession]
+) -> None:
+    classic = PRESETS["classic"]
+    first = _session(tmp_path, Settings(difficulty=3, rules=classic))
+    sessions.append(first)
+    first.resume_or_start()
+    qtbot.waitUntil(lambda: _users_turn(first), timeout=WAIT_MS)
+    assert first.controller.play(first.controller.view().legal_actions[0])
+    qtbot.waitUntil(lambda: _users_turn(first), timeout=WAIT_MS)
+    history, deals = first.controller.game.history, first.controller.deals
+    first.close()
+    store = _store(tmp_path, Settings(difficulty=1, rules=RuleSet()))  # the next match's
+    second = MatchSession(store, AppPaths.under(tmp_path / "data"), seed=6)
+    sessions.append(second)
+    notes: list[str] = []
+    second.message.connect(lambda text, _ms: notes.append(text))
+    assert second.resume_or_start().outcome is LoadOutcome.LOADED
+    assert second.controller.game.history == history
+    assert second.controller.deals.fingerprint == deals.fingerprint
+    assert second.config == MatchConfig(classic, Level.MEDIUM)
+    assert second.opponent.level is Level.MEDIUM
+    assert store.load() == second.settings == Settings(difficulty=1, rules=RuleSet())
+    assert notes and notes[0].startswith("Resumed your game from today at")
+
+
+def test_play_this_deal_again_asks_first_and_keeps_the_settings(
+    qtbot: QtBot, tmp_path: Path, sessions: list[MatchSession]
+) -> None:
+    session = _session(tmp_path, Settings(difficulty=2))
+    sessions.append(session)
+    session.new_game()
+    qtbot.waitUntil(lambda: _users_turn(session), timeout=WAIT_MS)
+    assert session.controller.play(session.controller.view().legal_actions[0])
+    asked: list[bool] = []
+
+    def decline() -> bool:
+        asked.append(False)
+        return False
+
+    session.ask_abandon = decline
+    assert not session.play_deal_again(rigged_deal(), Level.EXPERT)  # declined: nothing changes
+    assert asked == [False]
+    assert session.config.level == Level.EASY
+    session.ask_abandon = lambda: True
+    sheets: list[object] = []
+    session.sheet_changed.connect(sheets.append)
+    assert session.play_deal_again(rigged_deal(), Level.BEGINNER)
+    assert (session.level, session.settings.difficulty) == (Level.BEGINNER, 2)
+    assert set(session.controller.game.hand_of(Seat.USER)) == set(MINE)
+    assert sheets == [session.controller.game.sheet]
+    session.new_game()  # the next match is the user's again
+    assert session.config.level == Level.EASY
+
+
+def test_the_look_waits_for_the_next_deal(tmp_path: Path,
+                                          sessions: list[MatchSession]) -> None:
+    session = _session(tmp_path, Settings())
+    sessions.append(session)
+    session.new_game()
+    looks: list[Settings] = []
+    session.look_changed.connect(looks.append)
+    bigger = replace(session.settings, card_height=180)
+    session.apply_settings(bigger)
+    assert looks == [] and session.look.card_height == 150
+    session.new_game()
+    assert looks == [bigger] and session.look == bigger
+
+
+def test_teach_me_judges_a_weak_discard_from_the_users_view(
+    qtbot: QtBot, tmp_path: Path, sessions: list[MatchSession]
+) -> None:
+    session = _rigged(qtbot, sessions, tmp_path, teach=True)
+    lessons: list[str] = []
+    session.lesson.connect(lessons.append)
+    _to_the_first_discard(qtbot, session)
+    qtbot.waitUntil(lambda: not session.teacher.busy, timeout=WAIT_MS)
+    assert not lessons  # passing the 4♠ and drawing were fine
+    assert session.controller.play(Discard(Card.parse("9s")))  # out of a run: clearly weak
+    qtbot.waitUntil(lambda: bool(lessons), timeout=WAIT_MS)
+    assert lessons[0].startswith("Teach me: better than “discard 9♠” was")
