@@ -54,6 +54,7 @@ from ..engine import (
     TakeUpcard,
     cards_to_mask,
     min_deadwood_mask,
+    rule_settings,
 )
 from ..engine import best_discard_mask as _best_discard_mask
 from ..engine import knock_melds_mask as _knock_melds_mask
@@ -169,6 +170,17 @@ class HandRules:
     my_late_turn: int = 10_000
     my_late_limit: int = 10
 
+    FOLLOWS = frozenset({
+        "knock_limit", "oklahoma", "oklahoma_ace_knock_one",  # the hand's knock_limit
+        "oklahoma_spade_doubles",  # the hand's multiplier
+        "gin_bonus", "big_gin", "big_gin_bonus", "undercut_bonus", "undercut_on_ties",
+        "layoffs_allowed", "runs_only", "may_discard_taken_card", "fiftieth_card",
+        "discard_draw_cap",
+    })
+    """The rule settings this copy follows: exactly those the engine marks as changing how a
+    hand is played (``RuleInfo.in_hand``), checked when this module is imported, so a new
+    rule cannot be left out of the rollouts unnoticed."""
+
     @classmethod
     def from_view(cls, view: PlayerView) -> HandRules:
         """The rules of the hand ``view`` shows."""
@@ -186,6 +198,21 @@ class HandRules:
             discard_draw_cap=rules.discard_draw_cap,
             multiplier=view.multiplier,
         )
+
+
+def _check_hand_rules_follow_the_engine() -> None:
+    """Fail at import when :class:`HandRules` does not follow every rule setting that changes
+    how a hand is played, or follows one that does not (see ``HandRules.FOLLOWS``)."""
+    in_hand = {name for name, info in rule_settings() if info.in_hand}
+    missing, extra = in_hand - HandRules.FOLLOWS, HandRules.FOLLOWS - in_hand
+    if missing or extra:
+        raise ImportError(
+            "ai.simulation.HandRules is out of step with the engine's rules: "
+            f"not followed {sorted(missing)}, followed but not a hand's rule {sorted(extra)}"
+        )
+
+
+_check_hand_rules_follow_the_engine()
 
 
 # --- the showdown --------------------------------------------------------------------------

@@ -97,7 +97,16 @@ from .record import (
     game_from_json,
     game_to_json,
 )
-from .rules import PRESETS, NextDealer, RuleSet
+from .rules import (
+    PRESET_SUMMARIES,
+    PRESETS,
+    Editor,
+    NextDealer,
+    RuleInfo,
+    RuleSet,
+    rule_info,
+    rule_settings,
+)
 from .scoring import Column, ColumnEntry, HandResult, ScoreSheet, score_sheet
 from .showdown import (
     LaidOffCard,
@@ -116,6 +125,7 @@ __all__ = [
     "MAX_SEARCH_CARDS",
     "PHASE_TRANSITIONS",
     "PRESETS",
+    "PRESET_SUMMARIES",
     "RECORD_VERSION",
     "Action",
     "Arrangement",
@@ -131,6 +141,7 @@ __all__ = [
     "DiscardChoice",
     "DiscardTaken",
     "DrawStock",
+    "Editor",
     "Event",
     "Game",
     "GameOver",
@@ -157,6 +168,7 @@ __all__ = [
     "Rank",
     "RecordError",
     "Role",
+    "RuleInfo",
     "RuleSet",
     "RulesError",
     "ScoreSheet",
@@ -187,6 +199,8 @@ __all__ = [
     "min_deadwood_mask",
     "next_phases",
     "parse_cards",
+    "rule_info",
+    "rule_settings",
     "score_sheet",
     "settle",
 ]

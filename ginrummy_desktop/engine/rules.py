@@ -17,17 +17,37 @@ Subtleties the settings encode:
 * ``fiftieth_card``: at the wall (two cards left in the stock) the next player may still take
   the last discard, but only to knock.
 * ``hollywood``: three games (columns) scored at once, each to ``target``.
+
+Each setting's facts live beside it (``dataclasses.field(metadata=...)``, read with
+:func:`rule_info`): its title, the phrase that sums it up, the kind of editor that changes it,
+its bounds, the switch it refines, and whether it changes how a hand is *played* (rather than
+only how a game is scored): the settings dialog, the rules summary and the AI's flattened copy
+of the rules (``ai/simulation.py``, checked at import) are all derived from them. The titles
+and phrases are English and marked for Qt's ``lupdate`` with :func:`QT_TRANSLATE_NOOP` (context
+``"Rules"``, from ``ginrummy_desktop/marks.py``), which returns its text unchanged: the engine
+imports no Qt, the app translates.
 """
 
 from __future__ import annotations
 
 import enum
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import Field, asdict, dataclass, field, fields, replace
 from typing import Any, NoReturn
 
+from ..marks import QT_TRANSLATE_NOOP
 from .errors import GinRummyTypeError, RulesError, excerpt, missing_member
 
-__all__ = ["MAX_NAME_LENGTH", "PRESETS", "NextDealer", "RuleSet"]
+__all__ = [
+    "MAX_NAME_LENGTH",
+    "PRESETS",
+    "PRESET_SUMMARIES",
+    "Editor",
+    "NextDealer",
+    "RuleInfo",
+    "RuleSet",
+    "rule_info",
+    "rule_settings",
+]
 
 MAX_NAME_LENGTH = 80
 """The longest name a rule set may have: a name is shown in the panel and stored with every
@@ -46,6 +66,46 @@ class NextDealer(enum.Enum):
         raise missing_member(cls, value)
 
 
+class Editor(enum.Enum):
+    """How a person changes a rule setting."""
+
+    NAME = "name"
+    NUMBER = "number"
+    SWITCH = "switch"
+    CHOICE = "choice"
+
+
+@dataclass(frozen=True, slots=True)
+class RuleInfo:
+    """What the program says and knows about one rule setting (see the module docstring).
+
+    ``summary`` is the phrase for the rules summary, formatted with the rule set's values by
+    name (``"gin {gin_bonus}"``); for a switch it is shown when the switch is on, and
+    ``summary_off`` when it is off; an empty phrase is left out. ``bounds`` are a number's
+    least and greatest values. ``refines`` names the switch without which the setting does
+    nothing (its editor is greyed out). ``in_hand``: the setting changes how a hand is played
+    or scored at its end, so the AI's flattened copy of a hand's rules must follow it.
+    ``choices`` are the titles of a choice's values.
+    """
+
+    title: str
+    editor: Editor
+    in_hand: bool
+    summary: str = ""
+    summary_off: str = ""
+    bounds: tuple[int, int] | None = None
+    refines: str = ""
+    choices: tuple[tuple[str, str], ...] = ()
+
+
+def _meta(info: RuleInfo) -> dict[str, RuleInfo]:
+    """A setting's ``field`` metadata: its :class:`RuleInfo`."""
+    return {"rule": info}
+
+
+_BONUS = (0, 1000)
+
+
 @dataclass(frozen=True, slots=True)
 class RuleSet:
     """The rules of one game. The defaults are the Standard preset.
@@ -54,28 +114,78 @@ class RuleSet:
     meant, ``"no"`` for ``runs_only``) or out of range raises :class:`RulesError` naming it.
     """
 
-    name: str = "Standard"
-    knock_limit: int = 10
-    oklahoma: bool = False
-    oklahoma_ace_knock_one: bool = False
-    oklahoma_spade_doubles: bool = True
-    gin_bonus: int = 25
-    big_gin: bool = True
-    big_gin_bonus: int = 31
-    undercut_bonus: int = 25
-    undercut_on_ties: bool = True
-    line_bonus: int = 25
-    game_bonus: int = 100
-    target: int = 100
-    shutout_doubles: bool = True
-    shutout_doubles_all: bool = False
-    layoffs_allowed: bool = True
-    runs_only: bool = False
-    may_discard_taken_card: bool = False
-    next_dealer: NextDealer = NextDealer.ALTERNATE
-    fiftieth_card: bool = False
-    discard_draw_cap: int = 50
-    hollywood: bool = False
+    name: str = field(default=QT_TRANSLATE_NOOP("Rules", "Standard"), metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "Name"), Editor.NAME, in_hand=False)))
+    knock_limit: int = field(default=10, metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "Knock limit"), Editor.NUMBER, in_hand=True,
+        summary=QT_TRANSLATE_NOOP("Rules", "knock with {knock_limit} or less"),
+        bounds=(0, 10))))
+    oklahoma: bool = field(default=False, metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "Oklahoma"), Editor.SWITCH, in_hand=True,
+        summary=QT_TRANSLATE_NOOP("Rules", "the first upcard sets the knock limit"))))
+    oklahoma_ace_knock_one: bool = field(default=False, metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "Oklahoma ace knocks with 1"), Editor.SWITCH, in_hand=True,
+        summary=QT_TRANSLATE_NOOP("Rules", "an ace upcard allows a knock with 1"),
+        refines="oklahoma")))
+    oklahoma_spade_doubles: bool = field(default=True, metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "Oklahoma spade doubles"), Editor.SWITCH, in_hand=True,
+        summary=QT_TRANSLATE_NOOP("Rules", "a spade upcard doubles the hand"),
+        refines="oklahoma")))
+    gin_bonus: int = field(default=25, metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "Gin bonus"), Editor.NUMBER, in_hand=True,
+        summary=QT_TRANSLATE_NOOP("Rules", "gin {gin_bonus}"), bounds=_BONUS)))
+    big_gin: bool = field(default=True, metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "Big gin"), Editor.SWITCH, in_hand=True,
+        summary=QT_TRANSLATE_NOOP("Rules", "big gin {big_gin_bonus}"),
+        summary_off=QT_TRANSLATE_NOOP("Rules", "no big gin"))))
+    big_gin_bonus: int = field(default=31, metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "Big gin bonus"), Editor.NUMBER, in_hand=True,
+        bounds=_BONUS, refines="big_gin")))
+    undercut_bonus: int = field(default=25, metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "Undercut bonus"), Editor.NUMBER, in_hand=True,
+        summary=QT_TRANSLATE_NOOP("Rules", "undercut {undercut_bonus}"), bounds=_BONUS)))
+    undercut_on_ties: bool = field(default=True, metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "A tie is an undercut"), Editor.SWITCH, in_hand=True,
+        summary=QT_TRANSLATE_NOOP("Rules", "a tie undercuts"))))
+    line_bonus: int = field(default=25, metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "Line bonus"), Editor.NUMBER, in_hand=False,
+        summary=QT_TRANSLATE_NOOP("Rules", "line bonus {line_bonus}"), bounds=_BONUS)))
+    game_bonus: int = field(default=100, metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "Game bonus"), Editor.NUMBER, in_hand=False,
+        summary=QT_TRANSLATE_NOOP("Rules", "game bonus {game_bonus}"), bounds=_BONUS)))
+    target: int = field(default=100, metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "Target score"), Editor.NUMBER, in_hand=False,
+        summary=QT_TRANSLATE_NOOP("Rules", "game to {target}"), bounds=(1, 10_000))))
+    shutout_doubles: bool = field(default=True, metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "Shutout doubles"), Editor.SWITCH, in_hand=False,
+        summary_off=QT_TRANSLATE_NOOP("Rules", "no shutout doubling"))))
+    shutout_doubles_all: bool = field(default=False, metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "Shutout doubles everything"), Editor.SWITCH,
+        in_hand=False,
+        summary=QT_TRANSLATE_NOOP("Rules", "a shutout doubles everything"))))
+    layoffs_allowed: bool = field(default=True, metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "Lay-offs allowed"), Editor.SWITCH, in_hand=True,
+        summary_off=QT_TRANSLATE_NOOP("Rules", "no lay-offs"))))
+    runs_only: bool = field(default=False, metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "Runs only"), Editor.SWITCH, in_hand=True,
+        summary=QT_TRANSLATE_NOOP("Rules", "runs only"))))
+    may_discard_taken_card: bool = field(default=False, metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "May discard the card just taken"), Editor.SWITCH,
+        in_hand=True,
+        summary=QT_TRANSLATE_NOOP("Rules", "the card just taken may be thrown back"))))
+    next_dealer: NextDealer = field(default=NextDealer.ALTERNATE, metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "Next dealer"), Editor.CHOICE, in_hand=False,
+        choices=(("alternate", QT_TRANSLATE_NOOP("Rules", "Alternate")),
+                 ("winner", QT_TRANSLATE_NOOP("Rules", "The winner of the last hand"))))))
+    fiftieth_card: bool = field(default=False, metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "50th card"), Editor.SWITCH, in_hand=True,
+        summary=QT_TRANSLATE_NOOP("Rules", "the 50th-card rule"))))
+    discard_draw_cap: int = field(default=50, metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "Dead after discard draws"), Editor.NUMBER, in_hand=True,
+        bounds=(1, 1000))))
+    hollywood: bool = field(default=False, metadata=_meta(RuleInfo(
+        QT_TRANSLATE_NOOP("Rules", "Hollywood"), Editor.SWITCH, in_hand=False,
+        summary=QT_TRANSLATE_NOOP("Rules", "Hollywood scoring (three games at once)"))))
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -186,16 +296,31 @@ def _check_type(name: str, value: object, annotation: object) -> None:
         raise RulesError(f"rule setting {name} must be {expected.__name__}, not {excerpt(value)}")
 
 
+def rule_settings() -> tuple[tuple[str, RuleInfo], ...]:
+    """Every rule setting's name and facts, in the order of :class:`RuleSet`."""
+    return _SETTINGS
+
+
+def rule_info(name: str) -> RuleInfo:
+    """The facts of the rule setting ``name`` (KeyError for an unknown one)."""
+    return _INFO[name]
+
+
+def _info_of(setting: Field[Any]) -> RuleInfo:
+    info = setting.metadata.get("rule")
+    if not isinstance(info, RuleInfo):
+        raise TypeError(f"rule setting {setting.name} has no RuleInfo beside it")
+    return info
+
+
 def _check_ranges(rules: RuleSet) -> None:
-    for name in ("gin_bonus", "big_gin_bonus", "undercut_bonus", "line_bonus", "game_bonus"):
-        if not 0 <= getattr(rules, name) <= 1000:
-            raise RulesError(f"rule setting {name} must be between 0 and 1000")
-    if not 0 <= rules.knock_limit <= 10:
-        raise RulesError("rule setting knock_limit must be between 0 (gin only) and 10")
-    if not 1 <= rules.target <= 10_000:
-        raise RulesError("rule setting target must be between 1 and 10000")
-    if not 1 <= rules.discard_draw_cap <= 1000:
-        raise RulesError("rule setting discard_draw_cap must be between 1 and 1000")
+    for name, info in _SETTINGS:
+        if info.bounds is None:
+            continue
+        low, high = info.bounds
+        if not low <= getattr(rules, name) <= high:
+            zero = " (gin only)" if name == "knock_limit" else ""
+            raise RulesError(f"rule setting {name} must be between {low}{zero} and {high}")
     if rules.shutout_doubles_all and not rules.shutout_doubles:
         raise RulesError("rule setting shutout_doubles_all needs shutout_doubles on")
     if rules.oklahoma and rules.knock_limit != 10:
@@ -212,17 +337,37 @@ def _check_ranges(rules: RuleSet) -> None:
         raise RulesError("rule setting name must not be empty")
 
 
+_SETTINGS: tuple[tuple[str, RuleInfo], ...] = tuple(
+    (setting.name, _info_of(setting)) for setting in fields(RuleSet)
+)
+_INFO: dict[str, RuleInfo] = dict(_SETTINGS)
+
 PRESETS: dict[str, RuleSet] = {
     "standard": RuleSet(),
     "classic": RuleSet(
-        name="Classic", gin_bonus=20, big_gin=False, undercut_bonus=10, line_bonus=20
+        name=QT_TRANSLATE_NOOP("Rules", "Classic"), gin_bonus=20, big_gin=False,
+        undercut_bonus=10, line_bonus=20
     ),
-    "oklahoma": RuleSet(name="Oklahoma", oklahoma=True, target=150),
-    "straight": RuleSet(name="Straight gin", knock_limit=0),
-    "hollywood": RuleSet(name="Hollywood", hollywood=True),
+    "oklahoma": RuleSet(name=QT_TRANSLATE_NOOP("Rules", "Oklahoma"), oklahoma=True, target=150),
+    "straight": RuleSet(name=QT_TRANSLATE_NOOP("Rules", "Straight gin"), knock_limit=0),
+    "hollywood": RuleSet(name=QT_TRANSLATE_NOOP("Rules", "Hollywood"), hollywood=True),
     "benchmark": RuleSet(
-        name="Benchmark", big_gin=False, line_bonus=0, game_bonus=0, shutout_doubles=False
+        name=QT_TRANSLATE_NOOP("Rules", "Benchmark"), big_gin=False, line_bonus=0,
+        game_bonus=0, shutout_doubles=False
     ),
 }
 """The presets of docs/rules.md by key: standard, classic, oklahoma, straight, hollywood,
 benchmark."""
+
+PRESET_SUMMARIES: dict[str, str] = {
+    "standard": QT_TRANSLATE_NOOP(
+        "Rules", "Modern rules: gin 25, big gin 31, undercut 25, box 25, game to 100."),
+    "classic": QT_TRANSLATE_NOOP("Rules", "Older books: gin 20, no big gin, undercut 10, box 20."),
+    "oklahoma": QT_TRANSLATE_NOOP(
+        "Rules", "The first upcard sets the knock limit; a spade doubles the hand; game to 150."),
+    "straight": QT_TRANSLATE_NOOP("Rules", "No knocking: only gin ends a hand."),
+    "hollywood": QT_TRANSLATE_NOOP("Rules", "Three games scored at once, each to the target."),
+    "benchmark": QT_TRANSLATE_NOOP(
+        "Rules", "For measuring computer players: no big gin, bonuses or shutout doubling."),
+}
+"""One sentence about each preset, by key (marked for translation, context "Rules")."""

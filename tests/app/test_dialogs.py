@@ -42,7 +42,7 @@ def test_rules_dialog_sums_up_the_rules_in_force(qtbot: QtBot) -> None:
 def test_describe_rules() -> None:
     standard = describe_rules(RuleSet())
     assert "knock with 10 or less" in standard
-    assert "gin 25, big gin 31, undercut 25 (a tie undercuts)" in standard
+    assert "gin 25, big gin 31, undercut 25, a tie undercuts" in standard
     assert "game to 100." in standard
     assert "gin only" in describe_rules(RuleSet.preset("straight"))
     assert "no big gin" in describe_rules(RuleSet.preset("classic"))

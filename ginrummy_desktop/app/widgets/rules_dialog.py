@@ -2,16 +2,18 @@
 
 The page is plain Qt rich text in ``ui/rules.html`` (found through ``resource_path``, so it works
 from a checkout, a wheel and a bundle). :meth:`RulesDialog.set_rules` adds a line above it that
-sums up the rule set being played, since the page describes the Standard rules.
+sums up the rule set being played, since the page describes the Standard rules; the summary's
+phrases are the rule settings' own (``RuleInfo.summary`` beside each ``RuleSet`` field).
 """
 
 from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QWidget
 
-from ...engine import NextDealer, RuleSet
+from ...engine import Editor, RuleInfo, RuleSet, rule_info, rule_settings
 from ...resources import resource_path
 from ..forms.ui_rules_dialog import Ui_RulesDialog
 
@@ -24,47 +26,46 @@ def rules_html() -> str:
 
 
 def _knocking(rules: RuleSet) -> str:
+    """The one phrase for the three settings of knocking (the limit, Oklahoma, gin only)."""
     if rules.oklahoma:
-        return "the first upcard sets the knock limit"
+        return QCoreApplication.translate("Rules", rule_info("oklahoma").summary)
     if rules.is_gin_only:
-        return "gin only (no knocking)"
-    return f"knock with {rules.knock_limit} or less"
+        return QCoreApplication.translate("RulesDialog", "gin only (no knocking)")
+    return QCoreApplication.translate("Rules", rule_info("knock_limit").summary).format(
+        **_values(rules))
 
 
-def _bonuses(rules: RuleSet) -> list[str]:
-    big_gin = f"big gin {rules.big_gin_bonus}" if rules.big_gin else "no big gin"
-    ties = " (a tie undercuts)" if rules.undercut_on_ties else ""
-    return [
-        f"gin {rules.gin_bonus}",
-        big_gin,
-        f"undercut {rules.undercut_bonus}{ties}",
-        f"line bonus {rules.line_bonus}",
-        f"game bonus {rules.game_bonus}",
-        f"game to {rules.target}",
-    ]
+def _values(rules: RuleSet) -> dict[str, object]:
+    return {name: getattr(rules, name) for name, _info in rule_settings()}
 
 
-def _extras(rules: RuleSet) -> list[str]:
-    flags = [
-        (rules.oklahoma and rules.oklahoma_spade_doubles, "a spade upcard doubles the hand"),
-        (rules.oklahoma and rules.oklahoma_ace_knock_one, "an ace upcard allows a knock with 1"),
-        (not rules.shutout_doubles, "no shutout doubling"),
-        (rules.shutout_doubles_all, "a shutout doubles everything"),
-        (rules.hollywood, "Hollywood scoring (three games at once)"),
-        (not rules.layoffs_allowed, "no lay-offs"),
-        (rules.runs_only, "runs only"),
-        (rules.may_discard_taken_card, "the card just taken may be thrown back"),
-        (rules.next_dealer is NextDealer.WINNER, "the winner deals next"),
-        (rules.fiftieth_card, "the 50th-card rule"),
-    ]
-    return [text for on, text in flags if on]
+def _phrase(name: str, info: RuleInfo, rules: RuleSet) -> str:
+    """The summary's phrase for one setting, or "" when it says nothing here: a switch shows
+    its on or off phrase, a number its phrase; a setting that refines a switch that is off
+    says nothing."""
+    if info.refines and not getattr(rules, info.refines):
+        return ""
+    value = getattr(rules, name)
+    text = (info.summary if value else info.summary_off) if info.editor is Editor.SWITCH \
+        else info.summary
+    return QCoreApplication.translate("Rules", text).format(**_values(rules)) if text else ""
+
+
+_KNOCKING = frozenset({"knock_limit", "oklahoma"})
 
 
 def describe_rules(rules: RuleSet) -> str:
     """One rich-text sentence summing up ``rules``, e.g. "You are playing the Standard rules:
-    knock with 10 or less, gin 25, ..."."""
-    parts = [_knocking(rules), *_bonuses(rules), *_extras(rules)]
-    return f"You are playing the <b>{escape(rules.name)}</b> rules: {', '.join(parts)}."
+    knock with 10 or less, gin 25, ...": the knocking phrase, then each setting's phrase
+    (``RuleInfo.summary``) in the order of the settings."""
+    parts = [_knocking(rules)] + [
+        phrase for name, info in rule_settings()
+        if name not in _KNOCKING and (phrase := _phrase(name, info, rules))
+    ]
+    name = escape(QCoreApplication.translate("Rules", rules.name))
+    return QCoreApplication.translate(
+        "RulesDialog", "You are playing the <b>{name}</b> rules: {summary}."
+    ).format(name=name, summary=", ".join(parts))
 
 
 class RulesDialog(QDialog):
