@@ -39,7 +39,13 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 from ..ai.player import Player
 from ..engine import PlayerView
 
-__all__ = ["SHUTDOWN_WAIT_MS", "AiRunner", "AiWorker", "abandoned_threads_running"]
+__all__ = [
+    "SHUTDOWN_WAIT_MS",
+    "AiRunner",
+    "AiWorker",
+    "ThreadSeat",
+    "abandoned_threads_running",
+]
 
 _log = logging.getLogger(__name__)
 
@@ -222,3 +228,43 @@ def _failure_text(error: BaseException) -> str:
     """A player's exception as a short message."""
     text = f"{type(error).__name__}: {error}"
     return text if len(text) <= 200 else f"{text[:199]}…"
+
+
+class ThreadSeat(QObject):
+    """The computer's seat played by a :class:`Player` in a worker thread: an
+    :class:`~.seats.OpponentSeat` over an :class:`AiRunner`.
+
+    ``player`` may be changed at any time (a new level); the controller is then told to ask
+    again (``GameController.ask_again``), since a decision under way was the old player's.
+    """
+
+    decided = Signal(int, object)
+    """(request id, action): the current request's answer, in the GUI thread."""
+    failed = Signal(int, str)
+    """(request id, message): the current request's player failed."""
+
+    def __init__(self, player: Player, runner: AiRunner | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.player = player
+        self.runner = runner if runner is not None else AiRunner(self)
+        self.runner.decided.connect(self.decided)
+        self.runner.failed.connect(self.failed)
+
+    def request(self, view: PlayerView) -> int:
+        """Ask the player to choose for ``view``; the request's id (RuntimeError once shut
+        down)."""
+        return self.runner.request(view, self.player)
+
+    def cancel(self) -> None:
+        self.runner.cancel()
+
+    def is_busy(self) -> bool:
+        return self.runner.is_busy()
+
+    def restart(self) -> None:
+        """Abandon a player that does not answer, for a fresh thread."""
+        self.runner.restart()
+
+    def shutdown(self) -> None:
+        self.runner.shutdown()

@@ -3,8 +3,9 @@
 The controller turns engine events into Qt signals and keeps the table honest:
 
 * the human (seat 0) acts through :meth:`GameController.play`, which the engine re-checks;
-* the computer (seat 1) is asked through the :class:`AiRunner` (a worker thread) and its answer
-  is applied after a short GUI-thread pause, so a person can follow the game;
+* the computer (seat 1) is asked through its :class:`~.seats.OpponentSeat` (today a player in a
+  worker thread, ``ai_runner.ThreadSeat``) and its answer is applied after a short GUI-thread
+  pause, so a person can follow the game;
 * chance steps (the cut, the deal) are applied here, their cards derived from the match's
   secret seed and the player's phrase (:class:`MatchDeals`: a deal anyone can verify, and a
   resumed match deals the same next hands); a new hand is dealt when the user asks
@@ -17,8 +18,8 @@ The controller turns engine events into Qt signals and keeps the table honest:
 The computer can never hang the table. Whatever its player does (raises any exception, even
 ``SystemExit``; answers ``None`` or something that is not a legal action; never answers), the
 table ends up playing :class:`FallbackPlayer`'s move and says so (``ai_failed``): an answer
-that does not arrive within :data:`AI_TIMEOUT_MS` abandons the worker thread for a new one.
-Which request is awaited is the runner's to know (``AiRunner.is_busy``; it drops a stale
+that does not arrive within :data:`AI_TIMEOUT_MS` makes the seat give that player up
+(``restart``). Which request is awaited is the seat's to know (``is_busy``; it drops a stale
 answer), not kept again here.
 
 The table is given time to animate: after each apply the controller asks its *rest gate*
@@ -32,9 +33,8 @@ import logging
 import time
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ..ai import Player
 from ..ai.fallback import FallbackPlayer
 from ..engine import (
     Action,
@@ -49,9 +49,8 @@ from ..engine import (
     PlayerView,
     RuleSet,
 )
-from .ai_runner import AiRunner
 from .deals import MatchDeals
-from .seats import Seat
+from .seats import OpponentSeat, Seat
 from .words.excerpts import excerpt
 
 __all__ = ["AI_TIMEOUT_MS", "GameController"]
@@ -64,7 +63,7 @@ Expert's own cap is far below this; only a faulty or stuck player ever reaches i
 
 
 class GameController(QObject):
-    """Runs one game (match) between the user and a computer player.
+    """Runs one game (match) between the user and the opponent's seat.
 
     Signals: ``phase_changed(Phase)``, ``actor_changed(Seat)``, ``events_applied(tuple)``
     (the events of one apply, in order), ``hand_scored(HandResult)``, ``game_over(ScoreSheet)``,
@@ -87,17 +86,15 @@ class GameController(QObject):
 
     def __init__(
         self,
-        player: Player,
-        runner: AiRunner | None = None,
+        seat: OpponentSeat,
         parent: QObject | None = None,
         phrase: Callable[[], str] = lambda: "",
     ) -> None:
         super().__init__(parent)
-        self._player = player
         self._phrase = phrase
-        self._runner = runner if runner is not None else AiRunner(self)
-        self._runner.decided.connect(self._on_decided)
-        self._runner.failed.connect(self._on_failed)
+        self._seat = seat
+        seat.decided.connect(self._on_decided)
+        seat.failed.connect(self._on_failed)
         self._game: Game | None = None
         self._seats: list[int | None] = []
         self._assisted: set[int] = set()
@@ -125,16 +122,17 @@ class GameController(QObject):
         when it stops."""
         self._is_busy = is_busy
 
-    def set_player(self, player: Player) -> None:
-        """Change the computer player at once (a decision under way is asked again)."""
-        self._player = player
-        if self._runner.is_busy() or self._timer.isActive():
+    def ask_again(self) -> None:
+        """Whoever sits in the opponent's seat changed (a new level): a decision under way is
+        forgotten and asked again."""
+        if self._seat.is_busy() or self._timer.isActive():
             self._cancel_ai()
             self._ask_computer()
 
     @property
-    def player(self) -> Player:
-        return self._player
+    def seat(self) -> OpponentSeat:
+        """The opponent's seat."""
+        return self._seat
 
     def set_pace(self, milliseconds: int) -> None:
         """The least time a computer move takes, so a person can follow it (0 in tests)."""
@@ -149,7 +147,7 @@ class GameController(QObject):
         if quiet:
             self.blockSignals(True)
         self._cancel_ai()
-        self._runner.shutdown()
+        self._seat.shutdown()
 
     # --- queries ------------------------------------------------------------------------
 
@@ -366,22 +364,23 @@ class GameController(QObject):
 
     def _ask_computer(self) -> None:
         game = self._game
-        if game is None or game.actor != Seat.OPPONENT or self._runner.is_busy():
+        if game is None or game.actor != Seat.OPPONENT or self._seat.is_busy():
             return
         if self._timer.isActive() or self._has_pending:
             return
         self._asked_at = time.monotonic()
         self.thinking.emit(True)
         try:
-            self._runner.request(game.view(Seat.OPPONENT), self._player)
-        except RuntimeError as error:  # the runner was shut down: nobody can answer
+            self._seat.request(game.view(Seat.OPPONENT))
+        except RuntimeError as error:  # the seat was shut down: nobody can answer
             _log.warning("cannot ask the computer: %s", error)
-            self._fall_back(f"the computer could not be asked ({error})")
+            self._fall_back(QCoreApplication.translate(
+                "GameController", "the computer could not be asked ({error})").format(error=error))
             return
         self._watchdog.start(self.ai_timeout_ms)
 
     def _on_decided(self, _request: int, action: object) -> None:
-        """The computer's answer (the runner passes on the current request's only)."""
+        """The computer's answer (the seat passes on the current request's only)."""
         self._watchdog.stop()
         self._pending, self._has_pending = action, True
         elapsed_ms = int((time.monotonic() - self._asked_at) * 1000)
@@ -393,12 +392,14 @@ class GameController(QObject):
 
     def _on_ai_timeout(self) -> None:
         """No answer in time: abandon the stuck worker for a fresh one and play on."""
-        if not self._runner.is_busy():
+        if not self._seat.is_busy():
             return
         seconds = self.ai_timeout_ms / 1000
         _log.error("the computer player gave no answer in %.0f s; abandoning it", seconds)
-        self._runner.restart()
-        self._fall_back(f"the computer gave no answer in {seconds:.0f} seconds")
+        self._seat.restart()
+        self._fall_back(QCoreApplication.translate(
+            "GameController", "the computer gave no answer in %n second(s)", None,
+            round(seconds)))
 
     def _fall_back(self, message: str) -> None:
         """Tell the user what went wrong and play the fallback move after the usual pause."""
@@ -420,17 +421,21 @@ class GameController(QObject):
             return
         if not _is_legal(game, action):
             _log.warning("the computer chose an illegal move: %.200r", action)
-            self.ai_failed.emit(f"the computer chose an illegal move: {excerpt(action, 80)}")
+            self.ai_failed.emit(QCoreApplication.translate(
+                "GameController", "the computer chose an illegal move: {move}"
+            ).format(move=excerpt(action, 80)))
             action = FallbackPlayer().choose(game.view(Seat.OPPONENT))
         try:
             self._apply(action)  # type: ignore[arg-type]
         except GinRummyError as error:  # legal by the query, refused by apply: an engine bug
             _log.exception("the computer's move was refused")
-            self.ai_failed.emit(f"the computer's move was refused ({excerpt(error, 80)})")
+            self.ai_failed.emit(QCoreApplication.translate(
+                "GameController", "the computer's move was refused ({error})"
+            ).format(error=excerpt(error, 80)))
             self._apply(FallbackPlayer().choose(game.view(Seat.OPPONENT)))
 
     def _cancel_ai(self) -> None:
-        self._runner.cancel()
+        self._seat.cancel()
         self._watchdog.stop()
         if self._timer.isActive() or self._has_pending:
             self._timer.stop()

@@ -9,13 +9,22 @@ Whom the table waits for is also said with a seat: :attr:`GameController.actor` 
 ``Seat.USER`` whenever the user is to act, and also when nobody is (the hand is over and the
 user deals the next one, or the match is over); the table's snapshot adds one state of its own,
 the cards still moving (``commands.Turn``).
+
+Whoever sits in the opponent's seat is asked for its moves through :class:`OpponentSeat`: the
+controller holds one and knows nothing else of it. Today that is a :class:`Player` thinking in a
+worker thread (``ai_runner.ThreadSeat``); another kind of opponent is one new class.
 """
 
 from __future__ import annotations
 
 import enum
+from typing import Protocol
 
-__all__ = ["Seat"]
+from PySide6.QtCore import SignalInstance
+
+from ..engine import PlayerView
+
+__all__ = ["OpponentSeat", "Seat"]
 
 
 class Seat(enum.IntEnum):
@@ -28,3 +37,33 @@ class Seat(enum.IntEnum):
     def other(self) -> Seat:
         """The seat across the table."""
         return Seat.OPPONENT if self is Seat.USER else Seat.USER
+
+
+class OpponentSeat(Protocol):
+    """What the controller asks of the opponent's seat.
+
+    ``request(view)`` asks for a move in the position ``view`` (what that seat may know) and
+    returns the request's id; the answer comes later, in the GUI thread, as ``decided(id,
+    action)`` or ``failed(id, message)``, for the current request only (an earlier one, or one
+    cancelled, is never answered). ``is_busy()`` says whether an answer is awaited;
+    ``restart()`` gives up on a seat that does not answer (the controller's watchdog) and
+    makes it ready for the next request; ``shutdown()`` ends it for good. The controller never
+    trusts an answer: it checks it with the engine and plays a fallback move instead of a bad
+    one.
+    """
+
+    @property
+    def decided(self) -> SignalInstance: ...
+
+    @property
+    def failed(self) -> SignalInstance: ...
+
+    def request(self, view: PlayerView) -> int: ...
+
+    def cancel(self) -> None: ...
+
+    def is_busy(self) -> bool: ...
+
+    def restart(self) -> None: ...
+
+    def shutdown(self) -> None: ...

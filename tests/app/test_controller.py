@@ -7,9 +7,10 @@ from collections.abc import Iterator
 
 import pytest
 from pytestqt.qtbot import QtBot
-from table_helpers import GatedPlayer
+from table_helpers import GatedPlayer, sit
 
 from ginrummy_desktop.ai.fallback import FallbackPlayer
+from ginrummy_desktop.app.ai_runner import ThreadSeat
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.app.seats import Seat
 from ginrummy_desktop.engine import (
@@ -45,7 +46,7 @@ class Illegal:
 
 @pytest.fixture
 def controller(qtbot: QtBot) -> Iterator[GameController]:
-    made = GameController(FallbackPlayer())
+    made = GameController(ThreadSeat(FallbackPlayer()))
     yield made
     made.shutdown()
 
@@ -107,7 +108,7 @@ def test_the_next_actor_waits_for_the_table(qtbot: QtBot, controller: GameContro
 
 
 def test_a_failing_player_is_reported_and_replaced(qtbot: QtBot) -> None:
-    controller = GameController(Raising())
+    controller = GameController(ThreadSeat(Raising()))
     try:
         messages: list[str] = []
         controller.ai_failed.connect(messages.append)
@@ -119,7 +120,7 @@ def test_a_failing_player_is_reported_and_replaced(qtbot: QtBot) -> None:
 
 
 def test_an_illegal_answer_is_refused_by_the_engine(qtbot: QtBot) -> None:
-    controller = GameController(Illegal())
+    controller = GameController(ThreadSeat(Illegal()))
     try:
         messages: list[str] = []
         controller.ai_failed.connect(messages.append)
@@ -140,17 +141,18 @@ def _play_until_computer_moved(qtbot: QtBot, controller: GameController) -> None
 
 def test_changing_the_player_mid_decision_drops_the_old_answer(qtbot: QtBot) -> None:
     gated = GatedPlayer(wait_s=5)
-    controller = GameController(gated)
+    controller = GameController(ThreadSeat(gated))
     try:
         controller.new_game(RuleSet(), seed=9)
         if controller.game.actor == Seat.USER:
             controller.play(Pass())
         assert controller.game.actor == Seat.OPPONENT
         replacement = FallbackPlayer()
-        controller.set_player(replacement)
+        sit(controller, replacement)
         gated.go.set()
         qtbot.waitUntil(lambda: controller.game.actor != Seat.OPPONENT, timeout=WAIT)
-        assert controller.player is replacement
+        assert isinstance(controller.seat, ThreadSeat)
+        assert controller.seat.player is replacement
     finally:
         controller.shutdown()
 

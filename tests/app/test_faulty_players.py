@@ -14,11 +14,12 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
-from table_helpers import make_window
+from table_helpers import make_window, sit
 
 from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.ai.player import Player
 from ginrummy_desktop.app import ai_runner
+from ginrummy_desktop.app.ai_runner import ThreadSeat
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.app.seats import Seat
 from ginrummy_desktop.engine import Action, Discard, Knock, Phase, PlayerView, RuleSet
@@ -87,7 +88,7 @@ def play() -> Iterator[list[GameController]]:
 def _start(
     qtbot: QtBot, player: Player, made: list[GameController], timeout_ms: int = 20_000
 ) -> tuple[GameController, list[str]]:
-    controller = GameController(player)
+    controller = GameController(ThreadSeat(player))
     controller.ai_timeout_ms = timeout_ms
     made.append(controller)
     messages: list[str] = []
@@ -137,7 +138,7 @@ def test_a_player_that_never_answers_is_abandoned_for_a_fresh_worker(
         qtbot.waitUntil(lambda: bool(messages), timeout=WAIT)
         assert "no answer" in messages[0]
         assert ai_runner.abandoned_threads_running() == 1
-        controller.set_player(FallbackPlayer())  # a healthy player is served by the new thread
+        sit(controller, FallbackPlayer())  # a healthy player is served by the new thread
         _play_through_a_computer_discard(qtbot, controller)
     finally:
         stuck.release.set()
@@ -151,7 +152,7 @@ def test_closing_while_the_computer_is_stuck_takes_under_a_second(
     stuck = Stuck()
     try:
         controller = window.controller
-        controller.set_player(stuck)
+        sit(controller, stuck)
         for _ in range(20):  # the user's moves until the computer is asked
             qtbot.waitUntil(
                 lambda: stuck.asked.is_set()

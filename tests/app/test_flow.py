@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from table_helpers import WAIT_MS, make_window, wait_human_turn
 
 from ginrummy_desktop.ai.fallback import FallbackPlayer
+from ginrummy_desktop.app.ai_runner import ThreadSeat
 from ginrummy_desktop.app.commands import Turn
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.app.flow import PHASE_STATES, TurnUi, build_turn_machine
@@ -32,7 +33,7 @@ _TURNS = _Turns()
 
 @pytest.fixture
 def controller(qtbot: QtBot) -> Iterator[GameController]:
-    made = GameController(FallbackPlayer())
+    made = GameController(ThreadSeat(FallbackPlayer()))
     yield made
     made.shutdown()
 

@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 from table_helpers import WAIT_MS, is_human_turn, make_window, reach_human_draw
 
 from ginrummy_desktop.ai.fallback import FallbackPlayer
+from ginrummy_desktop.app.ai_runner import ThreadSeat
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.app.models.move_log import log_lines
 from ginrummy_desktop.app.models.move_log_model import MoveLogModel
@@ -53,7 +54,7 @@ def test_the_computers_stock_draws_are_not_named_and_everything_else_is() -> Non
 def test_a_hand_starts_the_log_and_ends_it_with_the_result(
     qtbot: QtBot, qtmodeltester: ModelTester
 ) -> None:
-    controller = GameController(FallbackPlayer())
+    controller = GameController(ThreadSeat(FallbackPlayer()))
     try:
         log = MoveLogModel(controller)
         controller.new_game(RuleSet(), seed=3)
