@@ -37,10 +37,16 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QSettings,
+    QStandardPaths,
+)
 from PySide6.QtWidgets import QWidget
 
 from ..engine import PRESETS, RulesError, RuleSet
+from ..marks import QT_TRANSLATE_NOOP
 from .deals import MAX_PHRASE, random_phrase
 from .files import NotARegularFileError, check_regular_file, move_aside, read_limited
 from .words.excerpts import clipped, excerpt
@@ -68,15 +74,31 @@ _log = logging.getLogger(__name__)
 ORGANIZATION = "GinRummyDesktop"
 APPLICATION = "Gin Rummy"
 
-DIFFICULTY_NAMES: dict[int, str] = {1: "Beginner", 2: "Easy", 3: "Medium", 4: "Hard", 5: "Expert"}
-"""The computer's levels by number (the AI's ``Level`` enum uses the same numbers)."""
+DIFFICULTY_NAMES: dict[int, str] = {
+    1: QT_TRANSLATE_NOOP("Settings", "Beginner"),
+    2: QT_TRANSLATE_NOOP("Settings", "Easy"),
+    3: QT_TRANSLATE_NOOP("Settings", "Medium"),
+    4: QT_TRANSLATE_NOOP("Settings", "Hard"),
+    5: QT_TRANSLATE_NOOP("Settings", "Expert"),
+}
+"""The computer's levels by number (the AI's ``Level`` enum uses the same numbers), in English
+(marked for translation: :func:`difficulty_name` and :func:`difficulty_description` translate)."""
 
 DIFFICULTY_DESCRIPTIONS: dict[int, str] = {
-    1: "Melds greedily, knocks late and sometimes misses a useful upcard.",
-    2: "Takes an upcard only to make a meld, keeps its deadwood low and knocks at once.",
-    3: "Also discards safely, tracks dead cards and times its knock against undercuts.",
-    4: "Also reads your hand from your picks and weighs each draw by the melds it could make.",
-    5: "Looks ahead through possible deals before each move: the strongest and slowest.",
+    1: QT_TRANSLATE_NOOP(
+        "Settings", "Melds greedily, knocks late and sometimes misses a useful upcard."),
+    2: QT_TRANSLATE_NOOP(
+        "Settings",
+        "Takes an upcard only to make a meld, keeps its deadwood low and knocks at once."),
+    3: QT_TRANSLATE_NOOP(
+        "Settings",
+        "Also discards safely, tracks dead cards and times its knock against undercuts."),
+    4: QT_TRANSLATE_NOOP(
+        "Settings",
+        "Also reads your hand from your picks and weighs each draw by the melds it could make."),
+    5: QT_TRANSLATE_NOOP(
+        "Settings",
+        "Looks ahead through possible deals before each move: the strongest and slowest."),
 }
 
 CARD_HEIGHT_RANGE = (80, 260)
@@ -104,7 +126,19 @@ def apply_application_names() -> None:
 
 def difficulty_name(level: int) -> str:
     """The name of a difficulty level, e.g. ``difficulty_name(3) == "Medium"``."""
-    return DIFFICULTY_NAMES[level]
+    return QCoreApplication.translate("Settings", DIFFICULTY_NAMES[level])
+
+
+def difficulty_description(level: int) -> str:
+    """One sentence on how a difficulty level plays."""
+    return QCoreApplication.translate("Settings", DIFFICULTY_DESCRIPTIONS[level])
+
+
+CARD_BACK_NAMES: dict[str, str] = {
+    "blue": QT_TRANSLATE_NOOP("Settings", "Blue"),
+    "red": QT_TRANSLATE_NOOP("Settings", "Red"),
+}
+"""The card backs' names (English; translated where shown)."""
 
 
 class AnimationSpeed(enum.Enum):
@@ -122,7 +156,14 @@ class AnimationSpeed(enum.Enum):
     @property
     def label(self) -> str:
         """The name shown to the user: "Off", "Fast", "Normal"."""
-        return self.name.capitalize()
+        return QCoreApplication.translate("Settings", _SPEED_LABELS[self.name])
+
+
+_SPEED_LABELS = {
+    "OFF": QT_TRANSLATE_NOOP("Settings", "Off"),
+    "FAST": QT_TRANSLATE_NOOP("Settings", "Fast"),
+    "NORMAL": QT_TRANSLATE_NOOP("Settings", "Normal"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,34 +193,56 @@ class Settings:
 
 def _check_difficulty(value: object) -> str:
     ok = isinstance(value, int) and not isinstance(value, bool) and value in DIFFICULTY_NAMES
-    return "" if ok else f"{value!r} is not a level from 1 to 5"
+    if ok:
+        return ""
+    return QCoreApplication.translate("Settings", "{value} is not a level from 1 to 5").format(
+        value=repr(value))
 
 
 def _check_rules(value: object) -> str:
-    return "" if isinstance(value, RuleSet) else f"{value!r} is not a RuleSet"
+    if isinstance(value, RuleSet):
+        return ""
+    return QCoreApplication.translate("Settings", "{value} is not a set of rules").format(
+        value=repr(value))
 
 
 def _check_card_height(value: object) -> str:
     low, high = CARD_HEIGHT_RANGE
     ok = isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
-    return "" if ok else f"{value!r} is not a height from {low} to {high} pixels"
+    if ok:
+        return ""
+    return QCoreApplication.translate(
+        "Settings", "{value} is not a height from {low} to {high} pixels"
+    ).format(value=repr(value), low=low, high=high)
 
 
 def _check_bool(value: object) -> str:
-    return "" if isinstance(value, bool) else f"{value!r} is not true or false"
+    if isinstance(value, bool):
+        return ""
+    return QCoreApplication.translate("Settings", "{value} is not true or false").format(
+        value=repr(value))
 
 
 def _check_card_back(value: object) -> str:
-    return "" if value in CARD_BACKS else f"{value!r} is not one of {', '.join(CARD_BACKS)}"
+    if value in CARD_BACKS:
+        return ""
+    return QCoreApplication.translate("Settings", "{value} is not one of {choices}").format(
+        value=repr(value), choices=", ".join(CARD_BACKS))
 
 
 def _check_colour(value: object) -> str:
     ok = isinstance(value, str) and _COLOUR_PATTERN.fullmatch(value) is not None
-    return "" if ok else f"{value!r} is not a colour written #RRGGBB"
+    if ok:
+        return ""
+    return QCoreApplication.translate("Settings", "{value} is not a colour written #RRGGBB"
+                                      ).format(value=repr(value))
 
 
 def _check_speed(value: object) -> str:
-    return "" if isinstance(value, AnimationSpeed) else f"{value!r} is not an AnimationSpeed"
+    if isinstance(value, AnimationSpeed):
+        return ""
+    return QCoreApplication.translate("Settings", "{value} is not an animation speed").format(
+        value=repr(value))
 
 
 _CHECKS: dict[str, Callable[[object], str]] = {
@@ -227,15 +290,22 @@ def _as_text(raw: object, limit: int = MAX_SETTING_TEXT) -> str:
     if isinstance(raw, list) and all(isinstance(item, str) for item in raw):
         raw = ", ".join(raw[: limit + 1])
     if not isinstance(raw, str):
-        raise _BadValueError(f"{excerpt(raw)} is not text")
+        raise _BadValueError(QCoreApplication.translate("Settings", "{value} is not text")
+                             .format(value=excerpt(raw)))
     if len(raw) > limit:
-        raise _BadValueError(f"{excerpt(raw)} is longer than any such setting")
+        raise _BadValueError(QCoreApplication.translate(
+            "Settings", "{value} is longer than any such setting").format(value=excerpt(raw)))
     return raw
+
+
+def _not_a_number(raw: object) -> str:
+    return QCoreApplication.translate("Settings", "{value} is not a whole number").format(
+        value=excerpt(raw))
 
 
 def _as_int(raw: object) -> int:
     if isinstance(raw, bool):
-        raise _BadValueError(f"{excerpt(raw)} is not a whole number")
+        raise _BadValueError(_not_a_number(raw))
     if isinstance(raw, int):
         return raw
     if isinstance(raw, float) and raw.is_integer():
@@ -243,7 +313,7 @@ def _as_int(raw: object) -> int:
     try:
         return int(_as_text(raw).strip())
     except ValueError:
-        raise _BadValueError(f"{excerpt(raw)} is not a whole number") from None
+        raise _BadValueError(_not_a_number(raw)) from None
 
 
 def _as_bool(raw: object) -> bool:
@@ -256,7 +326,8 @@ def _as_bool(raw: object) -> bool:
         return True
     if word in _FALSE_WORDS:
         return False
-    raise _BadValueError(f"{excerpt(raw)} is not true or false")
+    raise _BadValueError(QCoreApplication.translate("Settings", "{value} is not true or false")
+                         .format(value=excerpt(raw)))
 
 
 def _as_speed(raw: object) -> AnimationSpeed:
@@ -264,7 +335,9 @@ def _as_speed(raw: object) -> AnimationSpeed:
     try:
         return AnimationSpeed[word]
     except KeyError:
-        raise _BadValueError(f"{excerpt(raw)} is not one of off, fast, normal") from None
+        raise _BadValueError(QCoreApplication.translate(
+            "Settings", "{value} is not one of off, fast, normal").format(value=excerpt(raw))
+        ) from None
 
 
 def _as_word(raw: object) -> str:
@@ -476,7 +549,8 @@ class SettingsStore:
             return self._fallback(key, str(problem), default)
         problem_text = _CHECKS[name](value)
         if problem_text or not isinstance(value, type(default)):
-            problem_text = problem_text[:160] or f"{excerpt(raw)} is unusable"
+            problem_text = problem_text[:160] or QCoreApplication.translate(
+                "Settings", "{value} is unusable").format(value=excerpt(raw))
             return self._fallback(key, problem_text, default)
         return value
 
@@ -487,10 +561,13 @@ class SettingsStore:
         try:
             return _rules_from(preset, _as_text(self._value(_CHANGES_KEY)))
         except RecursionError:
-            problem = "the stored rule changes are nested too deeply"
+            problem = QCoreApplication.translate(
+                "Settings", "the stored rule changes are nested too deeply")
         except (ValueError, TypeError) as error:  # RulesError and JSONDecodeError included
             problem = clipped(str(error), 160)
-        self._warn(_CHANGES_KEY, f"{problem}; using the {preset.name} rules unchanged")
+        self._warn(_CHANGES_KEY, QCoreApplication.translate(
+            "Settings", "{problem}; using the {preset} rules unchanged"
+        ).format(problem=problem, preset=QCoreApplication.translate("Rules", preset.name)))
         return preset
 
     def _load_preset(self) -> RuleSet:
@@ -502,7 +579,8 @@ class SettingsStore:
         except _BadValueError as problem:
             return self._fallback(_PRESET_KEY, str(problem), RuleSet())
         except RulesError:
-            return self._fallback(_PRESET_KEY, f"{excerpt(raw)} is not a rules preset", RuleSet())
+            return self._fallback(_PRESET_KEY, QCoreApplication.translate(
+                "Settings", "{value} is not a rules preset").format(value=excerpt(raw)), RuleSet())
 
     def _value(self, key: str) -> object:
         """The stored value of ``key``. QSettings itself raises on some hand-edited values
@@ -510,11 +588,13 @@ class SettingsStore:
         try:
             return self._qsettings.value(key)
         except Exception as error:  # RuntimeError from PySide; nothing else is expected
-            raise _BadValueError(f"the stored value cannot be read ({type(error).__name__})") \
-                from error
+            raise _BadValueError(QCoreApplication.translate(
+                "Settings", "the stored value cannot be read ({error})"
+            ).format(error=type(error).__name__)) from error
 
     def _fallback[T](self, key: str, problem: str, default: T) -> T:
-        self._warn(key, f"{problem}; using {_shown(default)}")
+        self._warn(key, QCoreApplication.translate("Settings", "{problem}; using {default}")
+                   .format(problem=problem, default=_shown(default)))
         return default
 
     def _warn(self, key: str, message: str) -> None:
@@ -563,7 +643,8 @@ class SettingsStore:
             raw = None
         if isinstance(raw, QByteArray) and window.restoreGeometry(raw):
             return True
-        self._warn(key, "the stored window geometry is unusable; using the default placement")
+        self._warn(key, QCoreApplication.translate(
+            "Settings", "the stored window geometry is unusable; using the default placement"))
         return False
 
 
@@ -574,7 +655,8 @@ def _geometry_key(window: QWidget) -> str:
 def _shown(value: object) -> str:
     """A default as a warning shows it."""
     if isinstance(value, RuleSet):
-        return f"the {value.name} rules"
+        return QCoreApplication.translate("Settings", "the {name} rules").format(
+            name=QCoreApplication.translate("Rules", value.name))
     if isinstance(value, AnimationSpeed):
         return value.name.lower()
     return repr(value)

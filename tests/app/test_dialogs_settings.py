@@ -6,13 +6,13 @@ from dataclasses import fields
 
 import pytest
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QColorDialog, QDialogButtonBox
+from PySide6.QtWidgets import QColorDialog, QDialogButtonBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from ginrummy_desktop.app.settings import AnimationSpeed, Settings
 from ginrummy_desktop.app.table.scene import MAX_CARD_SCALE
-from ginrummy_desktop.app.widgets.settings_dialog import RULE_TITLES, SettingsDialog
-from ginrummy_desktop.engine import PRESETS, NextDealer, RuleSet
+from ginrummy_desktop.app.widgets.settings_dialog import SettingsDialog, rule_title
+from ginrummy_desktop.engine import PRESETS, NextDealer, RuleSet, rule_info
 
 
 def _dialog(qtbot: QtBot, settings: Settings | None = None) -> SettingsDialog:
@@ -61,9 +61,28 @@ def test_combos_list_levels_and_presets(qtbot: QtBot) -> None:
     assert presets == [*PRESETS, "custom"]
 
 
-def test_every_rule_setting_has_a_field_and_a_title() -> None:
+def test_every_rule_setting_has_its_editor_title_and_bounds(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)
     names = {f.name for f in fields(RuleSet)} - {"name"}
-    assert set(RULE_TITLES) == names
+    widgets = dialog._rule_widgets()
+    assert set(widgets) == names  # found by the setting's name: no table to keep in step
+    for name in names:
+        assert rule_title(name) and rule_title(name) != name
+        bounds = rule_info(name).bounds
+        spin = widgets[name]
+        if bounds is not None:
+            assert isinstance(spin, QSpinBox) and (spin.minimum(), spin.maximum()) == bounds
+
+
+def test_a_switch_greys_out_what_refines_it(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)
+    ui = dialog.ui
+    ui.bigGinCheck.setChecked(False)
+    assert not ui.bigGinBonusSpin.isEnabled()
+    ui.oklahomaCheck.setChecked(True)
+    assert ui.oklahomaAceKnockOneCheck.isEnabled() and ui.oklahomaSpadeDoublesCheck.isEnabled()
+    ui.oklahomaCheck.setChecked(False)
+    assert not ui.oklahomaAceKnockOneCheck.isEnabled()
 
 
 @pytest.mark.parametrize("key", sorted(PRESETS))

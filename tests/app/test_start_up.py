@@ -34,7 +34,7 @@ def test_unreadable_settings_are_shown_once_and_logged(
     with caplog.at_level(logging.WARNING):
         window = _window(qtbot, tmp_path, ini)
     message = window.statusBar().currentMessage()
-    assert "could not be read" in message and "difficulty" in message and "1 more" in message
+    assert "could not be read" in message and "difficulty" in message and "1 other" in message
     assert sum("setting reset to its default" in r.getMessage() for r in caplog.records) == 2
     assert window.session.settings.difficulty == Settings().difficulty
 

@@ -38,6 +38,7 @@ class Ui_AboutDialog(object):
         self.titleColumn.setObjectName(u"titleColumn")
         self.titleLabel = QLabel(AboutDialog)
         self.titleLabel.setObjectName(u"titleLabel")
+        self.titleLabel.setStyleSheet(u"font-size: 18pt; font-weight: bold;")
 
         self.titleColumn.addWidget(self.titleLabel)
 
@@ -98,7 +99,6 @@ class Ui_AboutDialog(object):
 
     def retranslateUi(self, AboutDialog):
         AboutDialog.setWindowTitle(QCoreApplication.translate("AboutDialog", u"About Gin Rummy", None))
-        self.titleLabel.setStyleSheet(QCoreApplication.translate("AboutDialog", u"font-size: 18pt; font-weight: bold;", None))
         self.titleLabel.setText(QCoreApplication.translate("AboutDialog", u"Gin Rummy", None))
         self.summaryLabel.setText(QCoreApplication.translate("AboutDialog", u"Gin Rummy against the computer, with five levels of play and the rules of every common school.", None))
         self.aboutQtButton.setText(QCoreApplication.translate("AboutDialog", u"About &Qt", None))

@@ -52,6 +52,10 @@ class Ui_SettingsDialog(object):
 
         self.hintsCheck = QCheckBox(self.gameTab)
         self.hintsCheck.setObjectName(u"hintsCheck")
+#if QT_CONFIG(tooltip)
+        self.hintsCheck.setToolTip(u"(set by the dialog: names the Hint key)")
+#endif // QT_CONFIG(tooltip)
+        self.hintsCheck.setText(u"(set by the dialog: names the Hint key)")
 
         self.gameForm.setWidget(3, QFormLayout.ItemRole.SpanningRole, self.hintsCheck)
 
@@ -62,6 +66,10 @@ class Ui_SettingsDialog(object):
 
         self.undoCheck = QCheckBox(self.gameTab)
         self.undoCheck.setObjectName(u"undoCheck")
+#if QT_CONFIG(tooltip)
+        self.undoCheck.setToolTip(u"(set by the dialog: names the Undo key)")
+#endif // QT_CONFIG(tooltip)
+        self.undoCheck.setText(u"(set by the dialog: names the Undo key)")
 
         self.gameForm.setWidget(2, QFormLayout.ItemRole.SpanningRole, self.undoCheck)
 
@@ -279,6 +287,7 @@ class Ui_SettingsDialog(object):
 
         self.ruleErrorLabel = QLabel(self.rulesTab)
         self.ruleErrorLabel.setObjectName(u"ruleErrorLabel")
+        self.ruleErrorLabel.setStyleSheet(u"color: #b00020; font-weight: bold;")
         self.ruleErrorLabel.setWordWrap(True)
 
         self.rulesLayout.addWidget(self.ruleErrorLabel)
@@ -384,17 +393,9 @@ class Ui_SettingsDialog(object):
         self.difficultyCombo.setToolTip(QCoreApplication.translate("SettingsDialog", u"How well the computer plays", None))
 #endif // QT_CONFIG(tooltip)
 #if QT_CONFIG(tooltip)
-        self.hintsCheck.setToolTip(QCoreApplication.translate("SettingsDialog", u"The Hint button (H) shows the best move with its reason; the panel names the best discard (a hand played with a hint counts as assisted)", None))
-#endif // QT_CONFIG(tooltip)
-        self.hintsCheck.setText(QCoreApplication.translate("SettingsDialog", u"Offer &hints (H) and name the best discard", None))
-#if QT_CONFIG(tooltip)
         self.teachCheck.setToolTip(QCoreApplication.translate("SettingsDialog", u"After a move of yours that was clearly weaker than the best one, a quiet note in the move log says which move was better and why", None))
 #endif // QT_CONFIG(tooltip)
         self.teachCheck.setText(QCoreApplication.translate("SettingsDialog", u"&Teach me: say when a move of mine was clearly weaker", None))
-#if QT_CONFIG(tooltip)
-        self.undoCheck.setToolTip(QCoreApplication.translate("SettingsDialog", u"Ctrl+Z takes back your last move when that shows you nothing new (a hand played with it counts as assisted)", None))
-#endif // QT_CONFIG(tooltip)
-        self.undoCheck.setText(QCoreApplication.translate("SettingsDialog", u"Allow &undo of a slip (Ctrl+Z)", None))
         self.tabs.setTabText(self.tabs.indexOf(self.gameTab), QCoreApplication.translate("SettingsDialog", u"Game", None))
         self.presetLabel.setText(QCoreApplication.translate("SettingsDialog", u"Rules &preset:", None))
 #if QT_CONFIG(tooltip)
@@ -486,7 +487,6 @@ class Ui_SettingsDialog(object):
         self.hollywoodCheck.setToolTip(QCoreApplication.translate("SettingsDialog", u"Hollywood scoring: three games (columns) are kept at once, each to the target", None))
 #endif // QT_CONFIG(tooltip)
         self.hollywoodCheck.setText(QCoreApplication.translate("SettingsDialog", u"&Hollywood: three games at once", None))
-        self.ruleErrorLabel.setStyleSheet(QCoreApplication.translate("SettingsDialog", u"color: #b00020; font-weight: bold;", None))
         self.tabs.setTabText(self.tabs.indexOf(self.rulesTab), QCoreApplication.translate("SettingsDialog", u"Rules", None))
         self.cardHeightLabel.setText(QCoreApplication.translate("SettingsDialog", u"Card &size:", None))
 #if QT_CONFIG(tooltip)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QSignalBlocker, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -29,63 +29,66 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import PRESETS, NextDealer, RulesError, RuleSet
+from ...engine import (
+    PRESET_SUMMARIES,
+    PRESETS,
+    Editor,
+    NextDealer,
+    RulesError,
+    RuleSet,
+    rule_info,
+    rule_settings,
+)
+from ...marks import QT_TRANSLATE_NOOP
+from ..commands import command
 from ..forms.ui_settings_dialog import Ui_SettingsDialog
 from ..settings import (
+    CARD_BACK_NAMES,
     CARD_BACKS,
-    DIFFICULTY_DESCRIPTIONS,
     DIFFICULTY_NAMES,
     AnimationSpeed,
     Settings,
+    difficulty_description,
+    difficulty_name,
 )
 from ..table.scene import MAX_CARD_SCALE
 
-__all__ = ["CUSTOM", "PRESET_DESCRIPTIONS", "RULE_TITLES", "SettingsDialog", "card_size_tooltip"]
+__all__ = [
+    "CUSTOM",
+    "SettingsDialog",
+    "card_size_tooltip",
+    "preset_summary",
+    "rule_title",
+    "rule_widget_name",
+]
 
-CUSTOM = "Custom"
+CUSTOM = QT_TRANSLATE_NOOP("SettingsDialog", "Custom")
 """The preset box's entry (and the rules' name) once the fields match no preset."""
 
-PRESET_DESCRIPTIONS: dict[str, str] = {
-    "standard": "Modern rules: gin 25, big gin 31, undercut 25, box 25, game to 100.",
-    "classic": "Older books: gin 20, no big gin, undercut 10, box 20.",
-    "oklahoma": "The first upcard sets the knock limit; a spade doubles the hand; game to 150.",
-    "straight": "No knocking: only gin ends a hand.",
-    "hollywood": "Three games scored at once, each to the target.",
-    "benchmark": "For measuring computer players: no big gin, bonuses or shutout doubling.",
-    "custom": "Your own mix of the settings below.",
-}
+CUSTOM_SUMMARY = QT_TRANSLATE_NOOP("SettingsDialog", "Your own mix of the settings below.")
 
-RULE_TITLES: dict[str, str] = {
-    "knock_limit": "Knock limit",
-    "oklahoma": "Oklahoma",
-    "oklahoma_ace_knock_one": "Oklahoma ace knocks with 1",
-    "oklahoma_spade_doubles": "Oklahoma spade doubles",
-    "gin_bonus": "Gin bonus",
-    "big_gin": "Big gin",
-    "big_gin_bonus": "Big gin bonus",
-    "undercut_bonus": "Undercut bonus",
-    "undercut_on_ties": "A tie is an undercut",
-    "line_bonus": "Line bonus",
-    "game_bonus": "Game bonus",
-    "target": "Target score",
-    "shutout_doubles": "Shutout doubles",
-    "shutout_doubles_all": "Shutout doubles everything",
-    "layoffs_allowed": "Lay-offs allowed",
-    "runs_only": "Runs only",
-    "may_discard_taken_card": "May discard the card just taken",
-    "next_dealer": "Next dealer",
-    "fiftieth_card": "50th card",
-    "discard_draw_cap": "Dead after discard draws",
-    "hollywood": "Hollywood",
-}
-"""How the dialog names each rule setting (in error messages)."""
 
-_NEXT_DEALER_LABELS = {
-    NextDealer.ALTERNATE: "Alternate",
-    NextDealer.WINNER: "The winner of the last hand",
-}
+def rule_title(name: str) -> str:
+    """How the dialog names the rule setting ``name`` (its title beside the field)."""
+    return QCoreApplication.translate("Rules", rule_info(name).title)
 
-_ERROR_PREFIX = "Impossible rules: "
+
+def rule_widget_name(name: str) -> str:
+    """The form's widget for the rule setting ``name``: its name in camel case, then
+    ``Spin`` (a number), ``Check`` (a switch) or ``Combo`` (a choice)."""
+    head, *rest = name.split("_")
+    suffix = {Editor.NUMBER: "Spin", Editor.SWITCH: "Check", Editor.CHOICE: "Combo"}
+    return head + "".join(word.capitalize() for word in rest) + suffix[rule_info(name).editor]
+
+
+def preset_summary(key: str) -> str:
+    """The sentence under the preset box for preset ``key`` (or "custom")."""
+    if key == "custom":
+        return QCoreApplication.translate("SettingsDialog", CUSTOM_SUMMARY)
+    return QCoreApplication.translate("Rules", PRESET_SUMMARIES[key])
+
+
+_ERROR_PREFIX = QT_TRANSLATE_NOOP("SettingsDialog", "Impossible rules: {problem}")
 
 
 def _select_data(combo: QComboBox, data: object) -> None:
@@ -98,9 +101,10 @@ def _select_data(combo: QComboBox, data: object) -> None:
 
 def _friendly(message: str) -> str:
     """A RulesError message with each setting's code name replaced by its title."""
-    for name in sorted(RULE_TITLES, key=len, reverse=True):
-        message = re.sub(rf"\b{name}\b", f"“{RULE_TITLES[name]}”", message)
-    return _ERROR_PREFIX + message
+    names = [name for name, _info in rule_settings()]
+    for name in sorted(names, key=len, reverse=True):
+        message = re.sub(rf"\b{name}\b", f"“{rule_title(name)}”", message)
+    return QCoreApplication.translate("SettingsDialog", _ERROR_PREFIX).format(problem=message)
 
 
 def _matching_preset(rules: RuleSet) -> str | None:
@@ -119,10 +123,11 @@ def _colour_icon(colour: str) -> QIcon:
 
 def card_size_tooltip() -> str:
     """What the card size means, now that cards grow with a large window (``table/scene.py``)."""
-    return (
-        "The height of a card on a table of the first window's size, in pixels; in a larger"
-        f" window the cards grow with the table, up to {MAX_CARD_SCALE:g} times this height"
-    )
+    return QCoreApplication.translate(
+        "SettingsDialog",
+        "The height of a card on a table of the first window's size, in pixels; in a larger "
+        "window the cards grow with the table, up to {scale} times this height",
+    ).format(scale=QLocale().toString(MAX_CARD_SCALE, "g", 3))
 
 
 class SettingsDialog(QDialog):
@@ -138,6 +143,7 @@ class SettingsDialog(QDialog):
         self._error = ""
         self._filling = False
         self._fill_combos()
+        self._name_the_keys()
         self.ui.cardHeightSpin.setToolTip(card_size_tooltip())
         self._show(settings)
         self._connect()
@@ -168,22 +174,42 @@ class SettingsDialog(QDialog):
 
     def _fill_combos(self) -> None:
         ui = self.ui
-        for level, name in DIFFICULTY_NAMES.items():
-            ui.difficultyCombo.addItem(name, level)
+        for level in DIFFICULTY_NAMES:
+            ui.difficultyCombo.addItem(difficulty_name(level), level)
             index = ui.difficultyCombo.count() - 1
             ui.difficultyCombo.setItemData(
-                index, DIFFICULTY_DESCRIPTIONS[level], Qt.ItemDataRole.ToolTipRole
+                index, difficulty_description(level), Qt.ItemDataRole.ToolTipRole
             )
         for key, preset in PRESETS.items():
-            ui.presetCombo.addItem(preset.name, key)
-        ui.presetCombo.addItem(CUSTOM, "custom")
+            ui.presetCombo.addItem(QCoreApplication.translate("Rules", preset.name), key)
+        ui.presetCombo.addItem(QCoreApplication.translate("SettingsDialog", CUSTOM), "custom")
         self._disable_custom_entry()
-        for dealer, label in _NEXT_DEALER_LABELS.items():
-            ui.nextDealerCombo.addItem(label, dealer.value)
+        for value, label in rule_info("next_dealer").choices:
+            ui.nextDealerCombo.addItem(QCoreApplication.translate("Rules", label), value)
+        for name, spin in self._rule_spins().items():
+            bounds = rule_info(name).bounds
+            if bounds is not None:
+                spin.setRange(*bounds)
         for back in CARD_BACKS:
-            ui.cardBackCombo.addItem(back.capitalize(), back)
+            ui.cardBackCombo.addItem(QCoreApplication.translate("Settings", CARD_BACK_NAMES[back]),
+                                     back)
         for speed in AnimationSpeed:
             ui.animationSpeedCombo.addItem(speed.label, speed.value)
+
+    def _name_the_keys(self) -> None:
+        """The Hint and Undo options name their keys, read from the command table."""
+        ui, hint, undo = self.ui, command("hint").shortcut, command("undo").shortcut
+        ui.hintsCheck.setText(QCoreApplication.translate(
+            "SettingsDialog", "Offer &hints ({key}) and name the best discard").format(key=hint))
+        ui.hintsCheck.setToolTip(QCoreApplication.translate(
+            "SettingsDialog", "The Hint button ({key}) shows the best move with its reason; the "
+            "panel names the best discard (a hand played with a hint counts as assisted)"
+        ).format(key=hint))
+        ui.undoCheck.setText(QCoreApplication.translate(
+            "SettingsDialog", "Allow &undo of a slip ({key})").format(key=undo))
+        ui.undoCheck.setToolTip(QCoreApplication.translate(
+            "SettingsDialog", "{key} takes back your last move when that shows you nothing new "
+            "(a hand played with it counts as assisted)").format(key=undo))
 
     def _disable_custom_entry(self) -> None:
         """The "Custom" entry is shown by the dialog, never chosen (picking it changes nothing)."""
@@ -206,35 +232,24 @@ class SettingsDialog(QDialog):
         restore = ui.buttonBox.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         restore.clicked.connect(self._restore_defaults)
 
+    def _rule_widgets(self) -> dict[str, QWidget]:
+        """The form's editor of each rule setting (found by :func:`rule_widget_name`; a
+        setting without one is an error of the form, raised here)."""
+        found: dict[str, QWidget] = {}
+        for name, info in rule_settings():
+            if info.editor is Editor.NAME:
+                continue
+            widget = self.findChild(QWidget, rule_widget_name(name))
+            if widget is None:
+                raise LookupError(f"the settings form has no editor for the rule {name}")
+            found[name] = widget
+        return found
+
     def _rule_spins(self) -> dict[str, QSpinBox]:
-        ui = self.ui
-        return {
-            "knock_limit": ui.knockLimitSpin,
-            "gin_bonus": ui.ginBonusSpin,
-            "big_gin_bonus": ui.bigGinBonusSpin,
-            "undercut_bonus": ui.undercutBonusSpin,
-            "line_bonus": ui.lineBonusSpin,
-            "game_bonus": ui.gameBonusSpin,
-            "target": ui.targetSpin,
-            "discard_draw_cap": ui.discardDrawCapSpin,
-        }
+        return {n: w for n, w in self._rule_widgets().items() if isinstance(w, QSpinBox)}
 
     def _rule_checks(self) -> dict[str, QCheckBox]:
-        ui = self.ui
-        return {
-            "oklahoma": ui.oklahomaCheck,
-            "oklahoma_ace_knock_one": ui.oklahomaAceKnockOneCheck,
-            "oklahoma_spade_doubles": ui.oklahomaSpadeDoublesCheck,
-            "big_gin": ui.bigGinCheck,
-            "undercut_on_ties": ui.undercutOnTiesCheck,
-            "shutout_doubles": ui.shutoutDoublesCheck,
-            "shutout_doubles_all": ui.shutoutDoublesAllCheck,
-            "layoffs_allowed": ui.layoffsAllowedCheck,
-            "runs_only": ui.runsOnlyCheck,
-            "may_discard_taken_card": ui.mayDiscardTakenCardCheck,
-            "fiftieth_card": ui.fiftiethCardCheck,
-            "hollywood": ui.hollywoodCheck,
-        }
+        return {n: w for n, w in self._rule_widgets().items() if isinstance(w, QCheckBox)}
 
     # --- showing values -------------------------------------------------------------------
 
@@ -254,7 +269,7 @@ class SettingsDialog(QDialog):
 
     def _show_difficulty_description(self) -> None:
         level = int(self.ui.difficultyCombo.currentData())
-        self.ui.difficultyDescription.setText(DIFFICULTY_DESCRIPTIONS[level])
+        self.ui.difficultyDescription.setText(difficulty_description(level))
 
     def _show_rules(self, rules: RuleSet) -> None:
         """Fill every rule field from ``rules`` without treating it as an edit."""
@@ -272,7 +287,7 @@ class SettingsDialog(QDialog):
     def _show_preset_entry(self, key: str) -> None:
         with QSignalBlocker(self.ui.presetCombo):
             _select_data(self.ui.presetCombo, key)
-        self.ui.presetDescription.setText(PRESET_DESCRIPTIONS[key])
+        self.ui.presetDescription.setText(preset_summary(key))
 
     def _show_error(self, message: str) -> None:
         self._error = message
@@ -282,12 +297,13 @@ class SettingsDialog(QDialog):
         ok.setEnabled(not message)
 
     def _update_enables(self) -> None:
-        """Sub-settings are greyed out while the setting they refine is off."""
-        ui = self.ui
-        ui.bigGinBonusSpin.setEnabled(ui.bigGinCheck.isChecked())
-        oklahoma = ui.oklahomaCheck.isChecked()
-        ui.oklahomaAceKnockOneCheck.setEnabled(oklahoma)
-        ui.oklahomaSpadeDoublesCheck.setEnabled(oklahoma)
+        """Sub-settings are greyed out while the switch they refine is off."""
+        widgets = self._rule_widgets()
+        checks = self._rule_checks()
+        for name, widget in widgets.items():
+            refines = rule_info(name).refines
+            if refines:
+                widget.setEnabled(checks[refines].isChecked())
 
     def _set_table_colour(self, colour: str) -> None:
         self._table_colour = colour.lower()
@@ -337,7 +353,9 @@ class SettingsDialog(QDialog):
         return CUSTOM
 
     def _choose_table_colour(self) -> None:
-        colour = QColorDialog.getColor(QColor(self._table_colour), self, "Table colour")
+        colour = QColorDialog.getColor(QColor(self._table_colour), self,
+                                       QCoreApplication.translate("SettingsDialog",
+                                                                  "Table colour"))
         if colour.isValid():
             self._set_table_colour(colour.name())
 
