@@ -318,6 +318,7 @@ def test_hidden_cards_never_change_a_decision(seed: int) -> None:
 # --- strength ---------------------------------------------------------------------------------
 
 
+@pytest.mark.slow  # a seeded Expert-vs-Easy match: 7-8 s
 def test_expert_beats_easy_in_a_small_seeded_match() -> None:
     """Six mirrored pairs of short games (target 50, Benchmark scoring), 24 guesses per
     decision: the Expert must win more games and score more points than Easy. (Three pairs

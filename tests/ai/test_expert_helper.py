@@ -148,6 +148,7 @@ def test_the_samples_limit_ends_a_block_early() -> None:
     assert _same((ranked, stats), _search(VIEWS[0], None, settings))
 
 
+@pytest.mark.slow  # a whole game twice, with and without the helper process: 8-9 s
 def test_an_expert_with_a_helper_plays_the_same_game() -> None:
     from ginrummy_desktop.ai.easy import EasyPlayer
     from ginrummy_desktop.ai.match import play_game

@@ -15,6 +15,7 @@ import json
 from typing import Any
 
 import pytest
+from twins import play_twins
 
 from ginrummy_desktop.ai.easy import EasyPlayer
 from ginrummy_desktop.ai.expert import ExpertPlayer
@@ -99,13 +100,8 @@ def test_a_restored_expert_plays_on_exactly_as_the_uninterrupted_one() -> None:
     resumed = _expert()
     resumed.restore(saved)
     assert resumed.memory() == original.memory()
-    twin = copy.deepcopy(game)
     twin_easy = copy.deepcopy(easy)
-    for (seat, view), (_, twin_view) in zip(decisions(game), decisions(twin), strict=True):
-        action = (original, easy)[seat].choose(view)
-        assert (resumed, twin_easy)[seat].choose(twin_view) == action
-        game.apply(action)
-        twin.apply(action)
+    assert play_twins(game, (original.choose, easy.choose), (resumed.choose, twin_easy.choose))
     next_view = _first_view(Game(RULES, seed=31), 1)
     assert resumed.choose(next_view) == original.choose(next_view)
     assert resumed.memory() == original.memory()

@@ -7,6 +7,8 @@ about three games in four against Beginner, so 40 games (20 mirrored pairs) deci
 
 from __future__ import annotations
 
+import pytest
+
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.ai.match import play_pair
 from ginrummy_desktop.ai.player import Player
@@ -25,6 +27,7 @@ def _beginner(seed: int) -> Player:
     return make_player(Level.BEGINNER, seed)
 
 
+@pytest.mark.slow  # a Medium-vs-Beginner match: 4-5 s
 def test_medium_beats_beginner() -> None:
     records = [r for k in range(PAIRS) for r in play_pair((_medium, _beginner), RULES, 2024, k)]
     medium, beginner = summarise(records, ("Medium", "Beginner")).sides

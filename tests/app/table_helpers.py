@@ -11,8 +11,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from ginrummy_desktop.ai import Player
 from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.ai.levels import Level
+from ginrummy_desktop.app.ai_runner import ThreadSeat
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.app.history import ReplayedDeal
 from ginrummy_desktop.app.models.hand_layout import Slot
@@ -218,6 +220,14 @@ class GatedPlayer:
     def choose(self, view: PlayerView) -> Action:
         self.go.wait(self._wait_s)
         return FallbackPlayer().choose(view)
+
+
+def sit(controller: GameController, player: Player) -> None:
+    """Put ``player`` in the opponent's seat at once (a decision under way is asked again)."""
+    seat = controller.seat
+    assert isinstance(seat, ThreadSeat)
+    seat.player = player
+    controller.ask_again()
 
 
 def play_hand_out(qtbot: QtBot, controller: GameController) -> None:

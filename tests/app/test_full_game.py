@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 from table_helpers import hand_cards, is_human_turn, make_window
 
@@ -105,6 +106,7 @@ def test_a_full_game_against_the_computer(qtbot: QtBot, tmp_path: Path) -> None:
     _check_table(window)
 
 
+@pytest.mark.slow  # a whole hand with the cards animated: 8 s
 def test_a_hand_with_animations(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=33, speed=AnimationSpeed.FAST)
     window.controller.set_pace(0)
@@ -116,12 +118,12 @@ def test_difficulty_applies_at_once_and_the_look_at_the_next_hand(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     window = make_window(qtbot, tmp_path, seed=34, difficulty=2)
-    player = window.controller.player
+    player = window.session.opponent.player
     new = Settings(
         difficulty=4, animation_speed=AnimationSpeed.OFF, card_back="red", rules=RuleSet(target=50)
     )
     window.apply_settings(new)
-    assert window.controller.player is not player
+    assert window.session.opponent.player is not player
     assert window.images.theme.back == "blue"
     assert window.controller.game.rules.target == 100
     _play(qtbot, window, Phase.HAND_OVER)

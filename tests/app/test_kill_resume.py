@@ -18,6 +18,7 @@ KILLS = int(os.environ.get("GINRUMMY_KILLS", "8"))
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="SIGKILL is POSIX only")
 
 
+@pytest.mark.slow  # kills the real program again and again: 10-12 s
 def test_a_killed_program_resumes_at_its_last_action_every_time(tmp_path: Path) -> None:
     rig = KillRig(tmp_path, random.Random(20261201))
     report = rig.run(KILLS)

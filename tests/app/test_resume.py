@@ -49,7 +49,7 @@ def test_after_quit_the_match_comes_back_exactly(qtbot: QtBot, tmp_path: Path) -
     _play_to(qtbot, first, 45)
     first.presenter.sort_by_suit()  # the user's own order, saved shortly after
     before, order = _state(first), hand_cards(first)
-    memory = memory_of(first.controller.player)
+    memory = memory_of(first.session.opponent.player)
     first.close()  # Quit: no question, the match is kept
     second = make_window(qtbot, tmp_path, seed=99, difficulty=1)
     assert second.session.load_result.outcome is LoadOutcome.LOADED
@@ -57,10 +57,11 @@ def test_after_quit_the_match_comes_back_exactly(qtbot: QtBot, tmp_path: Path) -
     assert hand_cards(second) == order
     assert second.session.level == 3  # the match's level, not the one in the settings
     assert second.session.settings.difficulty == 1  # which the resume leaves alone
-    assert memory_of(second.controller.player) == memory
+    assert memory_of(second.session.opponent.player) == memory
     assert second.statusBar().currentMessage().startswith("Resumed your game from today at")
 
 
+@pytest.mark.slow  # two windows play a match on: 6 s
 def test_a_resumed_match_plays_on_exactly_as_the_uninterrupted_one(
     qtbot: QtBot, tmp_path: Path
 ) -> None:

@@ -191,6 +191,7 @@ def test_there_are_hundreds_of_variants_and_each_is_really_damaged() -> None:
 
 
 
+@pytest.mark.slow  # a window for each kind of damage: 5 s
 def test_every_damaged_save_is_moved_aside_and_a_new_match_starts(
     qtbot: QtBot, tmp_path: Path
 ) -> None:

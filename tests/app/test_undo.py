@@ -18,6 +18,7 @@ from table_helpers import (
     make_window,
     reach_human_draw,
     rigged_window,
+    sit,
     wait_human_turn,
 )
 
@@ -116,7 +117,7 @@ def test_a_discard_the_computer_has_not_answered_is_undone(qtbot: QtBot, tmp_pat
     stock_draw = window.session.undo_option()
     assert not stock_draw.possible and "stock" in stock_draw.reason
     gate = GatedPlayer()
-    window.controller.set_player(gate)
+    sit(window.controller, gate)
     eleven = window.controller.view()
     card = eleven.hand[0]
     try:
@@ -210,7 +211,7 @@ def test_the_buttons_follow_the_phase_after_a_refused_and_an_accepted_undo(
     assert not window.undo()
     assert _action_buttons(window) == {"discard", "knock", "gin"}
     gate = GatedPlayer()
-    window.controller.set_player(gate)
+    sit(window.controller, gate)
     try:
         window.presenter.select(Card.parse("Kd"))
         assert "discard" in _usable_buttons(window)
