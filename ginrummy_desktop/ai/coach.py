@@ -1,4 +1,4 @@
-"""The coach: the Expert's analysis of the human's decision, ranked, with reasons in words.
+"""The coach: the Expert's analysis of the human's decision, ranked, with reasons as data.
 
 :func:`advise` scores every legal action with the Expert's search (:func:`.expert.analyse`:
 guesses of the opponent's hand drawn from the view, each action played out by simulation; the
@@ -7,6 +7,10 @@ explains each one with facts the view shows: the deadwood an action leaves, the 
 or breaks, whether a discard can help the opponent (what it threw, passed and picked up, and
 which cards are already dead in the pile), and how often the simulations won the hand.
 
+A reason is data, not words: a tuple of :class:`Reason` clauses, each a :class:`ReasonKind` with
+the cards and numbers it speaks of (the program puts them in words, in the player's language:
+``app/words/coach.py``; this package imports no Qt).
+
 Like the Expert, the coach never uses anything the view does not have: not the opponent's hidden
 cards and not the stock order. Its advice is reproducible for a given ``seed`` and view when
 ``budget_s`` is None (count-based search).
@@ -14,6 +18,7 @@ cards and not the stock order. Its advice is reproducible for a given ``seed`` a
 
 from __future__ import annotations
 
+import enum
 import random
 from dataclasses import dataclass
 
@@ -28,7 +33,6 @@ from ..engine import (
     Pass,
     Phase,
     PlayerView,
-    Rank,
     Role,
     TakeDiscard,
     TakeUpcard,
@@ -47,7 +51,69 @@ from .expert import (
 )
 from .sampling import opponent_holds
 
-__all__ = ["Advice", "advise", "card_name"]
+__all__ = ["Advice", "Reason", "ReasonKind", "advise"]
+
+
+class ReasonKind(enum.Enum):
+    """What one clause of a reason says; in brackets the fields of :class:`Reason` it uses.
+
+    The first clause of a reason says what the move does; the others (lower case in English,
+    after a semicolon) add a fact: a prospect kept, the discard's safety, the odds.
+    """
+
+    GIN = "gin with the card thrown: a bonus (points) and no lay-offs (card, points)"
+    KNOCK = "knocks with this deadwood, throwing the card (card, deadwood)"
+    UNDERCUT_RISK = "undercut in this share of the simulations (share)"
+    BREAKS_MELD = "throws the card, breaking up a meld of the hand (card, cards, deadwood)"
+    NEAR_MELDS = "throws the card: it was one card from this many melds (card, deadwood, melds)"
+    FAR_FROM_MELDS = "throws the card: it was not close to a meld (card, deadwood)"
+    KEEPS = "keeps the card, one card from this many melds (card, melds)"
+    RISKY = "risky: the opponent picked up a card that melds with the discard (card, picked)"
+    DEAD = "the discard is safe: no meld can use it any more (card)"
+    LOOKS_SAFE = "the discard looks safe: the opponent threw or passed a card (card, threw, passed)"
+    ODDS = "won this share of the simulated hands (share)"
+    TAKE_COMPLETES = "takes the card: it completes a meld (card, cards, before, after)"
+    TAKE_LOWERS = "takes the card: less deadwood, but shows what you collect (card, before, after)"
+    TAKE_NO_HELP = "the card does not lower the deadwood and shows what you want (card)"
+    STOCK = "draws from the stock ()"
+    STOCK_BLIND = "draws blind, leaving a card that would lower the deadwood (card, before, after)"
+    STOCK_NO_HELP = "draws from the stock: the upcard does not help (card)"
+    PASS_AT_WALL = "passes: the hand ends at the wall with no score ()"
+    PASS = "passes the upcard (card, None when the upcard is not known)"
+    BIG_GIN = "big gin: all eleven cards meld, the biggest bonus there is ()"
+    ONLY_MOVE = "the only move ()"
+    ONLY_MOVE_BOTH_PASSED = "the only move: both players passed the first upcard ()"
+    LAY_OUT = "lay out your melds and lay off what you can ()"
+    LAYS_OFF = "the only move: lays off these cards (cards)"
+    NOTHING_TO_LAY_OFF = "the only move: nothing to lay off ()"
+    UNDERCUT = "the player undercuts ()"
+    OPPONENT_SCORES = "the opponent scores these points (points)"
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """One clause of a reason: its kind and what it speaks of (the fields its kind names; the
+    others keep their defaults).
+
+    ``card``: the card the move throws, takes, keeps or passes; ``cards``: a meld, or the cards
+    laid off; ``picked``, ``threw``, ``passed``: the opponent's card it picked up, threw or
+    passed; ``deadwood``: the deadwood left; ``before``, ``after``: the deadwood before and
+    after taking ``card``; ``melds``: how many melds ``card`` is one card from; ``points``: a
+    bonus or a score; ``share``: a share of the simulations, from 0 to 1.
+    """
+
+    kind: ReasonKind
+    card: Card | None = None
+    cards: tuple[Card, ...] = ()
+    picked: Card | None = None
+    threw: Card | None = None
+    passed: Card | None = None
+    deadwood: int = 0
+    before: int = 0
+    after: int = 0
+    melds: int = 0
+    points: int = 0
+    share: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,13 +122,14 @@ class Advice:
 
     ``value`` is the expected hand points for the player after this action (negative: the
     opponent is expected to score); ``hand_win`` the share of simulated hands the player won;
-    ``reason`` a short plain-English explanation from facts visible in the view.
+    ``reason`` a short explanation from facts visible in the view, as data: its clauses, the
+    one saying what the move does first (never empty).
     """
 
     action: Action
     value: float
     hand_win: float
-    reason: str
+    reason: tuple[Reason, ...]
 
 
 def advise(
@@ -122,12 +189,6 @@ def _meld_partners(index: int) -> tuple[int, tuple[int, ...]]:
     return _PARTNERS[index]
 
 
-def card_name(card: Card) -> str:
-    """A card as people write it: ``10♥``, ``Q♠``, ``A♣``."""
-    rank = "10" if card.rank is Rank.TEN else card.rank.letter
-    return rank + card.suit.symbol
-
-
 @dataclass(frozen=True, slots=True)
 class _Facts:
     """What the reasons are built from: all of it public."""
@@ -168,7 +229,7 @@ class _Facts:
         return min_deadwood_mask(mask, self.runs_only)
 
 
-def _reason(facts: _Facts, value: ActionValue, first: bool) -> str:
+def _reason(facts: _Facts, value: ActionValue, first: bool) -> tuple[Reason, ...]:
     """The reason for one ranked action; the best one also says which prospect it keeps."""
     action = value.action
     if isinstance(action, Knock):
@@ -182,58 +243,56 @@ def _reason(facts: _Facts, value: ActionValue, first: bool) -> str:
     elif isinstance(action, Pass):
         parts = _pass_reason(facts, value)
     elif isinstance(action, BigGin):
-        parts = ["big gin: all eleven cards meld, the biggest bonus there is"]
+        parts = [Reason(ReasonKind.BIG_GIN)]
     else:
-        parts = ["the only move"]
-    text = "; ".join(p for p in parts if p)
-    return text[:1].upper() + text[1:]
+        parts = [Reason(ReasonKind.ONLY_MOVE)]
+    return tuple(p for p in parts if p is not None)
 
 
-def _hand_odds(value: ActionValue) -> str:
-    return f"won {100 * value.won:.0f}% of simulated hands"
+def _hand_odds(value: ActionValue) -> Reason:
+    return Reason(ReasonKind.ODDS, share=value.won)
 
 
 # --- discards and knocks ---------------------------------------------------------------------
 
 
-def _discard_reason(facts: _Facts, card: Card, first: bool) -> list[str]:
+def _discard_reason(facts: _Facts, card: Card, first: bool) -> list[Reason | None]:
     """What the throw does to my hand, what it keeps (best option only), and its safety."""
     kept = facts.hand ^ card.bit
     left = facts.deadwood(kept)
-    name = card_name(card)
     meld = _meld_broken(facts, card)
+    parts: list[Reason | None]
     if meld:
-        parts = [f"throws the {name}, breaking up {meld} (deadwood {left})"]
+        parts = [Reason(ReasonKind.BREAKS_MELD, card, cards=meld, deadwood=left)]
     else:
         ways = _live_partners(facts, card, kept)
-        prospect = f"it was one card from {_melds(ways)}" if ways else "it was not close to a meld"
-        parts = [f"throws the {name} (deadwood {left}): {prospect}"]
+        if ways:
+            parts = [Reason(ReasonKind.NEAR_MELDS, card, deadwood=left, melds=ways)]
+        else:
+            parts = [Reason(ReasonKind.FAR_FROM_MELDS, card, deadwood=left)]
     if first:
         parts.append(_best_prospect(facts, kept))
     parts.append(_safety(facts, card))
     return parts
 
 
-def _melds(count: int) -> str:
-    return "one meld" if count == 1 else f"{count} melds"
-
-
-def _knock_reason(facts: _Facts, card: Card, value: ActionValue) -> list[str]:
+def _knock_reason(facts: _Facts, card: Card, value: ActionValue) -> list[Reason | None]:
     left = facts.deadwood(facts.hand ^ card.bit)
     if left == 0:
-        bonus = facts.view.rules.gin_bonus
-        return [f"gin with the {card_name(card)} thrown: a {bonus}-point bonus and no lay-offs"]
-    risk = f"undercut in {100 * value.lost:.0f}% of the simulations"
-    return [f"knocks with {left} deadwood, throwing the {card_name(card)}", risk]
+        return [Reason(ReasonKind.GIN, card, points=facts.view.rules.gin_bonus)]
+    return [
+        Reason(ReasonKind.KNOCK, card, deadwood=left),
+        Reason(ReasonKind.UNDERCUT_RISK, share=value.lost),
+    ]
 
 
-def _meld_broken(facts: _Facts, card: Card) -> str:
-    """The meld of the best arrangement that ``card`` belongs to, described; '' if none."""
+def _meld_broken(facts: _Facts, card: Card) -> tuple[Card, ...]:
+    """The meld of the best arrangement that ``card`` belongs to; () if none."""
     arrangement = best_arrangement(facts.view.hand, facts.runs_only)
     for meld in arrangement.melds:
         if card in meld.cards:
-            return "your meld " + " ".join(card_name(c) for c in meld.cards)
-    return ""
+            return tuple(meld.cards)
+    return ()
 
 
 def _live_partners(facts: _Facts, card: Card, hand: int) -> int:
@@ -251,8 +310,8 @@ def _live_partners(facts: _Facts, card: Card, hand: int) -> int:
     return count
 
 
-def _best_prospect(facts: _Facts, kept: int) -> str:
-    """The kept deadwood card with the most ways to still make a meld, in words."""
+def _best_prospect(facts: _Facts, kept: int) -> Reason | None:
+    """The kept deadwood card with the most ways to still make a meld (None if none has)."""
     arrangement = best_arrangement(_cards(kept), facts.runs_only)
     best: tuple[int, Card] | None = None
     for card in arrangement.deadwood:
@@ -260,30 +319,28 @@ def _best_prospect(facts: _Facts, kept: int) -> str:
         if ways and (best is None or ways > best[0]):
             best = (ways, card)
     if best is None:
-        return ""
+        return None
     ways, card = best
-    return f"keeps the {card_name(card)}, one card from {_melds(ways)}"
+    return Reason(ReasonKind.KEEPS, card, melds=ways)
 
 
 def _cards(mask: int) -> tuple[Card, ...]:
     return tuple(Card.from_index(i) for i in range(52) if mask >> i & 1)
 
 
-def _safety(facts: _Facts, card: Card) -> str:
-    """Whether throwing ``card`` may help the opponent: what it did, and what is dead."""
-    name = card_name(card)
+def _safety(facts: _Facts, card: Card) -> Reason | None:
+    """Whether throwing ``card`` may help the opponent: what it did, and what is dead (None
+    when nothing is known either way)."""
     near = [c for c in facts.opponent_holds if _related(c, card)]
     if near:
-        return f"risky: your opponent picked up the {card_name(near[0])}, which melds with it"
+        return Reason(ReasonKind.RISKY, card, picked=near[0])
     if not _can_meld_for_opponent(facts, card):
-        return f"the {name} is safe: no meld can use it any more"
-    threw = [c for c in facts.opponent_threw if _related(c, card)]
-    passed = [c for c in facts.opponent_passed if _related(c, card) or c == card]
-    clues = [f"threw the {card_name(c)}" for c in threw[:1]]
-    clues += [f"passed the {card_name(c)}" for c in passed[:1]]
-    if clues:
-        return f"the {name} looks safe: your opponent {' and '.join(clues)}"
-    return ""
+        return Reason(ReasonKind.DEAD, card)
+    threw = next((c for c in facts.opponent_threw if _related(c, card)), None)
+    passed = next((c for c in facts.opponent_passed if _related(c, card) or c == card), None)
+    if threw is not None or passed is not None:
+        return Reason(ReasonKind.LOOKS_SAFE, card, threw=threw, passed=passed)
+    return None
 
 
 def _related(a: Card, b: Card) -> bool:
@@ -305,41 +362,37 @@ def _can_meld_for_opponent(facts: _Facts, card: Card) -> bool:
 # --- drawing and the upcard ------------------------------------------------------------------
 
 
-def _take_reason(facts: _Facts) -> list[str]:
+def _take_reason(facts: _Facts) -> list[Reason]:
     top = facts.view.upcard
     if top is None:
         return []
-    name = card_name(top)
     grown = facts.hand | top.bit
     before = facts.deadwood(facts.hand)
     after = _deadwood_after_taking(facts, top)
     meld = _meld_with(grown, top, facts)
     if meld:
-        return [f"takes the {name}: it completes {meld}, deadwood {before} → {after}"]
+        return [Reason(ReasonKind.TAKE_COMPLETES, top, cards=meld, before=before, after=after)]
     if after < before:
-        return [f"takes the {name}: deadwood {before} → {after}, but it shows what you collect"]
-    return [f"the {name} does not lower your deadwood and tells your opponent what you want"]
+        return [Reason(ReasonKind.TAKE_LOWERS, top, before=before, after=after)]
+    return [Reason(ReasonKind.TAKE_NO_HELP, top)]
 
 
-def _stock_reason(facts: _Facts) -> list[str]:
+def _stock_reason(facts: _Facts) -> list[Reason]:
     top = facts.view.upcard
     if top is None or TakeDiscard() not in facts.view.legal_actions:
-        return ["draws from the stock"]
-    name = card_name(top)
+        return [Reason(ReasonKind.STOCK)]
     before = facts.deadwood(facts.hand)
     after = _deadwood_after_taking(facts, top)
     if after < before:
-        return [f"draws blind, leaving the {name} (it would bring deadwood {before} → {after})"]
-    return [f"draws from the stock: the {name} does not help you"]
+        return [Reason(ReasonKind.STOCK_BLIND, top, before=before, after=after)]
+    return [Reason(ReasonKind.STOCK_NO_HELP, top)]
 
 
-def _pass_reason(facts: _Facts, value: ActionValue) -> list[str]:
+def _pass_reason(facts: _Facts, value: ActionValue) -> list[Reason | None]:
     view = facts.view
     if view.phase is not Phase.UPCARD_OFFER:
-        return ["passes: the hand ends at the wall with no score"]
-    top = view.upcard
-    name = card_name(top) if top is not None else "upcard"
-    return [f"passes the {name}", _hand_odds(value)]
+        return [Reason(ReasonKind.PASS_AT_WALL)]
+    return [Reason(ReasonKind.PASS, view.upcard), _hand_odds(value)]
 
 
 def _deadwood_after_taking(facts: _Facts, top: Card) -> int:
@@ -352,11 +405,11 @@ def _deadwood_after_taking(facts: _Facts, top: Card) -> int:
     )
 
 
-def _meld_with(grown: int, card: Card, facts: _Facts) -> str:
+def _meld_with(grown: int, card: Card, facts: _Facts) -> tuple[Card, ...]:
     for meld in best_arrangement(_cards(grown), facts.runs_only).melds:
         if card in meld.cards:
-            return " ".join(card_name(c) for c in meld.cards)
-    return ""
+            return tuple(meld.cards)
+    return ()
 
 
 # --- the showdown and forced moves -----------------------------------------------------------
@@ -366,15 +419,15 @@ def _only_choice(view: PlayerView, action: Action) -> Advice:
     if isinstance(action, LayOff):
         return _lay_off_advice(view, action)
     if isinstance(action, DrawStock):
-        return Advice(action, 0.0, 0.0, "The only move: both players passed the first upcard")
-    return Advice(action, 0.0, 0.0, "The only move")
+        return Advice(action, 0.0, 0.0, (Reason(ReasonKind.ONLY_MOVE_BOTH_PASSED),))
+    return Advice(action, 0.0, 0.0, (Reason(ReasonKind.ONLY_MOVE),))
 
 
 def _lay_off_advice(view: PlayerView, action: Action) -> Advice:
     """At the showdown the lay-offs are automatic; say what they will score."""
     arrangement = view.knocker_arrangement
     if arrangement is None:
-        return Advice(action, 0.0, 0.0, "Lay out your melds and lay off what you can")
+        return Advice(action, 0.0, 0.0, (Reason(ReasonKind.LAY_OUT),))
     settlement = settle(
         arrangement.cards,
         view.hand,
@@ -385,7 +438,13 @@ def _lay_off_advice(view: PlayerView, action: Action) -> Advice:
     )
     mine = settlement.winner is Role.DEFENDER
     points = settlement.points if mine else -settlement.points
-    laid = " ".join(card_name(lay.card) for lay in settlement.layoffs)
-    what = f"lays off {laid}" if laid else "nothing to lay off"
-    result = "you undercut" if mine else f"your opponent scores {settlement.points}"
-    return Advice(action, float(points), 1.0 if mine else 0.0, f"The only move: {what}; {result}")
+    laid = tuple(lay.card for lay in settlement.layoffs)
+    what = (
+        Reason(ReasonKind.LAYS_OFF, cards=laid) if laid
+        else Reason(ReasonKind.NOTHING_TO_LAY_OFF)
+    )
+    result = (
+        Reason(ReasonKind.UNDERCUT) if mine
+        else Reason(ReasonKind.OPPONENT_SCORES, points=settlement.points)
+    )
+    return Advice(action, float(points), 1.0 if mine else 0.0, (what, result))

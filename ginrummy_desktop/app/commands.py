@@ -1,4 +1,5 @@
-"""What the user may do now: one table of commands and one snapshot of the table (no Qt).
+"""What the user may do now: one table of commands and one snapshot of the table (no
+widgets: Qt only translates the texts).
 
 Every command the user can give at the table is one row of :data:`COMMANDS`: its id, the label
 of its button (or menu entry), its accessible name, the key shown for it, the keys that run it,
@@ -36,6 +37,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine import (
     Action,
     BigGin,
@@ -51,6 +54,7 @@ from ..engine import (
     TakeUpcard,
     deadwood_points,
 )
+from ..marks import QT_TRANSLATE_NOOP
 from .seats import Seat
 from .undo import UndoOption
 from .words import table as words
@@ -59,7 +63,6 @@ from .words.cards import card_text
 __all__ = [
     "COMMANDS",
     "HAND_TOOLS",
-    "KEYS_FOOTER",
     "KEY_NAMES",
     "MENU",
     "PHASE_STATES",
@@ -74,6 +77,7 @@ __all__ = [
     "command_for_key",
     "gin_action_for",
     "hint_refusal",
+    "keys_footer",
     "knock_card_for",
     "snapshot_of",
     "state_of",
@@ -117,11 +121,12 @@ _check_phase_states()
 
 class Turn(enum.Enum):
     """Whom the table waits for, as the turn machine's actor region shows it: a seat
-    (``seats.py``; the same names), or the cards while they move."""
+    (``seats.py``; the same names), or the cards while they move (a move is being applied or
+    animated). The values are names for the code, never shown."""
 
-    USER = "the user"
-    OPPONENT = "the computer"
-    MOVING = "the cards (a move is being applied or animated)"
+    USER = "user"
+    OPPONENT = "opponent"
+    MOVING = "moving"
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +147,7 @@ class TableSnapshot:
     gin_action: Action | None = None
     hints_on: bool = True
     hint_busy: bool = False
-    undo: UndoOption = field(default_factory=lambda: UndoOption(False, reason=words.NO_GAME))
+    undo: UndoOption = field(default_factory=lambda: UndoOption(False, reason=words.no_game()))
 
     @property
     def legal(self) -> tuple[Action, ...]:
@@ -194,14 +199,14 @@ class TableSnapshot:
     def refusal(self) -> str:
         """Why an engine action the user asks for is not possible (the first reason)."""
         if self.view is None:
-            return words.NO_GAME
+            return words.no_game()
         if self.view.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-            return words.HAND_IS_OVER
+            return words.hand_is_over()
         if self.view.actor != Seat.USER:
-            return words.COMPUTERS_TURN
+            return words.computers_turn()
         if not self.at_rest:
-            return words.WAIT_FOR_CARDS
-        return words.PHASE_REFUSALS.get(self.view.phase, words.NOT_NOW)
+            return words.wait_for_cards()
+        return words.phase_refusal(self.view.phase, _key_of)
 
     def refusal_of(self, action: Action) -> str:
         """Why the user may not play ``action`` now ("" when they may): the card just taken
@@ -214,7 +219,7 @@ class TableSnapshot:
             if action.card == view.may_not_discard:
                 return words.may_not_throw_back(action.card)
             if isinstance(action, Knock):
-                return words.DEADWOOD_TOO_HIGH_WITH_CARD
+                return words.deadwood_too_high_with_card()
         return self.refusal()
 
 
@@ -261,7 +266,7 @@ class TableContext:
 
     hints_on: bool = True
     hint_busy: bool = False
-    undo: UndoOption = field(default_factory=lambda: UndoOption(False, reason=words.NO_GAME))
+    undo: UndoOption = field(default_factory=lambda: UndoOption(False, reason=words.no_game()))
 
 
 def snapshot_of(
@@ -336,7 +341,7 @@ def _discard(snapshot: TableSnapshot) -> Availability:
         return Availability(reason=reason)
     card = snapshot.selected
     if card is None:
-        return Availability(reason=words.SELECT_FIRST)
+        return Availability(reason=words.select_first())
     return _playing(Discard(card))(snapshot)
 
 
@@ -345,7 +350,7 @@ def _knock(snapshot: TableSnapshot) -> Availability:
     if reason := _not_discarding(snapshot):
         return Availability(reason=reason)
     if card is None:
-        return Availability(reason=words.DEADWOOD_TOO_HIGH)
+        return Availability(reason=words.deadwood_too_high())
     return Availability(Knock(card))
 
 
@@ -353,34 +358,34 @@ def _gin(snapshot: TableSnapshot) -> Availability:
     action = snapshot.gin_action
     if reason := _not_discarding(snapshot):
         return Availability(reason=reason)
-    return Availability(action) if action is not None else Availability(reason=words.NO_GIN)
+    return Availability(action) if action is not None else Availability(reason=words.no_gin())
 
 
 def _next_hand(snapshot: TableSnapshot) -> Availability:
     if snapshot.phase is Phase.HAND_OVER and snapshot.at_rest:
         return _ALWAYS
-    return Availability(reason=words.HAND_NOT_OVER)
+    return Availability(reason=words.hand_not_over())
 
 
 def hint_refusal(snapshot: TableSnapshot) -> str:
     """Why no hint can be asked for now ("" when one can; a hint under way does not count)."""
     if not snapshot.hints_on:
-        return words.HINTS_OFF
+        return words.hints_off()
     if not snapshot.legal:
-        return words.HINT_NOT_NOW
+        return words.hint_not_now()
     return ""
 
 
 def _hint(snapshot: TableSnapshot) -> Availability:
     reason = hint_refusal(snapshot)
     if not reason and snapshot.hint_busy:
-        reason = words.HINT_BUSY
+        reason = words.hint_busy()
     return Availability(reason=reason)
 
 
 def _undo(snapshot: TableSnapshot) -> Availability:
     undo = snapshot.undo
-    return _ALWAYS if undo.possible else Availability(reason=undo.reason or words.NOTHING_TO_UNDO)
+    return _ALWAYS if undo.possible else Availability(reason=undo.reason or words.nothing_to_undo())
 
 
 # --- the rows ------------------------------------------------------------------------------
@@ -390,18 +395,25 @@ def _undo(snapshot: TableSnapshot) -> Availability:
 class Command:
     """One command of the table (see the module docstring).
 
-    ``shortcut``: the key as the user is told it ("U", "Enter", "Ctrl+N"); ``keys``: the keys
-    that run it without a modifier, by Qt's names without ``Key_`` ("Return", "Left");
-    ``menu_label``, ``menu_key``: for a command also in the Game menu, its entry's text and the
-    name of its ``QKeySequence.StandardKey``; ``caption``
-    and ``explain``: the label and tooltip when they depend on the table (else ``label`` and
-    "accessible (shortcut)"); ``footer``: its entry in the keys line under the panel.
+    The texts of a row are English sources marked for translation (``QT_TRANSLATE_NOOP``, in
+    the context ``"Commands"``; the keys in ``"Keys"``); what a widget shows comes from the
+    properties and methods below, which translate them (the rows are built at import, before
+    any translator is installed).
+
+    ``told_key``: the key as the user is told it ("U", "Enter", "Ctrl+N"; :attr:`shortcut`
+    is it translated); ``keys``: the keys that run it without a modifier, by Qt's names without
+    ``Key_`` ("Return", "Left"); ``menu_label``, ``menu_key``: for a command also in the Game
+    menu, its entry's text and the name of its ``QKeySequence.StandardKey``; ``caption`` and
+    ``explain``: the label and tooltip when they depend on the table (else ``label`` and
+    "accessible (shortcut)"); ``footer``: its entry in the keys line under the panel, with
+    ``{key}`` for its key (and ``{other_key}`` for the key of the row it is paired with there,
+    see ``_FOOTER_PAIRS``).
     """
 
     id: str
     label: str
     accessible: str
-    shortcut: str
+    told_key: str
     box: str
     available: Callable[[TableSnapshot], Availability]
     keys: tuple[str, ...] = ()
@@ -412,97 +424,175 @@ class Command:
     explain: Callable[[TableSnapshot], str] | None = None
     footer: str = ""
 
+    @property
+    def shortcut(self) -> str:
+        """The key as the user is told it, translated ("Ctrl+N"; "" for none)."""
+        return QCoreApplication.translate("Keys", self.told_key) if self.told_key else ""
+
+    @property
+    def shown_label(self) -> str:
+        """The label of its button, translated (see :meth:`label_for` for the one of now)."""
+        return QCoreApplication.translate("Commands", self.label)
+
+    @property
+    def shown_accessible(self) -> str:
+        """Its accessible name, translated."""
+        return QCoreApplication.translate("Commands", self.accessible)
+
+    @property
+    def shown_menu_label(self) -> str:
+        """The text of its Game menu entry, translated ("" for none)."""
+        return QCoreApplication.translate("Commands", self.menu_label) if self.menu_label else ""
+
+    @property
+    def tooltip(self) -> str:
+        """The tooltip that does not depend on the table: the accessible name and the key."""
+        if not self.told_key:
+            return self.shown_accessible
+        return QCoreApplication.translate("Commands", "{name} ({key})").format(
+            name=self.shown_accessible, key=self.shortcut)
+
     def label_for(self, snapshot: TableSnapshot) -> str:
         """The label to show now."""
-        return self.label if self.caption is None else self.caption(snapshot)
+        return self.shown_label if self.caption is None else self.caption(snapshot)
 
     def tooltip_for(self, snapshot: TableSnapshot) -> str:
         """The tooltip to show now."""
-        if self.explain is not None:
-            return self.explain(snapshot)
-        return f"{self.accessible} ({self.shortcut})" if self.shortcut else self.accessible
+        return self.tooltip if self.explain is None else self.explain(snapshot)
+
+
+def _key_of(command_id: str) -> str:
+    """The key of the command ``command_id``, as the user is told it."""
+    return command(command_id).shortcut
 
 
 def _discard_caption(snapshot: TableSnapshot) -> str:
     card = snapshot.selected
-    return f"Discard {card_text(card)}" if card else "Discard"
+    if card is None:
+        return QCoreApplication.translate("Commands", "Discard")
+    return QCoreApplication.translate("Commands", "Discard {card}").format(card=card_text(card))
 
 
 def _knock_caption(snapshot: TableSnapshot) -> str:
     card = snapshot.knock_card
-    return f"Knock ({card_text(card)})" if card else "Knock"
+    if card is None:
+        return QCoreApplication.translate("Commands", "Knock")
+    return QCoreApplication.translate("Commands", "Knock ({card})").format(card=card_text(card))
 
 
 def _lay_off_caption(snapshot: TableSnapshot) -> str:
-    return "Score the hand" if snapshot.against_gin else "Lay off"
+    if snapshot.against_gin:
+        return QCoreApplication.translate("Commands", "Score the hand")
+    return QCoreApplication.translate("Commands", "Lay off")
 
 
 def _lay_off_tooltip(snapshot: TableSnapshot) -> str:
     if snapshot.against_gin:
-        return "No lay-offs against gin: score the hand (L)"
-    return "Lay off and score the hand (L)"
+        text = QCoreApplication.translate(
+            "Commands", "No lay-offs against gin: score the hand ({key})")
+    else:
+        text = QCoreApplication.translate("Commands", "Lay off and score the hand ({key})")
+    return text.format(key=_key_of("lay_off"))
 
 
 def _hint_tooltip(snapshot: TableSnapshot) -> str:
     if snapshot.hints_on:
-        return "Show the best move and why (H)"
-    return words.HINTS_OFF
+        return QCoreApplication.translate("Commands", "Show the best move and why ({key})").format(
+            key=_key_of("hint"))
+    return words.hints_off()
 
 
 def _undo_caption(snapshot: TableSnapshot) -> str:
     undo = snapshot.undo
-    return f"&Undo {undo.what}" if undo.possible else "&Undo"
+    if undo.possible:
+        return QCoreApplication.translate("Commands", "&Undo {what}").format(what=undo.what)
+    return QCoreApplication.translate("Commands", "&Undo")
 
 
 def _undo_tooltip(snapshot: TableSnapshot) -> str:
     undo = snapshot.undo
-    return f"Undo {undo.what}" if undo.possible else undo.reason
+    if undo.possible:
+        return QCoreApplication.translate("Commands", "Undo {what}").format(what=undo.what)
+    return undo.reason
 
 
 COMMANDS: tuple[Command, ...] = (
-    Command("take_upcard", "Take upcard", "Take the upcard", "U", "UpcardOffer",
-            _playing(TakeUpcard()), keys=("U",), primary=True, footer="U upcard"),
-    Command("pass", "Pass", "Pass the upcard", "P", "UpcardOffer", _playing(Pass()),
-            keys=("P",), footer="P pass"),
-    Command("draw_stock", "Draw from stock", "Draw from the stock", "D", "Draw",
-            _playing(DrawStock()), keys=("D",), primary=True, footer="D draw"),
-    Command("take_discard", "Take discard", "Take the top of the discard pile", "U", "Draw",
+    Command("take_upcard", QT_TRANSLATE_NOOP("Commands", "Take upcard"),
+            QT_TRANSLATE_NOOP("Commands", "Take the upcard"), "U", "UpcardOffer",
+            _playing(TakeUpcard()), keys=("U",), primary=True,
+            footer=QT_TRANSLATE_NOOP("Commands", "{key} upcard")),
+    Command("pass", QT_TRANSLATE_NOOP("Commands", "Pass"),
+            QT_TRANSLATE_NOOP("Commands", "Pass the upcard"), "P", "UpcardOffer",
+            _playing(Pass()), keys=("P",), footer=QT_TRANSLATE_NOOP("Commands", "{key} pass")),
+    Command("draw_stock", QT_TRANSLATE_NOOP("Commands", "Draw from stock"),
+            QT_TRANSLATE_NOOP("Commands", "Draw from the stock"), "D", "Draw",
+            _playing(DrawStock()), keys=("D",), primary=True,
+            footer=QT_TRANSLATE_NOOP("Commands", "{key} draw")),
+    Command("take_discard", QT_TRANSLATE_NOOP("Commands", "Take discard"),
+            QT_TRANSLATE_NOOP("Commands", "Take the top of the discard pile"), "U", "Draw",
             _playing(TakeDiscard()), keys=("U",)),
-    Command("wall_pass", "Pass", "Pass at the wall", "P", "Draw", _playing(Pass()),
+    Command("wall_pass", QT_TRANSLATE_NOOP("Commands", "Pass"),
+            QT_TRANSLATE_NOOP("Commands", "Pass at the wall"), "P", "Draw", _playing(Pass()),
             keys=("P",)),
-    Command("discard", "Discard", "Discard the selected card", "Enter", "Discard", _discard,
+    Command("discard", QT_TRANSLATE_NOOP("Commands", "Discard"),
+            QT_TRANSLATE_NOOP("Commands", "Discard the selected card"),
+            QT_TRANSLATE_NOOP("Keys", "Enter"), "Discard", _discard,
             keys=("Return", "Enter"), primary=True, caption=_discard_caption,
-            footer="Enter discard"),
-    Command("knock", "Knock", "Knock", "K", "Discard", _knock, keys=("K",),
-            caption=_knock_caption, footer="K knock"),
-    Command("gin", "Gin", "Go gin", "G", "Discard", _gin, keys=("G",), footer="G gin"),
-    Command("lay_off", "Lay off", "Lay off and score the hand", "L", "Showdown",
+            footer=QT_TRANSLATE_NOOP("Commands", "{key} discard")),
+    Command("knock", QT_TRANSLATE_NOOP("Commands", "Knock"),
+            QT_TRANSLATE_NOOP("Commands", "Knock"), "K", "Discard", _knock, keys=("K",),
+            caption=_knock_caption, footer=QT_TRANSLATE_NOOP("Commands", "{key} knock")),
+    Command("gin", QT_TRANSLATE_NOOP("Commands", "Gin"),
+            QT_TRANSLATE_NOOP("Commands", "Go gin"), "G", "Discard", _gin, keys=("G",),
+            footer=QT_TRANSLATE_NOOP("Commands", "{key} gin")),
+    Command("lay_off", QT_TRANSLATE_NOOP("Commands", "Lay off"),
+            QT_TRANSLATE_NOOP("Commands", "Lay off and score the hand"), "L", "Showdown",
             _playing(LayOff()), keys=("L", "Return", "Enter"), primary=True,
-            caption=_lay_off_caption, explain=_lay_off_tooltip, footer="L lay off"),
-    Command("next_hand", "Next hand", "Deal the next hand", "N", "HandOver", _next_hand,
-            keys=("N", "Return", "Enter"), primary=True, footer="N next"),
-    Command("new_game", "New game", "Start a new game", "Ctrl+N", "GameOver", _always,
-            primary=True, menu_label="&New game", menu_key="New", footer="Ctrl+N new"),
-    Command("sort_rank", "Sort by rank", "Sort by rank", "R", HAND_TOOLS, _always,
-            keys=("R",), footer="R rank"),
-    Command("sort_suit", "Sort by suit", "Sort by suit", "S", HAND_TOOLS, _always,
-            keys=("S",), footer="S suit"),
-    Command("arrange", "Arrange melds", "Arrange melds", "M", HAND_TOOLS, _always,
-            keys=("M",), footer="M melds"),
-    Command("hint", "Hint", "Hint", "H", HAND_TOOLS, _hint, keys=("H",),
-            explain=_hint_tooltip, footer="H hint"),
-    Command("select_left", "Select left", "Select the card to the left", "←", MENU, _always,
-            keys=("Left",), footer="← → select"),
-    Command("select_right", "Select right", "Select the card to the right", "→", MENU,
+            caption=_lay_off_caption, explain=_lay_off_tooltip,
+            footer=QT_TRANSLATE_NOOP("Commands", "{key} lay off")),
+    Command("next_hand", QT_TRANSLATE_NOOP("Commands", "Next hand"),
+            QT_TRANSLATE_NOOP("Commands", "Deal the next hand"), "N", "HandOver", _next_hand,
+            keys=("N", "Return", "Enter"), primary=True,
+            footer=QT_TRANSLATE_NOOP("Commands", "{key} next")),
+    Command("new_game", QT_TRANSLATE_NOOP("Commands", "New game"),
+            QT_TRANSLATE_NOOP("Commands", "Start a new game"),
+            QT_TRANSLATE_NOOP("Keys", "Ctrl+N"), "GameOver", _always, primary=True,
+            menu_label=QT_TRANSLATE_NOOP("Commands", "&New game"), menu_key="New",
+            footer=QT_TRANSLATE_NOOP("Commands", "{key} new")),
+    Command("sort_rank", QT_TRANSLATE_NOOP("Commands", "Sort by rank"),
+            QT_TRANSLATE_NOOP("Commands", "Sort by rank"), "R", HAND_TOOLS, _always,
+            keys=("R",), footer=QT_TRANSLATE_NOOP("Commands", "{key} rank")),
+    Command("sort_suit", QT_TRANSLATE_NOOP("Commands", "Sort by suit"),
+            QT_TRANSLATE_NOOP("Commands", "Sort by suit"), "S", HAND_TOOLS, _always,
+            keys=("S",), footer=QT_TRANSLATE_NOOP("Commands", "{key} suit")),
+    Command("arrange", QT_TRANSLATE_NOOP("Commands", "Arrange melds"),
+            QT_TRANSLATE_NOOP("Commands", "Arrange melds"), "M", HAND_TOOLS, _always,
+            keys=("M",), footer=QT_TRANSLATE_NOOP("Commands", "{key} melds")),
+    Command("hint", QT_TRANSLATE_NOOP("Commands", "Hint"),
+            QT_TRANSLATE_NOOP("Commands", "Hint"), "H", HAND_TOOLS, _hint, keys=("H",),
+            explain=_hint_tooltip, footer=QT_TRANSLATE_NOOP("Commands", "{key} hint")),
+    Command("select_left", QT_TRANSLATE_NOOP("Commands", "Select left"),
+            QT_TRANSLATE_NOOP("Commands", "Select the card to the left"), "←", MENU, _always,
+            keys=("Left",), footer=QT_TRANSLATE_NOOP("Commands", "{key} {other_key} select")),
+    Command("select_right", QT_TRANSLATE_NOOP("Commands", "Select right"),
+            QT_TRANSLATE_NOOP("Commands", "Select the card to the right"), "→", MENU,
             _always, keys=("Right",)),
-    Command("move_left", "Move left", "Move the selected card left", "Shift+←", MENU, _always,
-            keys=("Shift+Left",), footer="Shift+← Shift+→ move"),
-    Command("move_right", "Move right", "Move the selected card right", "Shift+→", MENU,
-            _always, keys=("Shift+Right",)),
-    Command("clear_selection", "Clear selection", "Clear the selection", "Esc", MENU, _always,
-            keys=("Escape",), footer="Esc clear"),
-    Command("undo", "&Undo", "Undo your last move", "Ctrl+Z", MENU, _undo, menu_label="&Undo",
-            menu_key="Undo", footer="Ctrl+Z undo",
+    Command("move_left", QT_TRANSLATE_NOOP("Commands", "Move left"),
+            QT_TRANSLATE_NOOP("Commands", "Move the selected card left"),
+            QT_TRANSLATE_NOOP("Keys", "Shift+←"), MENU, _always, keys=("Shift+Left",),
+            footer=QT_TRANSLATE_NOOP("Commands", "{key} {other_key} move")),
+    Command("move_right", QT_TRANSLATE_NOOP("Commands", "Move right"),
+            QT_TRANSLATE_NOOP("Commands", "Move the selected card right"),
+            QT_TRANSLATE_NOOP("Keys", "Shift+→"), MENU, _always, keys=("Shift+Right",)),
+    Command("clear_selection", QT_TRANSLATE_NOOP("Commands", "Clear selection"),
+            QT_TRANSLATE_NOOP("Commands", "Clear the selection"),
+            QT_TRANSLATE_NOOP("Keys", "Esc"), MENU, _always, keys=("Escape",),
+            footer=QT_TRANSLATE_NOOP("Commands", "{key} clear")),
+    Command("undo", QT_TRANSLATE_NOOP("Commands", "&Undo"),
+            QT_TRANSLATE_NOOP("Commands", "Undo your last move"),
+            QT_TRANSLATE_NOOP("Keys", "Ctrl+Z"), MENU, _undo,
+            menu_label=QT_TRANSLATE_NOOP("Commands", "&Undo"), menu_key="Undo",
+            footer=QT_TRANSLATE_NOOP("Commands", "{key} undo"),
             caption=_undo_caption, explain=_undo_tooltip),
 )
 """Every command, in the order of the panel (a box's buttons in row order, two a line)."""
@@ -512,6 +602,12 @@ _FOOTER_ORDER = (
     "discard", "knock", "gin", "lay_off", "next_hand", "sort_rank", "sort_suit", "arrange",
     "hint", "undo", "new_game",
 )
+
+_FOOTER_PAIRS: Mapping[str, str] = MappingProxyType({
+    "select_left": "select_right",
+    "move_left": "move_right",
+})
+"""A footer entry that names two keys: the row whose key fills its ``{other_key}``."""
 
 _BY_ID: Mapping[str, Command] = MappingProxyType({row.id: row for row in COMMANDS})
 
@@ -559,8 +655,17 @@ def command_for_key(key: str, snapshot: TableSnapshot) -> Command | None:
     return next((row for row in rows if row.box == snapshot.box), rows[0])
 
 
-KEYS_FOOTER = "Keys: " + " · ".join(_BY_ID[name].footer for name in _FOOTER_ORDER)
-"""The keys line under the panel."""
+def keys_footer() -> str:
+    """The keys line under the panel ("Keys: ← → select · … · Ctrl+N new"), translated: each
+    entry with its row's key (and its pair's), from the table."""
+    entries = []
+    for name in _FOOTER_ORDER:
+        row = _BY_ID[name]
+        pair = _FOOTER_PAIRS.get(name)
+        entries.append(QCoreApplication.translate("Commands", row.footer).format(
+            key=row.shortcut, other_key=_BY_ID[pair].shortcut if pair else ""))
+    return QCoreApplication.translate("Commands", "Keys: {keys}").format(
+        keys=" · ".join(entries))
 
 
 def _check_commands() -> None:
@@ -582,6 +687,11 @@ def _check_commands() -> None:
     for name in _FOOTER_ORDER:
         if not _BY_ID[name].footer:
             raise AssertionError(f"the keys footer names {name}, which has no footer entry")
+        if "{key}" not in _BY_ID[name].footer:
+            raise AssertionError(f"the footer entry of {name} must name its key as {{key}}")
+    for name, pair in _FOOTER_PAIRS.items():
+        if "{other_key}" not in _BY_ID[name].footer or pair not in _BY_ID:
+            raise AssertionError(f"the footer entry of {name} must name {pair}'s key")
     footers = {row.id for row in COMMANDS if row.footer}
     if footers != set(_FOOTER_ORDER):
         raise AssertionError(f"footer entries not in the footer: {footers - set(_FOOTER_ORDER)}")

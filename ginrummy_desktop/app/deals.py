@@ -73,7 +73,10 @@ import unicodedata
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine import FULL_DECK, Card, Cut, Deal
+from ..marks import QT_TRANSLATE_NOOP
 
 __all__ = [
     "DECK_ORDER",
@@ -97,8 +100,9 @@ MAX_PHRASE = 200
 """The longest phrase taken (longer ones are cut), so a pasted novel cannot slow a deal."""
 REPLAYED = "\nreplayed "
 """The start of a replayed deal's phrase slot (see the module docstring)."""
-REPLAYED_NOTE = "replayed from an earlier match, not from this match's seed"
-"""What verification says of a replayed deal."""
+REPLAYED_NOTE = QT_TRANSLATE_NOOP(
+    "Deals", "replayed from an earlier match, not from this match's seed")
+"""What verification says of a replayed deal (translated, context ``"Deals"``, where shown)."""
 
 _WORDS = (
     "amber", "anchor", "apple", "arrow", "aspen", "badger", "banjo", "basil", "beacon", "birch",
@@ -189,11 +193,14 @@ class DealSeed:
     def __post_init__(self) -> None:
         if self.seed is None:
             if len(self.lost_fingerprint) != 64 or self.revealed:
-                raise ValueError("a lost deal seed keeps its fingerprint and is not revealed")
+                raise ValueError(QCoreApplication.translate(
+                    "Deals", "a lost deal seed keeps its fingerprint and is not revealed"))
         elif not isinstance(self.seed, bytes) or len(self.seed) != SEED_BYTES:
-            raise ValueError(f"a deal seed is {SEED_BYTES} bytes")
+            raise ValueError(QCoreApplication.translate(
+                "Deals", "a deal seed is %n byte(s)", None, SEED_BYTES))
         if type(self.first_deal) is not int or self.first_deal < 0:
-            raise ValueError("a deal seed's first deal is a whole number from 0")
+            raise ValueError(QCoreApplication.translate(
+                "Deals", "a deal seed's first deal is a whole number from 0"))
 
     @classmethod
     def lost(cls, seed_fingerprint: str, first_deal: int) -> DealSeed:
@@ -233,14 +240,17 @@ class MatchDeals:
 
     def __post_init__(self) -> None:
         if not self.seeds or self.seeds[0].first_deal != 0:
-            raise ValueError("a match's first seed starts at the cut (deal 0)")
+            raise ValueError(QCoreApplication.translate(
+                "Deals", "a match's first seed starts at the cut (deal 0)"))
         firsts = [s.first_deal for s in self.seeds]
         if firsts != sorted(set(firsts)) or firsts[-1] > len(self.phrases):
-            raise ValueError("a match's seeds must start at increasing deals already made")
+            raise ValueError(QCoreApplication.translate(
+                "Deals", "a match's seeds must start at increasing deals already made"))
         if not all(isinstance(p, str) for p in self.phrases):
-            raise ValueError("a match's phrases are text")
+            raise ValueError(QCoreApplication.translate("Deals", "a match's phrases are text"))
         if not isinstance(self.next_match, bytes) or len(self.next_match) != SEED_BYTES:
-            raise ValueError(f"the next match's seed is {SEED_BYTES} bytes")
+            raise ValueError(QCoreApplication.translate(
+                "Deals", "the next match's seed is %n byte(s)", None, SEED_BYTES))
 
     @classmethod
     def fresh(cls) -> MatchDeals:

@@ -20,6 +20,8 @@ import stat
 from datetime import datetime
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 __all__ = ["NotARegularFileError", "check_regular_file", "move_aside", "read_limited"]
 
 _log = logging.getLogger(__name__)
@@ -38,7 +40,7 @@ def check_regular_file(path: Path) -> os.stat_result:
     FileNotFoundError when there is nothing, NotARegularFileError when it is something else."""
     status = path.stat()
     if not stat.S_ISREG(status.st_mode):
-        raise NotARegularFileError(f"{path.name} is {_kind(status.st_mode)}, not a file")
+        raise NotARegularFileError(_not_a_file(path.name, status.st_mode))
     return status
 
 
@@ -50,7 +52,8 @@ def read_limited(path: Path, limit: int) -> bytes:
     descriptor = os.open(path, _OPEN_FLAGS)
     try:
         if not stat.S_ISREG(os.fstat(descriptor).st_mode):  # swapped since the check
-            raise NotARegularFileError(f"{path.name} is not a file")
+            raise NotARegularFileError(
+                QCoreApplication.translate("Files", "{name} is not a file").format(name=path.name))
         return _read_up_to(descriptor, limit + 1)
     finally:
         os.close(descriptor)
@@ -69,17 +72,20 @@ def _read_up_to(descriptor: int, count: int) -> bytes:
     return b"".join(parts)
 
 
-def _kind(mode: int) -> str:
-    """What a non-regular file is, in a few words."""
+def _not_a_file(name: str, mode: int) -> str:
+    """Why ``name`` is refused: what it is instead of a regular file, in a sentence (a
+    reason the player may be shown, hence translated)."""
     if stat.S_ISFIFO(mode):
-        return "a named pipe"
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "not a regular file"
+        text = QCoreApplication.translate("Files", "{name} is a named pipe, not a file")
+    elif stat.S_ISDIR(mode):
+        text = QCoreApplication.translate("Files", "{name} is a folder, not a file")
+    elif stat.S_ISSOCK(mode):
+        text = QCoreApplication.translate("Files", "{name} is a socket, not a file")
+    elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        text = QCoreApplication.translate("Files", "{name} is a device, not a file")
+    else:
+        text = QCoreApplication.translate("Files", "{name} is not a regular file")
+    return text.format(name=name)
 
 
 def move_aside(path: Path) -> Path | None:

@@ -1,11 +1,11 @@
 """Hints: the coach's best move for the user's decision, worked out in the coach's process.
 
 :class:`HintService` asks ``ai/coach.py`` (the Expert's search over guesses of the hidden cards,
-with reasons in words) for the user's current view in the coach's own process
-(``coach_process.py``: a thread would hold the interpreter lock the table needs), so the table
-never waits for it. The coach sees only the user's :class:`PlayerView`: a hint never comes from
-a hidden card. An answer that arrives after the table has moved on is dropped (the request id),
-as is any answer after :meth:`cancel`.
+with reasons as data, put in words by ``words/coach.py`` where the hint is shown) for the user's
+current view in the coach's own process (``coach_process.py``: a thread would hold the
+interpreter lock the table needs), so the table never waits for it. The coach sees only the
+user's :class:`PlayerView`: a hint never comes from a hidden card. An answer that arrives after
+the table has moved on is dropped (the request id), as is any answer after :meth:`cancel`.
 
 The search is count-based (``HINT_SAMPLES`` guesses), so the same position always gets the same
 hint, on any machine (:func:`best_advice`).
@@ -75,11 +75,11 @@ class HintService(QObject):
         """Forget any hint under way (the window is closing; the process is shared)."""
         self._client.cancel()
 
-    def _on_answered(self, _request: int, advice: object) -> None:
+    def _on_answered(self, request: int, advice: object) -> None:
         if isinstance(advice, Advice):
             self.ready.emit(advice)
-        else:
-            self.failed.emit("the coach gave no advice")
+        else:  # a message for the log, like the coach process's own (the window says no hint)
+            self._on_failed(request, "the coach gave no advice")
 
     def _on_failed(self, _request: int, message: str) -> None:
         _log.warning("hint failed: %s", message)

@@ -28,6 +28,7 @@ import and "Play this deal again".
 from __future__ import annotations
 
 import codecs
+import contextlib
 import json
 import logging
 from collections.abc import Sequence
@@ -36,7 +37,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTime
 
 from ..ai.levels import Level
 from ..engine import (
@@ -51,11 +52,14 @@ from ..engine import (
     game_to_json,
 )
 from ..engine.record import FORMAT as RECORD_FORMAT
+from ..marks import QT_TRANSLATE_NOOP
 from .deals import MatchDeals
 from .files import NotARegularFileError, read_limited
 from .models.hand_layout import HandShape
 from .models.replay import HandReplay, MatchReplay, replay_game
 from .saves import MAX_SAVE_BYTES, MatchSave, SaveError, document_text, parse_document
+from .settings import difficulty_name
+from .stats_db import MatchResult
 from .words.excerpts import clipped
 
 __all__ = [
@@ -83,6 +87,14 @@ MAX_REASON = 200
 """The longest reason a refused file is given."""
 _REPLAY_CUT = {0: (Card.parse("Ac"), Card.parse("Kc")), 1: (Card.parse("Kc"), Card.parse("Ac"))}
 """A made-up cut for each dealer: seat 0's card first; the lower card deals."""
+_RESULT_WORDS = {
+    MatchResult.WON: QT_TRANSLATE_NOOP("history", "won"),
+    MatchResult.LOST: QT_TRANSLATE_NOOP("history", "lost"),
+    MatchResult.DRAWN: QT_TRANSLATE_NOOP("history", "drawn"),
+    MatchResult.ABANDONED: QT_TRANSLATE_NOOP("history", "abandoned"),
+    MatchResult.IN_PROGRESS: QT_TRANSLATE_NOOP("history", "in progress"),
+}
+"""A past match's result, as the chooser says it (translated when shown)."""
 
 
 class HistoryFileError(Exception):
@@ -127,38 +139,48 @@ def load_match_file(path: Path) -> MatchSource:
             reason=error)
         raise HistoryFileError(clipped(reason, MAX_REASON)) from None
     except OSError as error:
-        reason = error.strerror or str(error)
-        raise HistoryFileError(clipped(f"The file cannot be read: {reason}.", MAX_REASON)) from None
+        reason = QCoreApplication.translate("history", "The file cannot be read: {reason}.").format(
+            reason=error.strerror or error)
+        raise HistoryFileError(clipped(reason, MAX_REASON)) from None
     return read_match(data, path.name)
 
 
-def read_match(data: bytes, name: str = "the file") -> MatchSource:
+def read_match(data: bytes, name: str | None = None) -> MatchSource:
     """:func:`load_match_file` on bytes already read (``name`` labels the match). Whatever
     goes wrong ends in a HistoryFileError: an exception nobody foresaw is logged with its
     traceback first."""
+    if name is None:
+        name = QCoreApplication.translate("history", "the file")
     try:
         return _read_match(data, name)
     except HistoryFileError:
         raise
     except Exception as error:  # the loading boundary: the viewer says so and carries on
         _log.exception("reading a match file failed unexpectedly")
-        raise HistoryFileError(f"The file could not be read ({type(error).__name__}).") from None
+        raise HistoryFileError(QCoreApplication.translate(
+            "history", "The file could not be read ({error}).").format(
+                error=type(error).__name__)) from None
 
 
 def _read_match(data: bytes, name: str) -> MatchSource:
     if len(data) > MAX_IMPORT_BYTES:
-        raise HistoryFileError(f"The file is too large to be a match ({len(data):,} bytes).")
+        raise HistoryFileError(QCoreApplication.translate(
+            "history", "The file is too large to be a match (%Ln byte(s)).", None, len(data)))
     data = data.removeprefix(codecs.BOM_UTF8)  # Notepad's byte-order mark
+    label = QCoreApplication.translate("history", "File: {name}").format(name=name)
     if _format_of(data) == RECORD_FORMAT:
-        return MatchSource(f"File: {name}", _record_game(data))
+        return MatchSource(label, _record_game(data))
     try:
         save = parse_document(data)
     except SaveError as error:
-        reason = clipped(f"Not a match this program can read: {error}.", MAX_REASON)
-        raise HistoryFileError(reason) from None
+        reason = QCoreApplication.translate(
+            "history", "Not a match this program can read: {reason}.").format(reason=error)
+        raise HistoryFileError(clipped(reason, MAX_REASON)) from None
     except (RecursionError, MemoryError) as error:
-        raise HistoryFileError(f"The file is malformed ({type(error).__name__}).") from None
-    return MatchSource(f"File: {name}", save.game, save)
+        raise HistoryFileError(QCoreApplication.translate(
+            "history", "The file is malformed ({error}).").format(
+                error=type(error).__name__)) from None
+    return MatchSource(label, save.game, save)
 
 
 def _format_of(data: bytes) -> object:
@@ -175,10 +197,13 @@ def _record_game(data: bytes) -> Game:
     try:
         return game_from_json(data)
     except GinRummyError as error:
-        reason = clipped(f"The match record is not sound: {error}.", MAX_REASON)
-        raise HistoryFileError(reason) from None
+        reason = QCoreApplication.translate(
+            "history", "The match record is not sound: {reason}.").format(reason=error)
+        raise HistoryFileError(clipped(reason, MAX_REASON)) from None
     except (RecursionError, MemoryError, ValueError, TypeError) as error:
-        raise HistoryFileError(f"The match record is malformed ({type(error).__name__}).") from None
+        raise HistoryFileError(QCoreApplication.translate(
+            "history", "The match record is malformed ({error}).").format(
+                error=type(error).__name__)) from None
 
 
 # --- export ----------------------------------------------------------------------------------
@@ -246,8 +271,9 @@ def deal_of(replay: MatchReplay, hand: HandReplay, label: str) -> ReplayedDeal:
         cut = Cut(replay.cut)
     else:
         cut = Cut(_REPLAY_CUT[hand.dealer])
-    return ReplayedDeal(replay.rules, cut, deal, hand.dealer,
-                        f"hand {hand.number} of {label}")
+    source = QCoreApplication.translate("history", "hand {number} of {match}").format(
+        number=hand.number, match=label)
+    return ReplayedDeal(replay.rules, cut, deal, hand.dealer, source)
 
 
 # --- past matches ----------------------------------------------------------------------------
@@ -303,23 +329,35 @@ class PastMatches:
         try:
             text = self._db.match_record(entry.match_id)
         except KeyError:
-            raise HistoryFileError("That match has no record to replay.") from None
+            raise HistoryFileError(QCoreApplication.translate(
+                "history", "That match has no record to replay.")) from None
         data = text.encode("utf-8")
         if len(data) > MAX_IMPORT_BYTES:
-            raise HistoryFileError("That match's record is too large.")
+            raise HistoryFileError(
+                QCoreApplication.translate("history", "That match's record is too large."))
         return MatchSource(entry.label, _record_game(data))
 
 
 def _past_label(row: _Row) -> str:
+    """ "30/11/2026 10:00 · Medium · won · You 120 – Computer 80 · 4 hands" (the date and time
+    in the player's locale)."""
     try:
-        when = datetime.fromisoformat(row.started_at).astimezone().strftime("%d %b %Y %H:%M")
+        moment = datetime.fromisoformat(row.started_at).astimezone()
+        when = QLocale().toString(
+            QDateTime(QDate(moment.year, moment.month, moment.day),
+                      QTime(moment.hour, moment.minute)),
+            QLocale.FormatType.ShortFormat)
     except ValueError:
         when = row.started_at[:16]
     try:
-        level = Level(row.level).display_name
-    except ValueError:
-        level = f"level {row.level}"
-    result = getattr(row.result, "value", str(row.result))
-    hands = "hand" if row.hands == 1 else "hands"
-    return (f"{when} · {level} · {result} · You {row.your_score} – Computer "
-            f"{row.computer_score} · {row.hands} {hands}")
+        level = difficulty_name(int(Level(row.level)))
+    except (ValueError, KeyError):
+        level = QCoreApplication.translate("history", "level {number}").format(number=row.level)
+    result = str(getattr(row.result, "value", row.result))
+    with contextlib.suppress(ValueError):  # a result not known here is shown as stored
+        result = QCoreApplication.translate("history", _RESULT_WORDS[MatchResult(result)])
+    return QCoreApplication.translate(
+        "history", "{when} · {level} · {result} · You {you} – Computer {computer} · %n hand(s)",
+        None, row.hands,
+    ).format(when=when, level=level, result=result, you=row.your_score,
+             computer=row.computer_score)

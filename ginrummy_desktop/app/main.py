@@ -60,6 +60,7 @@ from .single_instance import (
     hand_over_to_first_copy,
     release_data_folder,
 )
+from .translation import install_translators
 from .widgets.main_window import MainWindow
 from .words.excerpts import clipped
 
@@ -91,7 +92,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not isinstance(app, QApplication):
         app = QApplication(args)
     apply_application_names()
-    app.setApplicationDisplayName("Gin Rummy")
+    install_translators(app)
+    app.setApplicationDisplayName(QCoreApplication.translate("main", "Gin Rummy"))
     apply_identity(app)
     try:
         if SELF_TEST in args:  # before the log: the self-test leaves the player's folders alone

@@ -59,7 +59,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QIODevice, QSaveFile
+from PySide6.QtCore import QCoreApplication, QIODevice, QLocale, QSaveFile
 
 from ..ai.levels import Level
 from ..engine import (
@@ -196,16 +196,21 @@ def parse_document(data: bytes, sealer: SeedSealer | None = None) -> MatchSave:
     """The save in ``data``; :class:`SaveError` with a short reason when it is not sound.
     ``sealer`` opens its sealed seeds (without one, or with another key, they are lost)."""
     if not data.strip():
-        raise SaveError("the file is empty")
+        raise SaveError(QCoreApplication.translate("Saves", "the file is empty"))
     if len(data) > MAX_SAVE_BYTES:
-        raise SaveError(f"the file is too large to be a save ({len(data):,} bytes)")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the file is too large to be a save (%Ln byte(s))", None, len(data)))
     body = _checked_body(_json_object(data))
     try:
         game = game_from_document(body["match"])
     except GinRummyError as error:
-        raise SaveError(f"the match does not replay: {clipped(str(error), 140)}") from error
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the match does not replay: {reason}").format(
+                reason=clipped(str(error), 140))) from error
     except (RecursionError, MemoryError, ValueError, TypeError) as error:
-        raise SaveError(f"the match record is malformed ({type(error).__name__})") from error
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the match record is malformed ({error})").format(
+                error=type(error).__name__)) from error
     deals, lost = deals_from_json(body["deals"], sealer)
     _check_cards(game, deals)
     return MatchSave(
@@ -225,28 +230,36 @@ def _json_object(data: bytes) -> dict[str, Any]:
     try:
         document = json.loads(data.decode("utf-8-sig"))  # a byte-order mark is accepted
     except UnicodeDecodeError:
-        raise SaveError("the file is not text (damaged or not a save)") from None
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the file is not text (damaged or not a save)")) from None
     except (ValueError, RecursionError):
-        raise SaveError("the file is not complete JSON (truncated or damaged)") from None
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the file is not complete JSON (truncated or damaged)")) from None
     if not isinstance(document, dict):
-        raise SaveError("the file is not a saved match")
+        raise SaveError(QCoreApplication.translate("Saves", "the file is not a saved match"))
     return document
 
 
 def _checked_body(document: dict[str, Any]) -> dict[str, Any]:
     if document.get("format") != SAVE_FORMAT:
-        raise SaveError("the file is not a saved match of this program")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the file is not a saved match of this program"))
     version = document.get("version")
     if type(version) is not int or version not in READABLE_SAVE_VERSIONS:
         shown = excerpt(version, 40)
-        raise SaveError(f"the save's version ({shown}) is not one this program reads")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the save's version ({version}) is not one this program reads").format(
+                version=shown))
     body = {key: value for key, value in document.items() if key != "sha256"}
     if set(body) != _FIELDS:
-        raise SaveError("the save is missing fields or has unknown ones")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the save is missing fields or has unknown ones"))
     if document.get("sha256") != _digest(body):
-        raise SaveError("the save was changed or damaged (its checksum does not match)")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the save was changed or damaged (its checksum does not match)"))
     if not isinstance(body["opponent"], dict) or not isinstance(body["table"], dict):
-        raise SaveError("the save's opponent or table part is malformed")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the save's opponent or table part is malformed"))
     return body
 
 
@@ -276,44 +289,55 @@ def deals_from_json(
     """Inverse of :func:`deals_to_json`: the deals, and how many sealed seeds could not be
     opened (lost); SaveError when it is not such data."""
     if not isinstance(raw, dict) or raw.get("procedure") != PROCEDURE:
-        raise SaveError("the save's deal seeds are missing or of an unknown procedure")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the save's deal seeds are missing or of an unknown procedure"))
     seeds, phrases = raw.get("seeds"), raw.get("phrases")
     if not isinstance(seeds, list) or not isinstance(phrases, list):
-        raise SaveError("the save's deal seeds or phrases are malformed")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the save's deal seeds or phrases are malformed"))
     if len(seeds) > MAX_DEALS or len(phrases) > MAX_DEALS:
-        raise SaveError("the save lists more deals than any match makes")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the save lists more deals than any match makes"))
     if not all(isinstance(p, str) and len(p) <= MAX_PHRASE_SLOT for p in phrases):
-        raise SaveError("the save's phrases are not short texts")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the save's phrases are not short texts"))
     try:
         read = [_seed(item, sealer) for item in seeds]
         return MatchDeals(tuple(seed for seed, _ in read), tuple(phrases)), sum(
             lost for _, lost in read
         )
     except (ValueError, TypeError) as error:
-        raise SaveError(f"the save's deal seeds are unusable: {clipped(str(error), 80)}") from error
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the save's deal seeds are unusable: {reason}").format(
+                reason=clipped(str(error), 80))) from error
 
 
 def _seed(item: object, sealer: SeedSealer | None) -> tuple[DealSeed, bool]:
     """One seed of the save, and whether it was sealed and could not be opened."""
     if not isinstance(item, dict):
-        raise ValueError("a deal seed is an object")
+        raise ValueError(QCoreApplication.translate("Saves", "a deal seed is an object"))
     revealed, first = item.get("revealed"), item.get("first_deal")
     if not isinstance(revealed, bool):
-        raise ValueError("a deal seed's revealed flag is true or false")
+        raise ValueError(QCoreApplication.translate(
+            "Saves", "a deal seed's revealed flag is true or false"))
     if type(first) is not int or not 0 <= first <= MAX_DEALS:
-        raise ValueError("a deal seed's first deal is a whole number")
+        raise ValueError(QCoreApplication.translate(
+            "Saves", "a deal seed's first deal is a whole number"))
     plain, sealed, shown = item.get("seed"), item.get("sealed"), item.get("fingerprint")
     if shown is not None and not _is_hex(shown, 64):
-        raise ValueError("a deal seed's fingerprint is 64 hex digits")
+        raise ValueError(QCoreApplication.translate(
+            "Saves", "a deal seed's fingerprint is 64 hex digits"))
     if plain is not None:
         if not _is_hex(plain, 64):
-            raise ValueError("a deal seed is 64 hex digits")
+            raise ValueError(QCoreApplication.translate("Saves", "a deal seed is 64 hex digits"))
         seed = DealSeed(bytes.fromhex(plain), first, revealed)
         if shown is not None and seed.fingerprint != shown.lower():
-            raise ValueError("a deal seed does not have its fingerprint")
+            raise ValueError(QCoreApplication.translate(
+                "Saves", "a deal seed does not have its fingerprint"))
         return seed, False
     if shown is None or revealed:
-        raise ValueError("a deal seed without its seed keeps its fingerprint and is secret")
+        raise ValueError(QCoreApplication.translate(
+            "Saves", "a deal seed without its seed keeps its fingerprint and is secret"))
     opened = sealer.unseal(sealed) if sealer is not None and sealed is not None else None
     if opened is not None and fingerprint(opened) == shown.lower():
         return DealSeed(opened, first), False
@@ -331,29 +355,35 @@ def _check_cards(game: Game, deals: MatchDeals) -> None:
     cuts = [a for a in game.history if isinstance(a, Cut)]
     decks = [a for a in game.history if isinstance(a, Deal)]
     if len(deals.phrases) != len(cuts) + len(decks) or len(cuts) != 1:
-        raise SaveError("the save's deals do not match its record (a deal is missing)")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the save's deals do not match its record (a deal is missing)"))
     if deals.mismatches(cuts[0], decks):
-        raise SaveError("the save's cards are not the ones its seeds deal (changed by hand?)")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the save's cards are not the ones its seeds deal (changed by hand?)"))
 
 
 def _level(opponent: dict[str, Any]) -> Level:
     raw = opponent.get("level")
     if type(raw) is not int or raw not in {int(level) for level in Level}:
-        raise SaveError(f"the saved level {excerpt(raw, 40)} is not one of 1 to 5")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the saved level {level} is not one of 1 to 5").format(
+                level=excerpt(raw, 40)))
     return Level(raw)
 
 
 def _player_seed(opponent: dict[str, Any]) -> int:
     raw = opponent.get("seed")
     if type(raw) is not int or not 0 <= raw < 2**63:
-        raise SaveError(f"the saved player seed {excerpt(raw, 40)} is unusable")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the saved player seed {seed} is unusable").format(seed=excerpt(raw, 40)))
     return raw
 
 
 def _memory(opponent: dict[str, Any]) -> dict[str, Any]:
     raw = opponent.get("memory")
     if not isinstance(raw, dict):
-        raise SaveError("the computer player's saved memory is not an object")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the computer player's saved memory is not an object"))
     return raw
 
 
@@ -366,34 +396,43 @@ def _hand(table: dict[str, Any], runs_only: bool) -> HandShape:
         try:
             return HandShape.clustered(order, runs_only)
         except GinRummyError as error:  # the order was checked; should the search refuse it
-            raise SaveError(f"the saved hand order is unusable: {clipped(str(error), 80)}") \
-                from error
+            raise SaveError(QCoreApplication.translate(
+                "Saves", "the saved hand order is unusable: {reason}").format(
+                    reason=clipped(str(error), 80))) from error
     if not isinstance(sizes, list) or not all(type(n) is int for n in sizes[: len(order) + 1]):
-        raise SaveError("the saved hand groups are not a list of sizes")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the saved hand groups are not a list of sizes"))
     if len(sizes) > len(order):
-        raise SaveError(f"the saved hand groups ({len(sizes):,}) outnumber the cards of the "
-                        f"hand order ({len(order)})")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the saved hand groups ({groups}) outnumber the cards of the hand order "
+            "({cards})").format(groups=QLocale().toString(len(sizes)), cards=len(order)))
     try:
         return HandShape.of(order, sizes)
     except ValueError:
         shown = excerpt(sizes, 60)
-        raise SaveError(f"the saved hand groups {shown} do not cut the hand order") from None
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the saved hand groups {groups} do not cut the hand order").format(
+                groups=shown)) from None
 
 
 def _hand_order(raw: object) -> tuple[Card, ...]:
     """The saved order of the user's cards: at most :data:`MAX_HAND_CARDS` cards, each once."""
     if not isinstance(raw, list) or not all(isinstance(name, str) for name in raw):
-        raise SaveError("the saved hand order is not a list of cards")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the saved hand order is not a list of cards"))
     if len(raw) > MAX_HAND_CARDS:
-        raise SaveError(f"the saved hand order holds {len(raw):,} cards (a hand holds at most "
-                        f"{MAX_HAND_CARDS})")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the saved hand order holds %Ln card(s) (a hand holds at most {most})",
+            None, len(raw)).format(most=MAX_HAND_CARDS))
     try:
         order = tuple(Card.parse(name) for name in raw)
     except GinRummyError as error:
-        raise SaveError(f"the saved hand order is unusable: {clipped(str(error), 80)}") \
-            from error
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the saved hand order is unusable: {reason}").format(
+                reason=clipped(str(error), 80))) from error
     if len(set(order)) != len(order):
-        raise SaveError("the saved hand order holds a card twice")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the saved hand order holds a card twice"))
     return order
 
 
@@ -403,7 +442,8 @@ def _assisted(table: dict[str, Any]) -> frozenset[int]:
     raw = table.get("assisted_hands", [])
     if (not isinstance(raw, list) or len(raw) > _MAX_HAND_NUMBER
             or not all(type(n) is int and 0 < n < _MAX_HAND_NUMBER for n in raw)):
-        raise SaveError("the saved list of assisted hands is malformed")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the saved list of assisted hands is malformed"))
     return frozenset(raw)
 
 
@@ -411,11 +451,14 @@ def _saved_at(raw: object) -> datetime | None:
     """The save's time; None (nothing is said of it) when it is before 2020 or after
     tomorrow, however it is written: a date the clock or a hand edit made up."""
     if not isinstance(raw, str) or len(raw) > _MAX_DATE_TEXT:
-        raise SaveError(f"the save's date {excerpt(raw, 40)} is not a date")
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the save's date {date} is not a date").format(date=excerpt(raw, 40)))
     try:
         moment = datetime.fromisoformat(raw)
     except ValueError:
-        raise SaveError(f"the save's date {excerpt(raw, 40)} is not a date") from None
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the save's date {date} is not a date").format(
+                date=excerpt(raw, 40))) from None
     moment = moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
     try:
         believable = _EARLIEST_SAVE <= moment <= datetime.now(UTC) + timedelta(days=1)
@@ -456,13 +499,19 @@ class SaveStore:
         self._replace_link()
         file = QSaveFile(str(self.path))
         if not file.open(QIODevice.OpenModeFlag.WriteOnly):
-            raise OSError(f"cannot write {self.path.name}: {file.errorString()}")
+            raise OSError(QCoreApplication.translate(
+                "Saves", "cannot write {name}: {reason}").format(
+                name=self.path.name, reason=file.errorString()))
         data = text.encode("utf-8")
         if file.write(data) != len(data):
             file.cancelWriting()
-            raise OSError(f"cannot write {self.path.name}: {file.errorString()}")
+            raise OSError(QCoreApplication.translate(
+                "Saves", "cannot write {name}: {reason}").format(
+                name=self.path.name, reason=file.errorString()))
         if not file.commit():
-            raise OSError(f"cannot write {self.path.name}: {file.errorString()}")
+            raise OSError(QCoreApplication.translate(
+                "Saves", "cannot write {name}: {reason}").format(
+                name=self.path.name, reason=file.errorString()))
 
     def _replace_link(self) -> None:
         """Remove a symbolic link under the save's name (the link only: its target stays)."""
@@ -478,7 +527,9 @@ class SaveStore:
             return self._load()
         except Exception as error:  # the loading boundary: whatever it is, carry on
             _log.exception("loading the saved match failed unexpectedly")
-            return self._unreadable(f"an unexpected error in reading it ({type(error).__name__})")
+            return self._unreadable(QCoreApplication.translate(
+                "Saves", "an unexpected error in reading it ({error})").format(
+                    error=type(error).__name__))
 
     def _load(self) -> LoadResult:
         try:
@@ -488,9 +539,12 @@ class SaveStore:
         except NotARegularFileError as error:
             return self._unreadable(clipped(str(error), 120))
         except OSError as error:
-            return self._unreadable(f"the file cannot be read ({error.strerror or error})")
+            return self._unreadable(QCoreApplication.translate(
+                "Saves", "the file cannot be read ({reason})").format(
+                    reason=error.strerror or error))
         if data is None:
-            return self._unreadable("the file is too large to be a save")
+            return self._unreadable(
+                QCoreApplication.translate("Saves", "the file is too large to be a save"))
         try:
             return LoadResult(LoadOutcome.LOADED, parse_document(data, self.sealer))
         except SaveError as error:

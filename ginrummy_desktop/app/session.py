@@ -50,7 +50,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from ..ai.levels import Level
 from ..ai.player import memory_of, restore_memory
 from ..engine import Cut, Deal, Event, Phase, RuleSet
-from .ai_runner import AiRunner
+from .ai_runner import AiRunner, ThreadSeat
 from .autosave import Autosave
 from .controller import GameController
 from .history import ReplayedDeal
@@ -161,7 +161,9 @@ class MatchSession(QObject):
         self._rng = random.Random(seed)
         self._seed = seed
         self.opponent = self._make_opponent(self.config)
-        self.controller = GameController(self.opponent.player, runner, self, store.phrase)
+        self.seat = ThreadSeat(self.opponent.player, runner, self)
+        """The opponent's seat: the computer player in its worker thread."""
+        self.controller = GameController(self.seat, self, store.phrase)
         self.destroyed.connect(_stopper(self.controller))
         self.hand: HandOrder = KeptOrder()
         """The table's hand (the window gives its presenter)."""
@@ -300,7 +302,7 @@ class MatchSession(QObject):
         else:
             text = QCoreApplication.translate(
                 "MatchSession",
-                "A stored setting could not be read and was reset: {problem} (and %n more; "
+                "A stored setting could not be read and was reset: {problem} (and %n other(s); "
                 "see the log)", "", len(warnings) - 1,
             ).format(problem=warnings[0])
         self.message.emit(text, 20_000)
@@ -509,7 +511,8 @@ class MatchSession(QObject):
     def _take_opponent(self, config: MatchConfig, opponent: Opponent) -> None:
         self.config = config
         self.opponent = opponent
-        self.controller.set_player(opponent.player)
+        self.seat.player = opponent.player
+        self.controller.ask_again()
         self.opponent_changed.emit()
 
     # --- the rest ---------------------------------------------------------------------------

@@ -30,7 +30,9 @@ depends on the error, and the player is told once through :attr:`StatsDB.notify`
   statistics move to an in-memory copy for the rest of the session (what could still be read
   is copied into it), so the Statistics window keeps working.
 
-Standard library only (no Qt): the queries and the arithmetic are tested without a display.
+The standard library, and Qt Core only to translate the sentences the player is told (context
+``Statistics``; the values stored in the file are never translated): the queries and the
+arithmetic are tested without a display.
 """
 
 from __future__ import annotations
@@ -46,6 +48,8 @@ from dataclasses import dataclass, field, fields
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+
+from PySide6.QtCore import QCoreApplication
 
 from ..engine import RuleSet
 from .stats_journal import StatsJournal
@@ -689,25 +693,30 @@ class StatsDB:
                 return self._open_file()
             except _DamagedError as problem:
                 if not self._move_aside(str(problem)):
-                    return self._to_memory(f"{problem}, and it could not be moved aside")
+                    return self._to_memory(QCoreApplication.translate(
+                        "Statistics", "{problem}, and it could not be moved aside",
+                    ).format(problem=problem))
             except sqlite3.Error as error:
                 if _is_busy(error):
                     _log.warning("statistics: the file is locked: %s", error)
-                    self._tell("busy", _BUSY_TEXT)
+                    self._tell("busy", _busy_text())
                     return None
                 if not _is_damaged(error):
-                    return self._to_memory(f"the file cannot be opened ({error})")
-                if not self._move_aside(f"the file is damaged ({error})"):
-                    return self._to_memory("the file is damaged and could not be moved aside")
+                    return self._to_memory(QCoreApplication.translate(
+                        "Statistics", "the file cannot be opened ({error})").format(error=error))
+                if not self._move_aside(_damaged_text(error)):
+                    return self._to_memory(_not_moved_text())
             except OSError as error:
-                return self._to_memory(
-                    f"the folder {self.path.parent} cannot be made ({error.strerror or error})"
-                )
-        return self._to_memory("a new file could not be started")
+                return self._to_memory(QCoreApplication.translate(
+                    "Statistics", "the folder {folder} cannot be made ({error})",
+                ).format(folder=self.path.parent, error=error.strerror or error))
+        return self._to_memory(
+            QCoreApplication.translate("Statistics", "a new file could not be started"))
 
     def _open_file(self) -> sqlite3.Connection:
         if self.path.exists() and not self.path.is_file():
-            raise sqlite3.OperationalError(f"a folder named {self.path.name} is in the way")
+            raise sqlite3.OperationalError(QCoreApplication.translate(
+                "Statistics", "a folder named {name} is in the way").format(name=self.path.name))
         self.path.parent.mkdir(parents=True, exist_ok=True)
         connection = self._connect(str(self.path))
         try:
@@ -733,17 +742,18 @@ class StatsDB:
         status for :meth:`_attempt`."""
         _log.error("statistics %s failed: %s", doing, error)
         if _is_busy(error):
-            self._tell("busy", _BUSY_TEXT)
+            self._tell("busy", _busy_text())
             return "busy"
         if self._state.in_memory or not isinstance(error, sqlite3.DatabaseError) or isinstance(
             error, sqlite3.IntegrityError | sqlite3.ProgrammingError | sqlite3.InterfaceError
         ):
             return "failed"  # a mistake in a statement, not a problem of the file
         if _is_damaged(error):
-            if not self._move_aside(f"the file is damaged ({error})"):
-                self._to_memory("the file is damaged and could not be moved aside")
+            if not self._move_aside(_damaged_text(error)):
+                self._to_memory(_not_moved_text())
         else:
-            self._to_memory(f"the file cannot be written ({error})")
+            self._to_memory(QCoreApplication.translate(
+                "Statistics", "the file cannot be written ({error})").format(error=error))
         return "again"
 
     def _move_aside(self, problem: str) -> bool:
@@ -767,9 +777,10 @@ class StatsDB:
                 return False
             _log.warning("statistics file unreadable (%s); moved to %s", problem, target)
             self.moved_to.append(target)
-            why = clipped(problem, 120)
-            self._tell("damaged", f"The statistics file could not be read ({why}). "
-                       f"It was kept as “{target.name}” and new statistics were started.")
+            self._tell("damaged", QCoreApplication.translate(
+                "Statistics", "The statistics file could not be read ({problem}). It was kept as "
+                "“{name}” and new statistics were started.",
+            ).format(problem=clipped(problem, 120), name=target.name))
             return True
         return False
 
@@ -794,8 +805,10 @@ class StatsDB:
             with contextlib.suppress(sqlite3.Error):
                 old.close()
         self._state.connection = memory
-        self._tell("memory", f"Statistics cannot be saved: {clipped(problem, 120)}. This session's "
-                   "statistics are kept until you quit.")
+        self._tell("memory", QCoreApplication.translate(
+            "Statistics", "Statistics cannot be saved: {problem}. This session's statistics are "
+            "kept until you quit.",
+        ).format(problem=clipped(problem, 120)))
         return memory
 
     def _tell(self, kind: str, message: str) -> None:
@@ -808,13 +821,27 @@ class StatsDB:
             _log.exception("statistics: telling the player failed")
 
 
-_BUSY_TEXT = ("The statistics file is in use by another program; the hand will be recorded as "
-              "soon as it is free.")
+def _busy_text() -> str:
+    return QCoreApplication.translate(
+        "Statistics", "The statistics file is in use by another program; the hand will be "
+        "recorded as soon as it is free.")
+
+
+def _damaged_text(error: sqlite3.Error) -> str:
+    return QCoreApplication.translate("Statistics", "the file is damaged ({error})").format(
+        error=error)
+
+
+def _not_moved_text() -> str:
+    return QCoreApplication.translate(
+        "Statistics", "the file is damaged and could not be moved aside")
 
 
 def _journal_moved_text(target: Path) -> str:
-    return (f"Some statistics waiting to be recorded could not be read. They were kept as "
-            f"“{target.name}”; the rest will be recorded as usual.")
+    return QCoreApplication.translate(
+        "Statistics", "Some statistics waiting to be recorded could not be read. They were kept "
+        "as “{name}”; the rest will be recorded as usual.",
+    ).format(name=target.name)
 
 
 _JOURNAL_FORMAT = 1
@@ -922,23 +949,32 @@ def _prepare(connection: sqlite3.Connection) -> None:
     """Check the file and bring its schema up to date; _DamagedError when it is not ours."""
     version = int(connection.execute("PRAGMA user_version").fetchone()[0])
     if version > SCHEMA_VERSION:
-        raise _DamagedError(f"the file was made by a newer version of the game (schema {version})")
+        raise _DamagedError(QCoreApplication.translate(
+            "Statistics", "the file was made by a newer version of the game (schema {version})",
+        ).format(version=version))
     if version < 0:
-        raise _DamagedError(f"the file's schema version {version} is not one of this game's")
+        raise _DamagedError(QCoreApplication.translate(
+            "Statistics", "the file's schema version {version} is not one of this game's",
+        ).format(version=version))
     check = [str(row[0]) for row in connection.execute("PRAGMA quick_check(5)")]
     if check != ["ok"]:
-        raise _DamagedError(f"the file failed its integrity check ({'; '.join(check)[:100]})")
+        raise _DamagedError(QCoreApplication.translate(
+            "Statistics", "the file failed its integrity check ({problems})",
+        ).format(problems="; ".join(check)[:100]))
     tables = {str(row[0]) for row in connection.execute(
         "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
     )}
     if version == 0 and tables:
-        raise _DamagedError("the file is not a statistics file of this game")
+        raise _DamagedError(QCoreApplication.translate(
+            "Statistics", "the file is not a statistics file of this game"))
     for number in range(version + 1, SCHEMA_VERSION + 1):
         _migrate(connection, number)
     for table, expected in _EXPECTED.items():
         columns = {str(row[1]) for row in connection.execute(f"PRAGMA table_info({table})")}
         if columns != expected:
-            raise _DamagedError(f"the file's {table} table is not the one this game writes")
+            raise _DamagedError(QCoreApplication.translate(
+                "Statistics", "the file's {table} table is not the one this game writes",
+            ).format(table=table))
 
 
 def _migrate(connection: sqlite3.Connection, number: int) -> None:

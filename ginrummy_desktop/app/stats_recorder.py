@@ -357,9 +357,9 @@ class StatsRecorder(QObject):
 
 def journal_moved_text(target: Path) -> str:
     """What the player is told when the journal of waiting statistics was damaged and moved
-    to ``target``."""
+    to ``target`` (the same sentence as ``stats_db``'s, in its context)."""
     return QCoreApplication.translate(
-        "StatsRecorder",
+        "Statistics",
         "Some statistics waiting to be recorded could not be read. They were kept as "
         "“{name}”; the rest will be recorded as usual.",
     ).format(name=target.name)

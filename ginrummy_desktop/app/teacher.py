@@ -1,9 +1,10 @@
 """Teach me: after a move of the user's that was clearly weaker than the best, a quiet note why.
 
 When the setting is on, every decision the user makes with a real choice (two legal moves or
-more) is looked at afterwards: the coach (``ai/coach.py``, the Expert's search with reasons in
-words) ranks the moves of the view the user decided on, in the coach's own process
-(``coach_process.py``, through a client apart from the Hint's), so the table never waits. When
+more) is looked at afterwards: the coach (``ai/coach.py``, the Expert's search with reasons as
+data, put in words by ``words/coach.py``) ranks the moves of the view the user decided on, in
+the coach's own process (``coach_process.py``, through a client apart from the Hint's), so the
+table never waits. When
 the move played is not the coach's first and its expected value is at least
 :data:`LESSON_MARGIN` points a hand below the best, :meth:`Teacher.lesson` is emitted with the
 note ("Teach me: better than “discard 9♠” was “knock, discarding K♦” (about 41 points a hand).

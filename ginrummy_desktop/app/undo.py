@@ -12,13 +12,15 @@ hand is settled, anything after the computer has acted, and nothing else either 
 upcard is a decision, not a slip, and the offer moves on at once). A hand in which Undo was
 used counts as *assisted* in the statistics.
 
-Pure Python (no Qt): the rules of Undo are tested without a display.
+No widgets (only Qt's translation functions): the rules of Undo are tested without a display.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
 
 from ..engine import Action, Discard, DrawStock, Knock, Pass, Phase, TakeDiscard, TakeUpcard
 from .seats import Seat
@@ -44,27 +46,37 @@ def undo_option(
     """Whether the last action (by ``seats[-1]``; None for a chance step) may be taken back,
     the table now being in ``phase``."""
     if not allowed:
-        return UndoOption(False, reason="Undo is off: turn it on in Settings ▸ Game.")
+        return UndoOption(False, reason=QCoreApplication.translate(
+            "Undo", "Undo is off: turn it on in Settings ▸ Game."))
     if not history or seats[-1] is None:
-        return UndoOption(False, reason="Nothing of yours to undo in this hand yet.")
+        return UndoOption(False, reason=QCoreApplication.translate(
+            "Undo", "Nothing of yours to undo in this hand yet."))
     if seats[-1] != Seat.USER:
-        return UndoOption(False, reason="The computer has moved since your last move.")
+        return UndoOption(False, reason=QCoreApplication.translate(
+            "Undo", "The computer has moved since your last move."))
     if phase in (Phase.SHOWDOWN, Phase.HAND_OVER, Phase.GAME_OVER):
-        return UndoOption(False, reason="The hand has been settled: its cards were shown.")
+        return UndoOption(False, reason=QCoreApplication.translate(
+            "Undo", "The hand has been settled: its cards were shown."))
     return _option_for(history[-1])
 
 
 def _option_for(action: Action) -> UndoOption:
     match action:
         case TakeUpcard() | TakeDiscard():
-            return UndoOption(True, what="taking the card from the pile")
+            return UndoOption(True, what=QCoreApplication.translate(
+                "Undo", "taking the card from the pile"))
         case Discard(card=card):
-            return UndoOption(True, what=f"your discard of {card_text(card)}")
+            return UndoOption(True, what=QCoreApplication.translate(
+                "Undo", "your discard of {card}").format(card=card_text(card)))
         case DrawStock():
-            return UndoOption(False, reason="A card drawn from the stock cannot be taken back: "
-                              "it would show the order of the stock.")
+            return UndoOption(False, reason=QCoreApplication.translate(
+                "Undo", "A card drawn from the stock cannot be taken back: "
+                "it would show the order of the stock."))
         case Knock():
-            return UndoOption(False, reason="A knock cannot be taken back.")
+            return UndoOption(False, reason=QCoreApplication.translate(
+                "Undo", "A knock cannot be taken back."))
         case Pass():
-            return UndoOption(False, reason="Passing the upcard cannot be taken back.")
-    return UndoOption(False, reason="This move cannot be taken back.")
+            return UndoOption(False, reason=QCoreApplication.translate(
+                "Undo", "Passing the upcard cannot be taken back."))
+    return UndoOption(False, reason=QCoreApplication.translate(
+        "Undo", "This move cannot be taken back."))

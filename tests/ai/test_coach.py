@@ -1,4 +1,5 @@
-"""The coach ranks exactly the legal actions, explains each in words, and is honest.
+"""The coach ranks exactly the legal actions, explains each (as data: the program words it), and
+is honest.
 
 Searches are count-based and small, so the tests are fast and reproducible.
 """
@@ -9,7 +10,7 @@ import random
 
 from expert_positions import positions
 
-from ginrummy_desktop.ai.coach import Advice, advise, card_name
+from ginrummy_desktop.ai.coach import Advice, Reason, ReasonKind, advise
 from ginrummy_desktop.ai.expert import sure_action
 from ginrummy_desktop.engine import (
     FULL_DECK,
@@ -26,8 +27,15 @@ from ginrummy_desktop.engine import (
     Phase,
     TakeDiscard,
     TakeUpcard,
+    deadwood_points,
     parse_cards,
 )
+
+ADDED_FACTS = frozenset({
+    ReasonKind.UNDERCUT_RISK, ReasonKind.KEEPS, ReasonKind.RISKY, ReasonKind.DEAD,
+    ReasonKind.LOOKS_SAFE, ReasonKind.ODDS, ReasonKind.UNDERCUT, ReasonKind.OPPONENT_SCORES,
+})
+"""The clauses that add a fact to a reason, never the first (which says what the move does)."""
 
 
 def test_advice_ranks_every_legal_action_once_with_a_reason() -> None:
@@ -39,7 +47,10 @@ def test_advice_ranks_every_legal_action_once_with_a_reason() -> None:
         )
         for item in advice:
             assert isinstance(item, Advice)
-            assert item.reason and item.reason[0].isupper()
+            assert item.reason and all(isinstance(clause, Reason) for clause in item.reason)
+            assert item.reason[0].kind not in ADDED_FACTS
+            assert all(clause.kind in ADDED_FACTS for clause in item.reason[1:])
+            assert all(0.0 <= clause.share <= 1.0 for clause in item.reason)
             assert 0.0 <= item.hand_win <= 1.0
         count += 1
     assert count > 20
@@ -61,11 +72,20 @@ def test_discard_reasons_name_the_card_and_the_deadwood() -> None:
         if view.phase is not Phase.DISCARD:
             continue
         for item in advise(view, None, samples=4):
+            first = item.reason[0]
+            if isinstance(item.action, Discard | Knock):
+                assert first.card == item.action.card
+                left = [c for c in view.hand if c != item.action.card]
+                assert first.deadwood == deadwood_points(left, view.rules.runs_only)
             if isinstance(item.action, Discard):
-                assert card_name(item.action.card) in item.reason
-                assert "deadwood" in item.reason
+                assert first.kind in (
+                    ReasonKind.BREAKS_MELD, ReasonKind.NEAR_MELDS, ReasonKind.FAR_FROM_MELDS
+                )
+                assert (first.kind is ReasonKind.BREAKS_MELD) == (item.action.card in first.cards)
+                assert (first.kind is ReasonKind.NEAR_MELDS) == (first.melds > 0)
             if isinstance(item.action, Knock):
-                assert "deadwood" in item.reason or "gin" in item.reason.lower()
+                assert first.kind in (ReasonKind.KNOCK, ReasonKind.GIN)
+                assert (first.kind is ReasonKind.GIN) == (first.deadwood == 0)
 
 
 def test_draw_reasons_talk_about_the_upcard() -> None:
@@ -75,7 +95,12 @@ def test_draw_reasons_talk_about_the_upcard() -> None:
             continue
         for item in advise(view, None, samples=4):
             if isinstance(item.action, TakeDiscard | DrawStock | TakeUpcard):
-                assert card_name(view.upcard) in item.reason or "stock" in item.reason
+                first = item.reason[0]
+                assert first.card == view.upcard or first.kind is ReasonKind.STOCK
+                if first.kind is ReasonKind.TAKE_COMPLETES:
+                    assert view.upcard in first.cards
+                if first.kind in (ReasonKind.TAKE_LOWERS, ReasonKind.STOCK_BLIND):
+                    assert first.after < first.before
         seen += 1
     assert seen > 5
 
@@ -100,13 +125,11 @@ def test_the_showdown_advice_says_what_will_be_laid_off() -> None:
     view = game.view(0)
     assert view.legal_actions == (LayOff(),)
     (only,) = advise(view, None, samples=4)
-    assert "7♣" in only.reason and "8♣" in only.reason
+    laid, result = only.reason
+    assert laid.kind is ReasonKind.LAYS_OFF
+    assert {Card.parse("7c"), Card.parse("8c")} <= set(laid.cards)
+    assert result == Reason(ReasonKind.OPPONENT_SCORES, points=round(-only.value))
     assert only.value < 0
-
-
-def test_card_names_are_plain() -> None:
-    assert card_name(Card.parse("Th")) == "10♥"
-    assert card_name(Card.parse("As")) == "A♠"
 
 
 # --- honesty ----------------------------------------------------------------------------------

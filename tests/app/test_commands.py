@@ -1,5 +1,5 @@
 """The command table (``app/commands.py``): its rows, the keys, and what each command offers
-for a snapshot of the table. Pure: no window, no Qt."""
+for a snapshot of the table. No window (Qt only translates the texts)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ import pytest
 from ginrummy_desktop.app.commands import (
     COMMANDS,
     HAND_TOOLS,
-    KEYS_FOOTER,
     MENU,
     PHASE_STATES,
     TableContext,
@@ -16,6 +15,7 @@ from ginrummy_desktop.app.commands import (
     availability,
     box_rows,
     command_for_key,
+    keys_footer,
     snapshot_of,
     state_of,
 )
@@ -55,10 +55,11 @@ def test_every_phase_box_and_the_hand_tools_have_their_buttons() -> None:
     assert [row.id for row in boxes["Draw"]] == ["draw_stock", "take_discard", "wall_pass"]
     assert [row.id for row in boxes[HAND_TOOLS]] == ["sort_rank", "sort_suit", "arrange", "hint"]
     assert all(row.box == MENU for row in COMMANDS if row.id in {"undo", "select_left"})
-    assert KEYS_FOOTER.startswith(
+    footer = keys_footer()
+    assert footer.startswith(
         "Keys: ← → select · Shift+← Shift+→ move · Esc clear · D draw · U upcard · P pass"
     )
-    assert KEYS_FOOTER.endswith("H hint · Ctrl+Z undo · Ctrl+N new")
+    assert footer.endswith("H hint · Ctrl+Z undo · Ctrl+N new")
 
 
 def test_a_shared_key_runs_the_command_of_the_phase_in_play() -> None:

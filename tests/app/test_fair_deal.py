@@ -53,7 +53,7 @@ def test_phrase_reveal_verify_and_export(qtbot: QtBot, tmp_path: Path) -> None:
     assert not controller.deals.current.revealed  # a new seed, shown at once, deals next
     assert controller.deals.fingerprint != first
     assert controller.deals.fingerprint in dialog.details.toPlainText()
-    assert "✓ All 2 deals checked match" in dialog.result_label.text()
+    assert "✓ The cards of the 2 deals checked match" in dialog.result_label.text()
     assert (controller.deals.seeds[0].seed or b"").hex() in dialog.details.toPlainText()
 
     controller.new_game(controller.game.rules)  # the cards the next deal uses
@@ -85,7 +85,7 @@ def test_a_finished_match_is_confirmed_and_a_tampered_one_rejected(
     qtbot.addWidget(dialog)
     assert dialog.verify()
     deals = len(window.controller.deals.phrases)
-    assert f"All {deals} deals checked match" in dialog.result_label.text()
+    assert f"The cards of the {deals} deals checked match" in dialog.result_label.text()
     path = tmp_path / "finished.json"
     assert dialog.export_to(path)
     assert _run_script(path)[0] == 0

@@ -3,6 +3,7 @@ only, and counted as an assist; with hints off, no hint and no named best discar
 
 from __future__ import annotations
 
+import html
 import itertools
 import math
 import os
@@ -21,6 +22,7 @@ from ginrummy_desktop.ai.match import decisions
 from ginrummy_desktop.app.coach_process import CoachClient
 from ginrummy_desktop.app.hints import best_advice
 from ginrummy_desktop.app.widgets.main_window import MainWindow
+from ginrummy_desktop.app.words.coach import reason_text
 from ginrummy_desktop.engine import Discard, Game, Knock, Phase
 
 
@@ -42,7 +44,7 @@ def test_a_hint_names_the_best_discard_selects_it_and_counts_as_assisted(
     advice = ready.args[0]
     assert isinstance(advice.action, Discard | Knock)
     text = window.panel.coach_label.text()
-    assert text.startswith("<b>Hint: ") and advice.reason[:20] in text
+    assert text.startswith("<b>Hint: ") and html.escape(reason_text(advice.reason)) in text
     assert window.presenter.selected == advice.action.card
     assert hand in window.controller.assisted_hands
     assert window.presenter.discard_selected()

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QScrollArea
 from pytestqt.qtbot import QtBot
 from table_helpers import make_window, reach_human_draw, wait_human_turn
 
-from ginrummy_desktop.app.commands import COMMANDS, KEYS_FOOTER
+from ginrummy_desktop.app.commands import COMMANDS, keys_footer
 from ginrummy_desktop.app.seats import Seat
 from ginrummy_desktop.app.widgets import side_panel
 from ginrummy_desktop.app.widgets.main_window import MINIMUM_SIZE, MainWindow
@@ -129,7 +129,7 @@ def test_the_focused_button_is_drawn_with_a_focus_ring() -> None:
 
 def test_every_key_is_in_the_footer_and_the_readme() -> None:
     section = README.read_text(encoding="utf-8").split("## How to play", 1)[1].split("\n## ")[0]
-    entries = [entry.split() for entry in KEYS_FOOTER.removeprefix("Keys: ").split(" · ")]
+    entries = [entry.split() for entry in keys_footer().removeprefix("Keys: ").split(" · ")]
     for row in COMMANDS:
         if not row.shortcut:
             continue

@@ -64,7 +64,7 @@ def test_verify_reports_the_replayed_deals_apart() -> None:
     save = _replayed_match()
     ok, text = verification_text(_Controller(save.deals, save.game))  # type: ignore[arg-type]
     assert ok, text
-    assert text.startswith("All 1 deals checked match their seed and phrase.")
+    assert text.startswith("The cards of the 1 deal checked match their seed and phrase.")
     assert text.endswith(f"The cut and the first deal are {REPLAYED_NOTE}.")
 
 
@@ -109,4 +109,5 @@ def test_a_changed_replayed_deck_fails_verify_in_the_program() -> None:
                                          marker.replace(marker[len(REPLAYED)], "x", 1),
                                          *save.deals.phrases[2:]))
     ok, text = verification_text(_Controller(wrong, save.game))  # type: ignore[arg-type]
-    assert not ok and text == "Mismatch: hand deal 1 are not what the seed and phrase give."
+    assert not ok and text == ("Mismatch: the cards of hand deal 1 are not what the seed and "
+                               "phrase give.")

@@ -142,6 +142,20 @@ def test_roles() -> None:
     assert model.flags(QModelIndex()) == Qt.ItemFlag.NoItemFlags
 
 
+def test_tooltips_speak_to_the_player() -> None:
+    model = ScoreSheetModel(_sheet(GAME))
+    tip = Qt.ItemDataRole.ToolTipRole
+    horizontal = Qt.Orientation.Horizontal
+    assert model.headerData(5, horizontal, tip) == "Your running total in game 1"
+    assert model.headerData(6, horizontal, tip) == "Computer's running total in game 1"
+    assert model.data(model.index(0, 0), tip) == "Hand 1, dealt by Computer: you score 30 (gin)"
+    assert model.data(model.index(2, 0), tip) == (
+        "Hand 3, dealt by Computer: Computer scores 12 (undercut)")
+    model.set_names(("Ann", "Bob"))
+    assert model.headerData(5, horizontal, tip) == "Ann's running total in game 1"
+    assert model.data(model.index(0, 0), tip) == "Hand 1, dealt by Bob: Ann scores 30 (gin)"
+
+
 def test_appended_hands_are_inserted_not_reset(qtbot: QtBot) -> None:
     model = ScoreSheetModel(_sheet(GAME[:2]))
     inserted: list[tuple[int, int]] = []

@@ -4,13 +4,16 @@ user may know it.
 One line per applied action, worded as the hand history words it (``models/replay.py``), with
 one difference: a card the computer drew from the stock is not named ("Computer drew from the
 stock"), because the user never saw it. A card it took from the discard pile is named: it was
-face up. The log starts afresh at each deal and ends with the hand's result. Pure Python (no
-Qt); ``MoveLogModel`` shows it in a list view.
+face up. The log starts afresh at each deal and ends with the hand's result. No widgets (the
+words are the hand history's, translated, and one line of its own, context ``"MoveLog"``);
+``MoveLogModel`` shows it in a list view.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
 
 from ...engine import (
     Action,
@@ -31,7 +34,7 @@ from ...engine import (
 from ..seats import Seat
 from ..words.cards import card_text
 from ..words.results import hand_breakdown
-from .replay import actor_name, dealer_words, knock_text, move_text, nothing_laid
+from .replay import hand_start_text, knock_text, laid_off_text, move_text, nothing_laid
 
 __all__ = ["log_lines", "starts_a_hand"]
 
@@ -49,7 +52,7 @@ def log_lines(
     lines: list[str] = []
     for event in events:
         if isinstance(event, HandDealt):
-            lines.append(f"Hand {event.number}: {dealer_words(event.dealer)}")
+            lines.append(hand_start_text(event.number, event.dealer))
     if seat is not None and not isinstance(action, Cut | Deal):
         lines.append(_action_line(seat, action, events))
     for event in events:
@@ -59,21 +62,20 @@ def log_lines(
 
 
 def _action_line(seat: int, action: Action, events: tuple[Event, ...]) -> str:
-    name = actor_name(seat)
     if isinstance(action, LayOff):
-        return _lay_off_line(name, events)
+        return _lay_off_line(seat, events)
     if isinstance(action, Knock | BigGin):
         knocked = next(e for e in events if isinstance(e, Knocked))
         return knock_text(seat, knocked)
     if seat != Seat.USER and any(isinstance(e, StockDrawn) for e in events):
-        return f"{name} drew from the stock"
+        return QCoreApplication.translate("MoveLog", "Computer drew from the stock")
     return move_text(seat, action, events)[0]
 
 
-def _lay_off_line(name: str, events: tuple[Event, ...]) -> str:
+def _lay_off_line(seat: int, events: tuple[Event, ...]) -> str:
     settled = next((e for e in events if isinstance(e, ShowdownSettled)), None)
     if settled is None or not settled.settlement.layoffs:
         gin = settled is not None and settled.settlement.outcome in (Outcome.GIN, Outcome.BIG_GIN)
-        return nothing_laid(name, gin)
+        return nothing_laid(seat, gin)
     cards = ", ".join(card_text(lay.card) for lay in settled.settlement.layoffs)
-    return f"{name} laid off {cards}"
+    return laid_off_text(seat, cards)

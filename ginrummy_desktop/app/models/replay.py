@@ -1,6 +1,7 @@
 """Hand history: every step of every hand of a match, with both hands face up, in words.
 
-Pure (no Qt). :func:`replay_match` replays a match's actions (a :class:`Game`'s ``history``)
+Pure (no widgets; the words go through Qt's translation, context ``"Replay"``).
+:func:`replay_match` replays a match's actions (a :class:`Game`'s ``history``)
 through the engine and keeps, after each action, what the table looked like: both hands, the
 discard pile, the stock count, the phase, and from the knock on the cards laid on the table. Each
 step carries the line the move list shows ("Computer took 7♥ from the pile"); seat 0 is "You",
@@ -28,6 +29,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+
+from PySide6.QtCore import QCoreApplication
 
 from ...engine import (
     Action,
@@ -69,19 +72,34 @@ __all__ = [
     "MatchReplay",
     "Step",
     "actor_name",
+    "hand_start_text",
+    "laid_off_text",
     "replay_game",
     "replay_match",
 ]
 
 
 
+def _by_seat(seat: int, user: str, computer: str) -> str:
+    """``user``'s sentence for the user's seat, ``computer``'s for the computer's (each a
+    whole sentence, translated as such: the verb may agree with the subject)."""
+    return user if seat == Seat.USER else computer
+
+
 def actor_name(seat: int) -> str:
-    """"You" or "Computer", as a move-list line starts."""
-    return "You" if seat == Seat.USER else "Computer"
+    """"You" or "Computer", as a move-list line starts (a label on its own: the sentences
+    themselves are whole, see :func:`move_text`)."""
+    return _by_seat(seat, QCoreApplication.translate("Replay", "You"),
+                    QCoreApplication.translate("Replay", "Computer"))
 
 
-def dealer_words(dealer: int) -> str:
-    return "you deal" if dealer == Seat.USER else "the computer deals"
+def hand_start_text(number: int, dealer: int) -> str:
+    """ "Hand 3: the computer deals", the line of a deal."""
+    return _by_seat(
+        dealer,
+        QCoreApplication.translate("Replay", "Hand {number}: you deal"),
+        QCoreApplication.translate("Replay", "Hand {number}: the computer deals"),
+    ).format(number=number)
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,9 +169,20 @@ class HandReplay:
     @property
     def title(self) -> str:
         """ "Hand 3 · you dealt · Gin! You score 41", for the hand chooser."""
-        dealt = "you dealt" if self.dealer == Seat.USER else "the computer dealt"
-        outcome = self.steps[-1].text if self.result is not None else "in play"
-        return f"Hand {self.number} · {dealt} · {outcome}"
+        if self.result is None:
+            text = _by_seat(
+                self.dealer,
+                QCoreApplication.translate("Replay", "Hand {number} · you dealt · in play"),
+                QCoreApplication.translate("Replay",
+                                           "Hand {number} · the computer dealt · in play"),
+            )
+            return text.format(number=self.number)
+        text = _by_seat(
+            self.dealer,
+            QCoreApplication.translate("Replay", "Hand {number} · you dealt · {outcome}"),
+            QCoreApplication.translate("Replay", "Hand {number} · the computer dealt · {outcome}"),
+        )
+        return text.format(number=self.number, outcome=self.steps[-1].text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,7 +267,7 @@ class _HandBuilder:
         self.start = start
         self.end: int | None = None
         self.knock: KnockTable | None = None
-        text = f"Hand {self.number}: {dealer_words(self.dealer)}"
+        text = hand_start_text(self.number, self.dealer)
         self.steps: list[Step] = [_snapshot(game, text, None)]
 
     def add(self, game: Game, seat: int, action: Action, events: tuple[Event, ...]) -> None:
@@ -261,10 +290,9 @@ class _HandBuilder:
         or one step saying that nothing was laid off."""
         knock, last = self.knock, self.steps[-1]
         assert knock is not None, "a lay-off without a knock"
-        name = actor_name(defender)
         if not settlement.layoffs:
             gin = settlement.outcome in (Outcome.GIN, Outcome.BIG_GIN)
-            self.steps.append(replace(last, text=nothing_laid(name, gin),
+            self.steps.append(replace(last, text=nothing_laid(defender, gin),
                                       seat=defender, moved=None))
             return
         hand = last.hands[defender]
@@ -274,7 +302,7 @@ class _HandBuilder:
             hand = tuple(c for c in hand if c != lay.card)
             hands = (hand, last.hands[1]) if defender == 0 else (last.hands[0], hand)
             self.knock = replace(knock, laid_off=tuple(laid))
-            self.steps.append(replace(last, text=f"{name} laid off {card_text(lay.card)}",
+            self.steps.append(replace(last, text=laid_off_text(defender, card_text(lay.card)),
                                       seat=defender, hands=hands, moved=lay.card,
                                       knock=self.knock))
 
@@ -296,41 +324,95 @@ class _HandBuilder:
                           result, score_line(ended.sheet, rules))
 
 
-def nothing_laid(name: str, gin: bool) -> str:
+def nothing_laid(seat: int, gin: bool) -> str:
+    """The defender's line (``seat``: the defender's) when nothing is laid off."""
     if gin:
-        return f"{name} laid out the melds (no lay-offs against gin)"
-    return f"{name} had nothing to lay off"
+        return _by_seat(
+            seat,
+            QCoreApplication.translate("Replay",
+                                       "You laid out the melds (no lay-offs against gin)"),
+            QCoreApplication.translate("Replay",
+                                       "Computer laid out the melds (no lay-offs against gin)"),
+        )
+    return _by_seat(seat, QCoreApplication.translate("Replay", "You had nothing to lay off"),
+                    QCoreApplication.translate("Replay", "Computer had nothing to lay off"))
+
+
+def laid_off_text(seat: int, cards: str) -> str:
+    """ "Computer laid off 5♥" (``cards``: one card, or several as the caller lists them)."""
+    return _by_seat(seat, QCoreApplication.translate("Replay", "You laid off {cards}"),
+                    QCoreApplication.translate("Replay", "Computer laid off {cards}"),
+                    ).format(cards=cards)
 
 
 def knock_text(seat: int, knocked: Knocked) -> str:
-    name = actor_name(seat)
+    """The knock's line: big gin, gin or a knock with its deadwood, and the face-down discard
+    (there is one but for big gin)."""
     if knocked.is_big_gin:
-        return f"{name} went big gin"
-    throw = f" (discarding {card_text(knocked.card)})" if knocked.card is not None else ""
+        return _by_seat(seat, QCoreApplication.translate("Replay", "You went big gin"),
+                        QCoreApplication.translate("Replay", "Computer went big gin"))
+    card = card_text(knocked.card)
     if knocked.is_gin:
-        return f"{name} went gin{throw}"
-    return f"{name} knocked with {knocked.arrangement.deadwood_points} deadwood{throw}"
+        return _by_seat(
+            seat,
+            QCoreApplication.translate("Replay", "You went gin (discarding {card})"),
+            QCoreApplication.translate("Replay", "Computer went gin (discarding {card})"),
+        ).format(card=card)
+    return _by_seat(
+        seat,
+        QCoreApplication.translate("Replay",
+                                   "You knocked with {deadwood} deadwood (discarding {card})"),
+        QCoreApplication.translate("Replay",
+                                   "Computer knocked with {deadwood} deadwood (discarding {card})"),
+    ).format(deadwood=knocked.arrangement.deadwood_points, card=card)
 
 
 def move_text(seat: int, action: Action, events: tuple[Event, ...]) -> tuple[str, Card | None]:
     """The move-list line of a draw, take, pass or discard, and the card it moved."""
-    name = actor_name(seat)
     for event in events:
         match event:
             case UpcardTaken(card=card):
-                return f"{name} took the upcard {card_text(card)}", card
+                return _by_seat(
+                    seat,
+                    QCoreApplication.translate("Replay", "You took the upcard {card}"),
+                    QCoreApplication.translate("Replay", "Computer took the upcard {card}"),
+                ).format(card=card_text(card)), card
             case StockDrawn(card=card):
-                return f"{name} drew from the stock: {card_text(card)}", card
+                return _by_seat(
+                    seat,
+                    QCoreApplication.translate("Replay", "You drew from the stock: {card}"),
+                    QCoreApplication.translate("Replay", "Computer drew from the stock: {card}"),
+                ).format(card=card_text(card)), card
             case DiscardTaken(card=card):
-                return f"{name} took {card_text(card)} from the pile", card
+                return _by_seat(
+                    seat,
+                    QCoreApplication.translate("Replay", "You took {card} from the pile"),
+                    QCoreApplication.translate("Replay", "Computer took {card} from the pile"),
+                ).format(card=card_text(card)), card
             case CardDiscarded(card=card):
-                wall = any(isinstance(e, WallReached) for e in events)
-                extra = " (two cards left in the stock: the wall)" if wall else ""
-                return f"{name} discarded {card_text(card)}{extra}", card
+                if any(isinstance(e, WallReached) for e in events):
+                    text = _by_seat(
+                        seat,
+                        QCoreApplication.translate(
+                            "Replay",
+                            "You discarded {card} (two cards left in the stock: the wall)"),
+                        QCoreApplication.translate(
+                            "Replay",
+                            "Computer discarded {card} (two cards left in the stock: the wall)"),
+                    )
+                else:
+                    text = _by_seat(
+                        seat, QCoreApplication.translate("Replay", "You discarded {card}"),
+                        QCoreApplication.translate("Replay", "Computer discarded {card}"))
+                return text.format(card=card_text(card)), card
     if isinstance(action, Pass):
         if any(isinstance(e, HandEnded) for e in events):
-            return f"{name} passed at the wall", None
-        return f"{name} passed the upcard", None
+            return _by_seat(
+                seat, QCoreApplication.translate("Replay", "You passed at the wall"),
+                QCoreApplication.translate("Replay", "Computer passed at the wall")), None
+        return _by_seat(
+            seat, QCoreApplication.translate("Replay", "You passed the upcard"),
+            QCoreApplication.translate("Replay", "Computer passed the upcard")), None
     if isinstance(action, DrawStock | TakeDiscard | TakeUpcard):  # pragma: no cover
         raise AssertionError("a draw without its event")
-    return f"{name}: {type(action).__name__}", None  # pragma: no cover - every action is named
+    return f"{actor_name(seat)}: {type(action).__name__}", None  # pragma: no cover - all named

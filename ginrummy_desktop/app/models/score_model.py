@@ -10,6 +10,11 @@ game is over), Totals (the running or final total of each game), and Margin once
 is over (each game's margin in its winner's cell; the match's winner and margin under Winner and
 Points).
 
+Every text is translated when it is shown (context ``ScoreSheetModel``). The players are "You"
+and "Computer" unless :meth:`ScoreSheetModel.set_names` names them; the sentences of the
+tooltips speak to the player ("Your running total", "you score") while the names are the
+default ones.
+
 :meth:`ScoreSheetModel.set_sheet` keeps views calm: hands appended to the same match are
 inserted with ``beginInsertRows`` (the summary rows move down and are refreshed); anything else
 (a new match, fewer hands, another number of games) resets the model.
@@ -22,6 +27,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -30,11 +36,18 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from ...engine import ColumnEntry, HandResult, Outcome, RuleSet, ScoreSheet, score_sheet
+from ...marks import QT_TRANSLATE_NOOP
 
 __all__ = ["HAND_COLUMNS", "ScoreSheetModel", "Summary"]
 
-HAND_COLUMNS = ("Hand", "Dealer", "Outcome", "Winner", "Points")
-"""The fixed columns before the games' columns."""
+HAND_COLUMNS = (
+    QT_TRANSLATE_NOOP("ScoreSheetModel", "Hand"),
+    QT_TRANSLATE_NOOP("ScoreSheetModel", "Dealer"),
+    QT_TRANSLATE_NOOP("ScoreSheetModel", "Outcome"),
+    QT_TRANSLATE_NOOP("ScoreSheetModel", "Winner"),
+    QT_TRANSLATE_NOOP("ScoreSheetModel", "Points"),
+)
+"""The fixed columns before the games' columns (English: translated where they are shown)."""
 
 _HAND, _DEALER, _OUTCOME, _WINNER, _POINTS = range(len(HAND_COLUMNS))
 _NONE = "—"
@@ -46,31 +59,48 @@ _ROOT = QModelIndex()
 
 
 class Summary(enum.Enum):
-    """The rows after the hands, in order. The value is the row's label."""
+    """The rows after the hands, in order. The value is the row's label (English: translated
+    where it is shown)."""
 
-    LINE = "Line bonus"
-    GAME = "Game bonus"
-    SHUTOUT = "Shutout"
-    TOTALS = "Totals"
-    MARGIN = "Margin"
+    LINE = QT_TRANSLATE_NOOP("ScoreSheetModel", "Line bonus")
+    GAME = QT_TRANSLATE_NOOP("ScoreSheetModel", "Game bonus")
+    SHUTOUT = QT_TRANSLATE_NOOP("ScoreSheetModel", "Shutout")
+    TOTALS = QT_TRANSLATE_NOOP("ScoreSheetModel", "Totals")
+    MARGIN = QT_TRANSLATE_NOOP("ScoreSheetModel", "Margin")
 
 
 _BOLD_ROWS = frozenset({Summary.TOTALS, Summary.MARGIN})
 _SUMMARY_TIPS = {
-    Summary.LINE: "Each player's line (box) bonus: so much per hand won",
-    Summary.GAME: "The game bonus, for the player who reached the target",
-    Summary.SHUTOUT: "Extra points when the loser won no hand (the winner's score doubled)",
-    Summary.TOTALS: "Each game's total: hand points, plus the bonuses once it is over",
-    Summary.MARGIN: "The winner's total minus the loser's",
+    Summary.LINE: QT_TRANSLATE_NOOP(
+        "ScoreSheetModel", "Each player's line (box) bonus: so much per hand won"),
+    Summary.GAME: QT_TRANSLATE_NOOP(
+        "ScoreSheetModel", "The game bonus, for the player who reached the target"),
+    Summary.SHUTOUT: QT_TRANSLATE_NOOP(
+        "ScoreSheetModel", "Extra points when the loser won no hand (the winner's score doubled)"),
+    Summary.TOTALS: QT_TRANSLATE_NOOP(
+        "ScoreSheetModel", "Each game's total: hand points, plus the bonuses once it is over"),
+    Summary.MARGIN: QT_TRANSLATE_NOOP("ScoreSheetModel", "The winner's total minus the loser's"),
 }
+_OUTCOMES = {
+    Outcome.KNOCK: QT_TRANSLATE_NOOP("ScoreSheetModel", "Knock"),
+    Outcome.UNDERCUT: QT_TRANSLATE_NOOP("ScoreSheetModel", "Undercut"),
+    Outcome.GIN: QT_TRANSLATE_NOOP("ScoreSheetModel", "Gin"),
+    Outcome.BIG_GIN: QT_TRANSLATE_NOOP("ScoreSheetModel", "Big gin"),
+    Outcome.DEAD: QT_TRANSLATE_NOOP("ScoreSheetModel", "Dead hand"),
+}
+"""An outcome in the Outcome column."""
+_OUTCOMES_IN_A_SENTENCE = {
+    Outcome.KNOCK: QT_TRANSLATE_NOOP("ScoreSheetModel", "knock"),
+    Outcome.UNDERCUT: QT_TRANSLATE_NOOP("ScoreSheetModel", "undercut"),
+    Outcome.GIN: QT_TRANSLATE_NOOP("ScoreSheetModel", "gin"),
+    Outcome.BIG_GIN: QT_TRANSLATE_NOOP("ScoreSheetModel", "big gin"),
+    Outcome.DEAD: QT_TRANSLATE_NOOP("ScoreSheetModel", "dead hand"),
+}
+"""An outcome inside a tooltip's sentence ("Computer scores 32 (knock)")."""
 
 
 def _empty_sheet() -> ScoreSheet:
     return score_sheet(RuleSet(), ())
-
-
-def _outcome_text(outcome: Outcome) -> str:
-    return outcome.value.capitalize()
 
 
 def _is_extension(old: ScoreSheet, new: ScoreSheet) -> bool:
@@ -84,16 +114,17 @@ def _is_extension(old: ScoreSheet, new: ScoreSheet) -> bool:
 
 
 class ScoreSheetModel(QAbstractTableModel):
-    """A read-only table over a :class:`ScoreSheet`. Seat names default to You and Computer."""
+    """A read-only table over a :class:`ScoreSheet`. Seat names default to You and Computer
+    (``names`` None: translated when shown)."""
 
     def __init__(
         self,
         sheet: ScoreSheet | None = None,
         parent: QObject | None = None,
-        names: tuple[str, str] = ("You", "Computer"),
+        names: tuple[str, str] | None = None,
     ) -> None:
         super().__init__(parent)
-        self._names = names
+        self._given_names = names
         self._sheet = _empty_sheet()
         self._entries: dict[tuple[int, int], ColumnEntry] = {}
         self._show_margin = False
@@ -108,11 +139,14 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def names(self) -> tuple[str, str]:
         """The players' names by seat."""
-        return self._names
+        return self._given_names or (
+            QCoreApplication.translate("ScoreSheetModel", "You"),
+            QCoreApplication.translate("ScoreSheetModel", "Computer"),
+        )
 
-    def set_names(self, names: tuple[str, str]) -> None:
-        """Rename the players (seat 0, seat 1)."""
-        self._names = names
+    def set_names(self, names: tuple[str, str] | None) -> None:
+        """Rename the players (seat 0, seat 1); None: You and Computer again."""
+        self._given_names = names
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
         self._all_data_changed()
 
@@ -173,8 +207,18 @@ class ScoreSheetModel(QAbstractTableModel):
             return self._header(section)
         if role == Qt.ItemDataRole.ToolTipRole and section >= len(HAND_COLUMNS):
             game, seat = divmod(section - len(HAND_COLUMNS), 2)
-            return f"{self._names[seat]}'s running total in game {game + 1}"
+            if self._is_you(seat):
+                text = QCoreApplication.translate(
+                    "ScoreSheetModel", "Your running total in game {game}")
+            else:
+                text = QCoreApplication.translate(
+                    "ScoreSheetModel", "{name}'s running total in game {game}")
+            return text.format(name=self.names()[seat], game=game + 1)
         return None
+
+    def _is_you(self, seat: int) -> bool:
+        """Whether the sentences about ``seat`` speak to the player (the default names)."""
+        return seat == 0 and self._given_names is None
 
     # --- structure ------------------------------------------------------------------------
 
@@ -229,10 +273,13 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def _header(self, section: int) -> str:
         if section < len(HAND_COLUMNS):
-            return HAND_COLUMNS[section]
+            return QCoreApplication.translate("ScoreSheetModel", HAND_COLUMNS[section])
         game, seat = divmod(section - len(HAND_COLUMNS), 2)
-        name = self._names[seat]
-        return f"Game {game + 1}\n{name}" if len(self._sheet.columns) > 1 else name
+        name = self.names()[seat]
+        if len(self._sheet.columns) == 1:
+            return name
+        return QCoreApplication.translate("ScoreSheetModel", "Game {game}\n{name}").format(
+            game=game + 1, name=name)
 
     def _text(self, row: int, column: int) -> str:
         kind = self._summary_of(row)
@@ -251,16 +298,16 @@ class ScoreSheetModel(QAbstractTableModel):
         if column == _HAND:
             return str(hand.number)
         if column == _DEALER:
-            return self._names[hand.dealer]
+            return self.names()[hand.dealer]
         if column == _OUTCOME:
-            return _outcome_text(hand.outcome)
+            return QCoreApplication.translate("ScoreSheetModel", _OUTCOMES[hand.outcome])
         if column == _WINNER:
-            return _NONE if hand.winner is None else self._names[hand.winner]
+            return _NONE if hand.winner is None else self.names()[hand.winner]
         return _NONE if hand.winner is None else str(hand.points)
 
     def _summary_text(self, kind: Summary, column: int) -> str:
         if column == _HAND:
-            return kind.value
+            return QCoreApplication.translate("ScoreSheetModel", kind.value)
         if column < len(HAND_COLUMNS):
             return self._match_margin_text(kind, column)
         game, seat = divmod(column - len(HAND_COLUMNS), 2)
@@ -272,7 +319,9 @@ class ScoreSheetModel(QAbstractTableModel):
             return ""
         winner = self._sheet.winner
         if column == _WINNER:
-            return "Tie" if winner is None else self._names[winner]
+            if winner is None:
+                return QCoreApplication.translate("ScoreSheetModel", "Tie")
+            return self.names()[winner]
         return str(self._sheet.margin) if column == _POINTS else ""
 
     def _game_summary(self, kind: Summary, game: int, seat: int) -> str:
@@ -311,30 +360,68 @@ class ScoreSheetModel(QAbstractTableModel):
         game, seat = divmod(column - len(HAND_COLUMNS), 2)
         entry = self._entries.get((game, hand.number))
         if entry is None:
-            return f"Hand {hand.number} was not entered in game {game + 1}"
-        gained = f"+{entry.points}" if entry.seat == seat else "+0"
-        return f"Game {game + 1}: {self._names[seat]} {gained}, {entry.totals[seat]} in all"
+            return QCoreApplication.translate(
+                "ScoreSheetModel", "Hand {hand} was not entered in game {game}",
+            ).format(hand=hand.number, game=game + 1)
+        return QCoreApplication.translate(
+            "ScoreSheetModel", "Game {game}: {name} +{points}, {total} in all",
+        ).format(game=game + 1, name=self.names()[seat],
+                 points=entry.points if entry.seat == seat else 0, total=entry.totals[seat])
 
     def _summary_tooltip(self, kind: Summary) -> str:
-        tip = _SUMMARY_TIPS[kind]
         if kind is Summary.TOTALS and len(self._sheet.columns) > 1:
             first, second = self._sheet.totals
-            tip += f". Match: {self._names[0]} {first}, {self._names[1]} {second}"
-        return tip
+            names = self.names()
+            return QCoreApplication.translate(
+                "ScoreSheetModel",
+                "Each game's total: hand points, plus the bonuses once it is over. "
+                "Match: {first_name} {first}, {second_name} {second}",
+            ).format(first_name=names[0], first=first, second_name=names[1], second=second)
+        return QCoreApplication.translate("ScoreSheetModel", _SUMMARY_TIPS[kind])
 
     def _hand_story(self, hand: HandResult) -> str:
-        """One sentence about a hand: who knocked, who scored, and the deadwood."""
-        dealt = f"Hand {hand.number}, dealt by {self._names[hand.dealer]}"
+        """One sentence about a hand: who dealt, who scored, and the deadwood."""
+        names = self.names()
+        if self._is_you(hand.dealer):
+            dealt = QCoreApplication.translate("ScoreSheetModel", "Hand {hand}, dealt by you")
+        else:
+            dealt = QCoreApplication.translate("ScoreSheetModel", "Hand {hand}, dealt by {name}")
+        dealt = dealt.format(hand=hand.number, name=names[hand.dealer])
         if hand.winner is None:
-            return f"{dealt}: a dead hand, nobody scores"
-        story = f"{dealt}: {self._names[hand.winner]} scores {hand.points} ({hand.outcome.value})"
+            return QCoreApplication.translate(
+                "ScoreSheetModel", "{dealt}: a dead hand, nobody scores").format(dealt=dealt)
+        if self._is_you(hand.winner):
+            scored = QCoreApplication.translate(
+                "ScoreSheetModel", "{dealt}: you score {points} ({outcome})")
+        else:
+            scored = QCoreApplication.translate(
+                "ScoreSheetModel", "{dealt}: {name} scores {points} ({outcome})")
+        story = scored.format(
+            dealt=dealt, name=names[hand.winner], points=hand.points,
+            outcome=QCoreApplication.translate(
+                "ScoreSheetModel", _OUTCOMES_IN_A_SENTENCE[hand.outcome]),
+        )
         settlement = hand.settlement
-        if settlement is not None and hand.knocker is not None:
-            story += (
-                f"; {self._names[hand.knocker]}'s deadwood {settlement.knocker_deadwood},"
-                f" {self._names[1 - hand.knocker]}'s {settlement.defender_deadwood}"
-            )
-        return story
+        if settlement is None or hand.knocker is None:
+            return story
+        knocker, defender = hand.knocker, 1 - hand.knocker
+        if self._is_you(knocker):
+            text = QCoreApplication.translate(
+                "ScoreSheetModel", "{story}; your deadwood {knocker_deadwood}, "
+                "{defender}'s {defender_deadwood}")
+        elif self._is_you(defender):
+            text = QCoreApplication.translate(
+                "ScoreSheetModel", "{story}; {knocker}'s deadwood {knocker_deadwood}, "
+                "yours {defender_deadwood}")
+        else:
+            text = QCoreApplication.translate(
+                "ScoreSheetModel", "{story}; {knocker}'s deadwood {knocker_deadwood}, "
+                "{defender}'s {defender_deadwood}")
+        return text.format(
+            story=story, knocker=names[knocker], defender=names[defender],
+            knocker_deadwood=settlement.knocker_deadwood,
+            defender_deadwood=settlement.defender_deadwood,
+        )
 
     def _alignment(self, row: int, column: int) -> int:
         """Numbers to the right; names, outcomes and the summary rows' labels to the left."""

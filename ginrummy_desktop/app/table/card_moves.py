@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from ...engine import Arrangement, Card, MeldKind, PlayerView, Settlement
@@ -268,7 +269,9 @@ def meld_groups(
         for item in dead:
             unmark(item)
         points = arrangement.deadwood_points
-        groups.append(MeldGroup(dead, f"Deadwood {points}", is_deadwood=True))
+        caption = QCoreApplication.translate("CardMoves", "Deadwood {points}").format(
+            points=points)
+        groups.append(MeldGroup(dead, caption, is_deadwood=True))
     return groups
 
 
@@ -284,5 +287,13 @@ def _item_order(item: CardItem) -> tuple[int, int]:
 
 
 def _meld_caption(kind: MeldKind, laid_off: int) -> str:
-    name = "Run" if kind is MeldKind.RUN else "Set"
-    return f"{name} + {laid_off} laid off" if laid_off else name
+    """"Run", "Set", or with the cards laid off on it counted: "Run + 2 laid off"."""
+    if kind is MeldKind.RUN:
+        if laid_off:
+            return QCoreApplication.translate("CardMoves", "Run + {count} laid off").format(
+                count=laid_off)
+        return QCoreApplication.translate("CardMoves", "Run")
+    if laid_off:
+        return QCoreApplication.translate("CardMoves", "Set + {count} laid off").format(
+            count=laid_off)
+    return QCoreApplication.translate("CardMoves", "Set")

@@ -42,9 +42,11 @@ __all__ = [
 
 
 class PileKind(enum.Enum):
+    """Which pile it is (the values are names for the code and the log, never shown)."""
+
     STOCK = "stock"
-    DISCARD = "discard pile"
-    KNOCK = "knock area"
+    DISCARD = "discard_pile"
+    KNOCK = "knock_area"
     HAND = "hand"
     MELDS = "melds"
 

@@ -21,7 +21,7 @@ import contextlib
 import logging
 from collections.abc import Callable, Iterator, Sequence
 
-from PySide6.QtCore import QObject, QPointF, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Signal
 
 from ...engine import (
     Action,
@@ -47,7 +47,7 @@ from ...engine import (
     UpcardTaken,
     WallReached,
 )
-from ..commands import TableContext, TableSnapshot, Turn, snapshot_of
+from ..commands import TableContext, TableSnapshot, Turn, command, snapshot_of
 from ..controller import GameController
 from ..models.hand_layout import HandLayout, HandShape, Slot
 from ..seats import Seat
@@ -318,7 +318,7 @@ class TablePresenter(QObject):
         with nothing selected."""
         card = self._selected
         if card is None:
-            self.message.emit(words.SELECT_FIRST)
+            self.message.emit(words.select_first())
             return False
         self._remember_order()
         if not self.layout.step(card, steps):
@@ -345,7 +345,7 @@ class TablePresenter(QObject):
         """Discard the selected card (a note in the status line if none is)."""
         card = self._selected
         if card is None:
-            self.message.emit(words.SELECT_FIRST)
+            self.message.emit(words.select_first())
             return False
         return self._play(Discard(card))
 
@@ -406,7 +406,7 @@ class TablePresenter(QObject):
         own = self.layout.without(action.card)
         mine = Knock(action.card, own.melds)
         if (not gin or own.deadwood_points == 0) and self.controller.is_legal(mine):
-            self._knock_note = words.OWN_MELDS
+            self._knock_note = words.own_melds()
             return mine
         self._knock_note = words.best_melds_instead(own.deadwood_points)
         return action
@@ -441,9 +441,9 @@ class TablePresenter(QObject):
                 self._on_discarded(event)
             case UpcardPassed():
                 if event.seat == Seat.OPPONENT:
-                    self.message.emit(words.UPCARD_PASSED)
+                    self.message.emit(words.upcard_passed())
             case WallReached():
-                self.message.emit(words.WALL_REACHED)
+                self.message.emit(words.wall_reached())
             case Knocked():
                 self._on_knocked(event)
             case ShowdownSettled():
@@ -517,7 +517,12 @@ class TablePresenter(QObject):
         rules = self.controller.game.rules
         breakdown = hand_breakdown(event.result, rules)
         lines = (*breakdown.lines, score_line(event.sheet, rules))
-        hint = "" if event.sheet.is_over else "Press Next hand (N) to deal again."
+        hint = ""
+        if not event.sheet.is_over:
+            next_hand = command("next_hand")
+            hint = QCoreApplication.translate(
+                "TablePresenter", "Press {label} ({key}) to deal again."
+            ).format(label=next_hand.shown_label, key=next_hand.shortcut)
         self._show_banner(breakdown.title, lines, hint)
         self.message.emit(breakdown.title)
 
@@ -525,7 +530,9 @@ class TablePresenter(QObject):
         breakdown = game_breakdown(event.sheet, self.controller.game.rules)
         last_hand = (self.banner.title,) if self.banner.isVisible() else ()
         lines = (*last_hand, *breakdown.lines)
-        self._show_banner(breakdown.title, lines, "Start a new game with Ctrl+N.")
+        hint = QCoreApplication.translate("TablePresenter", "Start a new game with {key}.").format(
+            key=command("new_game").shortcut)
+        self._show_banner(breakdown.title, lines, hint)
         self.message.emit(breakdown.title)
 
     def _show_banner(self, title: str, lines: Sequence[str], hint: str) -> None:

@@ -15,7 +15,17 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import Property, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    Property,
+    QCoreApplication,
+    QPointF,
+    QRect,
+    QRectF,
+    QSizeF,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QApplication,
@@ -155,9 +165,9 @@ class TableScene(QGraphicsScene):
         self.melds = (MeldPile(0), MeldPile(1))
         for pile in self.piles():
             self.addItem(pile)
-        self.stock.set_caption("Stock")
-        self.discard.set_caption("Discard pile")
-        self.knock.set_caption("Knock")
+        self.stock.set_caption(QCoreApplication.translate("TableScene", "Stock"))
+        self.discard.set_caption(QCoreApplication.translate("TableScene", "Discard pile"))
+        self.knock.set_caption(QCoreApplication.translate("TableScene", "Knock"))
         self.opponent_label = self._new_label()
         self.cards = [self._new_card() for _ in range(52)]
         self._press: tuple[QPointF, CardItem | None, PileItem | None] | None = None

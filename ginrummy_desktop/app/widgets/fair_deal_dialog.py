@@ -21,7 +21,7 @@ from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -37,13 +37,15 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Cut, Deal
+from ...marks import QT_TRANSLATE_NOOP
 from ..controller import GameController
 from ..deals import REPLAYED_NOTE, MatchDeals, random_phrase
 from ..settings import SettingsStore
 
 __all__ = ["FairDealDialog", "verification_text"]
 
-_INTRO = (
+_INTRO = QT_TRANSLATE_NOOP(
+    "FairDealDialog",
     "<p>Before each match the program draws a secret seed from your computer's randomness and "
     "shows its <b>fingerprint</b> (its SHA-256) on the table. Every deck is computed from that "
     "seed, <b>your phrase</b> and the hand's number. The seed is fixed before your phrase is "
@@ -53,8 +55,9 @@ _INTRO = (
     "the deals after you reveal the seed. When the match ends the seed is revealed, and anyone "
     "can recompute every deck, with the Verify button or with "
     "<code>tools/verify_deal.py</code> from the game's source, which needs nothing but "
-    "Python.</p>"
+    "Python.</p>",
 )
+"""The explanation at the top (translated when shown)."""
 
 
 def verification_text(controller: GameController) -> tuple[bool, str]:
@@ -72,18 +75,35 @@ def verification_text(controller: GameController) -> tuple[bool, str]:
     waiting = len(deals.phrases) - len(checked) - len(replayed) - len(lost)
     bad = sorted(wrong.intersection([*checked, *replayed]))
     if bad:
-        names = ", ".join("the cut" if n == 0 else f"hand deal {n}" for n in bad)
-        return False, f"Mismatch: {names} are not what the seed and phrase give."
-    note = f" The cut and the first deal are {REPLAYED_NOTE}." if replayed else ""
+        names = ", ".join(
+            QCoreApplication.translate("FairDealDialog", "the cut") if n == 0 else
+            QCoreApplication.translate("FairDealDialog", "hand deal {number}").format(number=n)
+            for n in bad)
+        return False, QCoreApplication.translate(
+            "FairDealDialog",
+            "Mismatch: the cards of {deals} are not what the seed and phrase give.",
+        ).format(deals=names)
+    notes = []
+    if replayed:
+        notes.append(QCoreApplication.translate(
+            "FairDealDialog", "The cut and the first deal are replayed from an earlier match, not "
+            "from this match's seed."))
     if lost:
-        note += (f" {len(lost)} deals cannot be verified: their seed could not be read back"
-                 " when the match was resumed.")
+        notes.append(QCoreApplication.translate(
+            "FairDealDialog", "%n deal(s) cannot be verified: their seed could not be read back "
+            "when the match was resumed.", None, len(lost)))
     if not checked:
-        return True, "Nothing to check yet: the seed is revealed when the match ends." + note
-    text = f"All {len(checked)} deals checked match their seed and phrase."
-    if waiting:
-        text += f" {waiting} more wait for their seed to be revealed."
-    return True, text + note
+        text = QCoreApplication.translate(
+            "FairDealDialog", "Nothing to check yet: the seed is revealed when the match ends.")
+    else:
+        text = QCoreApplication.translate(
+            "FairDealDialog", "The cards of the %n deal(s) checked match their seed and phrase.",
+            None, len(checked))
+        if waiting:
+            notes.insert(0, QCoreApplication.translate(
+                "FairDealDialog", "%n more deal(s) can be checked once their seed is revealed.",
+                None, waiting))
+    return True, " ".join([text, *notes])
 
 
 class FairDealDialog(QDialog):
@@ -97,38 +117,43 @@ class FairDealDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("A fair deal")
+        self.setWindowTitle(QCoreApplication.translate("FairDealDialog", "A fair deal"))
         self.setObjectName("FairDealDialog")
         self.resize(620, 560)
         self._controller = controller
         self._store = store
         self._export = export
         layout = QVBoxLayout(self)
-        intro = QLabel(_INTRO, self)
+        intro = QLabel(QCoreApplication.translate("FairDealDialog", _INTRO), self)
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.details = QTextBrowser(self)
-        self.details.setAccessibleName("This match's seeds and phrases")
+        self.details.setAccessibleName(
+            QCoreApplication.translate("FairDealDialog", "This match's seeds and phrases"))
         layout.addWidget(self.details, 1)
         layout.addLayout(self._phrase_row())
         self.result_label = QLabel("", self)
         self.result_label.setTextFormat(Qt.TextFormat.PlainText)  # file names, error texts
         self.result_label.setWordWrap(True)
-        self.result_label.setAccessibleName("Verification result")
+        self.result_label.setAccessibleName(
+            QCoreApplication.translate("FairDealDialog", "Verification result"))
         layout.addWidget(self.result_label)
         layout.addWidget(self._buttons())
         self.refresh()
 
     def _phrase_row(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        row.addWidget(QLabel("Your phrase:", self))
+        row.addWidget(QLabel(QCoreApplication.translate("FairDealDialog", "Your phrase:"), self))
         self.phrase_edit = QLineEdit(self._store.phrase(), self)
-        self.phrase_edit.setAccessibleName("Your phrase, mixed into the next deals")
+        self.phrase_edit.setAccessibleName(
+            QCoreApplication.translate("FairDealDialog", "Your phrase, mixed into the next deals"))
         self.phrase_edit.setMaxLength(200)
         row.addWidget(self.phrase_edit, 1)
-        self.use_button = QPushButton("Use this phrase", self)
+        self.use_button = QPushButton(
+            QCoreApplication.translate("FairDealDialog", "Use this phrase"), self)
         self.use_button.clicked.connect(self.use_phrase)
-        self.random_button = QPushButton("Random", self)
+        self.random_button = QPushButton(QCoreApplication.translate("FairDealDialog", "Random"),
+                                         self)
         self.random_button.clicked.connect(self._random_phrase)
         row.addWidget(self.use_button)
         row.addWidget(self.random_button)
@@ -136,11 +161,15 @@ class FairDealDialog(QDialog):
 
     def _buttons(self) -> QDialogButtonBox:
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.reveal_button = box.addButton("Reveal the seed now…",
-                                           QDialogButtonBox.ButtonRole.ActionRole)
-        self.verify_button = box.addButton("Verify", QDialogButtonBox.ButtonRole.ActionRole)
-        self.export_button = box.addButton("Export for checking…",
-                                           QDialogButtonBox.ButtonRole.ActionRole)
+        self.reveal_button = box.addButton(
+            QCoreApplication.translate("FairDealDialog", "Reveal the seed now…"),
+            QDialogButtonBox.ButtonRole.ActionRole)
+        self.verify_button = box.addButton(
+            QCoreApplication.translate("FairDealDialog", "Verify"),
+            QDialogButtonBox.ButtonRole.ActionRole)
+        self.export_button = box.addButton(
+            QCoreApplication.translate("FairDealDialog", "Export for checking…"),
+            QDialogButtonBox.ButtonRole.ActionRole)
         self.reveal_button.clicked.connect(self.ask_reveal)
         self.verify_button.clicked.connect(self.verify)
         self.export_button.clicked.connect(self.ask_export)
@@ -153,17 +182,22 @@ class FairDealDialog(QDialog):
         """Store the phrase in the box; it is mixed into the next deal."""
         text = self.phrase_edit.text().strip()
         if not text:
-            self.result_label.setText("A phrase needs at least one character.")
+            self.result_label.setText(QCoreApplication.translate(
+                "FairDealDialog", "A phrase needs at least one character."))
             return False
         saved = self._store.set_phrase(text)
         if not saved:
-            taken = "The phrase is used, but it could not be saved for the next start."
+            taken = QCoreApplication.translate(
+                "FairDealDialog",
+                "The phrase is used, but it could not be saved for the next start.")
         elif self._controller.deals.next_phrase_is_locked:
-            taken = ("Your phrase is taken: it applies from the next seed (the next match, or "
-                     "the deals after a reveal). The seed in use keeps the phrase of its first "
-                     "deal.")
+            taken = QCoreApplication.translate(
+                "FairDealDialog",
+                "Your phrase is taken: it applies from the next seed (the next match, or the "
+                "deals after a reveal). The seed in use keeps the phrase of its first deal.")
         else:
-            taken = "Your phrase is taken: it is mixed into the next deal."
+            taken = QCoreApplication.translate(
+                "FairDealDialog", "Your phrase is taken: it is mixed into the next deal.")
         self.result_label.setText(taken)
         self.refresh()
         return True
@@ -174,15 +208,18 @@ class FairDealDialog(QDialog):
 
     def confirm(self, question: str) -> bool:
         """Ask a yes/no question (tests replace this)."""
-        answer = QMessageBox.question(self, "A fair deal", question)
+        answer = QMessageBox.question(
+            self, QCoreApplication.translate("FairDealDialog", "A fair deal"), question)
         return answer == QMessageBox.StandardButton.Yes
 
     def ask_reveal(self) -> None:
         if not _has_dealt(self._controller.deals):
-            self.result_label.setText("The seed in use has dealt nothing yet: nothing to reveal.")
+            self.result_label.setText(QCoreApplication.translate(
+                "FairDealDialog", "The seed in use has dealt nothing yet: nothing to reveal."))
             return
-        if self.confirm("Reveal the secret seed now? It then deals no more: a new seed, its "
-                        "fingerprint shown at once, makes the next deals."):
+        if self.confirm(QCoreApplication.translate(
+                "FairDealDialog", "Reveal the secret seed now? It then deals no more: a new seed, "
+                "its fingerprint shown at once, makes the next deals.")):
             self.reveal()
 
     def reveal(self) -> None:
@@ -199,7 +236,8 @@ class FairDealDialog(QDialog):
 
     def ask_export(self) -> None:
         name, _filter = QFileDialog.getSaveFileName(
-            self, "Export the match for checking", "gin-rummy-match.json", "Match (*.json)"
+            self, QCoreApplication.translate("FairDealDialog", "Export the match for checking"),
+            "gin-rummy-match.json", QCoreApplication.translate("FairDealDialog", "Match (*.json)"),
         )
         if name:
             self.export_to(Path(name))
@@ -211,11 +249,12 @@ class FairDealDialog(QDialog):
         try:
             self._export(path)
         except OSError as error:
-            self.result_label.setText(f"The match could not be exported: {error}")
+            self.result_label.setText(QCoreApplication.translate(
+                "FairDealDialog", "The match could not be exported: {reason}").format(reason=error))
             return False
-        self.result_label.setText(
-            f"Exported to {path.name}. Check it with: python3 tools/verify_deal.py {path.name}"
-        )
+        self.result_label.setText(QCoreApplication.translate(
+            "FairDealDialog", "Exported to {name}. Check it with: python3 tools/verify_deal.py "
+            "{name}").format(name=path.name))
         self.refresh()
         return True
 
@@ -235,21 +274,39 @@ def _details_html(deals: MatchDeals) -> str:
     rows = []
     for index, seed in enumerate(deals.seeds):
         if seed.revealed and seed.seed is not None:
-            state = f"revealed: <code>{seed.seed.hex()}</code>"
+            state = QCoreApplication.translate(
+                "FairDealDialog", "revealed: <code>{seed}</code>").format(seed=seed.seed.hex())
         elif seed.is_lost:
-            state = "lost: it could not be read back, so its deals cannot be verified"
+            state = QCoreApplication.translate(
+                "FairDealDialog",
+                "lost: it could not be read back, so its deals cannot be verified")
         elif seed.first_deal >= len(deals.phrases):
-            state = "secret; it makes the next deal"
+            state = QCoreApplication.translate("FairDealDialog", "secret; it makes the next deal")
         else:
-            state = "secret until the match ends"
-        rows.append(f"<p><b>Seed {index + 1}</b> (from deal {seed.first_deal})<br>"
-                    f"fingerprint <code>{seed.fingerprint}</code><br>{state}</p>")
-    rows.append("<p><b>The next match</b> will start from the seed with fingerprint<br>"
-                f"<code>{deals.next_match_fingerprint}</code> (note it, then pick your phrase)"
-                "</p>")
-    phrases = "".join(
-        f"<li>{'Cut for the deal' if n == 0 else f'Deal {n}'}: "
-        f"{REPLAYED_NOTE if deals.is_replayed(n) else f'“{escape(p)}”'}</li>"
-        for n, p in enumerate(deals.phrases)
-    )
-    return "".join(rows) + f"<p><b>Phrases used</b></p><ul>{phrases}</ul>"
+            state = QCoreApplication.translate("FairDealDialog", "secret until the match ends")
+        rows.append(QCoreApplication.translate(
+            "FairDealDialog", "<p><b>Seed {number}</b> (from deal {deal})<br>fingerprint "
+            "<code>{fingerprint}</code><br>{state}</p>",
+        ).format(number=index + 1, deal=seed.first_deal, fingerprint=seed.fingerprint,
+                 state=state))
+    rows.append(QCoreApplication.translate(
+        "FairDealDialog", "<p><b>The next match</b> will start from the seed with fingerprint<br>"
+        "<code>{fingerprint}</code> (note it, then pick your phrase)</p>",
+    ).format(fingerprint=deals.next_match_fingerprint))
+    phrases = "".join(f"<li>{_phrase_line(deals, n, p)}</li>" for n, p in enumerate(deals.phrases))
+    title = QCoreApplication.translate("FairDealDialog", "Phrases used")
+    return "".join(rows) + f"<p><b>{title}</b></p><ul>{phrases}</ul>"
+
+
+def _phrase_line(deals: MatchDeals, number: int, phrase: str) -> str:
+    """ "Deal 3: “my words”", or for a replayed deal where its cards came from."""
+    if deals.is_replayed(number):
+        used = QCoreApplication.translate("Deals", REPLAYED_NOTE)
+    else:
+        used = QCoreApplication.translate("FairDealDialog", "“{phrase}”").format(
+            phrase=escape(phrase))
+    if number == 0:
+        return QCoreApplication.translate("FairDealDialog", "Cut for the deal: {phrase}").format(
+            phrase=used)
+    return QCoreApplication.translate("FairDealDialog", "Deal {number}: {phrase}").format(
+        number=number, phrase=used)

@@ -178,7 +178,7 @@ class MainWindow(QMainWindow):
         """The menu entry of a row of the command table (its text and standard key)."""
         row = command(command_id)
         key = getattr(QKeySequence.StandardKey, row.menu_key)
-        return self._action(menu, row.menu_label, key, slot)
+        return self._action(menu, row.shown_menu_label, key, slot)
 
     def _action(self, menu: QMenu, text: str, shortcut: QKeySequence.StandardKey | str | None,
                 slot: Callable[[], object]) -> QAction:
@@ -441,7 +441,7 @@ class MainWindow(QMainWindow):
         session = self.session
         self.panel.show_table(snapshot, self.presenter.layout, PanelFacts(
             level=int(session.level),
-            opponent_name=getattr(self.controller.player, "name", ""),
+            opponent_name=getattr(session.opponent.player, "name", ""),
             deals=self.controller.deals,
             phase=self.controller.phase,
             hints=session.settings.hints,

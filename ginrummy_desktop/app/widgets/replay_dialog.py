@@ -52,6 +52,7 @@ from PySide6.QtWidgets import (
 
 from ...ai.levels import Level
 from ...engine import Card, Meld, Phase, best_arrangement
+from ...marks import QT_TRANSLATE_NOOP
 from ..history import (
     HistoryFileError,
     MatchSource,
@@ -65,6 +66,7 @@ from ..history import (
 )
 from ..models.replay import HandReplay, KnockTable, MatchReplay, Step
 from ..saves import SaveStore
+from ..settings import difficulty_name
 from ..table.card_images import CARD_ASPECT, CardImages
 from ..table.painting import draw_rounded, pixel_font
 
@@ -128,7 +130,7 @@ class ReplayTable(QWidget):
         self.setMinimumSize(QSize(620, 430))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName("The table at this step")
+        self.setAccessibleName(QCoreApplication.translate("ReplayTable", "The table at this step"))
 
     @property
     def step(self) -> Step | None:
@@ -163,7 +165,8 @@ class ReplayTable(QWidget):
     def _paint_empty(self, painter: QPainter, rect: QRectF) -> None:
         painter.setPen(_MUTED)
         painter.setFont(pixel_font(18, italic=True))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "No finished hand to show yet.")
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter,
+                         QCoreApplication.translate("ReplayTable", "No finished hand to show yet."))
 
     def _paint_step(self, painter: QPainter, rect: QRectF, step: Step) -> None:
         width, height = self._card_size()
@@ -180,14 +183,19 @@ class ReplayTable(QWidget):
     def _paint_seat(self, painter: QPainter, step: Step, seat: int, origin: QPointF,
                     size: tuple[float, float]) -> None:
         knock = step.knock
-        name = "You" if seat == 0 else "Computer"
         if knock is not None and knock.knocker == seat:
             groups, loose, laid = _knocker_groups(knock)
-            title = f"{name} knocked · deadwood {sum(c.points for c in loose)}"
+            title = (QCoreApplication.translate("ReplayTable", "You knocked · deadwood {points}")
+                     if seat == 0 else
+                     QCoreApplication.translate("ReplayTable",
+                                                "Computer knocked · deadwood {points}"))
         else:
             groups, loose = _arranged(step, seat, knock)
             laid = [() for _ in groups]
-            title = f"{name} · deadwood {sum(c.points for c in loose)}"
+            title = (QCoreApplication.translate("ReplayTable", "You · deadwood {points}")
+                     if seat == 0 else
+                     QCoreApplication.translate("ReplayTable", "Computer · deadwood {points}"))
+        title = title.format(points=sum(c.points for c in loose))
         painter.setFont(pixel_font(15, bold=True))
         painter.setPen(_GOLD if step.seat == seat else _TEXT)
         painter.drawText(QPointF(origin.x(), origin.y() - 8), title)
@@ -234,17 +242,18 @@ class ReplayTable(QWidget):
         if step.stock:
             for offset in (4.0, 2.0, 0.0):
                 self._card(painter, None, QRectF(x + offset, y - offset, width, height))
-        self._caption(painter, QPointF(x + width / 2, y + height + 18), f"Stock {step.stock}")
+        self._caption(painter, QPointF(x + width / 2, y + height + 18),
+                      QCoreApplication.translate("ReplayTable", "Stock {count}").format(
+                          count=step.stock))
         x += width + 30
         pile = step.pile[-3:]
         for index, card in enumerate(pile):
             is_top = index == len(pile) - 1
             self._card(painter, card, QRectF(x + index * width * 0.28, y, width, height),
                        is_top and card == step.moved)
-        count = len(step.pile)
-        words = "card" if count == 1 else "cards"
         self._caption(painter, QPointF(x + width * 0.78, y + height + 18),
-                      f"Discard pile · {count} {words}")
+                      QCoreApplication.translate("ReplayTable", "Discard pile · %n card(s)", None,
+                                                 len(step.pile)))
         left = x + width * 1.9 + 24
         self._paint_move(painter, QRectF(left, y - 6, rect.right() - 24 - left, height + 12), step)
 
@@ -284,20 +293,32 @@ class ReplayTable(QWidget):
 
 
 _NEXT = {
-    Phase.UPCARD_OFFER: ("you may take the upcard or pass", "the computer may take the upcard"),
-    Phase.DRAW: ("you draw", "the computer draws"),
-    Phase.DISCARD: ("you discard", "the computer discards"),
-    Phase.SHOWDOWN: ("you lay off onto the computer's melds",
-                     "the computer lays off onto your melds"),
+    Phase.UPCARD_OFFER: (QT_TRANSLATE_NOOP("ReplayTable", "Next: you may take the upcard or pass"),
+                         QT_TRANSLATE_NOOP("ReplayTable",
+                                           "Next: the computer may take the upcard")),
+    Phase.DRAW: (QT_TRANSLATE_NOOP("ReplayTable", "Next: you draw"),
+                 QT_TRANSLATE_NOOP("ReplayTable", "Next: the computer draws")),
+    Phase.DISCARD: (QT_TRANSLATE_NOOP("ReplayTable", "Next: you discard"),
+                    QT_TRANSLATE_NOOP("ReplayTable", "Next: the computer discards")),
+    Phase.SHOWDOWN: (QT_TRANSLATE_NOOP("ReplayTable",
+                                       "Next: you lay off onto the computer's melds"),
+                     QT_TRANSLATE_NOOP("ReplayTable",
+                                       "Next: the computer lays off onto your melds")),
 }
+"""Who moves next in each phase: the user's line, the computer's (translated when shown)."""
 
 
 def _phase_hint(step: Step) -> str:
     """Who moves next, under the step's line."""
-    words = _NEXT.get(step.phase)
-    if step.actor is None or words is None:
+    lines = _NEXT.get(step.phase)
+    if step.actor is None or lines is None:
         return ""
-    return f"Next: {words[0] if step.actor == 0 else words[1]}"
+    return QCoreApplication.translate("ReplayTable", lines[0] if step.actor == 0 else lines[1])
+
+
+def _key_name(key: Qt.Key) -> str:
+    """A key's name as the system shows it ("Home", "Left"), in the player's language."""
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 def _knocker_groups(knock: KnockTable) -> tuple[list[tuple[Card, ...]], list[Card],
@@ -334,7 +355,7 @@ class ReplayDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ReplayDialog")
-        self.setWindowTitle("Hand history")
+        self.setWindowTitle(QCoreApplication.translate("ReplayDialog", "Hand history"))
         self.setModal(False)
         self.setStyleSheet(_STYLE)
         self._host = host
@@ -358,7 +379,8 @@ class ReplayDialog(QDialog):
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.table)
         self.moves = QListWidget(self)
-        self.moves.setAccessibleName("Moves of the hand")
+        self.moves.setAccessibleName(
+            QCoreApplication.translate("ReplayDialog", "Moves of the hand"))
         self.moves.setMinimumWidth(300)
         self.moves.setWordWrap(True)
         self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -372,24 +394,25 @@ class ReplayDialog(QDialog):
         self.message = QLabel("", self)
         self.message.setTextFormat(Qt.TextFormat.PlainText)  # it shows file names and reasons
         self.message.setWordWrap(True)
-        self.message.setAccessibleName("Message")
+        self.message.setAccessibleName(QCoreApplication.translate("ReplayDialog", "Message"))
         layout.addWidget(self.message)
 
     def _choosers(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        row.addWidget(QLabel("Match", self))
+        row.addWidget(QLabel(QCoreApplication.translate("ReplayDialog", "Match"), self))
         self.match_box = QComboBox(self)
-        self.match_box.setAccessibleName("Match")
+        self.match_box.setAccessibleName(QCoreApplication.translate("ReplayDialog", "Match"))
         self.match_box.setMinimumWidth(360)
         self.match_box.activated.connect(self._on_match)
         row.addWidget(self.match_box, 2)
-        self.open_button = QPushButton("Open a file…", self)
+        self.open_button = QPushButton(QCoreApplication.translate("ReplayDialog", "Open a file…"),
+                                       self)
         self.open_button.clicked.connect(self.ask_import)
         row.addWidget(self.open_button)
         row.addSpacing(16)
-        row.addWidget(QLabel("Hand", self))
+        row.addWidget(QLabel(QCoreApplication.translate("ReplayDialog", "Hand"), self))
         self.hand_box = QComboBox(self)
-        self.hand_box.setAccessibleName("Hand")
+        self.hand_box.setAccessibleName(QCoreApplication.translate("ReplayDialog", "Hand"))
         self.hand_box.setMinimumWidth(300)
         self.hand_box.activated.connect(self._on_hand)
         row.addWidget(self.hand_box, 2)
@@ -397,15 +420,31 @@ class ReplayDialog(QDialog):
 
     def _navigation(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        self.first_button = self._button(row, "◀◀ Start", "The hand's start (Home)", self.first)
-        self.back_button = self._button(row, "◀ Back", "One step back (Left)", self.back)
+        self.first_button = self._button(
+            row, QCoreApplication.translate("ReplayDialog", "◀◀ Start"),
+            QCoreApplication.translate("ReplayDialog", "The hand's start ({key})").format(
+                key=_key_name(Qt.Key.Key_Home)),
+            self.first)
+        self.back_button = self._button(
+            row, QCoreApplication.translate("ReplayDialog", "◀ Back"),
+            QCoreApplication.translate("ReplayDialog", "One step back ({key})").format(
+                key=_key_name(Qt.Key.Key_Left)),
+            self.back)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
-        self.slider.setAccessibleName("Step")
+        self.slider.setAccessibleName(QCoreApplication.translate("ReplayDialog", "Step"))
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.valueChanged.connect(self.go_to)
         row.addWidget(self.slider, 1)
-        self.forward_button = self._button(row, "Forward ▶", "One step on (Right)", self.forward)
-        self.last_button = self._button(row, "End ▶▶", "The hand's end (End)", self.last)
+        self.forward_button = self._button(
+            row, QCoreApplication.translate("ReplayDialog", "Forward ▶"),
+            QCoreApplication.translate("ReplayDialog", "One step on ({key})").format(
+                key=_key_name(Qt.Key.Key_Right)),
+            self.forward)
+        self.last_button = self._button(
+            row, QCoreApplication.translate("ReplayDialog", "End ▶▶"),
+            QCoreApplication.translate("ReplayDialog", "The hand's end ({key})").format(
+                key=_key_name(Qt.Key.Key_End)),
+            self.last)
         self.step_label = QLabel("", self)
         self.step_label.setMinimumWidth(110)
         row.addWidget(self.step_label)
@@ -414,22 +453,31 @@ class ReplayDialog(QDialog):
     def _commands(self) -> QHBoxLayout:
         row = QHBoxLayout()
         self.export_hand_button = self._button(
-            row, "Export hand…", "The match up to the end of this hand, to a file",
+            row, QCoreApplication.translate("ReplayDialog", "Export hand…"),
+            QCoreApplication.translate("ReplayDialog",
+                                       "The match up to the end of this hand, to a file"),
             lambda: self.ask_export(whole=False))
         self.export_match_button = self._button(
-            row, "Export match…", "The whole match, to a file", lambda: self.ask_export(whole=True))
+            row, QCoreApplication.translate("ReplayDialog", "Export match…"),
+            QCoreApplication.translate("ReplayDialog", "The whole match, to a file"),
+            lambda: self.ask_export(whole=True))
         row.addStretch(1)
-        row.addWidget(QLabel("Play it again against", self))
+        row.addWidget(QLabel(QCoreApplication.translate("ReplayDialog", "Play it again against"),
+                             self))
         self.level_box = QComboBox(self)
-        self.level_box.setAccessibleName("Level for Play this deal again")
+        self.level_box.setAccessibleName(
+            QCoreApplication.translate("ReplayDialog", "Level for Play this deal again"))
         for level in Level:
-            self.level_box.addItem(level.display_name, int(level))
+            self.level_box.addItem(difficulty_name(int(level)), int(level))
         self.level_box.setCurrentIndex(max(0, self._host.level - 1))
         row.addWidget(self.level_box)
         self.play_button = self._button(
-            row, "Play this deal again", "A new match whose first hand has these cards and dealer",
+            row, QCoreApplication.translate("ReplayDialog", "Play this deal again"),
+            QCoreApplication.translate("ReplayDialog",
+                                       "A new match whose first hand has these cards and dealer"),
             self.play_again)
-        close = self._button(row, "Close", "", self.close)
+        close = self._button(row, QCoreApplication.translate("ReplayDialog", "Close"), "",
+                             self.close)
         close.setAutoDefault(False)
         return row
 
@@ -467,7 +515,8 @@ class ReplayDialog(QDialog):
     def _current(self) -> MatchSource:
         source = self._host.current()
         if source is None:
-            raise HistoryFileError("No match has been played yet.")
+            raise HistoryFileError(
+                QCoreApplication.translate("ReplayDialog", "No match has been played yet."))
         return source
 
     def _add_source(self, label: str, loader: Callable[[], MatchSource]) -> int:
@@ -501,7 +550,8 @@ class ReplayDialog(QDialog):
         for hand in self._hands:
             self.hand_box.addItem(hand.title, hand.number)
         if source is not None and not self._hands:
-            self.message.setText("This match has no finished hand yet.")
+            self.message.setText(
+                QCoreApplication.translate("ReplayDialog", "This match has no finished hand yet."))
         numbers = [hand.number for hand in self._hands]
         chosen = numbers.index(hand_number) if hand_number in numbers else len(numbers) - 1
         self.show_hand(chosen)
@@ -524,17 +574,21 @@ class ReplayDialog(QDialog):
         try:
             source = load_match_file(path)
         except HistoryFileError as error:
-            self.message.setText(f"“{path.name}” cannot be opened. {error}")
+            self.message.setText(QCoreApplication.translate(
+                "ReplayDialog", "“{name}” cannot be opened. {reason}").format(
+                    name=path.name, reason=error))
             return False
         index = self._add_source(source.label, lambda: source)
         self.match_box.setCurrentIndex(index)
-        self.message.setText(f"Opened “{path.name}”.")
+        self.message.setText(
+            QCoreApplication.translate("ReplayDialog", "Opened “{name}”.").format(name=path.name))
         self._show_match(source)
         return True
 
     def ask_import(self) -> None:
         name, _filter = QFileDialog.getOpenFileName(
-            self, "Open a match", "", "Match (*.json);;All files (*)")
+            self, QCoreApplication.translate("ReplayDialog", "Open a match"), "",
+            QCoreApplication.translate("ReplayDialog", "Match (*.json);;All files (*)"))
         if name:
             self.import_file(Path(name))
 
@@ -600,7 +654,8 @@ class ReplayDialog(QDialog):
         self.moves.blockSignals(True)
         self.moves.setCurrentRow(index)
         self.moves.blockSignals(False)
-        self.step_label.setText(f"Step {index + 1} of {len(hand.steps)}")
+        self.step_label.setText(QCoreApplication.translate(
+            "ReplayDialog", "Step {step} of {count}").format(step=index + 1, count=len(hand.steps)))
         last = len(hand.steps) - 1
         self.first_button.setEnabled(index > 0)
         self.back_button.setEnabled(index > 0)
@@ -636,16 +691,18 @@ class ReplayDialog(QDialog):
 
     def confirm(self, question: str) -> bool:
         """Ask a yes/no question (tests replace this)."""
-        answer = QMessageBox.question(self, "Hand history", question)
+        answer = QMessageBox.question(
+            self, QCoreApplication.translate("ReplayDialog", "Hand history"), question)
         return answer == QMessageBox.StandardButton.Yes
 
     def ask_export(self, whole: bool) -> None:
         hand = self.hand
         suggested = "gin-rummy-match.json" if whole or hand is None else (
             f"gin-rummy-hand-{hand.number}.json")
+        title = (QCoreApplication.translate("ReplayDialog", "Export the match") if whole else
+                 QCoreApplication.translate("ReplayDialog", "Export the match up to this hand"))
         name, _filter = QFileDialog.getSaveFileName(
-            self, "Export the match" if whole else "Export the match up to this hand",
-            suggested, "Match (*.json)")
+            self, title, suggested, QCoreApplication.translate("ReplayDialog", "Match (*.json)"))
         if name:
             self.export_to(Path(name), whole)
 
@@ -659,12 +716,21 @@ class ReplayDialog(QDialog):
         try:
             SaveStore(path).write_text(export_text(source, hand))
         except (OSError, ValueError) as error:
-            self.message.setText(f"The match could not be exported: {error}")
+            self.message.setText(QCoreApplication.translate(
+                "ReplayDialog", "The match could not be exported: {reason}").format(reason=error))
             return False
-        what = "The match" if whole else f"The match up to hand {hand.number if hand else ''}"
-        later = (" The deals of a seed not revealed yet can be checked once it is revealed."
-                 if hidden_seeds(source, hand) else "")
-        self.message.setText(f"{what} was exported to “{path.name}”.{later}")
+        if hand is None:
+            text = QCoreApplication.translate(
+                "ReplayDialog", "The match was exported to “{name}”.").format(name=path.name)
+        else:
+            text = QCoreApplication.translate(
+                "ReplayDialog", "The match up to hand {number} was exported to “{name}”.",
+            ).format(number=hand.number, name=path.name)
+        if hidden_seeds(source, hand):
+            text += " " + QCoreApplication.translate(
+                "ReplayDialog",
+                "The deals of a seed not revealed yet can be checked once it is revealed.")
+        self.message.setText(text)
         return True
 
     # --- play again -------------------------------------------------------------------------
@@ -679,13 +745,15 @@ class ReplayDialog(QDialog):
         if replay is None or hand is None:
             return False
         label = self.match_box.currentText()
-        label = "the current match" if self.match_box.currentIndex() == 0 else label
+        if self.match_box.currentIndex() == 0:
+            label = QCoreApplication.translate("ReplayDialog", "the current match")
         deal = deal_of(replay, hand, label)
         if not self._host.play_again(deal, self.chosen_level()):
             return False
         self.reload()  # "Current match" is the new one now; the old one is among the past
-        self.message.setText(f"A new match has started with the cards of hand {hand.number}, "
-                             f"against {self.chosen_level().display_name}.")
+        self.message.setText(QCoreApplication.translate(
+            "ReplayDialog", "A new match has started with the cards of hand {number}, against "
+            "{level}.").format(number=hand.number, level=difficulty_name(int(self.chosen_level()))))
         return True
 
 

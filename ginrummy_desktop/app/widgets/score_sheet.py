@@ -6,7 +6,7 @@ The dialog is meant to stay open beside the table (non-modal): the controller ca
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -29,7 +29,7 @@ class ScoreSheetDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ScoreSheetDialog")
-        self.setWindowTitle("Score Sheet")
+        self.setWindowTitle(QCoreApplication.translate("ScoreSheetDialog", "Score Sheet"))
         self.resize(640, 420)
         self.setMinimumWidth(520)  # room for every column's text
         self._model = ScoreSheetModel(parent=self)
@@ -49,8 +49,8 @@ class ScoreSheetDialog(QDialog):
         """Show ``sheet`` (hands added since the last call are inserted as rows)."""
         self._model.set_sheet(sheet)
 
-    def set_names(self, names: tuple[str, str]) -> None:
-        """The players' names by seat (default: You, Computer)."""
+    def set_names(self, names: tuple[str, str] | None) -> None:
+        """The players' names by seat (None, the default: You, Computer)."""
         self._model.set_names(names)
 
     def _make_view(self) -> QTableView:

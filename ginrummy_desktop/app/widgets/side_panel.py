@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Phase, PlayerView
-from ..commands import HAND_TOOLS, KEYS_FOOTER, Command, TableSnapshot, box_rows, command
+from ..commands import HAND_TOOLS, Command, TableSnapshot, box_rows, command, keys_footer
 from ..deals import MatchDeals
 from ..models.hand_layout import HandLayout
 from ..settings import difficulty_name
@@ -176,50 +176,63 @@ class SidePanel(QFrame):
         return label
 
     def _build_score(self, layout: QVBoxLayout) -> None:
-        label = QLabel("SCORE", self)
+        label = QLabel(QCoreApplication.translate("SidePanel", "Score").upper(), self)
         label.setObjectName("sectionLabel")
         layout.addWidget(label)
-        self.score_label = self._label("scoreLabel", "Score")
-        self.hand_label = self._label("handLabel", "Hand number and dealer")
-        self.opponent_label = self._label("opponentLabel", "Computer opponent")
-        self.fingerprint_label = self._label("fingerprintLabel", "Deal fingerprint")
+        self.score_label = self._label(
+            "scoreLabel", QCoreApplication.translate("SidePanel", "Score"))
+        self.hand_label = self._label(
+            "handLabel", QCoreApplication.translate("SidePanel", "Hand number and dealer"))
+        self.opponent_label = self._label(
+            "opponentLabel", QCoreApplication.translate("SidePanel", "Computer opponent"))
+        self.fingerprint_label = self._label(
+            "fingerprintLabel", QCoreApplication.translate("SidePanel", "Deal fingerprint"))
         layout.addWidget(self.score_label)
         layout.addWidget(self.hand_label)
         layout.addWidget(self.opponent_label)
         layout.addWidget(self.fingerprint_label)
 
     def _build_turn(self, layout: QVBoxLayout) -> None:
-        self._section(layout, "Turn")
-        self.turn_label = self._label("turnLabel", "Whose turn")
-        self.hint_label = self._label("hintLabel", "What to do")
-        self.thinking_label = self._label("thinkingLabel", "Computer thinking")
+        self._section(layout, QCoreApplication.translate("SidePanel", "Turn"))
+        self.turn_label = self._label(
+            "turnLabel", QCoreApplication.translate("SidePanel", "Whose turn"))
+        self.hint_label = self._label(
+            "hintLabel", QCoreApplication.translate("SidePanel", "What to do"))
+        self.thinking_label = self._label(
+            "thinkingLabel", QCoreApplication.translate("SidePanel", "Computer thinking"))
         layout.addWidget(self.turn_label)
         layout.addWidget(self.hint_label)
         layout.addWidget(self.thinking_label)
 
     def _build_hand(self, layout: QVBoxLayout) -> None:
-        self._section(layout, "Your hand")
+        self._section(layout, QCoreApplication.translate("SidePanel", "Your hand"))
         row = QHBoxLayout()
-        self.deadwood_label = self._label("deadwoodLabel", "Deadwood count", wrap=False)
-        self.deadwood_note = self._label("deadwoodNote", "Deadwood note")
+        self.deadwood_label = self._label(
+            "deadwoodLabel", QCoreApplication.translate("SidePanel", "Deadwood count"),
+            wrap=False)
+        self.deadwood_note = self._label(
+            "deadwoodNote", QCoreApplication.translate("SidePanel", "Deadwood note"))
         row.addWidget(self.deadwood_label)
         row.addWidget(self.deadwood_note, 1)
         layout.addLayout(row)
-        self.melds_label = self._label("meldsLabel", "Melds in your hand")
+        self.melds_label = self._label(
+            "meldsLabel", QCoreApplication.translate("SidePanel", "Melds in your hand"))
         layout.addWidget(self.melds_label)
         grid = QGridLayout()
         grid.setSpacing(6)
         for index, row_command in enumerate(box_rows()[HAND_TOOLS]):
             grid.addWidget(self._button(row_command), index // 2, index % 2)
         layout.addLayout(grid)
-        self.coach_label = self._label("coachLabel", "Hint")
+        self.coach_label = self._label(
+            "coachLabel", QCoreApplication.translate("SidePanel", "Hint"))
         layout.addWidget(self.coach_label)
 
     def _build_actions(self, layout: QVBoxLayout) -> None:
-        self._section(layout, "Actions")
+        actions = QCoreApplication.translate("SidePanel", "Actions")
+        self._section(layout, actions)
         self.action_panel = QWidget(self)
         self.action_panel.setObjectName("actions")
-        self.action_panel.setAccessibleName("Actions")
+        self.action_panel.setAccessibleName(actions)
         box_layout = QVBoxLayout(self.action_panel)
         box_layout.setContentsMargins(0, 0, 0, 0)
         for state, rows in box_rows().items():
@@ -240,10 +253,11 @@ class SidePanel(QFrame):
     def _build_moves(self, layout: QVBoxLayout) -> None:
         """The move log of the hand (its model is set by the window) and the computer's cards
         known from its pickups."""
-        self._section(layout, "This hand")
+        self._section(layout, QCoreApplication.translate("SidePanel", "This hand"))
         self.move_log = QListView(self)
         self.move_log.setObjectName("moveLog")
-        self.move_log.setAccessibleName("Moves of this hand")
+        self.move_log.setAccessibleName(
+            QCoreApplication.translate("SidePanel", "Moves of this hand"))
         self.move_log.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         self.move_log.setSelectionMode(QListView.SelectionMode.NoSelection)
         self.move_log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -253,11 +267,13 @@ class SidePanel(QFrame):
         # scrolling even on a screen where everything fits
         self.move_log.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         layout.addWidget(self.move_log, 1)
-        self.known_label = self._label("knownLabel", "Cards known in the computer's hand")
+        self.known_label = self._label(
+            "knownLabel", QCoreApplication.translate("SidePanel",
+                                                     "Cards known in the computer's hand"))
         layout.addWidget(self.known_label)
 
     def _build_footer(self, layout: QVBoxLayout) -> None:
-        self.keys_label = QLabel(KEYS_FOOTER, self)
+        self.keys_label = QLabel(keys_footer(), self)
         self.keys_label.setObjectName("keysLabel")
         self.keys_label.setWordWrap(True)
         self.keys_label.setStyleSheet("color: #8fbf9f; font-size: 11px;")
@@ -265,11 +281,11 @@ class SidePanel(QFrame):
 
     def _button(self, command: Command) -> QPushButton:
         key = command.id
-        button = QPushButton(command.label, self)
+        button = QPushButton(command.shown_label, self)
         button.setObjectName("primary" if command.primary else f"{key}Button")
         button.setProperty("action", key)
-        button.setAccessibleName(command.accessible)
-        button.setToolTip(f"{command.accessible} ({command.shortcut})")
+        button.setAccessibleName(command.shown_accessible)
+        button.setToolTip(command.tooltip)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it, a click does not
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         button.setMinimumHeight(BUTTON_HEIGHT)  # never squeezed: the panel scrolls instead

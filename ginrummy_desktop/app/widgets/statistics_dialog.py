@@ -8,10 +8,15 @@ a line. The window is not modal and follows the game: every recorded hand refres
 Reset asks first, then forgets everything.
 
 Opened from the Game menu through :func:`show_statistics`, which keeps one window per parent.
+
+Every text is translated (context ``StatisticsDialog``); a count is written with ``%n``, and
+numbers and dates are shown the way the player's locale writes them.
 """
 
 from __future__ import annotations
 
+import math
+import re
 from datetime import datetime
 
 from PySide6.QtCharts import (
@@ -23,7 +28,7 @@ from PySide6.QtCharts import (
     QStackedBarSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QMargins, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QMargins, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -39,7 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..settings import DIFFICULTY_NAMES
+from ..settings import DIFFICULTY_NAMES, difficulty_name
 from ..stats_db import HandRow, MatchResult, MatchRow, SeriesPoint, Summary, results_series
 from ..stats_db import summarize as _summarize
 from ..stats_recorder import StatsRecorder
@@ -90,29 +95,37 @@ QFrame#chartFrame { background: #143423; border: 1px solid #24503a; border-radiu
 
 
 def _percent(rate: float | None) -> str:
-    return "–" if rate is None else f"{round(rate * 100)}%"
+    return "–" if rate is None else QLocale().toString(rate * 100, "f", 0) + "%"
 
 
 def _number(value: float | None, signed: bool = False) -> str:
+    """One decimal, in the player's locale; a minus sign rather than a hyphen."""
     if value is None:
         return "–"
-    text = f"{value:+.1f}" if signed else f"{value:.1f}"
-    return text.replace("-", "−")
+    text = QLocale().toString(abs(value), "f", 1)
+    if math.copysign(1.0, value) < 0:
+        return "−" + text
+    return "+" + text if signed else text
 
 
-def _plural(count: int, word: str) -> str:
-    """``3 hands``, ``1 match``, ``2 matches``."""
-    if count == 1:
-        return f"{count} {word}"
-    return f"{count} {word}es" if word.endswith(("ch", "sh", "s", "x")) else f"{count} {word}s"
+def _count(value: int) -> str:
+    """A whole number as the player's locale writes it."""
+    return QLocale().toString(value)
+
+
+_WEEKDAY = re.compile(r"dddd[\s,.]*|[\s,.]*dddd")
 
 
 def _day(stamp: str) -> str:
+    """The day of ``stamp`` in the locale's long format without the weekday ("3 December
+    2026")."""
     try:
         moment = datetime.fromisoformat(stamp).astimezone()
     except ValueError:
         return stamp[:10]
-    return f"{moment.day} {moment.strftime('%B %Y')}"
+    locale = QLocale()
+    layout = _WEEKDAY.sub("", locale.dateFormat(QLocale.FormatType.LongFormat)).strip()
+    return locale.toString(QDate(moment.year, moment.month, moment.day), layout)
 
 
 class _Tile(QFrame):
@@ -125,7 +138,7 @@ class _Tile(QFrame):
         layout.setContentsMargins(14, 10, 14, 12)
         layout.setSpacing(2)
         self.title = title
-        heading = QLabel(title.upper(), self)
+        heading = QLabel(QLocale().toUpper(title), self)
         heading.setObjectName("tileTitle")
         self.value = QLabel("–", self)
         self.value.setObjectName("tileValue")
@@ -142,7 +155,9 @@ class _Tile(QFrame):
     def show_figure(self, value: str, note: str) -> None:
         self.value.setText(value)
         self.note.setText(note)
-        self.setAccessibleName(f"{self.title}: {value}, {note}")
+        self.setAccessibleName(QCoreApplication.translate(
+            "StatisticsDialog", "{title}: {value}, {note}").format(
+                title=self.title, value=value, note=note))
 
 
 class StatisticsDialog(QDialog):
@@ -151,7 +166,7 @@ class StatisticsDialog(QDialog):
     def __init__(self, recorder: StatsRecorder, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("StatisticsDialog")
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(QCoreApplication.translate("StatisticsDialog", "Statistics"))
         self.setStyleSheet(_STYLE)
         self.recorder = recorder
         self.level: int | None = None
@@ -188,7 +203,8 @@ class StatisticsDialog(QDialog):
     def _build_header(self) -> QVBoxLayout:
         header = QVBoxLayout()
         header.setSpacing(2)
-        self.title = QLabel("Your statistics", self)
+        self.title = QLabel(
+            QCoreApplication.translate("StatisticsDialog", "Your statistics"), self)
         self.title.setObjectName("title")
         self.subtitle = QLabel("", self)
         self.subtitle.setObjectName("subtitle")
@@ -201,9 +217,8 @@ class StatisticsDialog(QDialog):
         row.setSpacing(6)
         self.level_group = QButtonGroup(self)
         self.level_buttons: dict[int | None, QPushButton] = {}
-        choices: list[tuple[int | None, str]] = [(None, "All levels"), *DIFFICULTY_NAMES.items()]
-        for level, name in choices:
-            button = QPushButton(name, self)
+        for level in (None, *DIFFICULTY_NAMES):
+            button = QPushButton(self._level_name(level), self)
             button.setObjectName("level")
             button.setCheckable(True)
             button.setAutoDefault(False)
@@ -220,10 +235,14 @@ class StatisticsDialog(QDialog):
         grid = QGridLayout()
         grid.setSpacing(10)
         names = [
-            ("win_rate", "Matches won", True), ("hands", "Hands won", False),
-            ("streak", "Winning streak", True), ("points", "Points per hand", False),
-            ("gin", "Gin rate", False), ("undercut", "Undercut rate", False),
-            ("deadwood", "Knock deadwood", False), ("matches", "Matches played", False),
+            ("win_rate", QCoreApplication.translate("StatisticsDialog", "Matches won"), True),
+            ("hands", QCoreApplication.translate("StatisticsDialog", "Hands won"), False),
+            ("streak", QCoreApplication.translate("StatisticsDialog", "Winning streak"), True),
+            ("points", QCoreApplication.translate("StatisticsDialog", "Points per hand"), False),
+            ("gin", QCoreApplication.translate("StatisticsDialog", "Gin rate"), False),
+            ("undercut", QCoreApplication.translate("StatisticsDialog", "Undercut rate"), False),
+            ("deadwood", QCoreApplication.translate("StatisticsDialog", "Knock deadwood"), False),
+            ("matches", QCoreApplication.translate("StatisticsDialog", "Matches played"), False),
         ]
         self.tiles: dict[str, _Tile] = {}
         for index, (key, title, accent) in enumerate(names):
@@ -238,7 +257,7 @@ class StatisticsDialog(QDialog):
         outer = QVBoxLayout(frame)
         outer.setContentsMargins(14, 10, 14, 8)
         heading = QHBoxLayout()
-        label = QLabel("RESULTS OVER TIME", frame)
+        label = QLabel(QCoreApplication.translate("StatisticsDialog", "RESULTS OVER TIME"), frame)
         label.setObjectName("section")
         self.chart_note = QLabel("", frame)
         self.chart_note.setObjectName("note")
@@ -260,9 +279,8 @@ class StatisticsDialog(QDialog):
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.chart_view.setStyleSheet("background: transparent; border: none;")
         self.chart_view.setMinimumHeight(230)
-        self.empty_label = QLabel(
-            "Finish a match to see your results over time.", frame
-        )
+        self.empty_label = QLabel(QCoreApplication.translate(
+            "StatisticsDialog", "Finish a match to see your results over time."), frame)
         self.empty_label.setObjectName("empty")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._chart_stack.addWidget(self.chart_view)
@@ -272,7 +290,8 @@ class StatisticsDialog(QDialog):
 
     def _build_buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        self.reset_button = QPushButton("Reset statistics…", self)
+        self.reset_button = QPushButton(
+            QCoreApplication.translate("StatisticsDialog", "Reset statistics…"), self)
         self.reset_button.setObjectName("danger")
         self.reset_button.setAutoDefault(False)
         self.reset_button.clicked.connect(self.ask_reset)
@@ -280,7 +299,7 @@ class StatisticsDialog(QDialog):
         self.note.setObjectName("note")
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
-        close = QPushButton("Close", self)
+        close = QPushButton(QCoreApplication.translate("StatisticsDialog", "Close"), self)
         close.setObjectName("primary")
         close.setDefault(True)
         close.clicked.connect(self.close)
@@ -312,14 +331,25 @@ class StatisticsDialog(QDialog):
         self.level_buttons[level].setChecked(True)
         self._show()
 
+    @staticmethod
+    def _level_name(level: int | None) -> str:
+        if level is None:
+            return QCoreApplication.translate("StatisticsDialog", "All levels")
+        return difficulty_name(level)
+
     def _label_levels(self) -> None:
         for level, button in self.level_buttons.items():
-            name = "All levels" if level is None else DIFFICULTY_NAMES[level]
+            name = self._level_name(level)
             summary = self.summaries[level]
             if summary.matches:
-                button.setText(f"{name}\n{_percent(summary.win_rate)} of {summary.matches}")
+                button.setText(QCoreApplication.translate(
+                    "StatisticsDialog", "{level}\n{rate} of {matches}",
+                ).format(level=name, rate=_percent(summary.win_rate),
+                         matches=_count(summary.matches)))
             else:
-                button.setText(f"{name}\n{_plural(summary.hands, 'hand')}")
+                button.setText(QCoreApplication.translate(
+                    "StatisticsDialog", "{level}\n%n hand(s)", None, summary.hands,
+                ).format(level=name))
 
     def _show(self) -> None:
         summary = self.summaries[self.level]
@@ -333,53 +363,93 @@ class StatisticsDialog(QDialog):
         self._show_note()
 
     def _show_subtitle(self, summary: Summary, matches: list[MatchRow]) -> None:
-        against = "every level" if self.level is None else DIFFICULTY_NAMES[self.level]
+        level = None if self.level is None else difficulty_name(self.level)
         if not summary.hands and not matches:
-            self.subtitle.setText(f"No hands recorded against {against} yet: play one and "
-                                  "it appears here at once.")
+            if level is None:
+                text = QCoreApplication.translate(
+                    "StatisticsDialog", "No hands recorded against every level yet: play one "
+                    "and it appears here at once.")
+            else:
+                text = QCoreApplication.translate(
+                    "StatisticsDialog", "No hands recorded against {level} yet: play one and it "
+                    "appears here at once.")
+            self.subtitle.setText(text.format(level=level))
             return
         first = min([m.started_at for m in matches] + [h.played_at for h in self._hands
                                                         if self.level in (None, h.level)])
-        self.subtitle.setText(f"Against {against} since {_day(first)} · "
-                              f"{_plural(summary.hands, 'hand')} · "
-                              f"{_plural(summary.matches, 'finished match')}")
+        if level is None:
+            since = QCoreApplication.translate(
+                "StatisticsDialog", "Against every level since {day}")
+        else:
+            since = QCoreApplication.translate("StatisticsDialog", "Against {level} since {day}")
+        self.subtitle.setText(" · ".join([
+            since.format(level=level, day=_day(first)),
+            QCoreApplication.translate("StatisticsDialog", "%n hand(s)", None, summary.hands),
+            QCoreApplication.translate(
+                "StatisticsDialog", "%n finished match(es)", None, summary.matches),
+        ]))
 
     def _show_tiles(self, s: Summary) -> None:
         tiles = self.tiles
-        tiles["win_rate"].show_figure(
-            _percent(s.win_rate), f"{s.matches_won} of {_plural(s.matches, 'match')}"
-            if s.matches else "no match finished yet")
-        tiles["hands"].show_figure(
-            str(s.hands_won), f"of {_plural(s.hands, 'hand')} · {_percent(s.hand_win_rate)}"
-            if s.hands else "no hand played yet")
-        tiles["streak"].show_figure(
-            str(s.current_streak), f"longest: {_plural(s.longest_streak, 'match')}")
+        if s.matches:
+            won = QCoreApplication.translate(
+                "StatisticsDialog", "{won} of %n match(es)", None, s.matches,
+            ).format(won=s.matches_won)  # as %n is written: without a group separator
+        else:
+            won = QCoreApplication.translate("StatisticsDialog", "no match finished yet")
+        tiles["win_rate"].show_figure(_percent(s.win_rate), won)
+        if s.hands:
+            hands = QCoreApplication.translate(
+                "StatisticsDialog", "of %n hand(s) · {rate}", None, s.hands,
+            ).format(rate=_percent(s.hand_win_rate))
+        else:
+            hands = QCoreApplication.translate("StatisticsDialog", "no hand played yet")
+        tiles["hands"].show_figure(_count(s.hands_won), hands)
+        tiles["streak"].show_figure(str(s.current_streak), QCoreApplication.translate(
+            "StatisticsDialog", "longest: %n match(es)", None, s.longest_streak))
         tiles["points"].show_figure(
-            _number(s.points_per_hand, signed=True), "your points minus the computer's")
-        tiles["gin"].show_figure(_percent(s.gin_rate), f"of hands: {_plural(s.gins, 'gin')} "
-                                 "or big gin by you")
-        knocked = "of your knocks were undercut" if s.undercut_rate is not None else (
-            "you have not knocked yet")
+            _number(s.points_per_hand, signed=True),
+            QCoreApplication.translate("StatisticsDialog", "your points minus the computer's"))
+        tiles["gin"].show_figure(_percent(s.gin_rate), QCoreApplication.translate(
+            "StatisticsDialog", "of hands: %n gin(s) or big gin by you", None, s.gins))
+        if s.undercut_rate is not None:
+            knocked = QCoreApplication.translate(
+                "StatisticsDialog", "of your knocks were undercut · you undercut {count}")
+        else:
+            knocked = QCoreApplication.translate(
+                "StatisticsDialog", "you have not knocked yet · you undercut {count}")
         tiles["undercut"].show_figure(
-            _percent(s.undercut_rate), f"{knocked} · you undercut {s.undercuts_made}")
-        tiles["deadwood"].show_figure(_number(s.knock_deadwood), "average when you knock")
-        other = [f"{s.matches_lost} lost"]
+            _percent(s.undercut_rate), knocked.format(count=_count(s.undercuts_made)))
+        tiles["deadwood"].show_figure(
+            _number(s.knock_deadwood),
+            QCoreApplication.translate("StatisticsDialog", "average when you knock"))
+        facts = [
+            QCoreApplication.translate("StatisticsDialog", "{count} won").format(
+                count=_count(s.matches_won)),
+            QCoreApplication.translate("StatisticsDialog", "{count} lost").format(
+                count=_count(s.matches_lost)),
+        ]
         if s.matches_abandoned:
-            other.append(f"{s.matches_abandoned} abandoned")
+            facts.append(QCoreApplication.translate("StatisticsDialog", "{count} abandoned")
+                         .format(count=_count(s.matches_abandoned)))
         if s.matches_drawn:
-            other.append(f"{s.matches_drawn} drawn")
-        tiles["matches"].show_figure(str(s.matches), " · ".join([f"{s.matches_won} won", *other]))
+            facts.append(QCoreApplication.translate("StatisticsDialog", "{count} drawn")
+                         .format(count=_count(s.matches_drawn)))
+        tiles["matches"].show_figure(_count(s.matches), " · ".join(facts))
 
     def _show_note(self) -> None:
         db = self.recorder.db
         if db.in_memory:
-            self.note.setText("The statistics file cannot be written: this session's hands are "
-                              "kept until you quit.")
+            self.note.setText(QCoreApplication.translate(
+                "StatisticsDialog", "The statistics file cannot be written: this session's "
+                "hands are kept until you quit."))
         elif db.pending:
-            self.note.setText(f"{_plural(db.pending, 'record')} waiting for the file to be "
-                              "free.")
+            self.note.setText(QCoreApplication.translate(
+                "StatisticsDialog", "%n record(s) waiting for the file to be free.", None,
+                db.pending))
         else:
-            self.note.setText("Abandoned matches count as played, not won.")
+            self.note.setText(QCoreApplication.translate(
+                "StatisticsDialog", "Abandoned matches count as played, not won."))
 
     # --- the chart ----------------------------------------------------------------------
 
@@ -395,29 +465,37 @@ class StatisticsDialog(QDialog):
         self._chart_stack.setCurrentWidget(self.chart_view)
         shown = series[-CHART_MATCHES:]
         first = len(series) - len(shown) + 1
-        self.chart_note.setText(
-            f"{'Last ' + str(len(shown)) + ' of ' if len(shown) < len(series) else ''}"
-            f"{_plural(len(series), 'match')} · {_day(shown[0].ended_at)} – "
-            f"{_day(shown[-1].ended_at)}")
+        if len(shown) < len(series):
+            note = QCoreApplication.translate(
+                "StatisticsDialog", "Last {shown} of %n match(es) · {first} – {last}", None,
+                len(series))
+        else:
+            note = QCoreApplication.translate(
+                "StatisticsDialog", "%n match(es) · {first} – {last}", None, len(series))
+        self.chart_note.setText(note.format(
+            shown=len(shown), first=_day(shown[0].ended_at), last=_day(shown[-1].ended_at)))
         bars = QStackedBarSeries()
-        sets = {}
-        for name, colour in (("Won", _WON), ("Lost", _LOST), ("Abandoned or drawn", _OTHER)):
+        sets: dict[MatchResult | None, QBarSet] = {}
+        for key, name, colour in (
+            (MatchResult.WON, QCoreApplication.translate("StatisticsDialog", "Won"), _WON),
+            (MatchResult.LOST, QCoreApplication.translate("StatisticsDialog", "Lost"), _LOST),
+            (None, QCoreApplication.translate("StatisticsDialog", "Abandoned or drawn"), _OTHER),
+        ):
             bar_set = QBarSet(name)
             bar_set.setColor(colour)
             bar_set.setBorderColor(colour.darker(130))
-            sets[name] = bar_set
+            sets[key] = bar_set
         for point in shown:
-            key = {MatchResult.WON: "Won", MatchResult.LOST: "Lost"}.get(
-                point.result, "Abandoned or drawn")
-            for name, bar_set in sets.items():
-                bar_set.append(float(point.margin) if name == key else 0.0)
-        for name, bar_set in sets.items():
-            if any(bar_set.at(i) for i in range(bar_set.count())) or name != "Abandoned or drawn":
+            kind = point.result if point.result in (MatchResult.WON, MatchResult.LOST) else None
+            for key, bar_set in sets.items():
+                bar_set.append(float(point.margin) if key is kind else 0.0)
+        for key, bar_set in sets.items():
+            if any(bar_set.at(i) for i in range(bar_set.count())) or key is not None:
                 bars.append(bar_set)
         plot = self.chart.plotArea().width() or 780.0
         bars.setBarWidth(min(0.62, MAX_BAR_PX * len(shown) / plot))  # few matches: slim bars
         rate = QLineSeries()
-        rate.setName("Win rate so far")
+        rate.setName(QCoreApplication.translate("StatisticsDialog", "Win rate so far"))
         rate.setPen(QPen(_GOLD, 2.5))
         rate.setPointsVisible(True)
         for index, point in enumerate(shown):
@@ -436,19 +514,20 @@ class StatisticsDialog(QDialog):
         # every label must differ: the unlabelled ones are zero-width spaces of different lengths
         categories.append([str(first + i) if i % step == 0 else "\u200b" * (i + 1)
                            for i in range(len(shown))])
-        categories.setTitleText("Match")
+        categories.setTitleText(QCoreApplication.translate("StatisticsDialog", "Match"))
         margin = QValueAxis()
         top = max([abs(p.margin) for p in shown] + [50])
         top = ((top + 49) // 50) * 50
         margin.setRange(-top, top)
         margin.setTickCount(5)
         margin.setLabelFormat("%+d")
-        margin.setTitleText("Final margin (points)")
+        margin.setTitleText(
+            QCoreApplication.translate("StatisticsDialog", "Final margin (points)"))
         percent = QValueAxis()
         percent.setRange(0, 100)
         percent.setTickCount(5)
         percent.setLabelFormat("%d%%")
-        percent.setTitleText("Win rate")
+        percent.setTitleText(QCoreApplication.translate("StatisticsDialog", "Win rate"))
         for axis in (categories, margin, percent):
             axis.setLabelsColor(_TEXT)
             axis.setLabelsFont(font)
@@ -471,8 +550,11 @@ class StatisticsDialog(QDialog):
     def ask_reset(self) -> bool:
         """Ask, then forget every hand and match; True when they were forgotten."""
         answer = QMessageBox.question(
-            self, "Reset statistics?",
-            "Forget every hand and match recorded, against every level? This cannot be undone.",
+            self, QCoreApplication.translate("StatisticsDialog", "Reset statistics?"),
+            QCoreApplication.translate(
+                "StatisticsDialog",
+                "Forget every hand and match recorded, against every level? This cannot be "
+                "undone."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -481,8 +563,9 @@ class StatisticsDialog(QDialog):
         done = self.recorder.reset()
         self.refresh()
         if not done:
-            self.note.setText("The statistics could not be reset (the file is in use); try "
-                              "again in a moment.")
+            self.note.setText(QCoreApplication.translate(
+                "StatisticsDialog", "The statistics could not be reset (the file is in use); "
+                "try again in a moment."))
         return done
 
 

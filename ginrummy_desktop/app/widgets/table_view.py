@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -29,11 +29,12 @@ class TableView(QGraphicsView):
         super().__init__(scene, parent)
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
         self.setObjectName("tableView")
-        self.setAccessibleName("Card table")
-        self.setAccessibleDescription(
+        self.setAccessibleName(QCoreApplication.translate("TableView", "Card table"))
+        self.setAccessibleDescription(QCoreApplication.translate(
+            "TableView",
             "The computer's hand at the top, the stock, discard pile and knock area in the "
             "middle, your hand at the bottom. Arrow keys select a card."
-        )
+        ))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)

@@ -1,13 +1,19 @@
 """A card in words: ``"10♥"``, ``"Q♠"`` (the ten as "10", the suit as its symbol), and in
 rich text in its suit's colour. Every screen spells cards this way; sentences read aloud (the
-status line, a card's tool tip) name it in full, "queen of hearts" (:func:`spoken_name`)."""
+status line, a card's tool tip) name it in full, "queen of hearts" (:func:`spoken_name`).
+
+The notation itself is not translated; the rank and suit words of a full name are (context
+``"Cards"``)."""
 
 from __future__ import annotations
 
 import html
 import re
 
+from PySide6.QtCore import QCoreApplication
+
 from ...engine import Card
+from ...marks import QT_TRANSLATE_NOOP
 
 __all__ = [
     "FOUR_SUIT_COLOURS",
@@ -19,10 +25,18 @@ __all__ = [
 ]
 
 _RANK_NAMES = (
-    "ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack",
-    "queen", "king",
+    QT_TRANSLATE_NOOP("Cards", "ace"), QT_TRANSLATE_NOOP("Cards", "two"),
+    QT_TRANSLATE_NOOP("Cards", "three"), QT_TRANSLATE_NOOP("Cards", "four"),
+    QT_TRANSLATE_NOOP("Cards", "five"), QT_TRANSLATE_NOOP("Cards", "six"),
+    QT_TRANSLATE_NOOP("Cards", "seven"), QT_TRANSLATE_NOOP("Cards", "eight"),
+    QT_TRANSLATE_NOOP("Cards", "nine"), QT_TRANSLATE_NOOP("Cards", "ten"),
+    QT_TRANSLATE_NOOP("Cards", "jack"), QT_TRANSLATE_NOOP("Cards", "queen"),
+    QT_TRANSLATE_NOOP("Cards", "king"),
 )
-_SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+_SUIT_NAMES = (
+    QT_TRANSLATE_NOOP("Cards", "clubs"), QT_TRANSLATE_NOOP("Cards", "diamonds"),
+    QT_TRANSLATE_NOOP("Cards", "hearts"), QT_TRANSLATE_NOOP("Cards", "spades"),
+)
 
 SUIT_COLOURS = ("#e8f5e9", "#ff8a80", "#ff8a80", "#e8f5e9")
 """The panel's colour of each suit, by suit index (clubs, diamonds, hearts, spades)."""
@@ -42,8 +56,11 @@ def card_text(card: Card | None) -> str:
 def spoken_name(card: Card | None) -> str:
     """A card's name in full, "queen of hearts" ("face-down card" for None)."""
     if card is None:
-        return "face-down card"
-    return f"{_RANK_NAMES[card.rank]} of {_SUIT_NAMES[card.suit]}"
+        return QCoreApplication.translate("Cards", "face-down card")
+    return QCoreApplication.translate("Cards", "{rank} of {suit}").format(
+        rank=QCoreApplication.translate("Cards", _RANK_NAMES[card.rank]),
+        suit=QCoreApplication.translate("Cards", _SUIT_NAMES[card.suit]),
+    )
 
 
 def card_html(card: Card | None, four_colour: bool = False) -> str:

@@ -5,13 +5,20 @@ at rest and what Knock and Gin would play).
 Cards are written with their suit symbols, red suits in red (``card_html``; each suit in the
 four-colour deck's colour when that deck is on); melds are listed
 with the colour mark the table gives them; the turn line says whose turn it is and what the user
-can do now, with the keys to press.
+can do now, with the keys to press (read from the command table, ``commands.command``).
+
+Every sentence goes through Qt's translation (context ``"PanelWords"``), whole, with named
+placeholders; the coach's reasons are worded in :mod:`.coach`.
 """
 
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 
+from PySide6.QtCore import QCoreApplication
+
+from ...ai.coach import Reason
 from ...engine import (
     Action,
     BigGin,
@@ -26,10 +33,11 @@ from ...engine import (
     TakeUpcard,
     deadwood_points,
 )
-from ..commands import TableSnapshot
+from ..commands import TableSnapshot, command
 from ..models.hand_layout import MELD_COLOURS, HandLayout
 from ..seats import Seat
 from .cards import card_html, card_text
+from .coach import reason_text
 
 __all__ = [
     "action_text",
@@ -54,43 +62,59 @@ def score_html(view: PlayerView) -> str:
     """Both players' hand points, the target and the rules."""
     rules = view.rules
     mine, theirs = view.sheet.columns[0].hand_points
-    return (
-        f"<b>You</b> {mine} &nbsp;·&nbsp; <b>Computer</b> {theirs}"
-        f"<br><span style='color:{_MUTED}'>Game to {rules.target} · "
-        f"{html.escape(rules.name)} rules</span>"
+    score = QCoreApplication.translate(
+        "PanelWords", "<b>You</b> {mine} &nbsp;·&nbsp; <b>Computer</b> {theirs}"
+    ).format(mine=mine, theirs=theirs)
+    # a preset's name is marked by the engine (context "Rules"); a name of the player's own
+    # has no translation and is shown as it is
+    name = QCoreApplication.translate("Rules", rules.name)
+    game = QCoreApplication.translate("PanelWords", "Game to {target} · {rules} rules").format(
+        target=rules.target, rules=html.escape(name)
     )
+    return f"{score}<br><span style='color:{_MUTED}'>{game}</span>"
 
 
 def action_text(action: Action) -> str:
     """A move in words, as a hint names it: "discard 8♦", "draw from the stock"."""
     match action:
         case Discard(card=card):
-            return f"discard {card_text(card)}"
+            return QCoreApplication.translate("PanelWords", "discard {card}").format(
+                card=card_text(card)
+            )
         case Knock(card=card):
-            return f"knock, discarding {card_text(card)}"
+            return QCoreApplication.translate("PanelWords", "knock, discarding {card}").format(
+                card=card_text(card)
+            )
         case DrawStock():
-            return "draw from the stock"
+            return QCoreApplication.translate("PanelWords", "draw from the stock")
         case TakeUpcard() | TakeDiscard():
-            return "take the card from the pile"
+            return QCoreApplication.translate("PanelWords", "take the card from the pile")
         case Pass():
-            return "pass"
+            return QCoreApplication.translate("PanelWords", "pass")
         case BigGin():
-            return "declare big gin"
+            return QCoreApplication.translate("PanelWords", "declare big gin")
         case LayOff():
-            return "lay off"
-    return "play on"
+            return QCoreApplication.translate("PanelWords", "lay off")
+    return QCoreApplication.translate("PanelWords", "play on")
 
 
-def hint_html(action_text: str, reason: str) -> str:
-    """The coach's hint under the hand: the move in bold, then its reason."""
-    return f"<b>Hint: {action_text}.</b> {html.escape(reason)}."
+def hint_html(action_text: str, reason: Sequence[Reason]) -> str:
+    """The coach's hint under the hand: the move in bold, then its reason (the coach's
+    clauses, :func:`.coach.reason_text`)."""
+    return QCoreApplication.translate("PanelWords", "<b>Hint: {action}.</b> {reason}.").format(
+        action=action_text, reason=html.escape(reason_text(reason))
+    )
 
 
-def lesson_text(played: str, better: str, points: float, reason: str) -> str:
+def lesson_text(played: str, better: str, points: float, reason: Sequence[Reason]) -> str:
     """Teach me's note after a weak move, e.g. "Teach me: better than “discard 9♠” was “knock,
     discarding K♦” (about 41 points a hand). Knocks with 6 deadwood, …"."""
-    worth = f"about {points:.0f} points a hand"
-    return f"Teach me: better than “{played}” was “{better}” ({worth}). {reason}."
+    return QCoreApplication.translate(
+        "PanelWords",
+        "Teach me: better than “{played}” was “{better}” (about %n point(s) a hand). {reason}.",
+        None,
+        round(points),
+    ).format(played=played, better=better, reason=reason_text(reason))
 
 
 def known_cards_html(view: PlayerView, four_colour: bool = False) -> str:
@@ -100,7 +124,8 @@ def known_cards_html(view: PlayerView, four_colour: bool = False) -> str:
         return ""
     ordered = sorted(known, key=lambda c: (c.suit, c.rank))
     cards = " ".join(card_html(card, four_colour) for card in ordered)
-    return f"<span style='color:{_MUTED}'>Known in the computer's hand:</span> {cards}"
+    label = QCoreApplication.translate("PanelWords", "Known in the computer's hand:")
+    return f"<span style='color:{_MUTED}'>{label}</span> {cards}"
 
 
 def fingerprint_text(fingerprint: str, next_match: bool = False) -> str:
@@ -108,22 +133,51 @@ def fingerprint_text(fingerprint: str, next_match: bool = False) -> str:
     match, the fingerprint of the seed the next match starts from)."""
     head = fingerprint[:16]
     grouped = " ".join(head[i : i + 4] for i in range(0, len(head), 4))
-    return f"{'Next match' if next_match else 'Deal'} fingerprint {grouped}"
+    if next_match:
+        return QCoreApplication.translate(
+            "PanelWords", "Next match fingerprint {digits}"
+        ).format(digits=grouped)
+    return QCoreApplication.translate("PanelWords", "Deal fingerprint {digits}").format(
+        digits=grouped
+    )
 
 
 def hand_line(view: PlayerView) -> str:
-    """The hand line, e.g. "Hand 3 · you dealt · stock 21"."""
-    number = f"Hand {view.hand_number}" if view.hand_number else "New game"
-    dealer = ""
-    if view.dealer is not None:
-        dealer = " · you dealt" if view.dealer == Seat.USER else " · computer dealt"
-    return f"{number}{dealer} · stock {view.stock_size}"
+    """The hand line, e.g. "Hand 3 · you dealt · stock 21" ("New game · …" before the first
+    hand is numbered)."""
+    number, stock = view.hand_number, view.stock_size
+    if view.dealer is None:
+        if number:
+            text = QCoreApplication.translate("PanelWords", "Hand {number} · stock {stock}")
+        else:
+            text = QCoreApplication.translate("PanelWords", "New game · stock {stock}")
+    elif view.dealer == Seat.USER:
+        if number:
+            text = QCoreApplication.translate(
+                "PanelWords", "Hand {number} · you dealt · stock {stock}"
+            )
+        else:
+            text = QCoreApplication.translate("PanelWords", "New game · you dealt · stock {stock}")
+    elif number:
+        text = QCoreApplication.translate(
+            "PanelWords", "Hand {number} · computer dealt · stock {stock}"
+        )
+    else:
+        text = QCoreApplication.translate(
+            "PanelWords", "New game · computer dealt · stock {stock}"
+        )
+    return text.format(number=number, stock=stock)
 
 
 def opponent_html(level: str, player_name: str) -> str:
     """The opponent's level, and the player's own name when it differs (a fallback)."""
-    shown = level if not player_name or player_name == level else f"{level} ({player_name})"
-    return f"Opponent: <b>{html.escape(shown)}</b>"
+    if not player_name or player_name == level:
+        return QCoreApplication.translate("PanelWords", "Opponent: <b>{level}</b>").format(
+            level=html.escape(level)
+        )
+    return QCoreApplication.translate(
+        "PanelWords", "Opponent: <b>{level} ({player})</b>"
+    ).format(level=html.escape(level), player=html.escape(player_name))
 
 
 def melds_html(layout: HandLayout, four_colour: bool = False) -> str:
@@ -135,10 +189,12 @@ def melds_html(layout: HandLayout, four_colour: bool = False) -> str:
         cards = " ".join(card_html(c, four_colour) for c in meld.cards)
         rows.append(f"<span style='color:{colour}'>■</span> {cards}")
     if not rows:
-        rows.append(f"<span style='color:{_MUTED}'>No melds yet.</span>")
+        none = QCoreApplication.translate("PanelWords", "No melds yet.")
+        rows.append(f"<span style='color:{_MUTED}'>{none}</span>")
     if arrangement.deadwood:
         loose = " ".join(card_html(c, four_colour) for c in arrangement.deadwood)
-        rows.append(f"<span style='color:#ffcc80'>Deadwood:</span> {loose}")
+        label = QCoreApplication.translate("PanelWords", "Deadwood:")
+        rows.append(f"<span style='color:#ffcc80'>{label}</span> {loose}")
     return "<br>".join(rows)
 
 
@@ -149,18 +205,36 @@ def deadwood_note(
     leaves less ("deadwood, yours · best 9"); under it the best discard of 11 cards (named
     only with hints on), else how to take the best melds, else the knock limit."""
     differs = layout.differs_from_best
-    head = f"deadwood, yours · best {layout.best.deadwood_points}" if differs else "deadwood"
+    if differs:
+        head = QCoreApplication.translate(
+            "PanelWords", "deadwood, yours · best {best}"
+        ).format(best=layout.best.deadwood_points)
+    else:
+        head = QCoreApplication.translate("PanelWords", "deadwood")
     after = layout.deadwood_after_discard(view.may_not_discard)
     if after is not None:
         points, card = after
         if not name_discard:
-            return f"{head}<br>{points} after the best discard"
-        return f"{head}<br>{points} after discarding {card_html(card, four_colour)}"
-    if differs:
-        return f"{head}<br><span style='color:{_MUTED}'>Arrange melds (M) takes the best</span>"
+            line = QCoreApplication.translate(
+                "PanelWords", "{points} after the best discard"
+            ).format(points=points)
+        else:
+            line = QCoreApplication.translate(
+                "PanelWords", "{points} after discarding {card}"
+            ).format(points=points, card=card_html(card, four_colour))
+        return f"{head}<br>{line}"
     limit = view.knock_limit
-    knock = f"knock at {limit} or less" if limit else "gin only"
-    return f"{head}<br><span style='color:{_MUTED}'>{knock}</span>"
+    if differs:
+        note = QCoreApplication.translate(
+            "PanelWords", "Arrange melds ({key}) takes the best"
+        ).format(key=command("arrange").shortcut)
+    elif limit:
+        note = QCoreApplication.translate("PanelWords", "knock at {limit} or less").format(
+            limit=limit
+        )
+    else:
+        note = QCoreApplication.translate("PanelWords", "gin only")
+    return f"{head}<br><span style='color:{_MUTED}'>{note}</span>"
 
 
 def turn_text(snapshot: TableSnapshot, four_colour: bool = False) -> tuple[str, str]:
@@ -171,14 +245,30 @@ def turn_text(snapshot: TableSnapshot, four_colour: bool = False) -> tuple[str, 
     assert view is not None, "the turn line is for a game in play"
     phase = view.phase
     if phase is Phase.GAME_OVER:
-        return "Game over", "Start a new game from the Game menu (Ctrl+N)."
+        return (
+            QCoreApplication.translate("PanelWords", "Game over"),
+            QCoreApplication.translate(
+                "PanelWords", "Start a new game from the Game menu ({key})."
+            ).format(key=command("new_game").shortcut),
+        )
     if phase is Phase.HAND_OVER:
-        return "Hand over", "Press <b>Next hand</b> (N) to deal again."
+        return (
+            QCoreApplication.translate("PanelWords", "Hand over"),
+            QCoreApplication.translate(
+                "PanelWords", "Press <b>Next hand</b> ({key}) to deal again."
+            ).format(key=command("next_hand").shortcut),
+        )
     if is_dealing(snapshot):
-        return "Dealing", "The cards are being dealt."
+        return (
+            QCoreApplication.translate("PanelWords", "Dealing"),
+            QCoreApplication.translate("PanelWords", "The cards are being dealt."),
+        )
     if view.actor is not None and view.actor != Seat.USER:
-        return "Computer's turn", _computer_hint(phase)
-    return "Your turn", _human_hint(view, snapshot, four_colour)
+        return QCoreApplication.translate("PanelWords", "Computer's turn"), _computer_hint(phase)
+    return (
+        QCoreApplication.translate("PanelWords", "Your turn"),
+        _human_hint(view, snapshot, four_colour),
+    )
 
 
 def is_dealing(snapshot: TableSnapshot) -> bool:
@@ -210,34 +300,72 @@ def _just_dealt(view: PlayerView) -> bool:
 
 def _computer_hint(phase: Phase) -> str:
     if phase is Phase.SHOWDOWN:
-        return "The computer is laying off onto your melds."
+        return QCoreApplication.translate(
+            "PanelWords", "The computer is laying off onto your melds."
+        )
     if phase is Phase.UPCARD_OFFER:
-        return "The computer decides whether to take the upcard."
-    return "Wait for the computer to draw and discard. You may rearrange your hand."
+        return QCoreApplication.translate(
+            "PanelWords", "The computer decides whether to take the upcard."
+        )
+    return QCoreApplication.translate(
+        "PanelWords", "Wait for the computer to draw and discard. You may rearrange your hand."
+    )
 
 
 def _human_hint(view: PlayerView, snapshot: TableSnapshot, four_colour: bool) -> str:
     phase = view.phase
     top = card_html(view.upcard, four_colour)
     if phase is Phase.UPCARD_OFFER:
-        return f"Take the upcard {top} (U) or pass (P)."
+        return QCoreApplication.translate(
+            "PanelWords", "Take the upcard {card} ({take}) or pass ({pass_key})."
+        ).format(card=top, take=command("take_upcard").shortcut,
+                 pass_key=command("pass").shortcut)
     if phase is Phase.DRAW and view.at_wall:
-        return f"The wall: take {top} only to knock (U), or pass (P)."
+        return QCoreApplication.translate(
+            "PanelWords", "The wall: take {card} only to knock ({take}), or pass ({pass_key})."
+        ).format(card=top, take=command("take_discard").shortcut,
+                 pass_key=command("wall_pass").shortcut)
     if phase is Phase.DRAW and TakeDiscard() not in view.legal_actions:
-        return "You must draw from the stock (D): the upcard was passed."
+        return QCoreApplication.translate(
+            "PanelWords", "You must draw from the stock ({draw}): the upcard was passed."
+        ).format(draw=command("draw_stock").shortcut)
     if phase is Phase.DRAW:
-        return f"Draw from the stock (D) or take {top} from the discard pile (U)."
+        return QCoreApplication.translate(
+            "PanelWords", "Draw from the stock ({draw}) or take {card} from the discard pile "
+            "({take})."
+        ).format(card=top, draw=command("draw_stock").shortcut,
+                 take=command("take_discard").shortcut)
     if not snapshot.at_rest:
         return "…"
     if phase is Phase.DISCARD:
-        extra = " You can <b>knock</b> (K)!" if snapshot.knock_card is not None else ""
-        extra = " You have <b>gin</b> (G)!" if snapshot.gin_action is not None else extra
-        return "Discard: drag a card to the discard pile, or select it and press Enter." + extra
+        return _discard_hint(snapshot)
     if phase is Phase.SHOWDOWN and snapshot.against_gin:
-        return (
-            "The computer went gin: there is nothing to lay off. "
-            "Press <b>Score the hand</b> (L)."
-        )
+        return QCoreApplication.translate(
+            "PanelWords", "The computer went gin: there is nothing to lay off. "
+            "Press <b>Score the hand</b> ({key})."
+        ).format(key=command("lay_off").shortcut)
     if phase is Phase.SHOWDOWN:
-        return "The computer knocked. Press <b>Lay off</b> (L) to lay off and score."
+        return QCoreApplication.translate(
+            "PanelWords", "The computer knocked. Press <b>Lay off</b> ({key}) to lay off and "
+            "score."
+        ).format(key=command("lay_off").shortcut)
     return ""
+
+
+def _discard_hint(snapshot: TableSnapshot) -> str:
+    """How to discard, and whether the user can knock or has gin."""
+    discard = command("discard").shortcut
+    if snapshot.gin_action is not None:
+        return QCoreApplication.translate(
+            "PanelWords", "Discard: drag a card to the discard pile, or select it and press "
+            "{discard}. You have <b>gin</b> ({gin})!"
+        ).format(discard=discard, gin=command("gin").shortcut)
+    if snapshot.knock_card is not None:
+        return QCoreApplication.translate(
+            "PanelWords", "Discard: drag a card to the discard pile, or select it and press "
+            "{discard}. You can <b>knock</b> ({knock})!"
+        ).format(discard=discard, knock=command("knock").shortcut)
+    return QCoreApplication.translate(
+        "PanelWords", "Discard: drag a card to the discard pile, or select it and press "
+        "{discard}."
+    ).format(discard=discard)

@@ -7,17 +7,21 @@ seat 1 "the computer". A breakdown is a title and a few lines, e.g. for an under
     You knocked with 8 deadwood.
     The computer has 6 after laying off 4 points.
     Difference 2 + undercut bonus 25 = 27
+
+Every sentence is translated whole (context ``ResultWords``), with one sentence for each seat
+("You score", "The computer scores"), so a translation never glues a name to a verb.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from ...engine import Column, HandResult, Outcome, RuleSet, ScoreSheet, Settlement
 from ..seats import Seat
 
 __all__ = ["Breakdown", "game_breakdown", "hand_breakdown", "score_line", "seat_name"]
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,17 +34,13 @@ class Breakdown:
 
 def seat_name(seat: int, capital: bool = True) -> str:
     """ "You" or "The computer" (lower case inside a sentence)."""
-    name = "You" if seat == Seat.USER else "The computer"
-    return name if capital else name.lower()
-
-
-def _scores(seat: int, points: int) -> str:
-    verb = "score" if seat == Seat.USER else "scores"
-    return f"{seat_name(seat)} {verb} {points}"
-
-
-def _has(seat: int) -> str:
-    return f"{seat_name(seat)} {'have' if seat == Seat.USER else 'has'}"
+    if seat == Seat.USER:
+        if capital:
+            return QCoreApplication.translate("ResultWords", "You")
+        return QCoreApplication.translate("ResultWords", "you")
+    if capital:
+        return QCoreApplication.translate("ResultWords", "The computer")
+    return QCoreApplication.translate("ResultWords", "the computer")
 
 
 def hand_breakdown(result: HandResult, rules: RuleSet) -> Breakdown:
@@ -48,25 +48,39 @@ def hand_breakdown(result: HandResult, rules: RuleSet) -> Breakdown:
     settlement = result.settlement
     if result.outcome is Outcome.DEAD or settlement is None or result.knocker is None:
         return Breakdown(
-            "Dead hand",
-            ("Nobody knocked before the stock ran out.", "No score: the same dealer deals again."),
+            QCoreApplication.translate("ResultWords", "Dead hand"),
+            (QCoreApplication.translate("ResultWords",
+                                        "Nobody knocked before the stock ran out."),
+             QCoreApplication.translate("ResultWords",
+                                        "No score: the same dealer deals again.")),
         )
     knocker, winner = result.knocker, result.winner if result.winner is not None else 0
     lines = _outcome_lines(settlement, knocker, rules)
     if settlement.multiplier > 1:
-        lines.append(f"Doubled by the spade upcard (× {settlement.multiplier})")
+        lines.append(QCoreApplication.translate(
+            "ResultWords", "Doubled by the spade upcard (× {multiplier})",
+        ).format(multiplier=settlement.multiplier))
     return Breakdown(_title(settlement.outcome, knocker, winner, result.points), tuple(lines))
 
 
 def _title(outcome: Outcome, knocker: int, winner: int, points: int) -> str:
+    you = winner == Seat.USER
     if outcome is Outcome.GIN:
-        return f"Gin! {_scores(winner, points)}"
-    if outcome is Outcome.BIG_GIN:
-        return f"Big gin! {_scores(winner, points)}"
-    if outcome is Outcome.UNDERCUT:
-        return f"Undercut! {_scores(winner, points)}"
-    verb = "score" if winner == Seat.USER else "scores"
-    return f"{seat_name(knocker)} knocked and {verb} {points}"
+        text = (QCoreApplication.translate("ResultWords", "Gin! You score {points}") if you
+                else QCoreApplication.translate("ResultWords", "Gin! The computer scores {points}"))
+    elif outcome is Outcome.BIG_GIN:
+        text = (QCoreApplication.translate("ResultWords", "Big gin! You score {points}") if you
+                else QCoreApplication.translate("ResultWords",
+                                                "Big gin! The computer scores {points}"))
+    elif outcome is Outcome.UNDERCUT:
+        text = (QCoreApplication.translate("ResultWords", "Undercut! You score {points}") if you
+                else QCoreApplication.translate("ResultWords",
+                                                "Undercut! The computer scores {points}"))
+    elif knocker == Seat.USER:  # a knock: the knocker scores
+        text = QCoreApplication.translate("ResultWords", "You knocked and score {points}")
+    else:
+        text = QCoreApplication.translate("ResultWords", "The computer knocked and scores {points}")
+    return text.format(points=points)
 
 
 def _outcome_lines(settlement: Settlement, knocker: int, rules: RuleSet) -> list[str]:
@@ -74,58 +88,98 @@ def _outcome_lines(settlement: Settlement, knocker: int, rules: RuleSet) -> list
     kdw, ddw = settlement.knocker_deadwood, settlement.defender_deadwood
     outcome = settlement.outcome
     if outcome in (Outcome.GIN, Outcome.BIG_GIN):
-        bonus = rules.big_gin_bonus if outcome is Outcome.BIG_GIN else rules.gin_bonus
-        name = "big gin" if outcome is Outcome.BIG_GIN else "gin"
+        if defender == Seat.USER:
+            has = QCoreApplication.translate(
+                "ResultWords", "You have {deadwood} deadwood (no lay-offs against gin).")
+        else:
+            has = QCoreApplication.translate(
+                "ResultWords", "The computer has {deadwood} deadwood (no lay-offs against gin).")
+        if outcome is Outcome.BIG_GIN:
+            bonus, sum_text = rules.big_gin_bonus, QCoreApplication.translate(
+                "ResultWords", "{deadwood} + big gin bonus {bonus} = {total}")
+        else:
+            bonus, sum_text = rules.gin_bonus, QCoreApplication.translate(
+                "ResultWords", "{deadwood} + gin bonus {bonus} = {total}")
         return [
-            f"{_has(defender)} {ddw} deadwood (no lay-offs against gin).",
-            f"{ddw} + {name} bonus {bonus} = {ddw + bonus}",
+            has.format(deadwood=ddw),
+            sum_text.format(deadwood=ddw, bonus=bonus, total=ddw + bonus),
         ]
-    lines = [
-        f"{seat_name(knocker)} knocked with {kdw} deadwood.",
-        _defender_line(settlement, defender),
-    ]
-    if outcome is Outcome.UNDERCUT:
-        lines.append(
-            f"Difference {kdw - ddw} + undercut bonus {rules.undercut_bonus}"
-            f" = {kdw - ddw + rules.undercut_bonus}"
-        )
+    if knocker == Seat.USER:
+        knocked = QCoreApplication.translate("ResultWords", "You knocked with {deadwood} deadwood.")
     else:
-        lines.append(f"Difference {ddw} − {kdw} = {ddw - kdw}")
+        knocked = QCoreApplication.translate(
+            "ResultWords", "The computer knocked with {deadwood} deadwood.")
+    lines = [knocked.format(deadwood=kdw), _defender_line(settlement, defender)]
+    if outcome is Outcome.UNDERCUT:
+        lines.append(QCoreApplication.translate(
+            "ResultWords", "Difference {difference} + undercut bonus {bonus} = {total}",
+        ).format(difference=kdw - ddw, bonus=rules.undercut_bonus,
+                 total=kdw - ddw + rules.undercut_bonus))
+    else:
+        lines.append(QCoreApplication.translate(
+            "ResultWords", "Difference {defender} − {knocker} = {total}",
+        ).format(defender=ddw, knocker=kdw, total=ddw - kdw))
     return lines
 
 
 def _defender_line(settlement: Settlement, defender: int) -> str:
     laid = settlement.layoff_points
     ddw = settlement.defender_deadwood
+    you = defender == Seat.USER
     if not settlement.layoffs:
-        return f"{_has(defender)} {ddw} deadwood (nothing to lay off)."
-    count = len(settlement.layoffs)
-    cards = "card" if count == 1 else "cards"
-    return f"{_has(defender)} {ddw} deadwood after laying off {count} {cards} ({laid} points)."
+        if you:
+            text = QCoreApplication.translate(
+                "ResultWords", "You have {deadwood} deadwood (nothing to lay off).")
+        else:
+            text = QCoreApplication.translate(
+                "ResultWords", "The computer has {deadwood} deadwood (nothing to lay off).")
+        return text.format(deadwood=ddw)
+    cards = QCoreApplication.translate("ResultWords", "%n card(s)", None, len(settlement.layoffs))
+    points = QCoreApplication.translate("ResultWords", "%n point(s)", None, laid)
+    if you:
+        text = QCoreApplication.translate(
+            "ResultWords", "You have {deadwood} deadwood after laying off {cards} ({points}).")
+    else:
+        text = QCoreApplication.translate(
+            "ResultWords",
+            "The computer has {deadwood} deadwood after laying off {cards} ({points}).")
+    return text.format(deadwood=ddw, cards=cards, points=points)
 
 
 def score_line(sheet: ScoreSheet, rules: RuleSet) -> str:
     """The running score: "You 45 · Computer 12 (game to 100)"."""
     column = sheet.columns[0]
     mine, theirs = column.hand_points
-    extra = f" (game to {rules.target})"
     if len(sheet.columns) > 1:
-        extra = f" in game 1 of 3 (each to {rules.target})"
-    return f"You {mine} · Computer {theirs}{extra}"
+        text = QCoreApplication.translate(
+            "ResultWords", "You {you} · Computer {computer} in game 1 of 3 (each to {target})")
+    else:
+        text = QCoreApplication.translate(
+            "ResultWords", "You {you} · Computer {computer} (game to {target})")
+    return text.format(you=mine, computer=theirs, target=rules.target)
 
 
 def game_breakdown(sheet: ScoreSheet, rules: RuleSet) -> Breakdown:
     """The final account of a finished game: bonuses per column and the margin."""
     lines: list[str] = []
+    several = len(sheet.columns) > 1
     for number, column in enumerate(sheet.columns, start=1):
-        prefix = f"Game {number}: " if len(sheet.columns) > 1 else ""
-        lines.extend(prefix + line for line in _column_lines(column, rules))
+        for line in _column_lines(column, rules):
+            lines.append(QCoreApplication.translate("ResultWords", "Game {number}: {line}")
+                         .format(number=number, line=line) if several else line)
     mine, theirs = sheet.totals
     winner = sheet.winner
     if winner is None:
-        return Breakdown("The match is drawn", (*lines, f"Final: You {mine} · Computer {theirs}"))
-    title = "You win the game!" if winner == Seat.USER else "The computer wins the game"
-    lines.append(f"Final: You {mine} · Computer {theirs}, a margin of {sheet.margin}")
+        final = QCoreApplication.translate("ResultWords", "Final: You {you} · Computer {computer}")
+        return Breakdown(QCoreApplication.translate("ResultWords", "The match is drawn"),
+                         (*lines, final.format(you=mine, computer=theirs)))
+    if winner == Seat.USER:
+        title = QCoreApplication.translate("ResultWords", "You win the game!")
+    else:
+        title = QCoreApplication.translate("ResultWords", "The computer wins the game")
+    lines.append(QCoreApplication.translate(
+        "ResultWords", "Final: You {you} · Computer {computer}, a margin of {margin}",
+    ).format(you=mine, computer=theirs, margin=sheet.margin))
     return Breakdown(title, tuple(lines))
 
 
@@ -133,18 +187,38 @@ def _column_lines(column: Column, rules: RuleSet) -> list[str]:
     if column.winner is None:
         return []
     winner = column.winner
+    you = winner == Seat.USER
     mine, theirs = column.hand_points
-    lines = [f"Hand points: You {mine} · Computer {theirs}"]
+    lines = [QCoreApplication.translate(
+        "ResultWords", "Hand points: You {you} · Computer {computer}",
+    ).format(you=mine, computer=theirs)]
     if column.game_bonus[winner]:
-        lines.append(f"Game bonus: {seat_name(winner)} +{column.game_bonus[winner]}")
+        if you:
+            bonus = QCoreApplication.translate("ResultWords", "Game bonus: You +{bonus}")
+        else:
+            bonus = QCoreApplication.translate("ResultWords", "Game bonus: The computer +{bonus}")
+        lines.append(bonus.format(bonus=column.game_bonus[winner]))
     if any(column.line_bonus):
         won = column.hands_won
-        each = rules.line_bonus
-        lines.append(
-            f"Line bonus: You {won[0]} × {each} = {column.line_bonus[0]}"
-            f" · Computer {won[1]} × {each} = {column.line_bonus[1]}"
-        )
+        lines.append(QCoreApplication.translate(
+            "ResultWords",
+            "Line bonus: You {you_hands} × {each} = {you_bonus}"
+            " · Computer {computer_hands} × {each} = {computer_bonus}",
+        ).format(you_hands=won[0], computer_hands=won[1], each=rules.line_bonus,
+                 you_bonus=column.line_bonus[0], computer_bonus=column.line_bonus[1]))
     if column.shutout and rules.shutout_doubles:
-        what = "everything" if rules.shutout_doubles_all else "hand points and game bonus"
-        lines.append(f"Shutout: {seat_name(winner, capital=False)} doubled ({what})")
+        lines.append(_shutout_line(you, rules.shutout_doubles_all))
     return lines
+
+
+def _shutout_line(you: bool, everything: bool) -> str:
+    if everything:
+        if you:
+            return QCoreApplication.translate("ResultWords", "Shutout: you doubled (everything)")
+        return QCoreApplication.translate(
+            "ResultWords", "Shutout: the computer doubled (everything)")
+    if you:
+        return QCoreApplication.translate(
+            "ResultWords", "Shutout: you doubled (hand points and game bonus)")
+    return QCoreApplication.translate(
+        "ResultWords", "Shutout: the computer doubled (hand points and game bonus)")

@@ -5,106 +5,190 @@ move may not be made now; the status sentences are the presenter's notes as the 
 ("The computer discards the nine of spades."). Cards are named in full here ("the king of
 diamonds", :func:`.cards.spoken_name`), as a sentence reads aloud, except where the user must
 recognise a card on the table at a glance ("K♦").
+
+Every sentence is translated when it is asked for (context ``"TableWords"``), so each is a
+function; a sentence that names a key is given the key by its caller, from the command table
+(``app/commands.py`` imports this module, so this one cannot read the table itself).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from types import MappingProxyType
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication
 
 from ...engine import Card, Phase
 from .cards import card_text, spoken_name
 
 __all__ = [
-    "COMPUTERS_TURN",
-    "DEADWOOD_TOO_HIGH",
-    "DEADWOOD_TOO_HIGH_WITH_CARD",
-    "HAND_IS_OVER",
-    "HAND_NOT_OVER",
-    "HINTS_OFF",
-    "HINT_BUSY",
-    "HINT_NOT_NOW",
-    "NOTHING_TO_UNDO",
-    "NOT_NOW",
-    "NO_GAME",
-    "NO_GIN",
-    "OWN_MELDS",
-    "PHASE_REFUSALS",
-    "SELECT_FIRST",
-    "UPCARD_PASSED",
-    "WAIT_FOR_CARDS",
-    "WALL_REACHED",
     "best_melds_instead",
     "computer_discards",
+    "computers_turn",
     "cut_text",
+    "deadwood_too_high",
+    "deadwood_too_high_with_card",
     "dealt_text",
+    "hand_is_over",
+    "hand_not_over",
+    "hint_busy",
+    "hint_not_now",
+    "hints_off",
     "knock_caption",
     "knocked_text",
     "laid_off_text",
     "may_not_throw_back",
+    "no_game",
+    "no_gin",
+    "not_now",
+    "nothing_to_undo",
+    "own_melds",
+    "phase_refusal",
+    "select_first",
     "selected_text",
     "stock_caption",
+    "upcard_passed",
+    "wait_for_cards",
+    "wall_reached",
 ]
+
 
 # --- refusals ------------------------------------------------------------------------------
 
-NO_GAME = "There is no game yet."
-HAND_IS_OVER = "The hand is over."
-COMPUTERS_TURN = "It is the computer's turn."
-WAIT_FOR_CARDS = "Wait for the cards to settle."
-NOT_NOW = "That is not allowed now."
-SELECT_FIRST = "Select a card first: click it, or use the arrow keys."
-DEADWOOD_TOO_HIGH = "Your deadwood is too high to knock."
-DEADWOOD_TOO_HIGH_WITH_CARD = "Your deadwood would be too high to knock with that card."
-NO_GIN = "No gin yet."
-HAND_NOT_OVER = "The hand is not over yet."
-HINTS_OFF = "Hints are off: turn them on in Settings ▸ Game."
-HINT_NOT_NOW = "A hint is for your turn."
-HINT_BUSY = "A hint is being worked out."
-NOTHING_TO_UNDO = "Nothing to undo."
 
-PHASE_REFUSALS: Mapping[Phase, str] = MappingProxyType({
-    Phase.UPCARD_OFFER: "First take the upcard (U) or pass (P).",
-    Phase.DRAW: "Draw a card first.",
-    Phase.DISCARD: "You have drawn: now discard a card (or knock).",
-    Phase.SHOWDOWN: "First finish the showdown (L).",
-})
-"""Why a move of another phase is refused on the user's turn, by the phase in play."""
+def no_game() -> str:
+    return QCoreApplication.translate("TableWords", "There is no game yet.")
+
+
+def hand_is_over() -> str:
+    return QCoreApplication.translate("TableWords", "The hand is over.")
+
+
+def computers_turn() -> str:
+    return QCoreApplication.translate("TableWords", "It is the computer's turn.")
+
+
+def wait_for_cards() -> str:
+    return QCoreApplication.translate("TableWords", "Wait for the cards to settle.")
+
+
+def not_now() -> str:
+    return QCoreApplication.translate("TableWords", "That is not allowed now.")
+
+
+def select_first() -> str:
+    return QCoreApplication.translate(
+        "TableWords", "Select a card first: click it, or use the arrow keys.")
+
+
+def deadwood_too_high() -> str:
+    return QCoreApplication.translate("TableWords", "Your deadwood is too high to knock.")
+
+
+def deadwood_too_high_with_card() -> str:
+    return QCoreApplication.translate(
+        "TableWords", "Your deadwood would be too high to knock with that card.")
+
+
+def no_gin() -> str:
+    return QCoreApplication.translate("TableWords", "No gin yet.")
+
+
+def hand_not_over() -> str:
+    return QCoreApplication.translate("TableWords", "The hand is not over yet.")
+
+
+def hints_off() -> str:
+    return QCoreApplication.translate(
+        "TableWords", "Hints are off: turn them on in Settings ▸ Game.")
+
+
+def hint_not_now() -> str:
+    return QCoreApplication.translate("TableWords", "A hint is for your turn.")
+
+
+def hint_busy() -> str:
+    return QCoreApplication.translate("TableWords", "A hint is being worked out.")
+
+
+def nothing_to_undo() -> str:
+    return QCoreApplication.translate("TableWords", "Nothing to undo.")
+
+
+def phase_refusal(phase: Phase, key: Callable[[str], str]) -> str:
+    """Why a move of another phase is refused on the user's turn, by the phase in play;
+    ``key(command_id)`` is the key of a command (the command table's)."""
+    if phase is Phase.UPCARD_OFFER:
+        return QCoreApplication.translate(
+            "TableWords", "First take the upcard ({take_key}) or pass ({pass_key})."
+        ).format(take_key=key("take_upcard"), pass_key=key("pass"))
+    if phase is Phase.DRAW:
+        return QCoreApplication.translate("TableWords", "Draw a card first.")
+    if phase is Phase.DISCARD:
+        return QCoreApplication.translate(
+            "TableWords", "You have drawn: now discard a card (or knock).")
+    if phase is Phase.SHOWDOWN:
+        return QCoreApplication.translate(
+            "TableWords", "First finish the showdown ({key}).").format(key=key("lay_off"))
+    return not_now()
 
 
 def may_not_throw_back(card: Card) -> str:
     """The card just taken from the pile may not go straight back."""
-    return f"You may not throw back the {card_text(card)} you just took."
+    return QCoreApplication.translate(
+        "TableWords", "You may not throw back the {card} you just took."
+    ).format(card=card_text(card))
 
 
 # --- the status line -----------------------------------------------------------------------
 
-UPCARD_PASSED = "The computer passes the upcard."
-WALL_REACHED = "Two cards left in the stock: the last discard may be taken only to knock."
-OWN_MELDS = "your melds as you arranged them"
-"""What a knock of the user's laid out when their own melds were allowed."""
+
+def upcard_passed() -> str:
+    return QCoreApplication.translate("TableWords", "The computer passes the upcard.")
+
+
+def wall_reached() -> str:
+    return QCoreApplication.translate(
+        "TableWords", "Two cards left in the stock: the last discard may be taken only to knock.")
+
+
+def own_melds() -> str:
+    """What a knock of the user's laid out when their own melds were allowed."""
+    return QCoreApplication.translate("TableWords", "your melds as you arranged them")
 
 
 def best_melds_instead(own_deadwood: int) -> str:
     """What a knock of the user's laid out when their own melds were not allowed."""
-    return f"the best melds (yours would leave {own_deadwood} deadwood)"
+    return QCoreApplication.translate(
+        "TableWords", "the best melds (yours would leave {deadwood} deadwood)"
+    ).format(deadwood=own_deadwood)
 
 
 def selected_text(card: Card) -> str:
-    return f"Selected the {spoken_name(card)}."
+    return QCoreApplication.translate("TableWords", "Selected the {card}.").format(
+        card=spoken_name(card))
 
 
 def cut_text(mine: Card, theirs: Card, user_deals: bool) -> str:
-    dealer = "you deal" if user_deals else "the computer deals"
-    return f"You cut the {spoken_name(mine)}, the computer the {spoken_name(theirs)}: {dealer}."
+    if user_deals:
+        text = QCoreApplication.translate(
+            "TableWords", "You cut the {mine}, the computer the {theirs}: you deal.")
+    else:
+        text = QCoreApplication.translate(
+            "TableWords", "You cut the {mine}, the computer the {theirs}: the computer deals.")
+    return text.format(mine=spoken_name(mine), theirs=spoken_name(theirs))
 
 
 def dealt_text(number: int, user_dealt: bool) -> str:
-    return f"Hand {number}: {'you dealt' if user_dealt else 'the computer dealt'}."
+    if user_dealt:
+        text = QCoreApplication.translate("TableWords", "Hand {number}: you dealt.")
+    else:
+        text = QCoreApplication.translate("TableWords", "Hand {number}: the computer dealt.")
+    return text.format(number=number)
 
 
 def computer_discards(card: Card) -> str:
-    return f"The computer discards the {spoken_name(card)}."
+    return QCoreApplication.translate("TableWords", "The computer discards the {card}.").format(
+        card=spoken_name(card))
 
 
 def knocked_text(
@@ -112,22 +196,48 @@ def knocked_text(
 ) -> str:
     """"You knocked with 8 deadwood, laying out your melds as you arranged them." and the
     like; ``laid_out`` (the user's knocks only) says whose melds went on the table."""
-    who = "You" if by_user else "The computer"
-    laying = f", laying out {laid_out}" if laid_out and by_user else ""
-    if gin or big_gin:
-        verb = "go" if by_user else "goes"
-        return f"{who} {verb} {'big gin' if big_gin else 'gin'}{laying}!"
-    return f"{who} knocked with {deadwood} deadwood{laying}."
+    if not by_user:
+        if big_gin:
+            return QCoreApplication.translate("TableWords", "The computer goes big gin!")
+        if gin:
+            return QCoreApplication.translate("TableWords", "The computer goes gin!")
+        return QCoreApplication.translate(
+            "TableWords", "The computer knocked with {deadwood} deadwood.").format(
+                deadwood=deadwood)
+    if laid_out:
+        if big_gin:
+            text = QCoreApplication.translate(
+                "TableWords", "You go big gin, laying out {melds}!")
+        elif gin:
+            text = QCoreApplication.translate("TableWords", "You go gin, laying out {melds}!")
+        else:
+            text = QCoreApplication.translate(
+                "TableWords", "You knocked with {deadwood} deadwood, laying out {melds}.")
+        return text.format(deadwood=deadwood, melds=laid_out)
+    if big_gin:
+        return QCoreApplication.translate("TableWords", "You go big gin!")
+    if gin:
+        return QCoreApplication.translate("TableWords", "You go gin!")
+    return QCoreApplication.translate(
+        "TableWords", "You knocked with {deadwood} deadwood.").format(deadwood=deadwood)
 
 
 def laid_off_text(by_user: bool, cards: Sequence[Card]) -> str:
-    who = "You lay" if by_user else "The computer lays"
-    return f"{who} off the {', '.join(spoken_name(card) for card in cards)}."
+    if by_user:
+        text = QCoreApplication.translate("TableWords", "You lay off the {cards}.")
+    else:
+        text = QCoreApplication.translate("TableWords", "The computer lays off the {cards}.")
+    return text.format(cards=", ".join(spoken_name(card) for card in cards))
 
 
 def stock_caption(count: int) -> str:
-    return f"Stock · {count}" if count else "Stock"
+    if not count:
+        return QCoreApplication.translate("TableWords", "Stock")
+    return QCoreApplication.translate("TableWords", "Stock · {count}").format(count=count)
 
 
 def knock_caption(limit: int) -> str:
-    return f"Knock · {limit} or less" if limit else "Gin only"
+    if not limit:
+        return QCoreApplication.translate("TableWords", "Gin only")
+    return QCoreApplication.translate("TableWords", "Knock · {limit} or less").format(
+        limit=limit)

@@ -1,0 +1,3595 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>Version {version} · Qt {qt} · PySide6 {pyside} · Python {python}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{copyright}. Free software under the GNU General Public License, version 3 or any later version ({expression}), with no warranty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The game: GNU General Public License, version 3 or later&lt;/h3&gt;&lt;p&gt;Gin Rummy {version} is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (SPDX: {expression}). It is distributed in the hope that it will be useful, but WITHOUT ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE. The licence text: {gpl} (&lt;a href=&quot;{gpl_url}&quot;&gt;gnu.org&lt;/a&gt;).&lt;/p&gt;&lt;p&gt;This covers the program&apos;s own code, its forms and its rules page, {copyright}. The game&apos;s icon is our own drawing, dedicated to the public domain under CC0 1.0.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Card art: CC0 1.0 (public domain)&lt;/h3&gt;&lt;p&gt;The card faces are by Adrian Kennard and are dedicated to the public domain under Creative Commons CC0 1.0 Universal. Our card backs, and our changes to the faces, are dedicated to the public domain under CC0 too. Where the art comes from and what we changed: {provenance}; the licence text: {licence}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Qt and Qt for Python: LGPL v3&lt;/h3&gt;&lt;p&gt;This game is built with Qt {qt} and Qt for Python (PySide6 {pyside}), which are used under the GNU Lesser General Public License version 3 (&lt;a href=&quot;https://www.gnu.org/licenses/lgpl-3.0.html&quot;&gt;LGPLv3&lt;/a&gt;). The LGPL lets you replace the Qt and PySide6 libraries that come with the game with your own builds of them. Their source code is available from &lt;a href=&quot;https://code.qt.io/&quot;&gt;code.qt.io&lt;/a&gt; and &lt;a href=&quot;https://download.qt.io/&quot;&gt;download.qt.io&lt;/a&gt;. Qt is a trademark of The Qt Company Ltd.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The licence texts&lt;/h3&gt;&lt;p&gt;An installed game carries every licence text and notice (ours, the card art&apos;s, Qt&apos;s, Python&apos;s and PyInstaller&apos;s) in its {texts} folder.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Gin Rummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gin Rummy against the computer, with five levels of play and the rules of every common school.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardMoves</name>
+    <message>
+        <source>Deadwood {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run + {count} laid off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set + {count} laid off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>; </source>
+        <comment>between two clauses of a reason</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gin with the {card} thrown: a {bonus}-point bonus and no lay-offs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knocks with {deadwood} deadwood, throwing the {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undercut in {percent} of the simulations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throws the {card}, breaking up your meld {meld} (deadwood {deadwood})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throws the {card} (deadwood {deadwood}): it was not close to a meld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>risky: your opponent picked up the {picked}, which melds with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {card} is safe: no meld can use it any more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won {percent} of simulated hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes the {card}: it completes {meld}, deadwood {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes the {card}: deadwood {before} → {after}, but it shows what you collect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} does not lower your deadwood and tells your opponent what you want</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws blind, leaving the {card} (it would bring deadwood {before} → {after})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws from the stock: the {card} does not help you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passes: the hand ends at the wall with no score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passes the upcard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passes the {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big gin: all eleven cards meld, the biggest bonus there is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The only move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The only move: both players passed the first upcard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay out your melds and lay off what you can</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The only move: lays off {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The only move: nothing to lay off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you undercut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your opponent scores {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throws the {card} (deadwood {deadwood}): it was one card from one meld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Throws the {card} (deadwood {deadwood}): it was one card from %n meld(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>keeps the {card}, one card from one meld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>keeps the {card}, one card from %n meld(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the {card} looks safe: your opponent threw the {threw} and passed the {passed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {card} looks safe: your opponent threw the {threw}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {card} looks safe: your opponent passed the {passed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>{name} ({key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock ({card})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No lay-offs against gin: score the hand ({key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay off and score the hand ({key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the best move and why ({key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take upcard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} upcard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the upcard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw from stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the top of the discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass at the wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} knock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay off and score the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} lay off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrange melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the card to the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} {other_key} select</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the card to the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected card left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} {other_key} move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected card right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo your last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys: {keys}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Deals</name>
+    <message>
+        <source>replayed from an earlier match, not from this match&apos;s seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lost deal seed keeps its fingerprint and is not revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>a deal seed is %n byte(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a deal seed&apos;s first deal is a whole number from 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a match&apos;s first seed starts at the cut (deal 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a match&apos;s seeds must start at increasing deals already made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a match&apos;s phrases are text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the next match&apos;s seed is %n byte(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FairDealDialog</name>
+    <message>
+        <source>&lt;p&gt;Before each match the program draws a secret seed from your computer&apos;s randomness and shows its &lt;b&gt;fingerprint&lt;/b&gt; (its SHA-256) on the table. Every deck is computed from that seed, &lt;b&gt;your phrase&lt;/b&gt; and the hand&apos;s number. The seed is fixed before your phrase is known, so the program cannot choose cards that favour itself; and your phrase is fixed by the seed&apos;s first deal, before the seed is ever saved, so nobody can choose a phrase to suit a seed. A new phrase therefore applies from the next seed: the next match, or the deals after you reveal the seed. When the match ends the seed is revealed, and anyone can recompute every deck, with the Verify button or with &lt;code&gt;tools/verify_deal.py&lt;/code&gt; from the game&apos;s source, which needs nothing but Python.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand deal {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mismatch: the cards of {deals} are not what the seed and phrase give.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cut and the first deal are replayed from an earlier match, not from this match&apos;s seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) cannot be verified: their seed could not be read back when the match was resumed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to check yet: the seed is revealed when the match ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The cards of the %n deal(s) checked match their seed and phrase.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more deal(s) can be checked once their seed is revealed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A fair deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match&apos;s seeds and phrases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your phrase:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your phrase, mixed into the next deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this phrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal the seed now…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export for checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A phrase needs at least one character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The phrase is used, but it could not be saved for the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your phrase is taken: it applies from the next seed (the next match, or the deals after a reveal). The seed in use keeps the phrase of its first deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your phrase is taken: it is mixed into the next deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed in use has dealt nothing yet: nothing to reveal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal the secret seed now? It then deals no more: a new seed, its fingerprint shown at once, makes the next deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the match for checking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match could not be exported: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to {name}. Check it with: python3 tools/verify_deal.py {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revealed: &lt;code&gt;{seed}&lt;/code&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost: it could not be read back, so its deals cannot be verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secret; it makes the next deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secret until the match ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Seed {number}&lt;/b&gt; (from deal {deal})&lt;br&gt;fingerprint &lt;code&gt;{fingerprint}&lt;/code&gt;&lt;br&gt;{state}&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The next match&lt;/b&gt; will start from the seed with fingerprint&lt;br&gt;&lt;code&gt;{fingerprint}&lt;/code&gt; (note it, then pick your phrase)&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phrases used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{phrase}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut for the deal: {phrase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal {number}: {phrase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>{name} is not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a named pipe, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a socket, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a device, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>the computer could not be asked ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the computer gave no answer in %n second(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the computer chose an illegal move: {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the computer&apos;s move was refused ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+←</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+→</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Gin Rummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hand history…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &amp;fair deal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Gin Rummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved game unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved games live in {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({problem}); it goes on unsaved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hint this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · {level}  —  thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer error: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer player failed ({problem}); a simple move was made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MatchSession</name>
+    <message>
+        <source>the computer player&apos;s memory is unusable ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it could not be put back on the table ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match&apos;s secret seed could not be read back, so its deals so far can no longer be verified; the next deals come from a new seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stored setting could not be read and was reset: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A stored setting could not be read and was reset: {problem} (and %n other(s); see the log)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Abandon this game? {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your reordering of the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Took back {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings could not be saved (they apply to this session only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new rules start with the next game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new look starts with the next hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today at {clock}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{day} {month_year} at {clock}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resumed your game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resumed your game from {when}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your saved game could not be read: {problem}. A new game has started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your saved game could not be read: {problem}. It was kept as “{kept}”. A new game has started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>Computer drew from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PanelWords</name>
+    <message>
+        <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computer&lt;/b&gt; {theirs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game to {target} · {rules} rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knock, discarding {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the card from the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declare big gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lay off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hint: {action}.&lt;/b&gt; {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Teach me: better than “{played}” was “{better}” (about %n point(s) a hand). {reason}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Known in the computer&apos;s hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match fingerprint {digits}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal fingerprint {digits}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number} · stock {stock}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game · stock {stock}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number} · you dealt · stock {stock}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game · you dealt · stock {stock}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number} · computer dealt · stock {stock}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game · computer dealt · stock {stock}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent: &lt;b&gt;{level}&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent: &lt;b&gt;{level} ({player})&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No melds yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadwood:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deadwood, yours · best {best}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deadwood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} after the best discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} after discarding {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrange melds ({key}) takes the best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knock at {limit} or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gin only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game from the Game menu ({key}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;Next hand&lt;/b&gt; ({key}) to deal again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards are being dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer is laying off onto your melds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer decides whether to take the upcard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for the computer to draw and discard. You may rearrange your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the upcard {card} ({take}) or pass ({pass_key}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wall: take {card} only to knock ({take}), or pass ({pass_key}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You must draw from the stock ({draw}): the upcard was passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw from the stock ({draw}) or take {card} from the discard pile ({take}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer went gin: there is nothing to lay off. Press &lt;b&gt;Score the hand&lt;/b&gt; ({key}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard: drag a card to the discard pile, or select it and press {discard}. You have &lt;b&gt;gin&lt;/b&gt; ({gin})!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard: drag a card to the discard pile, or select it and press {discard}. You can &lt;b&gt;knock&lt;/b&gt; ({knock})!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard: drag a card to the discard pile, or select it and press {discard}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number}: you deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number}: the computer deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number} · you dealt · in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number} · the computer dealt · in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number} · you dealt · {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number} · the computer dealt · {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You laid out the melds (no lay-offs against gin)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer laid out the melds (no lay-offs against gin)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You had nothing to lay off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer had nothing to lay off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You laid off {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer laid off {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You went big gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer went big gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You went gin (discarding {card})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer went gin (discarding {card})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You knocked with {deadwood} deadwood (discarding {card})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer knocked with {deadwood} deadwood (discarding {card})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You took the upcard {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer took the upcard {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You drew from the stock: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer drew from the stock: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You took {card} from the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer took {card} from the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You discarded {card} (two cards left in the stock: the wall)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer discarded {card} (two cards left in the stock: the wall)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You discarded {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer discarded {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You passed at the wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer passed at the wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You passed the upcard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer passed the upcard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Hand history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀◀ Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand&apos;s start ({key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One step back ({key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One step on ({key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End ▶▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand&apos;s end ({key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export hand…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match up to the end of this hand, to a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole match, to a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play it again against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level for Play this deal again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new match whose first hand has these cards and dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No match has been played yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match has no finished hand yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{name}” cannot be opened. {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened “{name}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {step} of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the match up to this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match could not be exported: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match was exported to “{name}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match up to hand {number} was exported to “{name}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deals of a seed not revealed yet can be checked once it is revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the current match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new match has started with the cards of hand {number}, against {level}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current match</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayTable</name>
+    <message>
+        <source>The table at this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished hand to show yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You knocked · deadwood {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer knocked · deadwood {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You · deadwood {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · deadwood {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile · %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next: you may take the upcard or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: the computer may take the upcard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: you draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: the computer draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: you discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: the computer discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: you lay off onto the computer&apos;s melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: the computer lays off onto your melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultWords</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody knocked before the stock ran out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No score: the same dealer deals again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubled by the spade upcard (× {multiplier})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gin! You score {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gin! The computer scores {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big gin! You score {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big gin! The computer scores {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undercut! You score {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undercut! The computer scores {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You knocked and score {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer knocked and scores {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have {deadwood} deadwood (no lay-offs against gin).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer has {deadwood} deadwood (no lay-offs against gin).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{deadwood} + big gin bonus {bonus} = {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{deadwood} + gin bonus {bonus} = {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You knocked with {deadwood} deadwood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer knocked with {deadwood} deadwood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference {difference} + undercut bonus {bonus} = {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference {defender} − {knocker} = {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have {deadwood} deadwood (nothing to lay off).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer has {deadwood} deadwood (nothing to lay off).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have {deadwood} deadwood after laying off {cards} ({points}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer has {deadwood} deadwood after laying off {cards} ({points}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You {you} · Computer {computer} in game 1 of 3 (each to {target})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You {you} · Computer {computer} (game to {target})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {number}: {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final: You {you} · Computer {computer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer wins the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final: You {you} · Computer {computer}, a margin of {margin}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand points: You {you} · Computer {computer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game bonus: You +{bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game bonus: The computer +{bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line bonus: You {you_hands} × {each} = {you_bonus} · Computer {computer_hands} × {each} = {computer_bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shutout: you doubled (everything)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shutout: the computer doubled (everything)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shutout: you doubled (hand points and game bonus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shutout: the computer doubled (hand points and game bonus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knock with {knock_limit} or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oklahoma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first upcard sets the knock limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oklahoma ace knocks with 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an ace upcard allows a knock with 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oklahoma spade doubles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a spade upcard doubles the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gin bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gin {gin_bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>big gin {big_gin_bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no big gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big gin bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undercut bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undercut {undercut_bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie is an undercut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tie undercuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line bonus {line_bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game bonus {game_bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shutout doubles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no shutout doubling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shutout doubles everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a shutout doubles everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay-offs allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no lay-offs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May discard the card just taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card just taken may be thrown back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner of the last hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>50th card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 50th-card rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead after discard draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hollywood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hollywood scoring (three games at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modern rules: gin 25, big gin 31, undercut 25, box 25, game to 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Older books: gin 20, no big gin, undercut 10, box 20.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first upcard sets the knock limit; a spade doubles the hand; game to 150.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No knocking: only gin ends a hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three games scored at once, each to the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For measuring computer players: no big gin, bonuses or shutout doubling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>gin only (no knocking)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are playing the &lt;b&gt;{name}&lt;/b&gt; rules: {summary}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to Play Gin Rummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the file is too large to be a save (%Ln byte(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the match does not replay: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the match record is malformed ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not text (damaged or not a save)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not complete JSON (truncated or damaged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not a saved match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not a saved match of this program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the save&apos;s version ({version}) is not one this program reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the save is missing fields or has unknown ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the save was changed or damaged (its checksum does not match)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the save&apos;s opponent or table part is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the save&apos;s deal seeds are missing or of an unknown procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the save&apos;s deal seeds or phrases are malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the save lists more deals than any match makes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the save&apos;s phrases are not short texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the save&apos;s deal seeds are unusable: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a deal seed is an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a deal seed&apos;s revealed flag is true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a deal seed&apos;s first deal is a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a deal seed&apos;s fingerprint is 64 hex digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a deal seed is 64 hex digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a deal seed does not have its fingerprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a deal seed without its seed keeps its fingerprint and is secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the save&apos;s deals do not match its record (a deal is missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the save&apos;s cards are not the ones its seeds deal (changed by hand?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the saved level {level} is not one of 1 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the saved player seed {seed} is unusable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the computer player&apos;s saved memory is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the saved hand order is unusable: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the saved hand groups are not a list of sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the saved hand groups ({groups}) outnumber the cards of the hand order ({cards})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the saved hand groups {groups} do not cut the hand order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the saved hand order is not a list of cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the saved hand order holds %Ln card(s) (a hand holds at most {most})</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the saved hand order holds a card twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the saved list of assisted hands is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the save&apos;s date {date} is not a date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unexpected error in reading it ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file cannot be read ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is too large to be a save</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <source>Score Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shutout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player&apos;s line (box) bonus: so much per hand won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game bonus, for the player who reached the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra points when the loser won no hand (the winner&apos;s score doubled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each game&apos;s total: hand points, plus the bonuses once it is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner&apos;s total minus the loser&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undercut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undercut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your running total in game {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s running total in game {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {game}
+{name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {hand} was not entered in game {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {game}: {name} +{points}, {total} in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each game&apos;s total: hand points, plus the bonuses once it is over. Match: {first_name} {first}, {second_name} {second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {hand}, dealt by you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {hand}, dealt by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{dealt}: a dead hand, nobody scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{dealt}: you score {points} ({outcome})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{dealt}: {name} scores {points} ({outcome})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{story}; your deadwood {knocker_deadwood}, {defender}&apos;s {defender_deadwood}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{story}; {knocker}&apos;s deadwood {knocker_deadwood}, yours {defender_deadwood}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{story}; {knocker}&apos;s deadwood {knocker_deadwood}, {defender}&apos;s {defender_deadwood}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melds greedily, knocks late and sometimes misses a useful upcard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes an upcard only to make a meld, keeps its deadwood low and knocks at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also discards safely, tracks dead cards and times its knock against undercuts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also reads your hand from your picks and weighs each draw by the melds it could make.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looks ahead through possible deals before each move: the strongest and slowest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a level from 1 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a set of rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a height from {low} to {high} pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not one of {choices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a colour written #RRGGBB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not an animation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is longer than any such setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not one of off, fast, normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is unusable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stored rule changes are nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{problem}; using the {preset} rules unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a rules preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stored value cannot be read ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{problem}; using {default}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stored window geometry is unusable; using the default placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {name} rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own mix of the settings below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impossible rules: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The height of a card on a table of the first window&apos;s size, in pixels; in a larger window the cards grow with the table, up to {scale} times this height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer &amp;hints ({key}) and name the best discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Hint button ({key}) shows the best move with its reason; the panel names the best discard (a hand played with a hint counts as assisted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo of a slip ({key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} takes back your last move when that shows you nothing new (a hand played with it counts as assisted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer &amp;difficulty:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How well the computer plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a move of yours that was clearly weaker than the best one, a quiet note in the move log says which move was better and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Teach me: say when a move of mine was clearly weaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules &amp;preset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a preset to fill in every rule below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knocking and play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Knock limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most deadwood a player may knock with (0: gin only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 (gin only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard&apos;s value is the knock limit of the hand (court cards 10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Oklahoma: the first upcard sets the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oklahoma: an ace upcard means gin only, unless this allows a knock with 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oklahoma: an a&amp;ce allows a knock with 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oklahoma: a spade as the first upcard doubles the hand&apos;s points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oklahoma: a spade upcard &amp;doubles the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender may lay off cards onto the knocker&apos;s melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lay-offs allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only runs count as melds; groups of one rank do not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;uns only (no sets)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card just taken from the discard pile may be thrown straight back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May discard the card &amp;just taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next dealer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who deals the next hand (after a dead hand the same dealer deals again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the wall the next player may still take the last discard, but only to knock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;50th card: take the last discard only to knock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead after discard d&amp;raws:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hand in which this many cards were taken from the discard pile is dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Gin bonus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to the defender&apos;s deadwood when a player goes gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big gin: all 11 cards melded right after drawing, declared without a discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Big gin bonus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to the defender&apos;s deadwood for a big gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undercut bonu&amp;s:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to the difference when the defender undercuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A defender whose deadwood equals the knocker&apos;s undercuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A t&amp;ie is an undercut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line (bo&amp;x) bonus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added at the end of a game for every hand a player won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ga&amp;me bonus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to the winner&apos;s score at the end of a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Target score:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first player to reach this many points wins the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the loser won no hand, the winner&apos;s hand points and game bonus are doubled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shutout doubles the &amp;winner&apos;s points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shutout doubles the winner&apos;s whole total, line bonuses included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shutout doubles &amp;everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hollywood scoring: three games (columns) are kept at once, each to the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hollywood: three games at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card &amp;size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The height of a card on the table, in pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give each suit its own colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck (clubs green, diamonds blue)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The picture on the back of the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Table colour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the colour of the table&apos;s felt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How fast the cards move on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsStore</name>
+    <message>
+        <source>it is {size} bytes, far more than any settings file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your settings could not be read ({problem}); the defaults are used for this session, and the settings file is left as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your settings could not be read ({problem}); the defaults are used. The file was kept as “{kept}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand number and dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal fingerprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadwood count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadwood note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melds in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards known in the computer&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256 of the secret seed the next match starts from: {sha}
+Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256 of the secret seed in use: {sha}
+Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Gin Rummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gin Rummy is already open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch to its window to play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>{problem}, and it could not be moved aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file cannot be opened ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder {folder} cannot be made ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new file could not be started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a folder named {name} is in the way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file cannot be written ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read ({problem}). It was kept as “{name}” and new statistics were started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics cannot be saved: {problem}. This session&apos;s statistics are kept until you quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another program; the hand will be recorded as soon as it is free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is damaged ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is damaged and could not be moved aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some statistics waiting to be recorded could not be read. They were kept as “{name}”; the rest will be recorded as usual.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file was made by a newer version of the game (schema {version})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file&apos;s schema version {version} is not one of this game&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file failed its integrity check ({problems})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not a statistics file of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file&apos;s {table} table is not the one this game writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>{title}: {value}, {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winning streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gin rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undercut rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock deadwood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RESULTS OVER TIME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish a match to see your results over time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{level}
+{rate} of {matches}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{level}
+%n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hands recorded against every level yet: play one and it appears here at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hands recorded against {level} yet: play one and it appears here at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against every level since {day}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against {level} since {day}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished match(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{won} of %n match(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no match finished yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n hand(s) · {rate}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no hand played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>longest: %n match(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your points minus the computer&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>of hands: %n gin(s) or big gin by you</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>of your knocks were undercut · you undercut {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you have not knocked yet · you undercut {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>average when you knock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be written: this session&apos;s hands are kept until you quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) waiting for the file to be free.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Abandoned matches count as played, not won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Last {shown} of %n match(es) · {first} – {last}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) · {first} – {last}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandoned or drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final margin (points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset statistics?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget every hand and match recorded, against every level? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset (the file is in use); try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TablePresenter</name>
+    <message>
+        <source>Press {label} ({key}) to deal again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game with {key}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer&apos;s hand at the top, the stock, discard pile and knock area in the middle, your hand at the bottom. Arrow keys select a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <source>There is no game yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for the cards to settle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not allowed now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a card first: click it, or use the arrow keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your deadwood is too high to knock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your deadwood would be too high to knock with that card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No gin yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is not over yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints are off: turn them on in Settings ▸ Game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hint is for your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hint is being worked out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First take the upcard ({take_key}) or pass ({pass_key}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a card first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have drawn: now discard a card (or knock).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First finish the showdown ({key}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may not throw back the {card} you just took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer passes the upcard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two cards left in the stock: the last discard may be taken only to knock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your melds as you arranged them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the best melds (yours would leave {deadwood} deadwood)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, the computer the {theirs}: you deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, the computer the {theirs}: the computer deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number}: you dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number}: the computer dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer discards the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer goes big gin!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer goes gin!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer knocked with {deadwood} deadwood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You go big gin, laying out {melds}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You go gin, laying out {melds}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You knocked with {deadwood} deadwood, laying out {melds}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You go big gin!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You go gin!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You knocked with {deadwood} deadwood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lay off the {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer lays off the {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock · {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gin only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock · {limit} or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>Undo is off: turn it on in Settings ▸ Game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing of yours to undo in this hand yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer has moved since your last move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand has been settled: its cards were shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taking the card from the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your discard of {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card drawn from the stock cannot be taken back: it would show the order of the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A knock cannot be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passing the upcard cannot be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This move cannot be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>history</name>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It cannot be opened: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be read ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The file is too large to be a match (%Ln byte(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>File: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a match this program can read: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is malformed ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match record is not sound: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match record is malformed ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand {number} of {match}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That match has no record to replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That match&apos;s record is too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{when} · {level} · {result} · You {you} – Computer {computer} · %n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Gin Rummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gin Rummy: unexpected error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,229 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+  <context>
+    <name>Coach</name>
+    <message numerus="yes">
+      <source>Throws the {card} (deadwood {deadwood}): it was one card from %n meld(s)</source>
+      <translation>
+        <numerusform>Throws the {card} (deadwood {deadwood}): it was one card from %n meld</numerusform>
+        <numerusform>Throws the {card} (deadwood {deadwood}): it was one card from %n melds</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>keeps the {card}, one card from %n meld(s)</source>
+      <translation>
+        <numerusform>keeps the {card}, one card from %n meld</numerusform>
+        <numerusform>keeps the {card}, one card from %n melds</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Deals</name>
+    <message numerus="yes">
+      <source>a deal seed is %n byte(s)</source>
+      <translation>
+        <numerusform>a deal seed is %n byte</numerusform>
+        <numerusform>a deal seed is %n bytes</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>the next match's seed is %n byte(s)</source>
+      <translation>
+        <numerusform>the next match's seed is %n byte</numerusform>
+        <numerusform>the next match's seed is %n bytes</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>FairDealDialog</name>
+    <message numerus="yes">
+      <source>%n deal(s) cannot be verified: their seed could not be read back when the match was resumed.</source>
+      <translation>
+        <numerusform>%n deal cannot be verified: their seed could not be read back when the match was resumed.</numerusform>
+        <numerusform>%n deals cannot be verified: their seed could not be read back when the match was resumed.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>The cards of the %n deal(s) checked match their seed and phrase.</source>
+      <translation>
+        <numerusform>The cards of the %n deal checked match their seed and phrase.</numerusform>
+        <numerusform>The cards of the %n deals checked match their seed and phrase.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n more deal(s) can be checked once their seed is revealed.</source>
+      <translation>
+        <numerusform>%n more deal can be checked once their seed is revealed.</numerusform>
+        <numerusform>%n more deals can be checked once their seed is revealed.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>GameController</name>
+    <message numerus="yes">
+      <source>the computer gave no answer in %n second(s)</source>
+      <translation>
+        <numerusform>the computer gave no answer in %n second</numerusform>
+        <numerusform>the computer gave no answer in %n seconds</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>MatchSession</name>
+    <message numerus="yes">
+      <source>A stored setting could not be read and was reset: {problem} (and %n other(s); see the log)</source>
+      <translation>
+        <numerusform>A stored setting could not be read and was reset: {problem} (and %n other; see the log)</numerusform>
+        <numerusform>A stored setting could not be read and was reset: {problem} (and %n others; see the log)</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>PanelWords</name>
+    <message numerus="yes">
+      <source>Teach me: better than “{played}” was “{better}” (about %n point(s) a hand). {reason}.</source>
+      <translation>
+        <numerusform>Teach me: better than “{played}” was “{better}” (about %n point a hand). {reason}.</numerusform>
+        <numerusform>Teach me: better than “{played}” was “{better}” (about %n points a hand). {reason}.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>ReplayTable</name>
+    <message numerus="yes">
+      <source>Discard pile · %n card(s)</source>
+      <translation>
+        <numerusform>Discard pile · %n card</numerusform>
+        <numerusform>Discard pile · %n cards</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>ResultWords</name>
+    <message numerus="yes">
+      <source>%n card(s)</source>
+      <translation>
+        <numerusform>%n card</numerusform>
+        <numerusform>%n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n point(s)</source>
+      <translation>
+        <numerusform>%n point</numerusform>
+        <numerusform>%n points</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Saves</name>
+    <message numerus="yes">
+      <source>the file is too large to be a save (%Ln byte(s))</source>
+      <translation>
+        <numerusform>the file is too large to be a save (%Ln byte)</numerusform>
+        <numerusform>the file is too large to be a save (%Ln bytes)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>the saved hand order holds %Ln card(s) (a hand holds at most {most})</source>
+      <translation>
+        <numerusform>the saved hand order holds %Ln card (a hand holds at most {most})</numerusform>
+        <numerusform>the saved hand order holds %Ln cards (a hand holds at most {most})</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+      <source>{level}
+%n hand(s)</source>
+      <translation>
+        <numerusform>{level}
+%n hand</numerusform>
+        <numerusform>{level}
+%n hands</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n hand(s)</source>
+      <translation>
+        <numerusform>%n hand</numerusform>
+        <numerusform>%n hands</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n finished match(es)</source>
+      <translation>
+        <numerusform>%n finished match</numerusform>
+        <numerusform>%n finished matches</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{won} of %n match(es)</source>
+      <translation>
+        <numerusform>{won} of %n match</numerusform>
+        <numerusform>{won} of %n matches</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>of %n hand(s) · {rate}</source>
+      <translation>
+        <numerusform>of %n hand · {rate}</numerusform>
+        <numerusform>of %n hands · {rate}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>longest: %n match(es)</source>
+      <translation>
+        <numerusform>longest: %n match</numerusform>
+        <numerusform>longest: %n matches</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>of hands: %n gin(s) or big gin by you</source>
+      <translation>
+        <numerusform>of hands: %n gin or big gin by you</numerusform>
+        <numerusform>of hands: %n gins or big gin by you</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n record(s) waiting for the file to be free.</source>
+      <translation>
+        <numerusform>%n record waiting for the file to be free.</numerusform>
+        <numerusform>%n records waiting for the file to be free.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Last {shown} of %n match(es) · {first} – {last}</source>
+      <translation>
+        <numerusform>Last {shown} of %n match · {first} – {last}</numerusform>
+        <numerusform>Last {shown} of %n matches · {first} – {last}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n match(es) · {first} – {last}</source>
+      <translation>
+        <numerusform>%n match · {first} – {last}</numerusform>
+        <numerusform>%n matches · {first} – {last}</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>history</name>
+    <message numerus="yes">
+      <source>The file is too large to be a match (%Ln byte(s)).</source>
+      <translation>
+        <numerusform>The file is too large to be a match (%Ln byte).</numerusform>
+        <numerusform>The file is too large to be a match (%Ln bytes).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{when} · {level} · {result} · You {you} – Computer {computer} · %n hand(s)</source>
+      <translation>
+        <numerusform>{when} · {level} · {result} · You {you} – Computer {computer} · %n hand</numerusform>
+        <numerusform>{when} · {level} · {result} · You {you} – Computer {computer} · %n hands</numerusform>
+      </translation>
+    </message>
+  </context>
+</TS>
