@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import PySide6
-from PySide6.QtCore import QEventLoop, QSettings, QSize, QTimer, qVersion
+from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, QSize, QTimer, qVersion
 from PySide6.QtGui import QGuiApplication, QImage, QImageReader
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QWidget
@@ -207,12 +207,16 @@ def _check_forms(window: MainWindow) -> str:
         raise SelfTestError("the rules page (ui/rules.html) is empty or unreadable")
     settings = SettingsDialog(window.session.settings, window)
     widgets = len(settings.findChildren(QWidget))
+    one = QCoreApplication.translate(
+        "GameController", "the computer gave no answer in %n second(s)", None, 1)
+    if one != "the computer gave no answer in 1 second":
+        raise SelfTestError(f"the English translation (ui/translations) is missing: {one!r}")
     for dialog in (about, rules, settings):
         dialog.deleteLater()
     return (
         f"forms: About (version {__version__}, {LICENCE_EXPRESSION}), Rules"
         f" ({len(rules_text.split())} words) and"
-        f" Settings ({widgets} widgets) built"
+        f" Settings ({widgets} widgets) built; English plural forms installed"
     )
 
 

@@ -61,27 +61,6 @@ def test_after_quit_the_match_comes_back_exactly(qtbot: QtBot, tmp_path: Path) -
     assert second.statusBar().currentMessage().startswith("Resumed your game from today at")
 
 
-@pytest.mark.slow  # two windows play a match on: 6 s
-def test_a_resumed_match_plays_on_exactly_as_the_uninterrupted_one(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
-    # The same save resumed twice, played on by the same autopilot: the computer (Medium,
-    # whose random generator is part of its memory) and the deals must do the same again.
-    window = make_window(qtbot, tmp_path, seed=22, difficulty=3)
-    _play_to(qtbot, window, 30)
-    window.close()
-    saved = window.session.saves.path.read_bytes()
-    histories = []
-    for _ in range(2):
-        window.session.saves.path.write_bytes(saved)
-        resumed = make_window(qtbot, tmp_path, seed=5, difficulty=3)
-        _play_to(qtbot, resumed, 150, seed=8)
-        histories.append(resumed.controller.game.history[:150])
-        resumed.close()
-    assert histories[0] == histories[1]
-    assert len(histories[0]) > 60  # well past the resume point
-
-
 def test_a_showdown_comes_back_with_the_knock_on_the_table(qtbot: QtBot, tmp_path: Path) -> None:
     save = played_save(5000, seed=12, until=lambda g: g.phase is Phase.SHOWDOWN and g.actor == 0)
     assert save.game.phase is Phase.SHOWDOWN
@@ -100,26 +79,6 @@ def test_a_showdown_comes_back_with_the_knock_on_the_table(qtbot: QtBot, tmp_pat
     assert window.presenter.lay_off()
     qtbot.waitUntil(lambda: window.controller.phase in (Phase.HAND_OVER, Phase.GAME_OVER),
                     timeout=WAIT_MS)
-
-
-def test_a_finished_match_is_kept_until_the_next_one_starts(qtbot: QtBot, tmp_path: Path) -> None:
-    save = played_save(5000, seed=13)
-    assert save.game.phase is Phase.GAME_OVER
-    SaveStore.autosave(tmp_path / "data" / "match.json").write(save)
-    window = make_window(qtbot, tmp_path, seed=1)
-    assert window.controller.phase is Phase.GAME_OVER
-    assert window.presenter.banner.isVisible()
-    assert not window.session.match_under_way()
-    asked: list[bool] = []
-
-    def confirm() -> bool:
-        asked.append(True)
-        return True
-
-    window.confirm_abandon = confirm  # type: ignore[method-assign]
-    assert window.request_new_game()
-    assert asked == []
-    assert window.controller.phase is not Phase.GAME_OVER
 
 
 def test_new_game_asks_before_abandoning_a_match_under_way(qtbot: QtBot, tmp_path: Path) -> None:

@@ -10,16 +10,18 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
+from save_helpers import played_save
 from table_helpers import FIRST_DRAW, MINE, rigged_deal
 
-from ginrummy_desktop.ai.levels import Level
+from ginrummy_desktop.ai.levels import Level, make_player
+from ginrummy_desktop.ai.player import Player
 from ginrummy_desktop.app.models.hand_layout import HandShape
 from ginrummy_desktop.app.paths import AppPaths
-from ginrummy_desktop.app.saves import LoadOutcome
+from ginrummy_desktop.app.saves import LoadOutcome, SaveStore
 from ginrummy_desktop.app.seats import Seat
 from ginrummy_desktop.app.session import KeptOrder, MatchConfig, MatchSession
 from ginrummy_desktop.app.settings import Settings, SettingsStore
-from ginrummy_desktop.engine import Card, Discard, DrawStock, Pass, Phase, RuleSet
+from ginrummy_desktop.engine import Action, Card, Discard, DrawStock, Pass, Phase, RuleSet
 from ginrummy_desktop.engine.rules import PRESETS
 
 WAIT_MS = 20_000
@@ -62,6 +64,19 @@ def _rigged(qtbot: QtBot, sessions: list[MatchSession], folder: Path,
     qtbot.waitUntil(lambda: _users_turn(session), timeout=WAIT_MS)
     assert set(session.controller.view().hand) == set(MINE)
     return session
+
+
+def _play_on(qtbot: QtBot, session: MatchSession, me: Player, actions: int) -> None:
+    """``me`` plays the user's seat (dealing the next hands too) until the match has
+    ``actions`` actions or is over; the computer plays its own turns meanwhile."""
+    controller = session.controller
+    while controller.phase is not Phase.GAME_OVER and len(controller.game.history) < actions:
+        qtbot.waitUntil(lambda: _users_turn(session), timeout=WAIT_MS)
+        phase = session.controller.phase  # the computer moved meanwhile
+        if phase is Phase.HAND_OVER:
+            assert session.next_hand()
+        elif phase is not Phase.GAME_OVER:
+            assert controller.play(me.choose(controller.view()))
 
 
 def _to_the_first_discard(qtbot: QtBot, session: MatchSession) -> None:
@@ -195,3 +210,81 @@ def test_teach_me_judges_a_weak_discard_from_the_users_view(
     assert session.controller.play(Discard(Card.parse("9s")))  # out of a run: clearly weak
     qtbot.waitUntil(lambda: bool(lessons), timeout=WAIT_MS)
     assert lessons[0].startswith("Teach me: better than “discard 9♠” was")
+
+
+def test_a_resumed_match_plays_on_exactly_as_the_uninterrupted_one(
+    qtbot: QtBot, tmp_path: Path, sessions: list[MatchSession]
+) -> None:
+    # The same save resumed twice and played on by the same user: the computer (Medium, whose
+    # random generator is part of its memory) and the deals must do the same again.
+    first = _session(tmp_path, Settings(difficulty=3), seed=22)
+    sessions.append(first)
+    first.new_game()
+    _play_on(qtbot, first, make_player(Level.EASY, 4), 30)
+    first.close()
+    saved = first.saves.path.read_bytes()
+    histories: list[tuple[Action, ...]] = []
+    for run in range(2):
+        first.saves.path.write_bytes(saved)
+        again = _session(tmp_path, Settings(difficulty=1), seed=5 + run)
+        sessions.append(again)
+        assert again.resume_or_start().outcome is LoadOutcome.LOADED
+        _play_on(qtbot, again, make_player(Level.EASY, 8), 150)
+        histories.append(again.controller.game.history[:150])
+        again.close()
+    assert histories[0] == histories[1]
+    assert len(histories[0]) > 60  # well past the resume point
+
+
+def test_a_finished_match_is_kept_and_a_new_one_needs_no_question(
+    tmp_path: Path, sessions: list[MatchSession]
+) -> None:
+    save = played_save(5000, seed=13)
+    assert save.game.phase is Phase.GAME_OVER
+    SaveStore.autosave(tmp_path / "data" / "match.json").write(save)
+    session = _session(tmp_path, Settings())
+    sessions.append(session)
+    assert session.resume_or_start().outcome is LoadOutcome.LOADED
+    assert session.controller.phase is Phase.GAME_OVER and not session.match_under_way()
+    asked: list[bool] = []
+
+    def agree() -> bool:
+        asked.append(True)
+        return True
+
+    session.ask_abandon = agree
+    assert session.request_new_game()
+    assert asked == [] and session.controller.phase is not Phase.GAME_OVER
+
+
+def test_new_game_asks_before_abandoning_a_match_under_way(
+    qtbot: QtBot, tmp_path: Path, sessions: list[MatchSession]
+) -> None:
+    session = _session(tmp_path, Settings(), seed=23)
+    sessions.append(session)
+    session.new_game()
+    assert not session.match_under_way()  # dealt, but nobody has moved: nothing to lose
+    _play_on(qtbot, session, make_player(Level.EASY, 4), 12)
+    assert session.match_under_way()
+    question = session.abandon_question()
+    assert question.startswith("Abandon this game? ") and "0" in question  # with the score
+    history = session.controller.game.history
+    answers = iter([False, True])
+    session.ask_abandon = lambda: next(answers)
+    assert not session.request_new_game()
+    assert session.controller.game.history == history
+    assert session.request_new_game()
+    assert len(session.controller.game.history) <= 3
+
+
+def test_nothing_is_undone_after_the_computer_has_moved(
+    qtbot: QtBot, tmp_path: Path, sessions: list[MatchSession]
+) -> None:
+    session = _rigged(qtbot, sessions, tmp_path, allow_undo=True)
+    _to_the_first_discard(qtbot, session)
+    assert session.controller.play(Discard(Card.parse("Kd")))
+    qtbot.waitUntil(lambda: _users_turn(session), timeout=WAIT_MS)
+    assert session.controller.seats[-1] == Seat.OPPONENT
+    option = session.undo_option()
+    assert not option.possible and "computer has moved" in option.reason
+    assert not session.undo()

@@ -132,20 +132,6 @@ def test_a_discard_the_computer_has_not_answered_is_undone(qtbot: QtBot, tmp_pat
         gate.go.set()
 
 
-def test_nothing_is_undone_after_the_computer_has_moved(qtbot: QtBot, tmp_path: Path) -> None:
-    window = _window(qtbot, tmp_path, seed=44)
-    reach_human_draw(qtbot, window)
-    assert window.presenter.draw_stock()
-    qtbot.waitUntil(lambda: is_human_turn(window, Phase.DISCARD), timeout=WAIT_MS)
-    view = window.controller.view()
-    discard = next(a for a in view.legal_actions if isinstance(a, Discard))
-    assert window.controller.play(discard)
-    qtbot.waitUntil(lambda: is_human_turn(window), timeout=WAIT_MS)
-    if window.controller.phase in (Phase.DRAW, Phase.UPCARD_OFFER):
-        option = window.session.undo_option()
-        assert not option.possible and "computer has moved" in option.reason
-
-
 def test_a_reorder_is_undone(qtbot: QtBot, tmp_path: Path) -> None:
     window = _window(qtbot, tmp_path, seed=45)
     reach_human_draw(qtbot, window)

@@ -13,14 +13,20 @@ from pytestqt.qtbot import QtBot
 
 from ginrummy_desktop.app import self_test
 from ginrummy_desktop.app.icon import apply_identity
+from ginrummy_desktop.app.translation import install_translators
 
 
 def test_self_test_plays_a_hand_and_reports(qtbot: QtBot, tmp_path: Path) -> None:
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     apply_identity(app)
+    installed = install_translators(app)  # as main() does before the self-test
     report = tmp_path / "report.txt"
-    assert self_test.run_self_test(app, ["--self-test", "--report", str(report)]) == 0
+    try:
+        assert self_test.run_self_test(app, ["--self-test", "--report", str(report)]) == 0
+    finally:
+        for translator in installed:
+            app.removeTranslator(translator)
     lines = report.read_text(encoding="utf-8").splitlines()
     assert lines[0].startswith("Gin Rummy ")
     assert any(line.startswith("card art: 106 SVG files") for line in lines)
