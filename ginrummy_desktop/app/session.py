@@ -45,7 +45,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject, QTime, Signal
 
 from ..ai.levels import Level
 from ..ai.player import memory_of, restore_memory
@@ -557,18 +557,22 @@ def _stopper(controller: GameController) -> Callable[[], None]:
 
 
 def _when(moment: datetime) -> str:
-    """A save's time for the player: "today at 14:05", else the date in the locale's long
-    format; "" when it cannot be shown (a time at the very edge of the calendar)."""
+    """A save's time for the player, in the locale's words: "today at 14:05", else the date
+    and the time ("3 March 2025 at 14:05"); "" when it cannot be shown (a time at the very edge
+    of the calendar)."""
     try:
         local = moment.astimezone()
         today = local.date() == datetime.now().astimezone().date()
     except (OverflowError, ValueError):
         return ""
-    clock = local.strftime("%H:%M")
+    locale = QLocale()
+    clock = locale.toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)
     if today:
         return QCoreApplication.translate("MatchSession", "today at {clock}").format(clock=clock)
-    return QCoreApplication.translate("MatchSession", "{day} {month_year} at {clock}").format(
-        day=local.day, month_year=local.strftime("%B %Y"), clock=clock)
+    day = locale.toString(QDate(local.year, local.month, local.day),
+                          QLocale.FormatType.LongFormat)
+    return QCoreApplication.translate("MatchSession", "{day} at {clock}").format(
+        day=day, clock=clock)
 
 
 def resumed_text(moment: datetime | None) -> str:

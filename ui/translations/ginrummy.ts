@@ -984,7 +984,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{day} {month_year} at {clock}</source>
+        <source>{day} at {clock}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
