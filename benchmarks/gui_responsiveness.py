@@ -1,15 +1,17 @@
 """GUI responsiveness of the real window: event-loop gaps over whole hands, animations on.
 
 Run: ``python benchmarks/gui_responsiveness.py [--hands 3] [--level expert] [--speed normal]
-[--seed 5] [--display [:N]] [--profile FILE]`` (from the repository, in the project's virtual
-environment).
+[--seed 5] [--seat process|thread] [--display [:N]] [--profile FILE]`` (from the repository,
+in the project's virtual environment).
 
 The real :class:`MainWindow`, built as the program builds it, plays whole hands: the autopilot
 (``app/autopilot.py``, as ``--autoplay`` uses it) plays the user's seat with Easy through the
 table's own commands, the computer plays at the level given (Expert by default, with its
-helper process on two or more cores, as at the table), and the cards move at the animation
-speed given (Normal by default). Settings, the saved match, the statistics and the system's
-folders for the user all live in a temporary folder, never in the real home folder.
+helper process on two or more cores, as at the table) in its own process as at the table
+(``--seat thread``: in a worker thread of the window's process, as before it had one), and
+the cards move at the animation speed given (Normal by default). Settings, the saved match,
+the statistics and the system's folders for the user all live in a temporary folder, never in
+the real home folder.
 
 A 5 ms ``QTimer`` ticks on the GUI thread from the first deal to the end of the last hand and
 every gap between two ticks is kept, with the GUI thread's own CPU time between them (what
@@ -262,17 +264,24 @@ class Tally:
     ticks: list[float]
     cpu: list[float]
     moving: list[bool]
+    thinking: list[bool]
     actions: int = 0
     hands: int = 0
     refused: int = 0
 
-    def tick(self, moving: bool) -> None:
+    def tick(self, moving: bool, thinking: bool) -> None:
         """Note the time, the GUI thread's own CPU time (what it did, not what it waited for:
         the machine's other work, or the GIL while a computer player thinks), and whether
-        cards were moving."""
+        cards were moving and the computer thinking."""
         self.ticks.append(time.perf_counter())
         self.cpu.append(time.thread_time())
         self.moving.append(moving)
+        self.thinking.append(thinking)
+
+    def gaps_while_thinking(self) -> list[float]:
+        """The gaps between two ticks both taken while the computer was thinking."""
+        gaps = gaps_between(self.ticks)
+        return [gap for index, gap in enumerate(gaps) if all(self.thinking[index : index + 2])]
 
     def cpu_gaps_while_moving(self) -> list[float]:
         """The GUI thread's CPU time between two ticks while cards moved (both ticks)."""
@@ -314,10 +323,19 @@ def measure_window(args: argparse.Namespace, root: Path, counter: PaintCounter) 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     apply_application_names()
     window = open_window(args, root)
-    tally = Tally(ticks=[], cpu=[], moving=[])
+    if args.seat == "thread":  # as before the player's process: a worker thread of the table's
+        from ginrummy_desktop.app.ai_runner import ThreadSeat
+        from ginrummy_desktop.app.opponent import make_opponent
+
+        opponent = window.session.opponent
+        player = make_opponent(int(opponent.level), opponent.seed, opponent.rules)
+        window.controller.set_seat(ThreadSeat(player, parent=window))
+    tally = Tally(ticks=[], cpu=[], moving=[], thinking=[])
+    thinking = [False]
+    window.controller.thinking.connect(lambda now: thinking.__setitem__(0, now))
     timer = QTimer()
     timer.setInterval(TICK_MS)
-    timer.timeout.connect(lambda: tally.tick(window.scene.busy))
+    timer.timeout.connect(lambda: tally.tick(window.scene.busy, thinking[0]))
     pilot = Autopilot(window, make_player(Level.EASY, 1))
 
     def on_hand_over(hands: int) -> None:
@@ -380,6 +398,7 @@ def report(tally: Tally, counter: PaintCounter, idle: list[float], where: str, l
         f"{seconds:.1f} s, {tally.refused} moves refused"
     )
     print(f"window:    {window.line()}")
+    print(f"  while the computer thinks: {GapSummary.of(tally.gaps_while_thinking()).line()}")
     print(f"reference: {reference.line()} (an idle Qt application, same time)")
     print(
         f"GUI thread CPU time: {cpu_seconds:.2f} s "
@@ -421,6 +440,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="an X display (':1'); alone: a private Xvfb; not given: offscreen",
     )
     parser.add_argument("--profile", help="write a cProfile of the GUI thread to this file")
+    parser.add_argument(
+        "--seat", default="process", choices=("process", "thread"),
+        help="where the computer thinks: its own process (the program's way) or, to compare, "
+             "a worker thread of the window's process",
+    )
     return parser.parse_args(argv)
 
 

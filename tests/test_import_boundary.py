@@ -2,7 +2,9 @@
 
 * ``engine`` is pure: standard library only; it never loads ``ai``, ``arena``, ``app`` or Qt.
 * ``ai`` imports only the engine (and the standard library); never ``app`` or Qt.
-* ``arena`` is headless: no ``app``, no Qt; so is ``rollout_process`` (the Expert's helper).
+* ``arena`` is headless: no ``app``, no Qt; so are ``rollout_process`` (the Expert's helper)
+  and ``player_process`` (the computer player's own process); ``marks`` (the translation mark
+  the engine uses) imports nothing of the program.
 * ``console`` (UTF-8 output for every command-line entry) is standard library only.
 
 A fresh interpreter imports each module and reports which modules that import loaded. A static
@@ -35,6 +37,8 @@ RUNTIME_FORBIDDEN: dict[str, tuple[str, ...]] = {
     f"{PACKAGE}.ai": (*QT_MODULES, f"{PACKAGE}.app", f"{PACKAGE}.arena"),
     f"{PACKAGE}.arena": (*QT_MODULES, f"{PACKAGE}.app"),
     f"{PACKAGE}.rollout_process": (*QT_MODULES, f"{PACKAGE}.app", f"{PACKAGE}.arena"),
+    f"{PACKAGE}.player_process": (*QT_MODULES, f"{PACKAGE}.app", f"{PACKAGE}.arena"),
+    f"{PACKAGE}.marks": (*QT_MODULES, f"{PACKAGE}.app", f"{PACKAGE}.ai", f"{PACKAGE}.arena"),
     f"{PACKAGE}.console": (*QT_MODULES, f"{PACKAGE}.app", f"{PACKAGE}.ai", f"{PACKAGE}.arena"),
 }
 

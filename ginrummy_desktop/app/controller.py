@@ -122,6 +122,19 @@ class GameController(QObject):
         when it stops."""
         self._is_busy = is_busy
 
+    def set_seat(self, seat: OpponentSeat) -> None:
+        """Another seat takes the opponent's place at once (a decision under way is asked of
+        the new one)."""
+        deciding = self._seat.is_busy() or self._timer.isActive()
+        self._cancel_ai()
+        self._seat.decided.disconnect(self._on_decided)
+        self._seat.failed.disconnect(self._on_failed)
+        self._seat = seat
+        seat.decided.connect(self._on_decided)
+        seat.failed.connect(self._on_failed)
+        if deciding:
+            self._ask_computer()
+
     def ask_again(self) -> None:
         """Whoever sits in the opponent's seat changed (a new level): a decision under way is
         forgotten and asked again."""

@@ -51,6 +51,7 @@ from .coach_process import shut_down as stop_coach
 from .icon import apply_identity
 from .logs import close_log, configure_logging
 from .paths import AppPaths
+from .process_seat import stop_player_process
 from .self_test import SELF_TEST, run_self_test
 from .self_test import prepare as prepare_self_test
 from .settings import apply_application_names
@@ -133,9 +134,11 @@ def _play(app: QApplication, args: Sequence[str], started: float) -> int:
 
 def close_down() -> None:
     """Release what the program holds before it exits, however it ends: the helper processes
-    (the coach's, the Expert's rollouts) end and the log file is closed; the window closes its
-    own files (:meth:`MainWindow.close_files`). Windows can neither move nor delete a file that
-    is still open. Last, the data folder's lock goes, so the next start may play there."""
+    (the computer player's, the coach's, the Expert's rollouts) end and the log file is closed;
+    the window closes its own files (:meth:`MainWindow.close_files`). Windows can neither move
+    nor delete a file that is still open. Last, the data folder's lock goes, so the next start
+    may play there."""
+    stop_player_process()
     stop_coach(wait=True)
     stop_rollout_helper()
     close_log()

@@ -50,14 +50,14 @@ from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject, QTime, Sig
 from ..ai.levels import Level
 from ..ai.player import memory_of, restore_memory
 from ..engine import Cut, Deal, Event, Phase, RuleSet
-from .ai_runner import AiRunner, ThreadSeat
 from .autosave import Autosave
 from .controller import GameController
 from .history import ReplayedDeal
 from .models.hand_layout import HandShape
 from .models.move_log import starts_a_hand
-from .opponent import Opponent, make_opponent
+from .opponent import Opponent
 from .paths import AppPaths
+from .process_seat import ProcessSeat
 from .saves import LoadOutcome, LoadResult, MatchSave, SaveStore
 from .seats import Seat
 from .settings import Settings, SettingsStore
@@ -146,7 +146,6 @@ class MatchSession(QObject):
         paths: AppPaths,
         *,
         seed: int | None = None,
-        runner: AiRunner | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -161,8 +160,8 @@ class MatchSession(QObject):
         self._rng = random.Random(seed)
         self._seed = seed
         self.opponent = self._make_opponent(self.config)
-        self.seat = ThreadSeat(self.opponent.player, runner, self)
-        """The opponent's seat: the computer player in its worker thread."""
+        self.seat = ProcessSeat(self.opponent.player, self.opponent.spec, parent=self)
+        """The opponent's seat: the computer player in its own process."""
         self.controller = GameController(self.seat, self, store.phrase)
         self.destroyed.connect(_stopper(self.controller))
         self.hand: HandOrder = KeptOrder()
@@ -505,13 +504,12 @@ class MatchSession(QObject):
     def _make_opponent(self, config: MatchConfig, seed: int | None = None) -> Opponent:
         """A computer player for ``config``: a new seed unless one is given."""
         seed = seed if seed is not None else self._rng.randrange(2**31)
-        player = make_opponent(int(config.level), seed, config.rules)
-        return Opponent(player, config.level, seed)
+        return Opponent.made(config.level, seed, config.rules)
 
     def _take_opponent(self, config: MatchConfig, opponent: Opponent) -> None:
         self.config = config
         self.opponent = opponent
-        self.seat.player = opponent.player
+        self.seat.sit(opponent.player, opponent.spec)
         self.controller.ask_again()
         self.opponent_changed.emit()
 

@@ -223,11 +223,15 @@ class GatedPlayer:
 
 
 def sit(controller: GameController, player: Player) -> None:
-    """Put ``player`` in the opponent's seat at once (a decision under way is asked again)."""
+    """Put ``player`` in the opponent's seat at once, thinking in a thread of the tests' own
+    process (a test's player need not be importable by another process); a decision under way
+    is asked of it."""
     seat = controller.seat
-    assert isinstance(seat, ThreadSeat)
-    seat.player = player
-    controller.ask_again()
+    if isinstance(seat, ThreadSeat):
+        seat.player = player
+        controller.ask_again()
+    else:
+        controller.set_seat(ThreadSeat(player, parent=controller))
 
 
 def play_hand_out(qtbot: QtBot, controller: GameController) -> None:

@@ -1225,6 +1225,21 @@
     </message>
 </context>
 <context>
+    <name>ProcessSeat</name>
+    <message>
+        <source>the computer&apos;s process stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the computer&apos;s process was replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the computer sent no memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
         <source>You</source>

@@ -34,7 +34,6 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMenu, QMessageBox, QWid
 
 from ...ai.coach import Advice
 from ...engine import Discard, Knock, ScoreSheet
-from ..ai_runner import AiRunner
 from ..coach_process import warm_up
 from ..commands import (
     COMMANDS,
@@ -95,7 +94,6 @@ class MainWindow(QMainWindow):
         self,
         store: SettingsStore | None = None,
         seed: int | None = None,
-        runner: AiRunner | None = None,
         parent: QWidget | None = None,
         paths: AppPaths | None = None,
     ) -> None:
@@ -105,7 +103,7 @@ class MainWindow(QMainWindow):
         self.session = MatchSession(
             store if store is not None else SettingsStore(),
             paths if paths is not None else AppPaths.system(),
-            seed=seed, runner=runner, parent=self,
+            seed=seed, parent=self,
         )
         self.controller = self.session.controller
         self.notice: QMessageBox | None = None
