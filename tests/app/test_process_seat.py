@@ -19,8 +19,10 @@ from pytestqt.qtbot import QtBot
 from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.ai.player import memory_of, restore_memory
+from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.app.process_seat import PlayerHost, ProcessSeat
-from ginrummy_desktop.engine import Game, PlayerView, RuleSet
+from ginrummy_desktop.app.seats import Seat
+from ginrummy_desktop.engine import Game, Pass, PlayerView, RuleSet
 from ginrummy_desktop.player_process import PlayerSpec
 
 WAIT_MS = 20_000
@@ -201,3 +203,27 @@ def test_asking_again_and_again_without_the_event_loop_never_blocks_the_table(
     qtbot.waitUntil(lambda: bool(decided or failed), timeout=WAIT_MS)
     qtbot.wait(300)
     assert len(decided) == 1 and not failed
+
+
+def test_the_watchdog_replaces_a_stuck_player_and_the_table_plays_on(
+    qtbot: QtBot, host: PlayerHost
+) -> None:
+    seat, _decided, _failed = _seat(host, HogSpec(int(Level.MEDIUM), 1, RULES))
+    controller = GameController(seat)
+    controller.ai_timeout_ms = 400
+    messages: list[str] = []
+    controller.ai_failed.connect(messages.append)
+    try:
+        controller.new_game(RULES, seed=4)
+        for _ in range(4):  # the user passes until the computer must decide
+            if controller.game.actor == Seat.OPPONENT:
+                break
+            assert controller.play(Pass())
+        stuck = host.pid
+        assert stuck is not None and seat.is_busy()
+        qtbot.waitUntil(lambda: bool(messages), timeout=WAIT_MS)
+        assert "no answer" in messages[0]
+        qtbot.waitUntil(lambda: controller.game.actor != Seat.OPPONENT, timeout=WAIT_MS)
+        assert not _alive(stuck)  # killed, not waited for; the fallback move was played
+    finally:
+        controller.shutdown()
