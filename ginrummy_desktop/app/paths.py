@@ -20,7 +20,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
-__all__ = ["AppPaths"]
+__all__ = ["AppPaths", "in_documents"]
 
 SAVE_NAME = "match.json"
 LOG_NAME = "ginrummy.log"
@@ -64,3 +64,13 @@ class AppPaths:
     def ensure(self) -> None:
         """Create the folders (an OSError says why that was not possible)."""
         self.log_folder.mkdir(parents=True, exist_ok=True)
+
+
+def in_documents(name: str) -> str:
+    """Where a file dialog first offers to save or open ``name``: the user's Documents folder
+    (the home folder where there is none), never the program's working folder, which may be
+    the installed program's own (read-only) folder."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    if not folder:
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.HomeLocation)
+    return str(Path(folder) / name) if folder else name

@@ -309,10 +309,13 @@ class MatchSession(QObject):
     # --- new game, next hand, play again ----------------------------------------------------
 
     def match_under_way(self) -> bool:
-        """True when a match is in play and someone has made a move in it."""
+        """True when a match is in play and someone has made a move in it, or its first deal
+        is one the player chose to play again (throwing that away needs a question too)."""
         controller = self.controller
         if not controller.has_game or controller.phase is Phase.GAME_OVER:
             return False
+        if controller.deals.is_replayed(1):
+            return True
         return any(not isinstance(a, Cut | Deal) for a in controller.game.history)
 
     def abandon_question(self) -> str:

@@ -632,8 +632,8 @@ class SettingsStore:
         self._qsettings.sync()
 
     def restore_geometry(self, window: QWidget) -> bool:
-        """Put ``window`` back where it was; False (and nothing changed) when nothing usable
-        was stored."""
+        """Put ``window`` back where it was; False (and nothing changed, no warning for the
+        player: the log says it) when nothing usable was stored."""
         key = _geometry_key(window)
         if not self._qsettings.contains(key):
             return False
@@ -643,8 +643,10 @@ class SettingsStore:
             raw = None
         if isinstance(raw, QByteArray) and window.restoreGeometry(raw):
             return True
-        self._warn(key, QCoreApplication.translate(
-            "Settings", "the stored window geometry is unusable; using the default placement"))
+        # the screen changed, or the value was edited: the window keeps the size that fits the
+        # screen it opens on, quietly (the log says why; the player is not bothered)
+        _log.info("%s: the stored window geometry is unusable; using the default placement",
+                  key)
         return False
 
 

@@ -105,6 +105,8 @@ def test_play_this_deal_again_deals_the_same_cards_and_resumes(
     assert window.session.opponent.level is Level.HARD
     assert dialog.match_box.count() == 2  # the abandoned match is now a past one
     assert dialog.hand is None and "A new match has started" in dialog.message.text()
+    assert not dialog.isVisible()  # closed: the chosen deal is on the table
+    assert window.session.match_under_way()  # New game now asks before throwing it away
     dialog.match_box.setCurrentIndex(1)
     dialog.match_box.activated.emit(1)
     assert dialog.hand is not None and dialog.hand.steps == old.steps

@@ -178,6 +178,7 @@ def test_play_this_deal_again_asks_first_and_keeps_the_settings(
     session.sheet_changed.connect(sheets.append)
     assert session.play_deal_again(rigged_deal(), Level.BEGINNER)
     assert (session.level, session.settings.difficulty) == (Level.BEGINNER, 2)
+    assert session.match_under_way()  # no move yet, but the deal was chosen: New game asks
     assert set(session.controller.game.hand_of(Seat.USER)) == set(MINE)
     assert sheets == [session.controller.game.sheet]
     session.new_game()  # the next match is the user's again

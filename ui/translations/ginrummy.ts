@@ -2520,10 +2520,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the stored window geometry is unusable; using the default placement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the {name} rules</source>
         <translation type="unfinished"></translation>
     </message>

@@ -40,6 +40,7 @@ from ...engine import Cut, Deal
 from ...marks import QT_TRANSLATE_NOOP
 from ..controller import GameController
 from ..deals import REPLAYED_NOTE, MatchDeals, random_phrase
+from ..paths import in_documents
 from ..settings import SettingsStore
 
 __all__ = ["FairDealDialog", "verification_text"]
@@ -237,7 +238,8 @@ class FairDealDialog(QDialog):
     def ask_export(self) -> None:
         name, _filter = QFileDialog.getSaveFileName(
             self, QCoreApplication.translate("FairDealDialog", "Export the match for checking"),
-            "gin-rummy-match.json", QCoreApplication.translate("FairDealDialog", "Match (*.json)"),
+            in_documents("gin-rummy-match.json"),
+            QCoreApplication.translate("FairDealDialog", "Match (*.json)"),
         )
         if name:
             self.export_to(Path(name))

@@ -65,6 +65,7 @@ from ..history import (
     load_match_file,
 )
 from ..models.replay import HandReplay, KnockTable, MatchReplay, Step
+from ..paths import in_documents
 from ..saves import SaveStore
 from ..settings import difficulty_name
 from ..table.card_images import CARD_ASPECT, CardImages
@@ -587,7 +588,7 @@ class ReplayDialog(QDialog):
 
     def ask_import(self) -> None:
         name, _filter = QFileDialog.getOpenFileName(
-            self, QCoreApplication.translate("ReplayDialog", "Open a match"), "",
+            self, QCoreApplication.translate("ReplayDialog", "Open a match"), in_documents(""),
             QCoreApplication.translate("ReplayDialog", "Match (*.json);;All files (*)"))
         if name:
             self.import_file(Path(name))
@@ -702,7 +703,8 @@ class ReplayDialog(QDialog):
         title = (QCoreApplication.translate("ReplayDialog", "Export the match") if whole else
                  QCoreApplication.translate("ReplayDialog", "Export the match up to this hand"))
         name, _filter = QFileDialog.getSaveFileName(
-            self, title, suggested, QCoreApplication.translate("ReplayDialog", "Match (*.json)"))
+            self, title, in_documents(suggested),
+            QCoreApplication.translate("ReplayDialog", "Match (*.json)"))
         if name:
             self.export_to(Path(name), whole)
 
@@ -739,8 +741,9 @@ class ReplayDialog(QDialog):
         return Level(int(self.level_box.currentData()))
 
     def play_again(self) -> bool:
-        """Start a new match from the cards and dealer of the hand shown (through the window);
-        False when there is no hand or the player declined."""
+        """Start a new match from the cards and dealer of the hand shown (through the window)
+        and close the history, so the table shows the deal; False when there is no hand or the
+        player declined."""
         replay, hand = self._replay, self.hand
         if replay is None or hand is None:
             return False
@@ -754,6 +757,7 @@ class ReplayDialog(QDialog):
         self.message.setText(QCoreApplication.translate(
             "ReplayDialog", "A new match has started with the cards of hand {number}, against "
             "{level}.").format(number=hand.number, level=difficulty_name(int(self.chosen_level()))))
+        self.close()  # the deal is on the table now: the history would only hide it
         return True
 
 
