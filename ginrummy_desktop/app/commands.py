@@ -209,12 +209,16 @@ class TableSnapshot:
         return words.phase_refusal(self.view.phase, _key_of)
 
     def refusal_of(self, action: Action) -> str:
-        """Why the user may not play ``action`` now ("" when they may): the card just taken
-        from the pile may not go straight back, a knock needs low enough deadwood, else the
-        first reason of :meth:`refusal`."""
+        """Why the user may not play ``action`` now ("" when they may): the upcard both players
+        passed may not be taken (the first draw is from the stock), the card just taken from the
+        pile may not go straight back, a knock needs low enough deadwood, else the first reason
+        of :meth:`refusal`."""
         if self.allows(action):
             return ""
         view = self.view
+        if (view is not None and isinstance(action, TakeDiscard) and view.phase is Phase.DRAW
+                and all(view.passed_upcard) and DrawStock() in self.legal):
+            return words.upcard_was_passed(_key_of("draw_stock"))
         if view is not None and self.legal and isinstance(action, Discard | Knock):
             if action.card == view.may_not_discard:
                 return words.may_not_throw_back(action.card)

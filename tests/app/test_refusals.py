@@ -65,3 +65,32 @@ def test_a_key_of_another_phase_says_why(qtbot: QtBot, tmp_path: Path) -> None:
     assert _status(window) == "You have drawn: now discard a card (or knock)."
     QTest.keyClick(window.view, Qt.Key.Key_N)
     assert _status(window) == "The hand is not over yet."
+
+
+def _both_passed_the_upcard(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    """A window whose user is to draw first after both players passed the upcard."""
+    for seed in range(1, 40):
+        window = make_window(qtbot, tmp_path / str(seed), seed=seed)
+        wait_human_turn(qtbot, window)
+        if window.controller.phase is Phase.UPCARD_OFFER:
+            assert window.presenter.pass_upcard()
+            wait_human_turn(qtbot, window)
+        view = window.controller.view()
+        if view.phase is Phase.DRAW and all(view.passed_upcard):
+            return window
+        window.close()
+    raise AssertionError("no seed where both players pass the upcard")
+
+
+def test_the_passed_upcard_says_to_draw_from_the_stock(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _both_passed_the_upcard(qtbot, tmp_path)
+    expected = "The upcard was passed: draw from the stock (D)."
+    window.statusBar().clearMessage()
+    QTest.keyClick(window.view, Qt.Key.Key_U)  # said "Draw a card first."
+    assert _status(window) == expected
+    window.statusBar().clearMessage()
+    window.scene.pile_clicked.emit(window.scene.discard)  # said nothing at all
+    assert _status(window) == expected
+    assert window.controller.phase is Phase.DRAW  # nothing was taken
+    window.scene.pile_clicked.emit(window.scene.stock)
+    wait_human_turn(qtbot, window, Phase.DISCARD)

@@ -3354,6 +3354,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The upcard was passed: draw from the stock ({key}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You may not throw back the {card} you just took.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -43,6 +43,8 @@ from ...engine import (
     PlayerView,
     ShowdownSettled,
     StockDrawn,
+    TakeDiscard,
+    TakeUpcard,
     UpcardPassed,
     UpcardTaken,
     WallReached,
@@ -285,8 +287,12 @@ class TablePresenter(QObject):
             self.knock()
 
     def _on_pile_clicked(self, pile: PileItem) -> None:
+        """A click on the stock draws from it; on the discard pile, takes its top card (the
+        upcard during the offer), or says why that may not be done now."""
         if pile is self.scene.stock:
             self.draw_stock()
+        elif pile is self.scene.discard:
+            self.take_upcard()
 
     # --- commands (buttons and keys) -----------------------------------------------------
 
@@ -333,9 +339,15 @@ class TablePresenter(QObject):
         return self._play(DrawStock())
 
     def take_upcard(self) -> bool:
-        """Take the upcard during the offer, or the top of the discard pile on a turn."""
-        action = self.snapshot().take_action()
-        return action is not None and self._play(action)
+        """Take the upcard during the offer, or the top of the discard pile on a turn (else
+        say why not)."""
+        snapshot = self.snapshot()
+        action = snapshot.take_action()
+        if action is None:
+            offer = snapshot.phase is Phase.UPCARD_OFFER
+            self._refuse(TakeUpcard() if offer else TakeDiscard())
+            return False
+        return self._play(action)
 
     def pass_upcard(self) -> bool:
         """Pass: the first upcard, or the last discard at the wall."""

@@ -132,6 +132,13 @@ def phase_refusal(phase: Phase, key: Callable[[str], str]) -> str:
     return not_now()
 
 
+def upcard_was_passed(draw_key: str) -> str:
+    """Both players passed the upcard: the first draw is from the stock, not the pile."""
+    return QCoreApplication.translate(
+        "TableWords", "The upcard was passed: draw from the stock ({key})."
+    ).format(key=draw_key)
+
+
 def may_not_throw_back(card: Card) -> str:
     """The card just taken from the pile may not go straight back."""
     return QCoreApplication.translate(
