@@ -361,7 +361,7 @@ def measure_window(args: argparse.Namespace, root: Path, counter: PaintCounter) 
     app.exec()
     tally.refused = pilot.refused
     window.controller.shutdown()
-    window.close_files()
+    window.session.close_files()
     window.close()
     close_down()
     return tally

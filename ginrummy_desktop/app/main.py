@@ -121,7 +121,7 @@ def _play(app: QApplication, args: Sequence[str], started: float) -> int:
             _start_autoplay(window)
         code = int(app.exec())
     finally:
-        window.close_files()
+        window.session.close_files()
     _log.info("the window closed (exit code %d)", code)
     if abandoned_threads_running():
         _log.warning("a computer player is still stuck in a decision; ending without it")
@@ -135,7 +135,7 @@ def _play(app: QApplication, args: Sequence[str], started: float) -> int:
 def close_down() -> None:
     """Release what the program holds before it exits, however it ends: the helper processes
     (the computer player's, the coach's, the Expert's rollouts) end and the log file is closed;
-    the window closes its own files (:meth:`MainWindow.close_files`). Windows can neither move
+    the window closes its own files (:meth:`MatchSession.close_files`). Windows can neither move
     nor delete a file that is still open. Last, the data folder's lock goes, so the next start
     may play there."""
     stop_player_process()

@@ -131,7 +131,7 @@ def _run_checks(app: QApplication, folder: Path, report: _Report) -> None:
         window.close()
         window.controller.shutdown(quiet=True)
         app.processEvents()
-        window.close_files()  # before the folder goes: Windows cannot delete an open file
+        window.session.close_files()  # before the folder goes: Windows cannot delete an open file
         window.deleteLater()
         app.processEvents()
 

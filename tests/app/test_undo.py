@@ -85,6 +85,10 @@ def test_the_menu_item_is_disabled_with_the_reason_when_undo_is_off(
     assert not window.undo_action.isEnabled()
     assert "Settings" in window.undo_action.toolTip()
     assert not window.undo()
+    window.statusBar().clearMessage()
+    window.activateWindow()
+    QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.statusBar().currentMessage().startswith("Undo is off")  # it said nothing
 
 
 def test_taking_the_pile_card_is_undone_and_the_hand_counts_as_assisted(
@@ -119,7 +123,9 @@ def test_a_discard_the_computer_has_not_answered_is_undone(qtbot: QtBot, tmp_pat
     gate = GatedPlayer()
     sit(window.controller, gate)
     eleven = window.controller.view()
-    card = eleven.hand[0]
+    window.presenter.sort_by_suit()  # the user's own order, the card in the middle of it
+    ordered = hand_cards(window)
+    card = window.scene.hands[Seat.USER].cards[5].card
     try:
         window.presenter.select(card)
         assert window.presenter.discard_selected() or window.presenter.knock()
@@ -128,21 +134,29 @@ def test_a_discard_the_computer_has_not_answered_is_undone(qtbot: QtBot, tmp_pat
             assert window.undo()
             assert window.controller.view() == eleven
             assert card in window.controller.view().hand
+            assert hand_cards(window) == ordered  # back in its place in the user's order
     finally:
         gate.go.set()
 
 
-def test_a_reorder_is_undone(qtbot: QtBot, tmp_path: Path) -> None:
+def test_reorders_are_undone_one_by_one_back_to_the_last_move(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     window = _window(qtbot, tmp_path, seed=45)
     reach_human_draw(qtbot, window)
+    dealt = hand_cards(window)
     window.presenter.sort_by_rank()
-    before = hand_cards(window)
+    by_rank = hand_cards(window)
     window.presenter.sort_by_suit()
-    assert hand_cards(window) != before  # ten cards sorted by suit and by rank differ
+    assert hand_cards(window) != by_rank  # ten cards sorted by suit and by rank differ
     assert window.session.undo_option().what == "your reordering of the hand"
     assert window.undo()
-    assert hand_cards(window) == before
-    assert window.presenter.order_before is None  # one step only
+    assert hand_cards(window) == by_rank
+    assert window.undo()  # a second reorder back (it was one step only)
+    assert hand_cards(window) == dealt
+    assert window.presenter.order_before is None
+    option = window.session.undo_option()
+    assert not option.possible
 
 
 def _action_buttons(window: MainWindow) -> set[str]:

@@ -65,6 +65,9 @@ __all__ = ["TablePresenter"]
 
 _log = logging.getLogger(__name__)
 
+MAX_REORDERS_KEPT = 50
+"""How many reorders of the hand since the last move Undo can take back, one by one."""
+
 
 class TablePresenter(QObject):
     """Connects the controller and the scene (see the module docstring).
@@ -100,6 +103,7 @@ class TablePresenter(QObject):
         self._insert_at: Slot | None = None
         self._knock_note = ""
         self._move_ms = 250
+        self._reorders: list[HandShape] = []
         self.moves = CardMoves(scene)
         self.desyncs = 0
         self.context: Callable[[], TableContext] = TableContext
@@ -328,7 +332,7 @@ class TablePresenter(QObject):
             return False
         self._remember_order()
         if not self.layout.step(card, steps):
-            self.order_before = None
+            self._reorders.pop()
             return False
         self._show_hand()
         self.order_changed.emit()
@@ -426,7 +430,7 @@ class TablePresenter(QObject):
     # --- events -------------------------------------------------------------------------
 
     def _on_events(self, events: tuple[Event, ...]) -> None:
-        self.order_before = None  # a move was made: a reorder before it is no longer the last
+        self._reorders.clear()  # a move was made: the reorders before it are not Undo's now
         for event in events:
             self._on_event(event)
         self._check_table()
@@ -608,11 +612,15 @@ class TablePresenter(QObject):
         self.hand_changed.emit()
 
     def _remember_order(self) -> None:
-        self.order_before = self.layout.shape
+        """A reorder is about to be made: keep the groups as they are, for Undo."""
+        self._reorders.append(self.layout.shape)
+        del self._reorders[:-MAX_REORDERS_KEPT]
 
-    order_before: HandShape | None = None
-    """The hand's groups before the user's last reorder, while nothing else happened since
-    (what Undo puts back); None otherwise."""
+    @property
+    def order_before(self) -> HandShape | None:
+        """The hand's groups before the user's last reorder, while no move was made since
+        (what Undo puts back); None otherwise."""
+        return self._reorders[-1] if self._reorders else None
 
     @property
     def hand_shape(self) -> HandShape:
@@ -622,7 +630,7 @@ class TablePresenter(QObject):
     @property
     def reordered(self) -> bool:
         """True when the user reordered the hand since the last action."""
-        return self.order_before is not None
+        return bool(self._reorders)
 
     @contextlib.contextmanager
     def instantly(self) -> Iterator[None]:
@@ -635,14 +643,15 @@ class TablePresenter(QObject):
             self.set_move_ms(kept)
 
     def undo_reorder(self) -> bool:
-        """Put back the groups before the last reorder; False if there are none to put back."""
-        shape, self.order_before = self.order_before, None
-        if shape is None or not self.layout.follow(shape):
-            return False
-        self._show_hand()
-        self.order_changed.emit()
-        self.order_before = None
-        return True
+        """Put back the groups before the last reorder (each Undo one reorder further back,
+        to the last move); False if there are none to put back."""
+        while self._reorders:
+            shape = self._reorders.pop()
+            if shape != self.layout.shape and self.layout.follow(shape):
+                self._show_hand()
+                self.order_changed.emit()
+                return True
+        return False
 
     def restore_order(self, shape: HandShape) -> None:
         """Show the hand in a saved ``shape`` (ignored unless it holds exactly the hand)."""

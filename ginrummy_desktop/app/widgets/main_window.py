@@ -28,7 +28,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QColor,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QShortcut,
+)
 from PySide6.QtStateMachine import QStateMachine
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMenu, QMessageBox, QWidget
 
@@ -150,6 +158,8 @@ class MainWindow(QMainWindow):
         game.setToolTipsVisible(True)
         self.new_game_action = self._command_action(game, "new_game", self.request_new_game)
         self.undo_action = self._command_action(game, "undo", self.undo)
+        # while the menu entry is greyed out its key still answers, with the reason
+        self.undo_refusal = QShortcut(self.undo_action.shortcut(), self, self.undo)
         self.score_action = self._action(
             game, self.tr("&Score sheet"), "Ctrl+T", self.show_score_sheet)
         self.statistics_action = self._action(
@@ -454,6 +464,7 @@ class MainWindow(QMainWindow):
         self.panel.show_commands(snapshot)
         undo = command("undo")
         self.undo_action.setEnabled(undo.available(snapshot).available)
+        self.undo_refusal.setEnabled(not self.undo_action.isEnabled())
         self.undo_action.setText(undo.label_for(snapshot))
         self.undo_action.setToolTip(undo.tooltip_for(snapshot))
 
@@ -557,10 +568,6 @@ class MainWindow(QMainWindow):
         self.hints.shutdown()
         self.session.close()
         super().closeEvent(event)
-
-    def close_files(self) -> None:
-        """Close every file the window's match holds open (``MatchSession.close_files``)."""
-        self.session.close_files()
 
     def status_text(self) -> str:
         """The turn line and hint as plain text (for tests and screen readers)."""
