@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from save_helpers import played_save
+
 from ginrummy_desktop.app.commands import availability, command, snapshot_of
 from ginrummy_desktop.app.models.hand_layout import HandLayout
 from ginrummy_desktop.app.words.cards import FOUR_SUIT_COLOURS, card_html, card_text, strip_tags
@@ -12,6 +14,7 @@ from ginrummy_desktop.app.words.panel import (
     hand_line,
     melds_html,
     opponent_html,
+    score_html,
     turn_text,
 )
 from ginrummy_desktop.engine import (
@@ -121,3 +124,13 @@ def test_the_four_colour_deck_colours_the_panel_s_cards() -> None:
     view = _first_view()
     hint = turn_text(snapshot_of(view, at_rest=True), four_colour=True)[1]
     assert view.upcard is None or card_html(view.upcard, True) in hint or view.actor != 0
+
+
+def test_after_the_match_the_panel_shows_the_final_totals_named_so() -> None:
+    game = played_save(5000, seed=13).game
+    assert game.phase is Phase.GAME_OVER
+    view = game.view(0)
+    text = strip_tags(score_html(view)).replace("\xa0", " ")
+    mine, theirs = view.sheet.totals  # bonuses included: what the match's banner says
+    assert text.startswith(f"Final: You {mine}  ·  Computer {theirs}")
+    assert view.sheet.columns[0].hand_points != (mine, theirs)  # it showed these before

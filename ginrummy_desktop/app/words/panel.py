@@ -59,19 +59,26 @@ _MUTED = "#8fbf9f"
 
 
 def score_html(view: PlayerView) -> str:
-    """Both players' hand points, the target and the rules."""
+    """Both players' hand points, the target and the rules; once the match is over, the final
+    totals with their bonuses, named so (the same figures as the end of the match's banner)."""
     rules = view.rules
-    mine, theirs = view.sheet.columns[0].hand_points
-    score = QCoreApplication.translate(
-        "PanelWords", "<b>You</b> {mine} &nbsp;·&nbsp; <b>Computer</b> {theirs}"
-    ).format(mine=mine, theirs=theirs)
+    if view.phase is Phase.GAME_OVER:
+        mine, theirs = view.sheet.totals
+        score = QCoreApplication.translate(
+            "PanelWords", "Final: <b>You</b> {mine} &nbsp;·&nbsp; <b>Computer</b> {theirs}"
+        ).format(mine=mine, theirs=theirs)
+    else:
+        mine, theirs = view.sheet.columns[0].hand_points
+        score = QCoreApplication.translate(
+            "PanelWords", "<b>You</b> {mine} &nbsp;·&nbsp; <b>Computer</b> {theirs}"
+        ).format(mine=mine, theirs=theirs)
     # a preset's name is marked by the engine (context "Rules"); a name of the player's own
     # has no translation and is shown as it is
     name = QCoreApplication.translate("Rules", rules.name)
     game = QCoreApplication.translate("PanelWords", "Game to {target} · {rules} rules").format(
         target=rules.target, rules=html.escape(name)
     )
-    return f"{score}<br><span style='color:{_MUTED}'>{game}</span>"
+    return f"{score}<br><span style='color:{_MUTED}; font-size:12px'>{game}</span>"
 
 
 def action_text(action: Action) -> str:
