@@ -620,8 +620,14 @@ class StatsDB:
         return [_hand(row) for row in rows]
 
     def matches(self, level: int | None = None) -> list[MatchRow]:
-        """The recorded matches (of ``level``, or all), in the order they started."""
-        where, args = ("WHERE level = ?", (level,)) if level is not None else ("", ())
+        """The recorded matches (of ``level``, or all), in the order they started. A match
+        counts at a level only if every hand of it was played at that level: one switched to
+        Expert for its last hand is neither an Expert match nor a Beginner one (only "all")."""
+        where, args = ("", ())
+        if level is not None:
+            where = ("WHERE level = ? AND NOT EXISTS (SELECT 1 FROM hands WHERE "
+                     "hands.match_id = matches.match_id AND hands.level != ?)")
+            args = (level, level)
         rows = self._read(
             f"SELECT {', '.join(_MATCH_COLUMNS)} FROM matches {where} ORDER BY started_at, rowid",
             args,

@@ -195,6 +195,20 @@ def test_per_level_queries(db: StatsDB) -> None:
     assert db.summary().hands == 3
 
 
+def test_a_match_counts_at_a_level_only_if_played_at_it_throughout(db: StatsDB) -> None:
+    # Beginner for four hands, then Expert for the winning one: not an Expert win
+    for number in range(1, 5):
+        db.save(match("mixed", level=1, result=MatchResult.IN_PROGRESS), None,
+                hand(number, "mixed", level=1))
+    db.save(match("mixed", level=5), None, hand(5, "mixed", level=5))
+    db.save(match("pure", level=5, day=2), None, hand(1, "pure", level=5))
+    assert [m.match_id for m in db.matches(5)] == ["pure"]
+    assert db.matches(1) == []
+    assert {m.match_id for m in db.matches()} == {"mixed", "pure"}
+    assert db.summary(5).matches_won == 1 and db.summary().matches_won == 2
+    assert len(db.hands(1)) == 4 and len(db.hands(5)) == 2  # each hand at its own level
+
+
 def test_the_settings_hash_is_short_stable_and_ignores_the_name() -> None:
     standard = RuleSet()
     assert settings_hash(standard) == settings_hash(RuleSet())

@@ -3110,7 +3110,7 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n finished match(es)</source>
+        <source>%n match(es) played</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
@@ -3190,7 +3190,7 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         </translation>
     </message>
     <message>
-        <source>Abandoned matches count as played, not won.</source>
+        <source>Abandoned matches count as played, not won. A match counts at a level only if all its hands were played at that level.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">

@@ -153,10 +153,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n finished match(es)</source>
+      <source>%n match(es) played</source>
       <translation>
-        <numerusform>%n finished match</numerusform>
-        <numerusform>%n finished matches</numerusform>
+        <numerusform>%n match played</numerusform>
+        <numerusform>%n matches played</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -386,7 +386,7 @@ class StatisticsDialog(QDialog):
             since.format(level=level, day=_day(first)),
             QCoreApplication.translate("StatisticsDialog", "%n hand(s)", None, summary.hands),
             QCoreApplication.translate(
-                "StatisticsDialog", "%n finished match(es)", None, summary.matches),
+                "StatisticsDialog", "%n match(es) played", None, summary.matches),
         ]))
 
     def _show_tiles(self, s: Summary) -> None:
@@ -449,7 +449,8 @@ class StatisticsDialog(QDialog):
                 db.pending))
         else:
             self.note.setText(QCoreApplication.translate(
-                "StatisticsDialog", "Abandoned matches count as played, not won."))
+                "StatisticsDialog", "Abandoned matches count as played, not won. A match counts "
+                "at a level only if all its hands were played at that level."))
 
     # --- the chart ----------------------------------------------------------------------
 
