@@ -178,10 +178,11 @@ class RuleSet:
         choices=(("alternate", QT_TRANSLATE_NOOP("Rules", "Alternate")),
                  ("winner", QT_TRANSLATE_NOOP("Rules", "The winner of the last hand"))))))
     fiftieth_card: bool = field(default=False, metadata=_meta(RuleInfo(
-        QT_TRANSLATE_NOOP("Rules", "50th card"), Editor.SWITCH, in_hand=True,
-        summary=QT_TRANSLATE_NOOP("Rules", "the 50th-card rule"))))
+        QT_TRANSLATE_NOOP("Rules", "The last discard at the wall, to knock"), Editor.SWITCH,
+        in_hand=True,
+        summary=QT_TRANSLATE_NOOP("Rules", "the last discard may be taken at the wall, to knock"))))
     discard_draw_cap: int = field(default=50, metadata=_meta(RuleInfo(
-        QT_TRANSLATE_NOOP("Rules", "Dead after discard draws"), Editor.NUMBER, in_hand=True,
+        QT_TRANSLATE_NOOP("Rules", "Hand is dead after pile pick-ups"), Editor.NUMBER, in_hand=True,
         bounds=(1, 1000))))
     hollywood: bool = field(default=False, metadata=_meta(RuleInfo(
         QT_TRANSLATE_NOOP("Rules", "Hollywood"), Editor.SWITCH, in_hand=False,

@@ -1968,15 +1968,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>50th card</source>
+        <source>The last discard at the wall, to knock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the 50th-card rule</source>
+        <source>the last discard may be taken at the wall, to knock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dead after discard draws</source>
+        <source>Hand is dead after pile pick-ups</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2675,19 +2675,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At the wall the next player may still take the last discard, but only to knock</source>
+        <source>When two cards are left in the stock (the wall), the next player may still take the last discard, but only to knock with it (the “50th card” rule)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;50th card: take the last discard only to knock</source>
+        <source>At the &amp;wall, the last discard may be taken to knock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dead after discard d&amp;raws:</source>
+        <source>Hand is dead after pile pick-ups:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A hand in which this many cards were taken from the discard pile is dead</source>
+        <source>A hand in which this many cards have been taken from the discard pile ends with no score after the next discard (it stops endless trading of discards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
