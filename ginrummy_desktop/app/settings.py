@@ -182,6 +182,8 @@ class Settings:
     hints: bool = True
     """The Hint button and the panel's best-discard line."""
     teach: bool = False
+    turn_cues: bool = True
+    """The piles to draw from, or the hand to discard from, glow when it is the user's turn."""
     """Teach me: a note in the move log after a move clearly weaker than the best."""
 
     def __post_init__(self) -> None:
@@ -256,6 +258,7 @@ _CHECKS: dict[str, Callable[[object], str]] = {
     "allow_undo": _check_bool,
     "hints": _check_bool,
     "teach": _check_bool,
+    "turn_cues": _check_bool,
 }
 
 # --- storage keys ----------------------------------------------------------------------------
@@ -270,6 +273,7 @@ _KEYS: dict[str, str] = {
     "allow_undo": "game/allow_undo",
     "hints": "game/hints",
     "teach": "game/teach",
+    "turn_cues": "appearance/turn_cues",
 }
 _PHRASE_KEY = "fairness/phrase"
 _PRESET_KEY = "rules/preset"
@@ -355,6 +359,7 @@ _READERS: dict[str, Callable[[object], object]] = {
     "allow_undo": _as_bool,
     "hints": _as_bool,
     "teach": _as_bool,
+    "turn_cues": _as_bool,
 }
 
 
@@ -515,6 +520,7 @@ class SettingsStore:
             allow_undo=self._load_field("allow_undo", default.allow_undo),
             hints=self._load_field("hints", default.hints),
             teach=self._load_field("teach", default.teach),
+            turn_cues=self._load_field("turn_cues", default.turn_cues),
         )
 
     def save(self, settings: Settings) -> bool:

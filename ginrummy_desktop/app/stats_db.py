@@ -623,14 +623,13 @@ class StatsDB:
         """The recorded matches (of ``level``, or all), in the order they started. A match
         counts at a level only if every hand of it was played at that level: one switched to
         Expert for its last hand is neither an Expert match nor a Beginner one (only "all")."""
-        where, args = ("", ())
+        where, args = "", ()
         if level is not None:
             where = ("WHERE level = ? AND NOT EXISTS (SELECT 1 FROM hands WHERE "
                      "hands.match_id = matches.match_id AND hands.level != ?)")
-            args = (level, level)
         rows = self._read(
             f"SELECT {', '.join(_MATCH_COLUMNS)} FROM matches {where} ORDER BY started_at, rowid",
-            args,
+            args if level is None else (level, level),
         )
         return [_match(row) for row in rows]
 

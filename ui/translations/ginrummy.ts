@@ -2826,6 +2826,14 @@
         <source>How fast the cards move on the table</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>When it is your turn, the stock and the pile you may draw from, or your hand when you must discard, glow softly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;where to play on your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SettingsStore</name>

@@ -349,6 +349,11 @@ class Ui_SettingsDialog(object):
 
         self.appearanceForm.setWidget(4, QFormLayout.ItemRole.FieldRole, self.animationSpeedCombo)
 
+        self.turnCuesCheck = QCheckBox(self.appearanceTab)
+        self.turnCuesCheck.setObjectName(u"turnCuesCheck")
+
+        self.appearanceForm.setWidget(5, QFormLayout.ItemRole.SpanningRole, self.turnCuesCheck)
+
         self.tabs.addTab(self.appearanceTab, "")
 
         self.dialogLayout.addWidget(self.tabs)
@@ -509,6 +514,10 @@ class Ui_SettingsDialog(object):
 #if QT_CONFIG(tooltip)
         self.animationSpeedCombo.setToolTip(QCoreApplication.translate("SettingsDialog", u"How fast the cards move on the table", None))
 #endif // QT_CONFIG(tooltip)
+#if QT_CONFIG(tooltip)
+        self.turnCuesCheck.setToolTip(QCoreApplication.translate("SettingsDialog", u"When it is your turn, the stock and the pile you may draw from, or your hand when you must discard, glow softly", None))
+#endif // QT_CONFIG(tooltip)
+        self.turnCuesCheck.setText(QCoreApplication.translate("SettingsDialog", u"Show &where to play on your turn", None))
         self.tabs.setTabText(self.tabs.indexOf(self.appearanceTab), QCoreApplication.translate("SettingsDialog", u"Appearance", None))
     # retranslateUi
 

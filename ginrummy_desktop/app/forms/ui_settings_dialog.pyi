@@ -68,6 +68,7 @@ class Ui_SettingsDialog:
     tableColourButton: QPushButton
     animationSpeedLabel: QLabel
     animationSpeedCombo: QComboBox
+    turnCuesCheck: QCheckBox
     buttonBox: QDialogButtonBox
     def setupUi(self, SettingsDialog: QDialog) -> None: ...
     def retranslateUi(self, SettingsDialog: QDialog) -> None: ...

@@ -76,6 +76,8 @@ _CAPTION = QColor(255, 255, 255, 200)
 _SLOT = QColor(255, 255, 255, 60)
 _CANDIDATE = QColor("#a5d6a7")
 _HOVER = QColor("#ffd54f")
+_CUE = QColor(255, 213, 79, 150)
+"""The soft gold of a turn cue: where the user may play now."""
 
 
 class PileItem(QGraphicsObject):
@@ -99,6 +101,7 @@ class PileItem(QGraphicsObject):
         self._caption = ""
         self._drop_state = DropState.NONE
         self._show_slot = False
+        self._cue = False
         self.setZValue(-10)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # see CardItem
 
@@ -216,6 +219,16 @@ class PileItem(QGraphicsObject):
             self.update()
 
     @property
+    def cue(self) -> bool:
+        """True while the pile glows: the user may play here now (a turn cue)."""
+        return self._cue
+
+    def set_cue(self, cue: bool) -> None:
+        if cue != self._cue:
+            self._cue = cue
+            self.update()
+
+    @property
     def drop_state(self) -> DropState:
         return self._drop_state
 
@@ -228,6 +241,10 @@ class PileItem(QGraphicsObject):
         """The rectangle outlined as the pile's empty place (local coordinates)."""
         return self._rect
 
+    def cue_rect(self) -> QRectF:
+        """Where a turn cue glows: around the pile's place, a little outside the cards."""
+        return self.slot_rect().adjusted(-6, -6, 6, 6)
+
     def paint(
         self,
         painter: QPainter,
@@ -239,6 +256,10 @@ class PileItem(QGraphicsObject):
         if self._show_slot:
             slot_pen = QPen(_SLOT, 2, Qt.PenStyle.DashLine)
             draw_rounded(painter, self.slot_rect(), radius, slot_pen, QColor(0, 0, 0, 25))
+        if self._cue and self._drop_state is DropState.NONE:
+            glow = QColor(_CUE)
+            glow.setAlpha(28)
+            draw_rounded(painter, self.cue_rect(), radius + 6, QPen(_CUE, 3), glow)
         self._paint_drop_state(painter, radius)
         self._paint_caption(painter)
 
@@ -306,6 +327,17 @@ class HandPile(PileItem):
     make (:meth:`slot_at` says which :class:`Slot` the dragged card's centre points at, from the
     other cards' resting places, so the answer does not flicker as the preview moves them).
     """
+
+    def cue_rect(self) -> QRectF:
+        """A hand's turn cue glows around its cards, not the whole band of the table."""
+        places = self.placements()
+        if not places:
+            return super().cue_rect()
+        origin = self.pos()
+        area = QRectF()
+        for place in places:
+            area = area.united(QRectF(place.pos - origin, self.card_size))
+        return area.adjusted(-6, -6, 6, 6).intersected(self.boundingRect())
 
     def __init__(
         self,

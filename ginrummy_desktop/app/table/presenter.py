@@ -155,11 +155,32 @@ class TablePresenter(QObject):
             preferred_knock=self._own_knock_card(view),
         )
         self._snapshot, self._snapshot_key = snapshot, key
+        self._show_cues(snapshot)
         self.snapshot_changed.emit(snapshot)
         if snapshot.turn is not self._turn:
             self._turn = snapshot.turn
             self.turn_changed.emit(snapshot.turn)
         return snapshot
+
+    # --- turn cues ----------------------------------------------------------------------
+
+    cues_on = True
+    """Whether the places to play glow on the user's turn (the Turn cues setting)."""
+
+    def set_cues(self, on: bool) -> None:
+        """Turn the turn cues on or off (at once)."""
+        self.cues_on = on
+        if self._snapshot is not None:
+            self._show_cues(self._snapshot)
+
+    def _show_cues(self, snapshot: TableSnapshot) -> None:
+        """Where the user may play now glows: the stock and the pile they may draw from (or
+        take the upcard from), or their hand when they must discard; nothing otherwise."""
+        legal = snapshot.legal if self.cues_on else ()
+        scene = self.scene
+        scene.stock.set_cue(DrawStock() in legal)
+        scene.discard.set_cue(TakeDiscard() in legal or TakeUpcard() in legal)
+        scene.hands[Seat.USER].set_cue(any(isinstance(a, Discard) for a in legal))
 
     def _own_knock_card(self, view: PlayerView | None) -> Card | None:
         """The discard that leaves the user's own melds the least deadwood, when the engine

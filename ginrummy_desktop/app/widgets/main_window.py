@@ -123,6 +123,7 @@ class MainWindow(QMainWindow):
         self.panel = SidePanel(self)
         self.presenter = TablePresenter(self.scene, self.controller, self)
         self.session.hand = self.presenter
+        self.presenter.set_cues(self.session.settings.turn_cues)
         self.session.ask_abandon = lambda: self.confirm_abandon()
         self.move_log = MoveLogModel(self.controller, self)
         self.panel.move_log.setModel(self.move_log)
@@ -504,6 +505,7 @@ class MainWindow(QMainWindow):
     def apply_settings(self, settings: Settings) -> None:
         """Take new settings (``MatchSession.apply_settings``) and show what changed now."""
         self.session.apply_settings(settings)
+        self.presenter.set_cues(settings.turn_cues)
         self.refresh_panel()
 
     def show_fair_deal(self) -> None:

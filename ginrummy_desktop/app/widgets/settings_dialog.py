@@ -161,6 +161,7 @@ class SettingsDialog(QDialog):
             allow_undo=ui.undoCheck.isChecked(),
             hints=ui.hintsCheck.isChecked(),
             teach=ui.teachCheck.isChecked(),
+            turn_cues=ui.turnCuesCheck.isChecked(),
             card_back=str(ui.cardBackCombo.currentData()),
             table_colour=self._table_colour,
             animation_speed=AnimationSpeed(ui.animationSpeedCombo.currentData()),
@@ -263,6 +264,7 @@ class SettingsDialog(QDialog):
         ui.undoCheck.setChecked(settings.allow_undo)
         ui.hintsCheck.setChecked(settings.hints)
         ui.teachCheck.setChecked(settings.teach)
+        ui.turnCuesCheck.setChecked(settings.turn_cues)
         _select_data(ui.cardBackCombo, settings.card_back)
         self._set_table_colour(settings.table_colour)
         _select_data(ui.animationSpeedCombo, settings.animation_speed.value)
