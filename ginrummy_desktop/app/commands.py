@@ -27,12 +27,14 @@ Subtleties:
   while a hint is being worked out.
 
 The table is checked at import, like ``settings.py``'s: ids and keys are unique within their
-scope, each row's box is a phase state or one of the other boxes, and the footer names rows.
+scope, and each row's box is a phase state or one of the other boxes. Help > Keyboard lists
+every key with what it does (:func:`keys_html`).
 """
 
 from __future__ import annotations
 
 import enum
+import html
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -77,7 +79,7 @@ __all__ = [
     "command_for_key",
     "gin_action_for",
     "hint_refusal",
-    "keys_footer",
+    "keys_html",
     "knock_card_for",
     "snapshot_of",
     "state_of",
@@ -409,9 +411,7 @@ class Command:
     ``Key_`` ("Return", "Left"); ``menu_label``, ``menu_key``: for a command also in the Game
     menu, its entry's text and the name of its ``QKeySequence.StandardKey``; ``caption`` and
     ``explain``: the label and tooltip when they depend on the table (else ``label`` and
-    "accessible (shortcut)"); ``footer``: its entry in the keys line under the panel, with
-    ``{key}`` for its key (and ``{other_key}`` for the key of the row it is paired with there,
-    see ``_FOOTER_PAIRS``).
+    "accessible (shortcut)").
     """
 
     id: str
@@ -426,7 +426,6 @@ class Command:
     menu_key: str = ""
     caption: Callable[[TableSnapshot], str] | None = None
     explain: Callable[[TableSnapshot], str] | None = None
-    footer: str = ""
 
     @property
     def shortcut(self) -> str:
@@ -523,15 +522,13 @@ def _undo_tooltip(snapshot: TableSnapshot) -> str:
 COMMANDS: tuple[Command, ...] = (
     Command("take_upcard", QT_TRANSLATE_NOOP("Commands", "Take upcard"),
             QT_TRANSLATE_NOOP("Commands", "Take the upcard"), "U", "UpcardOffer",
-            _playing(TakeUpcard()), keys=("U",), primary=True,
-            footer=QT_TRANSLATE_NOOP("Commands", "{key} upcard")),
+            _playing(TakeUpcard()), keys=("U",), primary=True),
     Command("pass", QT_TRANSLATE_NOOP("Commands", "Pass"),
             QT_TRANSLATE_NOOP("Commands", "Pass the upcard"), "P", "UpcardOffer",
-            _playing(Pass()), keys=("P",), footer=QT_TRANSLATE_NOOP("Commands", "{key} pass")),
+            _playing(Pass()), keys=("P",)),
     Command("draw_stock", QT_TRANSLATE_NOOP("Commands", "Draw from stock"),
             QT_TRANSLATE_NOOP("Commands", "Draw from the stock"), "D", "Draw",
-            _playing(DrawStock()), keys=("D",), primary=True,
-            footer=QT_TRANSLATE_NOOP("Commands", "{key} draw")),
+            _playing(DrawStock()), keys=("D",), primary=True),
     Command("take_discard", QT_TRANSLATE_NOOP("Commands", "Take discard"),
             QT_TRANSLATE_NOOP("Commands", "Take the top of the discard pile"), "U", "Draw",
             _playing(TakeDiscard()), keys=("U",)),
@@ -541,77 +538,57 @@ COMMANDS: tuple[Command, ...] = (
     Command("discard", QT_TRANSLATE_NOOP("Commands", "Discard"),
             QT_TRANSLATE_NOOP("Commands", "Discard the selected card"),
             QT_TRANSLATE_NOOP("Keys", "Enter"), "Discard", _discard,
-            keys=("Return", "Enter"), primary=True, caption=_discard_caption,
-            footer=QT_TRANSLATE_NOOP("Commands", "{key} discard")),
+            keys=("Return", "Enter"), primary=True, caption=_discard_caption),
     Command("knock", QT_TRANSLATE_NOOP("Commands", "Knock"),
             QT_TRANSLATE_NOOP("Commands", "Knock"), "K", "Discard", _knock, keys=("K",),
-            caption=_knock_caption, footer=QT_TRANSLATE_NOOP("Commands", "{key} knock")),
+            caption=_knock_caption),
     Command("gin", QT_TRANSLATE_NOOP("Commands", "Gin"),
-            QT_TRANSLATE_NOOP("Commands", "Go gin"), "G", "Discard", _gin, keys=("G",),
-            footer=QT_TRANSLATE_NOOP("Commands", "{key} gin")),
+            QT_TRANSLATE_NOOP("Commands", "Go gin"), "G", "Discard", _gin, keys=("G",)),
     Command("lay_off", QT_TRANSLATE_NOOP("Commands", "Lay off"),
             QT_TRANSLATE_NOOP("Commands", "Lay off and score the hand"), "L", "Showdown",
             _playing(LayOff()), keys=("L", "Return", "Enter"), primary=True,
-            caption=_lay_off_caption, explain=_lay_off_tooltip,
-            footer=QT_TRANSLATE_NOOP("Commands", "{key} lay off")),
+            caption=_lay_off_caption, explain=_lay_off_tooltip),
     Command("next_hand", QT_TRANSLATE_NOOP("Commands", "Next hand"),
             QT_TRANSLATE_NOOP("Commands", "Deal the next hand"), "N", "HandOver", _next_hand,
-            keys=("N", "Return", "Enter"), primary=True,
-            footer=QT_TRANSLATE_NOOP("Commands", "{key} next")),
+            keys=("N", "Return", "Enter"), primary=True),
     Command("new_game", QT_TRANSLATE_NOOP("Commands", "New game"),
             QT_TRANSLATE_NOOP("Commands", "Start a new game"),
             QT_TRANSLATE_NOOP("Keys", "Ctrl+N"), "GameOver", _always, primary=True,
-            menu_label=QT_TRANSLATE_NOOP("Commands", "&New game"), menu_key="New",
-            footer=QT_TRANSLATE_NOOP("Commands", "{key} new")),
+            menu_label=QT_TRANSLATE_NOOP("Commands", "&New game"), menu_key="New"),
     Command("sort_rank", QT_TRANSLATE_NOOP("Commands", "Sort by rank"),
             QT_TRANSLATE_NOOP("Commands", "Sort by rank"), "R", HAND_TOOLS, _always,
-            keys=("R",), footer=QT_TRANSLATE_NOOP("Commands", "{key} rank")),
+            keys=("R",)),
     Command("sort_suit", QT_TRANSLATE_NOOP("Commands", "Sort by suit"),
             QT_TRANSLATE_NOOP("Commands", "Sort by suit"), "S", HAND_TOOLS, _always,
-            keys=("S",), footer=QT_TRANSLATE_NOOP("Commands", "{key} suit")),
+            keys=("S",)),
     Command("arrange", QT_TRANSLATE_NOOP("Commands", "Arrange melds"),
             QT_TRANSLATE_NOOP("Commands", "Arrange melds"), "M", HAND_TOOLS, _always,
-            keys=("M",), footer=QT_TRANSLATE_NOOP("Commands", "{key} melds")),
+            keys=("M",)),
     Command("hint", QT_TRANSLATE_NOOP("Commands", "Hint"),
             QT_TRANSLATE_NOOP("Commands", "Hint"), "H", HAND_TOOLS, _hint, keys=("H",),
-            explain=_hint_tooltip, footer=QT_TRANSLATE_NOOP("Commands", "{key} hint")),
+            explain=_hint_tooltip),
     Command("select_left", QT_TRANSLATE_NOOP("Commands", "Select left"),
             QT_TRANSLATE_NOOP("Commands", "Select the card to the left"), "←", MENU, _always,
-            keys=("Left",), footer=QT_TRANSLATE_NOOP("Commands", "{key} {other_key} select")),
+            keys=("Left",)),
     Command("select_right", QT_TRANSLATE_NOOP("Commands", "Select right"),
             QT_TRANSLATE_NOOP("Commands", "Select the card to the right"), "→", MENU,
             _always, keys=("Right",)),
     Command("move_left", QT_TRANSLATE_NOOP("Commands", "Move left"),
             QT_TRANSLATE_NOOP("Commands", "Move the selected card left"),
-            QT_TRANSLATE_NOOP("Keys", "Shift+←"), MENU, _always, keys=("Shift+Left",),
-            footer=QT_TRANSLATE_NOOP("Commands", "{key} {other_key} move")),
+            QT_TRANSLATE_NOOP("Keys", "Shift+←"), MENU, _always, keys=("Shift+Left",)),
     Command("move_right", QT_TRANSLATE_NOOP("Commands", "Move right"),
             QT_TRANSLATE_NOOP("Commands", "Move the selected card right"),
             QT_TRANSLATE_NOOP("Keys", "Shift+→"), MENU, _always, keys=("Shift+Right",)),
     Command("clear_selection", QT_TRANSLATE_NOOP("Commands", "Clear selection"),
             QT_TRANSLATE_NOOP("Commands", "Clear the selection"),
-            QT_TRANSLATE_NOOP("Keys", "Esc"), MENU, _always, keys=("Escape",),
-            footer=QT_TRANSLATE_NOOP("Commands", "{key} clear")),
+            QT_TRANSLATE_NOOP("Keys", "Esc"), MENU, _always, keys=("Escape",)),
     Command("undo", QT_TRANSLATE_NOOP("Commands", "&Undo"),
             QT_TRANSLATE_NOOP("Commands", "Undo your last move"),
             QT_TRANSLATE_NOOP("Keys", "Ctrl+Z"), MENU, _undo,
             menu_label=QT_TRANSLATE_NOOP("Commands", "&Undo"), menu_key="Undo",
-            footer=QT_TRANSLATE_NOOP("Commands", "{key} undo"),
             caption=_undo_caption, explain=_undo_tooltip),
 )
 """Every command, in the order of the panel (a box's buttons in row order, two a line)."""
-
-_FOOTER_ORDER = (
-    "select_left", "move_left", "clear_selection", "draw_stock", "take_upcard", "pass",
-    "discard", "knock", "gin", "lay_off", "next_hand", "sort_rank", "sort_suit", "arrange",
-    "hint", "undo", "new_game",
-)
-
-_FOOTER_PAIRS: Mapping[str, str] = MappingProxyType({
-    "select_left": "select_right",
-    "move_left": "move_right",
-})
-"""A footer entry that names two keys: the row whose key fills its ``{other_key}``."""
 
 _BY_ID: Mapping[str, Command] = MappingProxyType({row.id: row for row in COMMANDS})
 
@@ -659,22 +636,23 @@ def command_for_key(key: str, snapshot: TableSnapshot) -> Command | None:
     return next((row for row in rows if row.box == snapshot.box), rows[0])
 
 
-def keys_footer() -> str:
-    """The keys line under the panel ("Keys: ← → select · … · Ctrl+N new"), translated: each
-    entry with its row's key (and its pair's), from the table."""
-    entries = []
-    for name in _FOOTER_ORDER:
-        row = _BY_ID[name]
-        pair = _FOOTER_PAIRS.get(name)
-        entries.append(QCoreApplication.translate("Commands", row.footer).format(
-            key=row.shortcut, other_key=_BY_ID[pair].shortcut if pair else ""))
-    return QCoreApplication.translate("Commands", "Keys: {keys}").format(
-        keys=" · ".join(entries))
+def _key_row(row: Command) -> str:
+    key, what = html.escape(row.shortcut), html.escape(row.shown_accessible)
+    return f"<tr><td style='padding-right:14px'><b>{key}</b></td><td>{what}</td></tr>"
+
+
+def keys_html() -> str:
+    """Every key of the table and what it does, as a two-column rich-text table, translated
+    (Help > Keyboard): one row per command with a key, in the table's order."""
+    rows = "".join(_key_row(row) for row in COMMANDS if row.told_key)
+    intro = QCoreApplication.translate(
+        "Commands", "Every move can be made from the keyboard; the arrow keys select and move "
+        "the cards of your hand.")
+    return f"<p>{html.escape(intro)}</p><table>{rows}</table>"
 
 
 def _check_commands() -> None:
-    """Checked at import: unique ids, known boxes, labels, one row per key within a box, and
-    the footer names exactly the rows that have a footer entry."""
+    """Checked at import: unique ids, known boxes, labels, one row per key within a box."""
     ids = [row.id for row in COMMANDS]
     if len(set(ids)) != len(ids):
         raise AssertionError(f"command ids must be unique: {ids}")
@@ -688,17 +666,6 @@ def _check_commands() -> None:
         in_boxes = [row.box for row in rows]
         if len(set(in_boxes)) != len(in_boxes):
             raise AssertionError(f"key {key} runs two commands of one box: {in_boxes}")
-    for name in _FOOTER_ORDER:
-        if not _BY_ID[name].footer:
-            raise AssertionError(f"the keys footer names {name}, which has no footer entry")
-        if "{key}" not in _BY_ID[name].footer:
-            raise AssertionError(f"the footer entry of {name} must name its key as {{key}}")
-    for name, pair in _FOOTER_PAIRS.items():
-        if "{other_key}" not in _BY_ID[name].footer or pair not in _BY_ID:
-            raise AssertionError(f"the footer entry of {name} must name {pair}'s key")
-    footers = {row.id for row in COMMANDS if row.footer}
-    if footers != set(_FOOTER_ORDER):
-        raise AssertionError(f"footer entries not in the footer: {footers - set(_FOOTER_ORDER)}")
 
 
 _check_commands()

@@ -15,7 +15,6 @@ from ginrummy_desktop.app.commands import (
     availability,
     box_rows,
     command_for_key,
-    keys_footer,
     snapshot_of,
     state_of,
 )
@@ -55,11 +54,6 @@ def test_every_phase_box_and_the_hand_tools_have_their_buttons() -> None:
     assert [row.id for row in boxes["Draw"]] == ["draw_stock", "take_discard", "wall_pass"]
     assert [row.id for row in boxes[HAND_TOOLS]] == ["sort_rank", "sort_suit", "arrange", "hint"]
     assert all(row.box == MENU for row in COMMANDS if row.id in {"undo", "select_left"})
-    footer = keys_footer()
-    assert footer.startswith(
-        "Keys: ← → select · Shift+← Shift+→ move · Esc clear · D draw · U upcard · P pass"
-    )
-    assert footer.endswith("H hint · Ctrl+Z undo · Ctrl+N new")
 
 
 def test_a_shared_key_runs_the_command_of_the_phase_in_play() -> None:

@@ -4,16 +4,17 @@ key of the command table is in the keys footer and in the README's "How to play"
 
 from __future__ import annotations
 
+import html
 from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton, QScrollArea
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QScrollArea
 from pytestqt.qtbot import QtBot
 from table_helpers import make_window, reach_human_draw, wait_human_turn
 
-from ginrummy_desktop.app.commands import COMMANDS, keys_footer
+from ginrummy_desktop.app.commands import COMMANDS, keys_html
 from ginrummy_desktop.app.seats import Seat
 from ginrummy_desktop.app.widgets import side_panel
 from ginrummy_desktop.app.widgets.main_window import MINIMUM_SIZE, MainWindow
@@ -127,14 +128,27 @@ def test_the_focused_button_is_drawn_with_a_focus_ring() -> None:
     assert "QPushButton:focus" in side_panel._STYLE
 
 
-def test_every_key_is_in_the_footer_and_the_readme() -> None:
+def test_every_key_is_in_the_keyboard_help_and_the_readme() -> None:
     section = README.read_text(encoding="utf-8").split("## How to play", 1)[1].split("\n## ")[0]
-    entries = [entry.split() for entry in keys_footer().removeprefix("Keys: ").split(" · ")]
+    help_text = keys_html()
     for row in COMMANDS:
         if not row.shortcut:
             continue
-        assert any(row.shortcut in entry for entry in entries), row.id
+        assert f"<b>{html.escape(row.shortcut)}</b></td><td>{html.escape(row.accessible)}" in (
+            help_text), row.id
         told: tuple[str, ...] = (row.shortcut,)  # "Ctrl+Z", "Enter", "←"
         if len(row.shortcut) == 1 and row.shortcut.isalpha():  # a letter, as a key
             told = (f"({row.shortcut})", f"press {row.shortcut}", f"{row.shortcut} for")
         assert any(text in section for text in told), row.id
+
+
+def test_help_keyboard_lists_every_key_and_the_panel_no_longer_does(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, tmp_path, seed=3)
+    box = window.show_keyboard()
+    assert box.isVisible() and not box.isModal()
+    for row in COMMANDS:
+        if row.shortcut:
+            assert html.escape(row.shortcut) in box.text(), row.id
+    assert window.panel.findChild(QLabel, "keysLabel") is None  # five lines of the panel back

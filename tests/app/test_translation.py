@@ -177,6 +177,7 @@ def test_every_text_of_the_windows_goes_through_translation(
     window.show_score_sheet()
     window.show_statistics()
     window.show_hand_history()
+    window.show_keyboard()
     from ginrummy_desktop.app.widgets.about_dialog import AboutDialog
     from ginrummy_desktop.app.widgets.fair_deal_dialog import FairDealDialog
     from ginrummy_desktop.app.widgets.rules_dialog import RulesDialog

@@ -353,10 +353,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{key} upcard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
@@ -365,19 +361,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{key} pass</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Draw from stock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Draw from the stock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{key} draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -397,14 +385,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{key} discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{key} knock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Gin</source>
         <translation type="unfinished"></translation>
     </message>
@@ -413,15 +393,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{key} gin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Lay off and score the hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{key} lay off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -430,10 +402,6 @@
     </message>
     <message>
         <source>Deal the next hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{key} next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -449,15 +417,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{key} new</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sort by rank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{key} rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -465,23 +425,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{key} suit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Arrange melds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{key} melds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{key} hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -490,10 +438,6 @@
     </message>
     <message>
         <source>Select the card to the left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{key} {other_key} select</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -513,10 +457,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{key} {other_key} move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Move right</source>
         <translation type="unfinished"></translation>
     </message>
@@ -533,19 +473,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{key} clear</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Undo your last move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{key} undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keys: {keys}</source>
+        <source>Every move can be made from the keyboard; the arrow keys select and move the cards of your hand.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -802,6 +734,13 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>Keyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Keys</name>
     <message>
         <source>Enter</source>
@@ -872,6 +811,10 @@
     </message>
     <message>
         <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

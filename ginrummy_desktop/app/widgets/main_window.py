@@ -27,12 +27,11 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
     QColor,
-    QGuiApplication,
     QKeyEvent,
     QKeySequence,
     QShortcut,
@@ -67,6 +66,7 @@ from ..words.panel import action_text, hint_html, turn_text
 from ..words.results import score_line
 from .side_panel import PanelFacts, SidePanel, scrolling
 from .table_view import TableView
+from .window_size import FIRST_SIZE, MINIMUM_SIZE, first_size, size_for_screen
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened, to start faster
     from .score_sheet import ScoreSheetDialog
@@ -75,12 +75,6 @@ __all__ = ["FIRST_SIZE", "MINIMUM_SIZE", "MainWindow", "first_size"]
 
 _log = logging.getLogger(__name__)
 
-FIRST_SIZE = QSize(1220, 820)
-"""The first window's size on a large screen; a smaller screen gets what fits."""
-MINIMUM_SIZE = QSize(960, 640)
-"""Small enough for a 1366×768 laptop screen with its task bar and the window's title bar."""
-_FRAME_ALLOWANCE = QSize(16, 48)
-"""Room left around the window for its frame and title bar."""
 
 PACE_MS = {AnimationSpeed.OFF: 0, AnimationSpeed.FAST: 350, AnimationSpeed.NORMAL: 750}
 """The least time a computer move takes at each animation speed."""
@@ -137,7 +131,7 @@ class MainWindow(QMainWindow):
         self.machine = self._build_machine()
         self._score_dialog: ScoreSheetDialog | None = None
         self.setMinimumSize(MINIMUM_SIZE)
-        self.resize(_first_size(self))
+        self.resize(size_for_screen(self))
         self.session.store.restore_geometry(self)
         self.view.viewport().installEventFilter(self)
 
@@ -179,6 +173,8 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.rules_action = self._action(
             help_menu, self.tr("&Rules"), QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self.keyboard_action = self._action(
+            help_menu, self.tr("&Keyboard…"), None, self.show_keyboard)
         self.about_action = self._action(
             help_menu, self.tr("&About Gin Rummy"), None, self.show_about)
 
@@ -523,6 +519,12 @@ class MainWindow(QMainWindow):
 
         RulesDialog(self).exec()
 
+    def show_keyboard(self) -> QMessageBox:
+        """Every key and what it does (not modal), from the command table."""
+        from .keyboard_help import show_keyboard_help
+
+        return show_keyboard_help(self)
+
     def show_about(self) -> None:
         """About the game, its licences and card art (modal)."""
         from .about_dialog import AboutDialog
@@ -583,17 +585,6 @@ class MainWindow(QMainWindow):
 
 
 # --- helpers -------------------------------------------------------------------------------
-
-
-def _first_size(window: QWidget) -> QSize:
-    screen = window.screen() or QGuiApplication.primaryScreen()
-    return FIRST_SIZE if screen is None else first_size(screen.availableGeometry().size())
-
-
-def first_size(free: QSize) -> QSize:
-    """The first window's size on a screen whose free area (without task bars) is ``free``:
-    :data:`FIRST_SIZE`, or what fits with its frame, never below :data:`MINIMUM_SIZE`."""
-    return FIRST_SIZE.boundedTo(free - _FRAME_ALLOWANCE).expandedTo(MINIMUM_SIZE)
 
 
 def _theme(settings: Settings) -> CardTheme:

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Phase, PlayerView
-from ..commands import HAND_TOOLS, Command, TableSnapshot, box_rows, command, keys_footer
+from ..commands import HAND_TOOLS, Command, TableSnapshot, box_rows, command
 from ..deals import MatchDeals
 from ..models.hand_layout import HandLayout
 from ..settings import difficulty_name
@@ -145,7 +145,6 @@ class SidePanel(QFrame):
         self._build_hand(layout)
         self._build_actions(layout)
         self._build_moves(layout)
-        self._build_footer(layout)
 
     def minimumSizeHint(self) -> QSize:
         """At least the height the wrapped words and the buttons need at the panel's width (a
@@ -271,13 +270,6 @@ class SidePanel(QFrame):
             "knownLabel", QCoreApplication.translate("SidePanel",
                                                      "Cards known in the computer's hand"))
         layout.addWidget(self.known_label)
-
-    def _build_footer(self, layout: QVBoxLayout) -> None:
-        self.keys_label = QLabel(keys_footer(), self)
-        self.keys_label.setObjectName("keysLabel")
-        self.keys_label.setWordWrap(True)
-        self.keys_label.setStyleSheet("color: #8fbf9f; font-size: 11px;")
-        layout.addWidget(self.keys_label)
 
     def _button(self, command: Command) -> QPushButton:
         key = command.id
