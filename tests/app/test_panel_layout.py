@@ -40,3 +40,13 @@ def _origin(widget: QWidget, panel: QWidget) -> QPoint:
     parent = widget.parentWidget()
     assert parent is not None
     return parent.mapTo(panel, QPoint(0, 0))
+
+
+def test_on_a_1366x768_laptop_the_panel_does_not_scroll(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path, seed=71)
+    window.resize(1366, 720)  # the screen less its task bar and the window's title bar
+    qtbot.waitUntil(lambda: window.height() == 720, timeout=5000)
+    viewport = window.panel.parentWidget()
+    assert viewport is not None
+    qtbot.waitUntil(lambda: window.panel.height() <= viewport.height(), timeout=5000)
+    assert window.panel.move_log.height() >= MOVE_LOG_MIN_HEIGHT
