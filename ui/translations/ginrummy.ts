@@ -3409,6 +3409,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Knock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Gin only</source>
         <translation type="unfinished"></translation>
     </message>

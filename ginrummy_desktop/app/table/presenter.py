@@ -115,6 +115,7 @@ class TablePresenter(QObject):
         controller.events_applied.connect(self._on_events)
         controller.animating.connect(self.snapshot)
         controller.actor_changed.connect(self.snapshot)
+        scene.all_animations_done.connect(self._show_knock_limit)
         scene.all_animations_done.connect(controller.table_at_rest)
         scene.card_dropped.connect(self._on_dropped)
         scene.drop_refused.connect(self._on_drop_refused)
@@ -504,9 +505,22 @@ class TablePresenter(QObject):
         dealt = self.moves.deal(event.dealer, self.layout.cards, event.upcard)
         self._sync_hand_pile()
         self.moves.animate_deal(dealt)
-        limit = event.knock_limit
-        self.scene.knock.set_caption(words.knock_caption(limit))
+        if self.controller.game.rules.oklahoma and self.scene.busy:
+            # the upcard that sets the limit is still face down on its way: say the limit when
+            # it has turned (the table at rest), not before
+            self._knock_limit_due = event.knock_limit
+            self.scene.knock.set_caption(words.knock_caption_pending())
+        else:
+            self.scene.knock.set_caption(words.knock_caption(event.knock_limit))
         self.message.emit(words.dealt_text(event.number, event.dealer == Seat.USER))
+
+    _knock_limit_due: int | None = None
+    """An Oklahoma hand's knock limit, to be shown once the upcard that sets it has turned."""
+
+    def _show_knock_limit(self) -> None:
+        limit, self._knock_limit_due = self._knock_limit_due, None
+        if limit is not None:
+            self.scene.knock.set_caption(words.knock_caption(limit))
 
     def _into_hand(self, seat: int, item: CardItem) -> None:
         """A card drawn or taken goes into ``seat``'s hand; the user's where it was dropped,

@@ -243,6 +243,11 @@ def stock_caption(count: int) -> str:
     return QCoreApplication.translate("TableWords", "Stock · {count}").format(count=count)
 
 
+def knock_caption_pending() -> str:
+    """The knock area's caption while an Oklahoma upcard, which sets the limit, is face down."""
+    return QCoreApplication.translate("TableWords", "Knock")
+
+
 def knock_caption(limit: int) -> str:
     if not limit:
         return QCoreApplication.translate("TableWords", "Gin only")
