@@ -74,6 +74,20 @@ def test_every_rule_setting_has_its_editor_title_and_bounds(qtbot: QtBot) -> Non
             assert isinstance(spin, QSpinBox) and (spin.minimum(), spin.maximum()) == bounds
 
 
+def test_a_greyed_out_switch_shows_unticked_and_keeps_its_value(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)  # Standard: no Oklahoma, its spade doubling on (and moot)
+    ui = dialog.ui
+    assert not ui.oklahomaSpadeDoublesCheck.isEnabled()
+    assert not ui.oklahomaSpadeDoublesCheck.isChecked()  # it showed ticked
+    assert dialog.settings().rules == PRESETS["standard"]  # still the preset, value kept
+    assert ui.presetCombo.currentData() == "standard"
+    ui.oklahomaCheck.setChecked(True)
+    assert ui.oklahomaSpadeDoublesCheck.isEnabled() and ui.oklahomaSpadeDoublesCheck.isChecked()
+    ui.oklahomaCheck.setChecked(False)
+    assert not ui.oklahomaSpadeDoublesCheck.isChecked()
+    assert dialog.settings().rules == PRESETS["standard"]
+
+
 def test_a_switch_greys_out_what_refines_it(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot)
     ui = dialog.ui

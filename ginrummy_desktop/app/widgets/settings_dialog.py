@@ -142,6 +142,8 @@ class SettingsDialog(QDialog):
         self._table_colour = settings.table_colour
         self._error = ""
         self._filling = False
+        self._held: dict[str, bool] = {}
+        """The values of switches shown unticked because the switch they refine is off."""
         self._fill_combos()
         self._name_the_keys()
         self.ui.cardHeightSpin.setToolTip(card_size_tooltip())
@@ -276,6 +278,7 @@ class SettingsDialog(QDialog):
     def _show_rules(self, rules: RuleSet) -> None:
         """Fill every rule field from ``rules`` without treating it as an edit."""
         self._filling = True
+        self._held.clear()
         try:
             for name, spin in self._rule_spins().items():
                 spin.setValue(getattr(rules, name))
@@ -299,13 +302,24 @@ class SettingsDialog(QDialog):
         ok.setEnabled(not message)
 
     def _update_enables(self) -> None:
-        """Sub-settings are greyed out while the switch they refine is off."""
-        widgets = self._rule_widgets()
+        """Sub-settings are greyed out while the switch they refine is off, and a greyed-out
+        switch shows unticked (it does nothing then); its value is kept, and comes back ticked
+        or not when the switch it refines is turned on again."""
         checks = self._rule_checks()
-        for name, widget in widgets.items():
+        for name, widget in self._rule_widgets().items():
             refines = rule_info(name).refines
-            if refines:
-                widget.setEnabled(checks[refines].isChecked())
+            if not refines:
+                continue
+            on = checks[refines].isChecked()
+            widget.setEnabled(on)
+            if not isinstance(widget, QCheckBox):
+                continue
+            with QSignalBlocker(widget):
+                if not on and name not in self._held:
+                    self._held[name] = widget.isChecked()
+                    widget.setChecked(False)
+                elif on and name in self._held:
+                    widget.setChecked(self._held.pop(name))
 
     def _set_table_colour(self, colour: str) -> None:
         self._table_colour = colour.lower()
@@ -333,7 +347,8 @@ class SettingsDialog(QDialog):
 
     def _rule_fields(self) -> dict[str, object]:
         values: dict[str, object] = {n: s.value() for n, s in self._rule_spins().items()}
-        values.update({n: c.isChecked() for n, c in self._rule_checks().items()})
+        values.update({n: self._held.get(n, c.isChecked())
+                       for n, c in self._rule_checks().items()})
         values["next_dealer"] = NextDealer(self.ui.nextDealerCombo.currentData())
         return values
 
