@@ -70,6 +70,7 @@ from ..saves import SaveStore
 from ..settings import difficulty_name
 from ..table.card_images import CARD_ASPECT, CardImages
 from ..table.painting import draw_rounded, pixel_font
+from .plain import plain_parent
 
 if TYPE_CHECKING:
     from ..session import MatchSession
@@ -588,7 +589,8 @@ class ReplayDialog(QDialog):
 
     def ask_import(self) -> None:
         name, _filter = QFileDialog.getOpenFileName(
-            self, QCoreApplication.translate("ReplayDialog", "Open a match"), in_documents(""),
+            plain_parent(self), QCoreApplication.translate("ReplayDialog", "Open a match"),
+            in_documents(""),
             QCoreApplication.translate("ReplayDialog", "Match (*.json);;All files (*)"))
         if name:
             self.import_file(Path(name))
@@ -693,7 +695,8 @@ class ReplayDialog(QDialog):
     def confirm(self, question: str) -> bool:
         """Ask a yes/no question (tests replace this)."""
         answer = QMessageBox.question(
-            self, QCoreApplication.translate("ReplayDialog", "Hand history"), question)
+            plain_parent(self), QCoreApplication.translate("ReplayDialog", "Hand history"),
+            question)
         return answer == QMessageBox.StandardButton.Yes
 
     def ask_export(self, whole: bool) -> None:
@@ -703,7 +706,7 @@ class ReplayDialog(QDialog):
         title = (QCoreApplication.translate("ReplayDialog", "Export the match") if whole else
                  QCoreApplication.translate("ReplayDialog", "Export the match up to this hand"))
         name, _filter = QFileDialog.getSaveFileName(
-            self, title, in_documents(suggested),
+            plain_parent(self), title, in_documents(suggested),
             QCoreApplication.translate("ReplayDialog", "Match (*.json)"))
         if name:
             self.export_to(Path(name), whole)

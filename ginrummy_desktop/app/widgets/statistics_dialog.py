@@ -48,6 +48,7 @@ from ..settings import DIFFICULTY_NAMES, difficulty_name
 from ..stats_db import HandRow, MatchResult, MatchRow, SeriesPoint, Summary, results_series
 from ..stats_db import summarize as _summarize
 from ..stats_recorder import StatsRecorder
+from .plain import plain_parent
 
 __all__ = ["CHART_MATCHES", "REFRESH_DELAY_MS", "StatisticsDialog", "show_statistics"]
 
@@ -551,7 +552,7 @@ class StatisticsDialog(QDialog):
     def ask_reset(self) -> bool:
         """Ask, then forget every hand and match; True when they were forgotten."""
         answer = QMessageBox.question(
-            self, QCoreApplication.translate("StatisticsDialog", "Reset statistics?"),
+            plain_parent(self), QCoreApplication.translate("StatisticsDialog", "Reset statistics?"),
             QCoreApplication.translate(
                 "StatisticsDialog",
                 "Forget every hand and match recorded, against every level? This cannot be "
