@@ -44,6 +44,7 @@ from .autopilot import Autopilot
 from .coach_process import CoachClient
 from .hints import ranked_advice
 from .paths import AppPaths
+from .seats import Seat
 from .settings import CARD_BACKS, AnimationSpeed, Settings, SettingsStore
 from .table.card_images import CardTheme, art_path, render_card_image
 from .widgets.main_window import MainWindow
@@ -243,7 +244,7 @@ def _check_coach(window: MainWindow) -> str:
     pid = _ask_coach(os.getpid)
     if not isinstance(pid, int) or pid == os.getpid():
         raise SelfTestError(f"the coach did not answer from a process of its own ({pid!r})")
-    ranked = _ask_coach(ranked_advice, window.controller.game.view(0))
+    ranked = _ask_coach(ranked_advice, window.controller.game.view(Seat.USER))
     if not isinstance(ranked, tuple):
         raise SelfTestError(f"the coach's search gave no ranking ({ranked!r})")
     return (

@@ -109,7 +109,7 @@ def _deadwood(game: Game, result: HandResult) -> tuple[int | None, int | None]:
     try:
         return tuple(  # type: ignore[return-value]
             best_arrangement(game.hand_of(seat), game.rules.runs_only).deadwood_points
-            for seat in (0, 1)
+            for seat in Seat
         )
     except GinRummyError:  # 11 cards after a big gin draw cannot happen here; be safe
         return None, None
@@ -144,14 +144,14 @@ def _result(game: Game) -> MatchResult:
     winner = game.sheet.winner
     if winner is None:
         return MatchResult.DRAWN
-    return MatchResult.WON if winner == 0 else MatchResult.LOST
+    return MatchResult.WON if winner == Seat.USER else MatchResult.LOST
 
 
 def match_row(game: Game, match_id: str, seed_fingerprint: str, started_at: str, level: int,
               now: str) -> MatchRow:
     """The row of the match in ``game`` as it stands."""
     sheet = game.sheet
-    bonus = [sum(c.totals[s] - c.hand_points[s] for c in sheet.columns) for s in (0, 1)]
+    bonus = [sum(c.totals[s] - c.hand_points[s] for c in sheet.columns) for s in Seat]
     result = _result(game)
     return MatchRow(
         match_id=match_id,
@@ -162,8 +162,8 @@ def match_row(game: Game, match_id: str, seed_fingerprint: str, started_at: str,
         rules_preset=game.rules.name,
         settings_hash=settings_hash(game.rules),
         result=result,
-        your_score=sheet.totals[0],
-        computer_score=sheet.totals[1],
+        your_score=sheet.totals[Seat.USER],
+        computer_score=sheet.totals[Seat.OPPONENT],
         your_bonus=bonus[0],
         computer_bonus=bonus[1],
         hands=len(game.results),

@@ -247,7 +247,7 @@ def _snapshot(game: Game, text: str, seat: int | None, moved: Card | None = None
     return Step(
         text=text,
         seat=seat,
-        hands=(game.hand_of(0), game.hand_of(1)),
+        hands=(game.hand_of(Seat.USER), game.hand_of(Seat.OPPONENT)),
         pile=view.discard_pile,
         stock=view.stock_size,
         phase=view.phase,

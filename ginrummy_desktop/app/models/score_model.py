@@ -37,6 +37,7 @@ from PySide6.QtGui import QFont
 
 from ...engine import ColumnEntry, HandResult, Outcome, RuleSet, ScoreSheet, score_sheet
 from ...marks import QT_TRANSLATE_NOOP
+from ..seats import Seat
 
 __all__ = ["HAND_COLUMNS", "ScoreSheetModel", "Summary"]
 
@@ -218,7 +219,7 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def _is_you(self, seat: int) -> bool:
         """Whether the sentences about ``seat`` speak to the player (the default names)."""
-        return seat == 0 and self._given_names is None
+        return seat == Seat.USER and self._given_names is None
 
     # --- structure ------------------------------------------------------------------------
 

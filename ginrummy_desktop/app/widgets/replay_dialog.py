@@ -67,6 +67,7 @@ from ..history import (
 from ..models.replay import HandReplay, KnockTable, MatchReplay, Step
 from ..paths import in_documents
 from ..saves import SaveStore
+from ..seats import Seat
 from ..settings import difficulty_name
 from ..table.card_images import CARD_ASPECT, CardImages
 from ..table.painting import draw_rounded, pixel_font
@@ -188,14 +189,14 @@ class ReplayTable(QWidget):
         if knock is not None and knock.knocker == seat:
             groups, loose, laid = _knocker_groups(knock)
             title = (QCoreApplication.translate("ReplayTable", "You knocked · deadwood {points}")
-                     if seat == 0 else
+                     if seat == Seat.USER else
                      QCoreApplication.translate("ReplayTable",
                                                 "Computer knocked · deadwood {points}"))
         else:
             groups, loose = _arranged(step, seat, knock)
             laid = [() for _ in groups]
             title = (QCoreApplication.translate("ReplayTable", "You · deadwood {points}")
-                     if seat == 0 else
+                     if seat == Seat.USER else
                      QCoreApplication.translate("ReplayTable", "Computer · deadwood {points}"))
         title = title.format(points=sum(c.points for c in loose))
         painter.setFont(pixel_font(15, bold=True))
@@ -315,7 +316,8 @@ def _phase_hint(step: Step) -> str:
     lines = _NEXT.get(step.phase)
     if step.actor is None or lines is None:
         return ""
-    return QCoreApplication.translate("ReplayTable", lines[0] if step.actor == 0 else lines[1])
+    mine, theirs = lines
+    return QCoreApplication.translate("ReplayTable", mine if step.actor == Seat.USER else theirs)
 
 
 def _key_name(key: Qt.Key) -> str:
