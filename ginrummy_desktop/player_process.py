@@ -105,6 +105,10 @@ def serve(connection: Connection) -> None:
     program closes its end of the pipe (or sends None)."""
     _lower_priority()
     _end_with_the_program()
+    # started as a daemon, so that the program never waits for it at exit; but a daemon may
+    # start no process, and the Expert starts its rollout helper: this process ends with the
+    # program anyway (``_end_with_the_program``), and so does the helper (its pipe closes)
+    multiprocessing.current_process().daemon = False
     kept: tuple[PlayerSpec, Player] | None = None
     while True:
         try:

@@ -89,7 +89,9 @@ class PlayerHost(QObject):
         number = self._last
         self._waiting[number] = seat
         self._queue.append(Request(number, spec, dict(memory), view))
-        self._send_next()
+        # sent from the event loop, once the seat knows the request's number: a failure to
+        # send (a dead process, a process that cannot start) then reaches it as an answer
+        QTimer.singleShot(0, self, self._send_next)
         return number
 
     def forget(self, number: int) -> None:
@@ -102,11 +104,11 @@ class PlayerHost(QObject):
         """Send the next request if the process has none (starting one if need be)."""
         while self._in_flight is None and self._queue:
             request = self._queue.pop(0)
-            self.start()
-            assert self._pipe is not None
             try:
+                self.start()
+                assert self._pipe is not None
                 self._pipe.send(request)
-            except (OSError, ValueError) as error:  # the process is gone
+            except Exception as error:  # the process is gone, or cannot be started
                 _log.error("the computer player's process cannot be reached: %s", error)
                 self._forget_process()
                 self._fail(request.number, QCoreApplication.translate(
@@ -223,7 +225,10 @@ def shared_host() -> PlayerHost:
         application = QCoreApplication.instance()
         if application is not None:
             application.aboutToQuit.connect(_HOST.shutdown)
-    _HOST.start()
+    try:
+        _HOST.start()  # early, so the first decision does not wait for it
+    except Exception as error:  # the first request tries again, and fails to the seat
+        _log.error("the computer player's process cannot start: %s", error)
     return _HOST
 
 
@@ -267,8 +272,9 @@ class ProcessSeat(QObject):
         return self._current is not None
 
     def restart(self) -> None:
-        """The player overran: its process is replaced (it is killed, never waited for)."""
-        self._current = None
+        """The player overran: its process is replaced (it is killed, never waited for); this
+        seat's request is forgotten, so it is not sent again to the new process."""
+        self.cancel()
         self._host.replace()
 
     def shutdown(self) -> None:
@@ -287,6 +293,9 @@ class ProcessSeat(QObject):
             return
         try:
             restore_memory(self.player, answer.memory)
-        except (ValueError, TypeError) as error:
+        except Exception as error:  # our own process sent it; still, never leave a seat mute
             _log.error("the computer's memory came back unusable: %s", error)
+            self.failed.emit(answer.number, QCoreApplication.translate(
+                "ProcessSeat", "the computer sent no usable memory"))
+            return
         self.decided.emit(answer.number, answer.action)

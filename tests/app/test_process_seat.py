@@ -227,3 +227,31 @@ def test_the_watchdog_replaces_a_stuck_player_and_the_table_plays_on(
         assert not _alive(stuck)  # killed, not waited for; the fallback move was played
     finally:
         controller.shutdown()
+
+
+def test_the_expert_decides_in_its_process_from_the_first_move(
+    qtbot: QtBot, host: PlayerHost
+) -> None:
+    # it starts its own rollout helper there: a daemon process may not, and its first four
+    # decisions failed (the fallback move played, "Computer error" shown) until this was fixed
+    seat, decided, failed = _seat(host, PlayerSpec(int(Level.EXPERT), 3, RULES))
+    view = _view()
+    seat.request(view)
+    qtbot.waitUntil(lambda: bool(decided or failed), timeout=WAIT_MS)
+    assert failed == [] and decided[0] in view.legal_actions
+
+
+def test_a_process_that_cannot_start_fails_the_request_and_frees_the_seat(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host = PlayerHost()
+
+    def cannot_start() -> None:
+        raise OSError("Too many open files")
+
+    monkeypatch.setattr(host, "start", cannot_start)
+    seat, _decided, failed = _seat(host, PlayerSpec(int(Level.EASY), 3, RULES))
+    seat.request(_view())
+    qtbot.waitUntil(lambda: bool(failed), timeout=WAIT_MS)
+    assert failed == ["the computer's process stopped"] and not seat.is_busy()
+    host.shutdown()

@@ -1185,6 +1185,10 @@
         <source>the computer sent no memory</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the computer sent no usable memory</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
