@@ -38,6 +38,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from ..ai.player import Player
 from ..engine import PlayerView
+from ..player_process import failure_text
 
 __all__ = [
     "SHUTDOWN_WAIT_MS",
@@ -76,7 +77,7 @@ class AiWorker(QObject):
             action = player.choose(view)
         except BaseException as error:  # even SystemExit: a player never ends the program
             _log.error("computer player failed on request %d", request_id, exc_info=error)
-            self.failed.emit(request_id, _failure_text(error))
+            self.failed.emit(request_id, failure_text(error))
             return
         self.decided.emit(request_id, action)
 
@@ -223,11 +224,6 @@ def _thread_stopper(thread: QThread, worker: QObject) -> Callable[[], None]:
 
     return stop
 
-
-def _failure_text(error: BaseException) -> str:
-    """A player's exception as a short message."""
-    text = f"{type(error).__name__}: {error}"
-    return text if len(text) <= 200 else f"{text[:199]}…"
 
 
 class ThreadSeat(QObject):
