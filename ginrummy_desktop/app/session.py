@@ -66,14 +66,14 @@ from .teacher import Teacher
 from .undo import UndoOption, undo_option
 from .words.results import score_line
 
-__all__ = ["LOOK_FIELDS", "HandOrder", "KeptOrder", "MatchConfig", "MatchSession"]
+__all__ = ["LOOK_FIELDS", "NOTE_MS", "HandOrder", "KeptOrder", "MatchConfig", "MatchSession"]
 
 _log = logging.getLogger(__name__)
 
 LOOK_FIELDS = ("card_height", "four_color", "card_back", "table_colour", "animation_speed")
 """The settings that make the table's look; they come onto the table at the next deal."""
 
-_NOTE_MS = 8000
+NOTE_MS = 8000
 """How long an ordinary note stays in the status line."""
 
 
@@ -522,7 +522,7 @@ class MatchSession(QObject):
         self.sheet_changed.emit(self.controller.game.sheet)
 
     def _note(self, text: str) -> None:
-        self.message.emit(text, _NOTE_MS)
+        self.message.emit(text, NOTE_MS)
 
     def close(self) -> None:
         """The program is closing: save what is not saved yet (a reorder of the hand), stop

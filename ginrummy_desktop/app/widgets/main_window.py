@@ -56,7 +56,7 @@ from ..hints import HintService
 from ..models.move_log_model import MoveLogModel
 from ..paths import AppPaths
 from ..saves import LoadResult
-from ..session import MatchSession, unreadable_text
+from ..session import NOTE_MS, MatchSession, unreadable_text
 from ..settings import AnimationSpeed, Settings, SettingsStore, difficulty_name
 from ..table.card_images import CardImages, CardTheme
 from ..table.presenter import TablePresenter
@@ -305,7 +305,7 @@ class MainWindow(QMainWindow):
         self._show_message(note)
 
     def _show_message(self, text: str) -> None:
-        self.statusBar().showMessage(text, 8000)
+        self.statusBar().showMessage(text, NOTE_MS)
 
     # --- hints -------------------------------------------------------------------------------
 
