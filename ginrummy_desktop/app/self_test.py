@@ -222,6 +222,10 @@ def _check_forms(window: MainWindow) -> str:
 
 
 def _check_table(window: MainWindow) -> str:
+    """The table painted, at the user's first turn (the computer, in its own process, may
+    still be deciding its first move when the table is shown: the turn line then names no
+    card yet, and the report should say the same on every run)."""
+    _wait_for_the_user(window)
     image = window.grab().toImage()
     if image.isNull() or _colours(image) < 8:
         raise SelfTestError("the main window paints as a blank image")
@@ -342,6 +346,18 @@ def _colours(image: QImage, step: int = 7) -> int:
             if len(seen) > 64:
                 return len(seen)
     return len(seen)
+
+
+def _wait_for_the_user(window: MainWindow) -> None:
+    """Run the event loop until the table waits for the user; ``SelfTestError`` after
+    :data:`SHOW_TIMEOUT_S`."""
+    controller = window.controller
+    deadline = time.monotonic() + SHOW_TIMEOUT_S
+    while not (controller.is_settled and controller.actor is Seat.USER):
+        if time.monotonic() > deadline:
+            raise SelfTestError("the table never came to the user's turn")
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        time.sleep(0.01)
 
 
 class _Latch:
