@@ -101,8 +101,10 @@ DIFFICULTY_DESCRIPTIONS: dict[int, str] = {
         "Looks ahead through possible deals before each move: the strongest and slowest."),
 }
 
-CARD_HEIGHT_RANGE = (80, 260)
-"""The smallest and largest card height in pixels."""
+CARD_HEIGHT_RANGE = (80, 300)
+"""The smallest and largest card height in pixels: up to twice the default (150), for a player
+who needs large cards; the table makes them smaller when the window cannot hold them
+(``table/scene.py``, ``TableGeometry``)."""
 
 CARD_BACKS = ("blue", "red")
 """The card backs in ``assets/cards/backs/`` (file name without ``.svg``)."""
@@ -185,6 +187,9 @@ class Settings:
     turn_cues: bool = True
     """The piles to draw from, or the hand to discard from, glow when it is the user's turn."""
     """Teach me: a note in the move log after a move clearly weaker than the best."""
+    high_contrast: bool = False
+    """The high-contrast table (``table/painting.py``): a plain, almost black felt, black card
+    edges, thick yellow selection and cues, white words, and the panel in black and white."""
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
@@ -259,6 +264,7 @@ _CHECKS: dict[str, Callable[[object], str]] = {
     "hints": _check_bool,
     "teach": _check_bool,
     "turn_cues": _check_bool,
+    "high_contrast": _check_bool,
 }
 
 # --- storage keys ----------------------------------------------------------------------------
@@ -274,6 +280,7 @@ _KEYS: dict[str, str] = {
     "hints": "game/hints",
     "teach": "game/teach",
     "turn_cues": "appearance/turn_cues",
+    "high_contrast": "appearance/high_contrast",
 }
 _PHRASE_KEY = "fairness/phrase"
 _PRESET_KEY = "rules/preset"
@@ -360,6 +367,7 @@ _READERS: dict[str, Callable[[object], object]] = {
     "hints": _as_bool,
     "teach": _as_bool,
     "turn_cues": _as_bool,
+    "high_contrast": _as_bool,
 }
 
 
@@ -521,6 +529,7 @@ class SettingsStore:
             hints=self._load_field("hints", default.hints),
             teach=self._load_field("teach", default.teach),
             turn_cues=self._load_field("turn_cues", default.turn_cues),
+            high_contrast=self._load_field("high_contrast", default.high_contrast),
         )
 
     def save(self, settings: Settings) -> bool:

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from ginrummy_desktop.app.settings import (
     APPLICATION,
     CARD_BACKS,
+    CARD_HEIGHT_RANGE,
     DEFAULT_TABLE_COLOUR,
     DIFFICULTY_DESCRIPTIONS,
     DIFFICULTY_NAMES,
@@ -50,6 +51,7 @@ CUSTOM = Settings(
     card_back="red",
     table_colour="#203040",
     animation_speed=AnimationSpeed.OFF,
+    high_contrast=True,
 )
 
 
@@ -75,6 +77,14 @@ def test_defaults() -> None:
     assert settings.card_back == "blue"
     assert settings.table_colour == DEFAULT_TABLE_COLOUR
     assert settings.animation_speed is AnimationSpeed.NORMAL
+    assert settings.high_contrast is False
+
+
+def test_cards_may_be_twice_the_default_height() -> None:
+    low, high = CARD_HEIGHT_RANGE
+    assert (low, high) == (80, 300)
+    assert high >= 2 * Settings().card_height
+    assert Settings(card_height=high).card_height == high
 
 
 def test_animation_durations() -> None:
@@ -90,11 +100,12 @@ def test_animation_durations() -> None:
         ("difficulty", 6),
         ("difficulty", True),
         ("card_height", 79),
-        ("card_height", 261),
+        ("card_height", 301),
         ("card_back", "green"),
         ("table_colour", "green"),
         ("table_colour", "#12345"),
         ("four_color", 1),
+        ("high_contrast", "yes"),
     ],
 )
 def test_settings_reject_bad_values(field: str, value: object) -> None:
@@ -142,7 +153,7 @@ def test_strings_from_an_ini_file_are_typed(tmp_path: Path) -> None:
         tmp_path,
         "[game]\ndifficulty=4\n"
         "[appearance]\ncard_height= 99 \nfour_color=true\ncard_back=Red\n"
-        "table_colour=#A0B0C0\nanimation_speed=Fast\n",
+        "table_colour=#A0B0C0\nanimation_speed=Fast\nhigh_contrast=true\n",
     )
     settings = store.load()
     assert store.warnings == ()
@@ -153,6 +164,7 @@ def test_strings_from_an_ini_file_are_typed(tmp_path: Path) -> None:
         card_back="red",
         table_colour="#a0b0c0",
         animation_speed=AnimationSpeed.FAST,
+        high_contrast=True,
     )
 
 
@@ -184,6 +196,7 @@ difficulty=hard
 [appearance]
 card_height=9000
 four_color=maybe
+high_contrast=very
 card_back=green
 table_colour=green, with a comma
 animation_speed=ludicrous
@@ -202,6 +215,7 @@ def test_corrupt_values_fall_back_to_defaults_with_warnings(tmp_path: Path) -> N
         "appearance/card_back",
         "appearance/card_height",
         "appearance/four_color",
+        "appearance/high_contrast",
         "appearance/table_colour",
         "game/difficulty",
         "rules/changes",

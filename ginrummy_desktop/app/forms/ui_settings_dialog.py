@@ -310,7 +310,7 @@ class Ui_SettingsDialog(object):
         self.cardHeightSpin.setObjectName(u"cardHeightSpin")
         self.cardHeightSpin.setSingleStep(10)
         self.cardHeightSpin.setMinimum(80)
-        self.cardHeightSpin.setMaximum(260)
+        self.cardHeightSpin.setMaximum(300)
 
         self.appearanceForm.setWidget(0, QFormLayout.ItemRole.FieldRole, self.cardHeightSpin)
 
@@ -353,6 +353,11 @@ class Ui_SettingsDialog(object):
         self.turnCuesCheck.setObjectName(u"turnCuesCheck")
 
         self.appearanceForm.setWidget(5, QFormLayout.ItemRole.SpanningRole, self.turnCuesCheck)
+
+        self.highContrastCheck = QCheckBox(self.appearanceTab)
+        self.highContrastCheck.setObjectName(u"highContrastCheck")
+
+        self.appearanceForm.setWidget(6, QFormLayout.ItemRole.SpanningRole, self.highContrastCheck)
 
         self.tabs.addTab(self.appearanceTab, "")
 
@@ -518,6 +523,10 @@ class Ui_SettingsDialog(object):
         self.turnCuesCheck.setToolTip(QCoreApplication.translate("SettingsDialog", u"When it is your turn, the stock and the pile you may draw from, or your hand when you must discard, glow softly", None))
 #endif // QT_CONFIG(tooltip)
         self.turnCuesCheck.setText(QCoreApplication.translate("SettingsDialog", u"Show &where to play on your turn", None))
+#if QT_CONFIG(tooltip)
+        self.highContrastCheck.setToolTip(QCoreApplication.translate("SettingsDialog", u"A plain, almost black table instead of the felt colour, cards outlined in black, a thick yellow ring around the selected card and where to play, white captions, and the panel in black and white", None))
+#endif // QT_CONFIG(tooltip)
+        self.highContrastCheck.setText(QCoreApplication.translate("SettingsDialog", u"&High-contrast table", None))
         self.tabs.setTabText(self.tabs.indexOf(self.appearanceTab), QCoreApplication.translate("SettingsDialog", u"Appearance", None))
     # retranslateUi
 

@@ -69,6 +69,7 @@ class Ui_SettingsDialog:
     animationSpeedLabel: QLabel
     animationSpeedCombo: QComboBox
     turnCuesCheck: QCheckBox
+    highContrastCheck: QCheckBox
     buttonBox: QDialogButtonBox
     def setupUi(self, SettingsDialog: QDialog) -> None: ...
     def retranslateUi(self, SettingsDialog: QDialog) -> None: ...

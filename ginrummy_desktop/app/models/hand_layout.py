@@ -42,8 +42,11 @@ from ...engine import (
 
 __all__ = ["MELD_COLOURS", "HandLayout", "HandShape", "Join", "Slot"]
 
-MELD_COLOURS = ("#4fc3f7", "#f06292", "#ba68c8", "#ffb74d")
-"""The colour mark of the player's n-th meld (cycling), on the cards and in the panel's list."""
+MELD_COLOURS = ("#fff176", "#4fc3f7", "#ff5722", "#ce93d8")
+"""The colour mark of the player's n-th meld (cycling), on the cards and in the panel's list.
+Light yellow, sky blue, deep orange (and lilac for a fourth, which ten or eleven cards never
+hold): the three a hand can show differ in lightness too (each at least 1.5:1 from the others),
+so they stay apart for a colour-blind player and in grey; the cards also number them."""
 
 
 class Join(enum.Enum):

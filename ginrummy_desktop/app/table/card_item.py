@@ -18,6 +18,16 @@ Highlights: *lifted* is the selected card (a gold outline); a *meld colour* mark
 part of a suggested meld (a coloured bar under the card, continuous along a meld); *laid off*
 marks a card laid onto the knocker's meld at the showdown; *dimmed* greys a card that may not be
 played now.
+
+A meld is told from another without its hue too: a colour of :data:`MELD_COLOURS` is the mark of
+the meld of that place (the n-th colour, the n-th meld, cycling, though a hand holds three melds
+at most), and under every card of it a small tab on the bar carries the meld's number ("1",
+"2", "3") in black, so two melds differ in a grey picture and for a colour-blind player; the
+colours differ in lightness as well. A colour that is no meld's (an unfinished group's faint
+mark) has no number.
+
+The card paints with its :class:`TableTheme` (the scene gives every card the same one): the
+high-contrast theme outlines every card in black and rings the selected card thick and yellow.
 """
 
 from __future__ import annotations
@@ -39,7 +49,16 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QGuiApplication,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -49,15 +68,24 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Card
+from ..models.hand_layout import MELD_COLOURS
 from ..words.cards import spoken_name
 from .card_images import CardImages
-from .painting import PixmapMemo, draw_rounded, drawn_pixmap
+from .painting import (
+    NORMAL_THEME,
+    PixmapMemo,
+    TableTheme,
+    draw_rounded,
+    drawn_pixmap,
+    table_theme,
+)
 
-__all__ = ["AnimationTracker", "CardItem", "card_pictures"]
+__all__ = ["AnimationTracker", "CardItem", "card_pictures", "meld_number"]
 
 _SHADOW = QColor(0, 0, 0, 70)
-_LIFT_OUTLINE = QColor("#ffd54f")
 _LAID_OFF = QColor("#ff8a65")
+_TAB_EDGE = QColor(0, 0, 0, 220)
+_TAB_TEXT = QColor("#000000")
 _DIMMED = QColor(20, 20, 20, 110)
 _MARGIN = 6.0  # room around the card for the shadow, outlines and the meld bar
 _RESTING_LIFT = 2.0  # how far the shadow falls below a card lying on the table
@@ -70,6 +98,15 @@ _PICTURES = PixmapMemo()
 def card_pictures() -> PixmapMemo:
     """The shadows and marks drawn for the cards (``drawn`` counts the pictures drawn)."""
     return _PICTURES
+
+
+_MELD_NUMBERS = {QColor(name).rgba(): place + 1 for place, name in enumerate(MELD_COLOURS)}
+
+
+def meld_number(colour: QColor | None) -> int | None:
+    """The number shown on the mark of a meld in ``colour`` (1 for the first colour of
+    :data:`MELD_COLOURS`); None for no colour, or one that is no meld's."""
+    return None if colour is None else _MELD_NUMBERS.get(colour.rgba())
 
 
 class AnimationTracker(QObject):
@@ -132,6 +169,7 @@ class CardItem(QGraphicsObject):
         self._face_up = False
         self._lifted = False
         self._meld_colour: QColor | None = None
+        self._theme = NORMAL_THEME
         self._laid_off = False
         self._dimmed = False
         self._animation: QAbstractAnimation | None = None
@@ -197,6 +235,26 @@ class CardItem(QGraphicsObject):
     @property
     def meld_colour(self) -> QColor | None:
         return self._meld_colour
+
+    @property
+    def meld_label(self) -> str:
+        """The meld's number as its mark shows it ("1"), "" when the card shows none."""
+        number = meld_number(self._meld_colour) if self.face_up else None
+        return "" if number is None else str(number)
+
+    @property
+    def theme(self) -> TableTheme:
+        return self._theme
+
+    def set_theme(self, theme: TableTheme) -> None:
+        """Paint the card's marks (and, high contrast, its edge) with ``theme``."""
+        if theme is not self._theme:
+            self._theme = theme
+            self._show_marks()
+
+    def marks_picture(self) -> QPixmap | None:
+        """The picture of the marks shown over (and under) the card now; None: no marks."""
+        return self._marks.pixmap() if self._marks.isVisible() else None
 
     def set_laid_off(self, laid_off: bool) -> None:
         if laid_off != self._laid_off:
@@ -295,9 +353,11 @@ class CardItem(QGraphicsObject):
         colour = self._meld_colour if face_up else None
         marks = _Marks(
             meld_rgba=colour.rgba() if colour is not None else None,
+            meld_number=meld_number(colour),
             laid_off=self._laid_off and face_up,
             dimmed=self._dimmed,
             lifted=self._lifted,
+            bold=self._theme.high_contrast,
         )
         return marks if marks.any() else None
 
@@ -402,12 +462,16 @@ class _Marks:
     """The highlights a card shows over its face (see the module docstring)."""
 
     meld_rgba: int | None
+    meld_number: int | None
     laid_off: bool
     dimmed: bool
     lifted: bool
+    bold: bool
+    """Drawn in the high-contrast theme (every card then has a mark: its black edge)."""
 
     def any(self) -> bool:
-        return self.meld_rgba is not None or self.laid_off or self.dimmed or self.lifted
+        return (self.meld_rgba is not None or self.laid_off or self.dimmed or self.lifted
+                or self.bold)
 
 
 def _picture_item(card: CardItem) -> QGraphicsPixmapItem:
@@ -461,31 +525,80 @@ def _draw_marks(width: float, height: float, ratio: float, marks: _Marks) -> QPi
 
 
 def _paint_marks(painter: QPainter, rect: QRectF, marks: _Marks) -> None:
+    theme = table_theme(marks.bold)
     radius = _card_radius(rect.width())
+    if theme.card_edge is not None:
+        inset = theme.card_edge_width / 2 - 0.5  # just inside the card, over the art's edge
+        draw_rounded(painter, rect.adjusted(inset, inset, -inset, -inset), radius,
+                     QPen(theme.card_edge, theme.card_edge_width))
     if marks.meld_rgba is not None:
-        _paint_meld_bar(painter, rect, QColor.fromRgba(marks.meld_rgba))
+        inset = 1.0 + (theme.card_edge_width if theme.card_edge is not None else 0.0)
+        _paint_meld_bar(painter, rect, QColor.fromRgba(marks.meld_rgba), inset)
+        if marks.meld_number is not None:
+            _paint_meld_tab(painter, rect, QColor.fromRgba(marks.meld_rgba), marks.meld_number)
     if marks.laid_off:
-        _paint_outline(painter, rect, radius, _LAID_OFF, 3.0)
+        _paint_outline(painter, rect, radius, _LAID_OFF, theme.laid_off_width)
     if marks.dimmed:
         draw_rounded(painter, rect, radius, brush=_DIMMED)
     if marks.lifted:
-        _paint_outline(painter, rect, radius, _LIFT_OUTLINE, 3.5)
+        _paint_outline(painter, rect, radius, theme.lift, theme.lift_width)
 
 
-def _paint_meld_bar(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+def _paint_meld_bar(painter: QPainter, rect: QRectF, colour: QColor, inset: float) -> None:
+    """The bar under the card and the meld's colour just inside its edge (``inset`` in)."""
     bar = QRectF(rect.left(), rect.bottom() + 3, rect.width(), 5)
     draw_rounded(painter, bar, 2.5, brush=colour)
     edge = QColor(colour)
     edge.setAlpha(200)
     radius = rect.width() * 0.05
     path = QPainterPath()
-    path.addRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+    path.addRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
     painter.setPen(QPen(edge, 2))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path)
 
 
+def _tab_pixels(card_height: float) -> int:
+    """The size of a meld's number, in pixels: with the card, from 10 to 22."""
+    return min(22, max(10, round(card_height * 0.08)))
+
+
+def _tab_font(card_height: float) -> QFont:
+    font = QFont()
+    font.setPixelSize(_tab_pixels(card_height))
+    font.setBold(True)
+    return font
+
+
+_TAB_HANG = 8.0
+"""How far a meld's tab hangs below the card, as far as the bar: the rest of it lies on the
+card's lower edge (so the marks need no more room under the card than the bar, which the hand
+at the bottom of the table leaves at every card size)."""
+
+
+def _tab_height(card_height: float) -> float:
+    return _tab_pixels(card_height) + 4.0
+
+
+def _paint_meld_tab(painter: QPainter, rect: QRectF, colour: QColor, number: int) -> None:
+    """The meld's number in black on a tab of its colour, across the card's lower edge at the
+    left end of the bar (the part of a card in a fanned hand that the next card leaves in
+    view)."""
+    font = _tab_font(rect.height())
+    text = str(number)
+    height = _tab_height(rect.height())
+    width = max(height, QFontMetricsF(font).horizontalAdvance(text) + 6)
+    tab = QRectF(rect.left() + 3, rect.bottom() + _TAB_HANG - height, width, height)
+    draw_rounded(painter, tab, 3, QPen(_TAB_EDGE, 1), colour)
+    painter.setFont(font)
+    painter.setPen(_TAB_TEXT)
+    painter.drawText(tab, Qt.AlignmentFlag.AlignCenter, text)
+
+
 def _paint_outline(
     painter: QPainter, rect: QRectF, radius: float, colour: QColor, width: float
 ) -> None:
-    draw_rounded(painter, rect.adjusted(-1, -1, 1, 1), radius + 1, QPen(colour, width))
+    """A ring just outside the card, ``width`` wide (a wider ring stands further out)."""
+    grow = 1 + max(0.0, width - 3.5) / 2
+    draw_rounded(painter, rect.adjusted(-grow, -grow, grow, grow), radius + grow,
+                 QPen(colour, width))

@@ -4,25 +4,74 @@
 show it afterwards through a ``QGraphicsPixmapItem``: Qt then repaints it (moved, turned,
 uncovered) without calling any Python, so a repaint never waits for the GIL while a computer
 player thinks in its thread.
+
+:class:`TableTheme` holds the colours and line widths the items paint with: :data:`NORMAL_THEME`
+(the felt of the player's colour, soft gold cues) or :data:`HIGH_CONTRAST_THEME` (the Settings'
+high-contrast table: a plain, almost black felt, black card edges, thick bright yellow rings and
+cues, opaque white words); :func:`table_theme` picks one.
+
+The table's words follow the desktop's font size: :func:`pixel_font` takes the size in pixels
+the table was designed with (for the usual desktop font of about 13 pixels) and grows it with
+the application font (:func:`font_scale`: never smaller than designed, at most
+:data:`MAX_FONT_SCALE` times larger), so a player who chose larger words for the desktop gets
+larger captions, labels and banners on the table too.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontInfo, QGuiApplication, QPainter, QPen, QPixmap
 
-__all__ = ["PixmapMemo", "draw_rounded", "drawn_pixmap", "pixel_font"]
+__all__ = [
+    "HIGH_CONTRAST_THEME",
+    "MAX_FONT_SCALE",
+    "NORMAL_THEME",
+    "REFERENCE_FONT_PIXELS",
+    "PixmapMemo",
+    "TableTheme",
+    "draw_rounded",
+    "drawn_pixmap",
+    "font_scale",
+    "pixel_font",
+    "scaled_pixels",
+    "table_theme",
+]
+
+REFERENCE_FONT_PIXELS = 13.0
+"""The application font's height in pixels the table's words were designed for: the usual
+desktop font (10 points at 96 dots per inch; Windows' 9 points and macOS' 13 are no larger)."""
+MAX_FONT_SCALE = 1.5
+"""How much larger than designed the table's words may grow with a large desktop font (more
+would no longer fit between the cards)."""
+
+
+def font_scale() -> float:
+    """How much larger than designed the table's words are drawn: the application font's pixel
+    height over :data:`REFERENCE_FONT_PIXELS`, from 1 (never smaller than designed) to
+    :data:`MAX_FONT_SCALE`."""
+    if not isinstance(QGuiApplication.instance(), QGuiApplication):
+        return 1.0
+    pixels = QFontInfo(QGuiApplication.font()).pixelSize()
+    return min(MAX_FONT_SCALE, max(1.0, pixels / REFERENCE_FONT_PIXELS))
+
+
+def scaled_pixels(pixels: float) -> int:
+    """A size designed as ``pixels`` pixels, grown with the application font
+    (:func:`font_scale`)."""
+    return max(1, round(pixels * font_scale()))
 
 
 def pixel_font(
-    pixels: int, *, bold: bool = False, italic: bool = False, base: QFont | None = None
+    pixels: float, *, bold: bool = False, italic: bool = False, base: QFont | None = None
 ) -> QFont:
-    """``base`` (or the default font) at ``pixels`` pixels, bold and italic as asked."""
+    """``base`` (or the default font) at the size designed as ``pixels`` pixels, grown with the
+    application font (:func:`scaled_pixels`), bold and italic as asked."""
     font = QFont() if base is None else QFont(base)
-    font.setPixelSize(pixels)
+    font.setPixelSize(scaled_pixels(pixels))
     font.setBold(bold)
     font.setItalic(italic)
     return font
@@ -77,3 +126,94 @@ class PixmapMemo:
                 del self._pixmaps[next(iter(self._pixmaps))]
         self._pixmaps[key] = pixmap
         return pixmap
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class TableTheme:
+    """The colours and line widths the table paints with (see the module docstring).
+
+    ``felt`` None paints the player's felt colour with its soft light in the middle; a colour
+    paints that colour, plain. ``card_edge`` None leaves the card art's own thin edge; a colour
+    outlines every card ``card_edge_width`` wide. The ``*_width`` values are pen widths in
+    pixels.
+    """
+
+    name: str
+    felt: QColor | None
+    caption: QColor
+    """The words on the felt: the piles' captions, the showdown's group captions."""
+    caption_gap: float
+    """Between a pile's place and its caption (clear of the turn cue's ring)."""
+    deadwood_caption: QColor
+    label: QColor
+    """The computer's name over its hand."""
+    slot: QColor
+    slot_width: float
+    cue: QColor
+    cue_width: float
+    cue_fill_alpha: int
+    candidate: QColor
+    candidate_width: float
+    hover: QColor
+    hover_width: float
+    lift: QColor
+    lift_width: float
+    laid_off_width: float
+    card_edge: QColor | None
+    card_edge_width: float
+
+    @property
+    def high_contrast(self) -> bool:
+        return self is HIGH_CONTRAST_THEME
+
+
+NORMAL_THEME = TableTheme(
+    name="normal",
+    felt=None,
+    caption=QColor(255, 255, 255),
+    caption_gap=4.0,
+    deadwood_caption=QColor("#ffcc80"),
+    label=QColor(255, 255, 255, 215),
+    slot=QColor(255, 255, 255, 60),
+    slot_width=2.0,
+    cue=QColor(255, 213, 79, 150),
+    cue_width=3.0,
+    cue_fill_alpha=28,
+    candidate=QColor("#a5d6a7"),
+    candidate_width=2.5,
+    hover=QColor("#ffd54f"),
+    hover_width=4.0,
+    lift=QColor("#ffd54f"),
+    lift_width=3.5,
+    laid_off_width=3.0,
+    card_edge=None,
+    card_edge_width=0.0,
+)
+
+HIGH_CONTRAST_THEME = TableTheme(
+    name="high contrast",
+    felt=QColor("#05140c"),
+    caption=QColor("#ffffff"),
+    caption_gap=11.0,
+    deadwood_caption=QColor("#ffe0b2"),
+    label=QColor("#ffffff"),
+    slot=QColor("#bdbdbd"),
+    slot_width=2.5,
+    cue=QColor("#ffff00"),
+    cue_width=5.0,
+    cue_fill_alpha=40,
+    candidate=QColor("#00e5ff"),
+    candidate_width=4.0,
+    hover=QColor("#ffff00"),
+    hover_width=6.0,
+    lift=QColor("#ffff00"),
+    lift_width=5.0,
+    laid_off_width=4.5,
+    card_edge=QColor("#000000"),
+    card_edge_width=2.5,
+)
+
+
+def table_theme(high_contrast: bool) -> TableTheme:
+    """The theme of the Settings' high-contrast switch."""
+    return HIGH_CONTRAST_THEME if high_contrast else NORMAL_THEME

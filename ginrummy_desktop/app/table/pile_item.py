@@ -11,7 +11,8 @@ scene. ``layout()`` moves every card to the place its policy gives it:
   deadwood, each group captioned.
 
 A pile also paints its empty slot, its caption and, during a drag, whether it would take the
-card (``DropState``).
+card (``DropState``), in the colours and widths of its :class:`TableTheme` (the scene gives every
+pile the same one).
 """
 
 from __future__ import annotations
@@ -22,12 +23,12 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..models.hand_layout import Join, Slot
 from .card_item import CardItem
-from .painting import draw_rounded, pixel_font
+from .painting import NORMAL_THEME, TableTheme, draw_rounded, pixel_font, scaled_pixels
 
 __all__ = [
     "DropState",
@@ -72,12 +73,7 @@ _GROUP_GAP = 0.4
 _LOOSE_GAP = 0.12
 """The narrower gap between two cards that each stand alone, in card widths."""
 
-_CAPTION = QColor(255, 255, 255, 200)
-_SLOT = QColor(255, 255, 255, 60)
-_CANDIDATE = QColor("#a5d6a7")
-_HOVER = QColor("#ffd54f")
-_CUE = QColor(255, 213, 79, 150)
-"""The soft gold of a turn cue: where the user may play now."""
+_SLOT_FILL = QColor(0, 0, 0, 25)
 
 
 class PileItem(QGraphicsObject):
@@ -102,6 +98,8 @@ class PileItem(QGraphicsObject):
         self._drop_state = DropState.NONE
         self._show_slot = False
         self._cue = False
+        self._theme = NORMAL_THEME
+        self._caption_box: QRectF | None = None  # caption_rect, measured once per change
         self.setZValue(-10)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # see CardItem
 
@@ -116,6 +114,7 @@ class PileItem(QGraphicsObject):
         self.prepareGeometryChange()
         self.setPos(rect.topLeft())
         self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self._caption_box = None
         self.card_size = QSizeF(card_size)
         for card in self._cards:
             card.set_size(card_size)
@@ -132,12 +131,25 @@ class PileItem(QGraphicsObject):
         """The slot with room for the drop outline, and the caption under it, which is wider
         than the slot ("Knock · 10 or less"): painting outside this rectangle would leave
         the caption's ends cut off until something else repaints them."""
-        return self._rect.adjusted(-8, -8, 8, 30).united(self.caption_rect())
+        theme = self._theme
+        pad = 7 + max(theme.cue_width, theme.hover_width) / 2  # the widest ring, outside
+        return self._rect.adjusted(-pad, -pad, pad, 30).united(self.caption_rect())
 
     def caption_rect(self) -> QRectF:
-        """Where the caption is drawn (local coordinates): centred under the slot."""
-        slot = self.slot_rect()
-        return QRectF(slot.left() - 30, slot.bottom() + 4, slot.width() + 60, 24)
+        """Where the caption is drawn (local coordinates): centred under the slot, as tall as
+        its font and as wide as its words (at least the slot and 30 pixels each side)."""
+        if self._caption_box is None:
+            slot = self.slot_rect()
+            metrics = QFontMetricsF(self.caption_font())
+            width = max(slot.width() + 60, metrics.horizontalAdvance(self._caption) + 8)
+            height = max(24.0, metrics.height() + 4)
+            top = slot.bottom() + self._theme.caption_gap
+            self._caption_box = QRectF(slot.center().x() - width / 2, top, width, height)
+        return QRectF(self._caption_box)
+
+    def caption_font(self) -> QFont:
+        """The caption's font: bold, sized with the cards and the desktop's font."""
+        return pixel_font(max(11, int(self.card_size.height() * 0.095)), bold=True)
 
     # --- cards ------------------------------------------------------------------------------
 
@@ -206,7 +218,9 @@ class PileItem(QGraphicsObject):
 
     def set_caption(self, caption: str) -> None:
         if caption != self._caption:
+            self.prepareGeometryChange()  # the caption's box is as wide as its words
             self._caption = caption
+            self._caption_box = None
             self.update()
 
     @property
@@ -216,6 +230,18 @@ class PileItem(QGraphicsObject):
     def set_show_slot(self, show: bool) -> None:
         if show != self._show_slot:
             self._show_slot = show
+            self.update()
+
+    @property
+    def theme(self) -> TableTheme:
+        return self._theme
+
+    def set_theme(self, theme: TableTheme) -> None:
+        """Paint with ``theme``'s colours and widths from now on."""
+        if theme is not self._theme:
+            self.prepareGeometryChange()  # the caption may stand further from the cards
+            self._theme = theme
+            self._caption_box = None
             self.update()
 
     @property
@@ -252,33 +278,36 @@ class PileItem(QGraphicsObject):
         widget: QWidget | None = None,
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        theme = self._theme
         radius = self.card_size.width() * 0.07
         if self._show_slot:
-            slot_pen = QPen(_SLOT, 2, Qt.PenStyle.DashLine)
-            draw_rounded(painter, self.slot_rect(), radius, slot_pen, QColor(0, 0, 0, 25))
+            slot_pen = QPen(theme.slot, theme.slot_width, Qt.PenStyle.DashLine)
+            draw_rounded(painter, self.slot_rect(), radius, slot_pen, _SLOT_FILL)
         if self._cue and self._drop_state is DropState.NONE:
-            glow = QColor(_CUE)
-            glow.setAlpha(28)
-            draw_rounded(painter, self.cue_rect(), radius + 6, QPen(_CUE, 3), glow)
+            glow = QColor(theme.cue)
+            glow.setAlpha(theme.cue_fill_alpha)
+            draw_rounded(painter, self.cue_rect(), radius + 6, QPen(theme.cue, theme.cue_width),
+                         glow)
         self._paint_drop_state(painter, radius)
         self._paint_caption(painter)
 
     def _paint_drop_state(self, painter: QPainter, radius: float) -> None:
         if self._drop_state is DropState.NONE:
             return
+        theme = self._theme
         hover = self._drop_state is DropState.HOVER
-        colour = QColor(_HOVER if hover else _CANDIDATE)
+        colour = QColor(theme.hover if hover else theme.candidate)
+        width = theme.hover_width if hover else theme.candidate_width
         fill = QColor(colour)
         fill.setAlpha(70 if hover else 30)
         area = self.slot_rect().adjusted(-5, -5, 5, 5)
-        draw_rounded(painter, area, radius + 4, QPen(colour, 4 if hover else 2.5), fill)
+        draw_rounded(painter, area, radius + 4, QPen(colour, width), fill)
 
     def _paint_caption(self, painter: QPainter) -> None:
         if not self._caption:
             return
-        pixels = max(11, int(self.card_size.height() * 0.095))
-        painter.setFont(pixel_font(pixels, bold=True, base=painter.font()))
-        painter.setPen(_CAPTION)
+        painter.setFont(self.caption_font())
+        painter.setPen(self._theme.caption)
         painter.drawText(
             self.caption_rect(),
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
@@ -565,10 +594,10 @@ class MeldPile(PileItem):
         super().paint(painter, option, widget)
         if not self._groups:
             return
-        pixels = _meld_caption_pixels(self.card_size.height())
-        painter.setFont(pixel_font(pixels, bold=True, base=painter.font()))
+        theme = self._theme
+        painter.setFont(pixel_font(_meld_caption_pixels(self.card_size.height()), bold=True))
         for box, group in zip(self.caption_rects(), self._groups, strict=True):
-            painter.setPen(QColor("#ffcc80") if group.is_deadwood else _CAPTION)
+            painter.setPen(theme.deadwood_caption if group.is_deadwood else theme.caption)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, group.caption)
 
     def boundingRect(self) -> QRectF:
@@ -579,12 +608,15 @@ class MeldPile(PileItem):
 
 
 def _meld_caption_pixels(card_height: float) -> int:
+    """The showdown captions' size as designed (:func:`pixel_font` grows it with the desktop's
+    font)."""
     return max(11, int(card_height * 0.1))
 
 
 def meld_caption_height(card_height: float) -> float:
-    """The height of a showdown group's caption for cards ``card_height`` tall."""
-    return _meld_caption_pixels(card_height) + 8.0
+    """The height of a showdown group's caption for cards ``card_height`` tall (its font grown
+    with the desktop's font)."""
+    return scaled_pixels(_meld_caption_pixels(card_height)) + 8.0
 
 
 def meld_caption_room(card_height: float) -> float:

@@ -9,6 +9,10 @@ presenter, which asks the engine through the controller).
 The geometry follows the view: :meth:`TableScene.arrange` places the piles for a viewport size
 and the card height the user chose (made smaller when the window is too small), so cards are
 drawn at their real size and stay sharp.
+
+The look follows one :class:`TableTheme` (:meth:`TableScene.set_theme`): the felt (the player's
+colour with a soft light, or the high-contrast theme's plain dark one), the computer's label,
+and what every pile and card paints.
 """
 
 from __future__ import annotations
@@ -38,7 +42,7 @@ from PySide6.QtWidgets import (
 from ..models.hand_layout import Slot
 from .card_images import CARD_ASPECT, CardImages
 from .card_item import AnimationTracker, CardItem
-from .painting import pixel_font
+from .painting import NORMAL_THEME, TableTheme, pixel_font, table_theme
 from .pile_item import (
     DropState,
     HandPile,
@@ -155,6 +159,7 @@ class TableScene(QGraphicsScene):
         self.tracker.all_done.connect(self.all_animations_done)
         self.policy: DropPolicy | None = None
         self._felt = QColor("#1d6b3a")
+        self._theme = NORMAL_THEME
         self._interactive = True
         self.move_ms = 180
         self.geometry = TableGeometry(1000, 700, 150)
@@ -177,7 +182,7 @@ class TableScene(QGraphicsScene):
     def _new_label(self) -> QGraphicsSimpleTextItem:
         label = QGraphicsSimpleTextItem()
         label.setFont(pixel_font(15, bold=True))
-        label.setBrush(QColor(255, 255, 255, 215))
+        label.setBrush(self._theme.label)
         label.setZValue(-5)
         self.addItem(label)
         return label
@@ -225,8 +230,34 @@ class TableScene(QGraphicsScene):
         return self.tracker.busy
 
     def set_felt(self, colour: QColor) -> None:
+        """The player's felt colour (a high-contrast theme paints its own instead)."""
         self._felt = QColor(colour)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    @property
+    def theme(self) -> TableTheme:
+        return self._theme
+
+    def set_theme(self, theme: TableTheme) -> None:
+        """Paint the felt, the label, the piles and the cards with ``theme`` from now on."""
+        if theme is self._theme:
+            return
+        self._theme = theme
+        self.opponent_label.setBrush(theme.label)
+        for pile in self.piles():
+            pile.set_theme(theme)
+        for card in self.cards:
+            card.set_theme(theme)
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def set_high_contrast(self, on: bool) -> None:
+        """The Settings' high-contrast table (``HIGH_CONTRAST_THEME``), or the normal one."""
+        self.set_theme(table_theme(on))
+
+    def felt_colour(self) -> QColor:
+        """The felt's colour: the theme's plain one, else the player's (which the normal look
+        lightens towards the middle of the table and darkens towards its edges)."""
+        return QColor(self._theme.felt if self._theme.felt is not None else self._felt)
 
     # --- geometry -----------------------------------------------------------------------
 
@@ -257,13 +288,16 @@ class TableScene(QGraphicsScene):
     # --- the felt -----------------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        area = self.sceneRect()
-        centre = area.center()
-        gradient = QRadialGradient(centre, max(area.width(), area.height()) * 0.75)
-        gradient.setColorAt(0.0, self._felt.lighter(128))
-        gradient.setColorAt(0.55, self._felt)
-        gradient.setColorAt(1.0, self._felt.darker(175))
-        painter.fillRect(rect, gradient)
+        if self._theme.felt is not None:
+            painter.fillRect(rect, self._theme.felt)
+        else:
+            area = self.sceneRect()
+            centre = area.center()
+            gradient = QRadialGradient(centre, max(area.width(), area.height()) * 0.75)
+            gradient.setColorAt(0.0, self._felt.lighter(128))
+            gradient.setColorAt(0.55, self._felt)
+            gradient.setColorAt(1.0, self._felt.darker(175))
+            painter.fillRect(rect, gradient)
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
         if self.cards and ratio != self.cards[0].look_ratio:  # moved to another screen
             QTimer.singleShot(0, self.refresh_card_looks)  # not while painting

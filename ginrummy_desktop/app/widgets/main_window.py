@@ -127,6 +127,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self._apply_look(self.session.look)
+        self._apply_contrast(self.session.settings.high_contrast)
         self._label_opponent()
         self.machine = self._build_machine()
         self._score_dialog: ScoreSheetDialog | None = None
@@ -374,6 +375,11 @@ class MainWindow(QMainWindow):
         self.controller.set_pace(PACE_MS[look.animation_speed])
         self._arrange_table()
 
+    def _apply_contrast(self, on: bool) -> None:
+        """The high-contrast table and panel, or the normal ones (at once, not at the deal)."""
+        self.scene.set_high_contrast(on)
+        self.panel.set_high_contrast(on)
+
     def _arrange_table(self) -> None:
         size = self.view.viewport().size()
         if size.width() > 50 and size.height() > 50:
@@ -502,6 +508,7 @@ class MainWindow(QMainWindow):
         """Take new settings (``MatchSession.apply_settings``) and show what changed now."""
         self.session.apply_settings(settings)
         self.presenter.set_cues(settings.turn_cues)
+        self._apply_contrast(settings.high_contrast)
         self.refresh_panel()
 
     def show_fair_deal(self) -> None:

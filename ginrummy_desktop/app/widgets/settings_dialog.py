@@ -45,6 +45,7 @@ from ..forms.ui_settings_dialog import Ui_SettingsDialog
 from ..settings import (
     CARD_BACK_NAMES,
     CARD_BACKS,
+    CARD_HEIGHT_RANGE,
     DIFFICULTY_NAMES,
     AnimationSpeed,
     Settings,
@@ -164,6 +165,7 @@ class SettingsDialog(QDialog):
             hints=ui.hintsCheck.isChecked(),
             teach=ui.teachCheck.isChecked(),
             turn_cues=ui.turnCuesCheck.isChecked(),
+            high_contrast=ui.highContrastCheck.isChecked(),
             card_back=str(ui.cardBackCombo.currentData()),
             table_colour=self._table_colour,
             animation_speed=AnimationSpeed(ui.animationSpeedCombo.currentData()),
@@ -198,6 +200,7 @@ class SettingsDialog(QDialog):
                                      back)
         for speed in AnimationSpeed:
             ui.animationSpeedCombo.addItem(speed.label, speed.value)
+        ui.cardHeightSpin.setRange(*CARD_HEIGHT_RANGE)
 
     def _name_the_keys(self) -> None:
         """The Hint and Undo options name their keys, read from the command table."""
@@ -232,6 +235,7 @@ class SettingsDialog(QDialog):
             check.toggled.connect(self._on_rule_edited)
         ui.nextDealerCombo.currentIndexChanged.connect(self._on_rule_edited)
         ui.tableColourButton.clicked.connect(self._choose_table_colour)
+        ui.highContrastCheck.toggled.connect(self._show_table_colour_use)
         restore = ui.buttonBox.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         restore.clicked.connect(self._restore_defaults)
 
@@ -267,6 +271,8 @@ class SettingsDialog(QDialog):
         ui.hintsCheck.setChecked(settings.hints)
         ui.teachCheck.setChecked(settings.teach)
         ui.turnCuesCheck.setChecked(settings.turn_cues)
+        ui.highContrastCheck.setChecked(settings.high_contrast)
+        self._show_table_colour_use()
         _select_data(ui.cardBackCombo, settings.card_back)
         self._set_table_colour(settings.table_colour)
         _select_data(ui.animationSpeedCombo, settings.animation_speed.value)
@@ -320,6 +326,10 @@ class SettingsDialog(QDialog):
                     widget.setChecked(False)
                 elif on and name in self._held:
                     widget.setChecked(self._held.pop(name))
+
+    def _show_table_colour_use(self) -> None:
+        """The high-contrast table has a felt of its own: the colour is kept, not used."""
+        self.ui.tableColourButton.setEnabled(not self.ui.highContrastCheck.isChecked())
 
     def _set_table_colour(self, colour: str) -> None:
         self._table_colour = colour.lower()

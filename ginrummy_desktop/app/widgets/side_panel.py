@@ -102,6 +102,47 @@ _SCROLL_STYLE = """
     height: 0; }
 """
 
+_HIGH_CONTRAST_STYLE = """
+#sidePanel { background: #000000; border-left: 2px solid #ffffff; }
+#sidePanel QLabel { color: #ffffff; }
+#sidePanel QLabel#turnLabel { font-size: 19px; font-weight: bold; color: #ffff00; }
+#sidePanel QLabel#hintLabel { font-size: 13px; color: #ffffff; }
+#sidePanel QLabel#deadwoodLabel { font-size: 30px; font-weight: bold; color: #ffffff; }
+#sidePanel QLabel#sectionLabel { font-size: 11px; font-weight: bold; color: #ffffff;
+    letter-spacing: 1px; }
+#sidePanel QLabel#scoreLabel { font-size: 15px; }
+#sidePanel QLabel#coachLabel { font-size: 12px; color: #ffff00; }
+#sidePanel QLabel#fingerprintLabel { font-size: 11px; color: #e0e0e0; }
+#sidePanel QListView#moveLog { background: #000000; color: #ffffff; border: 1px solid #ffffff;
+    border-radius: 4px; font-size: 12px; }
+#sidePanel QLabel#knownLabel { font-size: 12px; }
+#sidePanel QLabel#thinkingLabel { color: #ffe0b2; font-style: italic; }
+#sidePanel QPushButton { background: #000000; color: #ffffff; border: 2px solid #ffffff;
+    border-radius: 6px; padding: 5px 7px; font-size: 13px; font-weight: bold; }
+#sidePanel QPushButton:hover { background: #333333; }
+#sidePanel QPushButton:pressed { background: #4d4d4d; }
+#sidePanel QPushButton:disabled { background: #000000; color: #a6a6a6;
+    border: 2px dashed #8c8c8c; font-weight: normal; }
+#sidePanel QPushButton#primary { background: #ffff00; color: #000000; border-color: #ffffff; }
+#sidePanel QPushButton#primary:hover { background: #ffff8d; }
+#sidePanel QPushButton#primary:disabled { background: #000000; color: #a6a6a6;
+    border: 2px dashed #8c8c8c; }
+#sidePanel QPushButton:focus, #sidePanel QPushButton#primary:focus {
+    border: 3px solid #00e5ff; text-decoration: underline; }
+#sidePanel QFrame#separator { background: #ffffff; max-height: 1px; }
+"""
+"""The panel of the high-contrast table: white and yellow on black, every button outlined
+(a dashed grey outline when it cannot be used now), the focused one in cyan."""
+
+_HIGH_CONTRAST_SCROLL_STYLE = """
+#sidePanelScroll, #sidePanelScroll > QWidget { background: #000000; }
+#sidePanelScroll QScrollBar:vertical { background: #000000; width: 10px; margin: 0; }
+#sidePanelScroll QScrollBar::handle:vertical { background: #ffffff; border-radius: 4px;
+    min-height: 40px; }
+#sidePanelScroll QScrollBar::add-line:vertical, #sidePanelScroll QScrollBar::sub-line:vertical {
+    height: 0; }
+"""
+
 PANEL_WIDTH = 290
 BUTTON_HEIGHT = 30
 MOVE_LOG_MIN_HEIGHT = 64
@@ -145,6 +186,19 @@ class SidePanel(QFrame):
         self._build_hand(layout)
         self._build_actions(layout)
         self._build_moves(layout)
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Show the panel (and the scroll area holding it) in the high-contrast colours, or in
+        the table's green."""
+        self.setStyleSheet(_HIGH_CONTRAST_STYLE if on else _STYLE)
+        viewport = self.parentWidget()
+        area = viewport.parentWidget() if viewport is not None else None
+        if isinstance(area, QScrollArea):
+            area.setStyleSheet(_HIGH_CONTRAST_SCROLL_STYLE if on else _SCROLL_STYLE)
+
+    @property
+    def high_contrast(self) -> bool:
+        return self.styleSheet() == _HIGH_CONTRAST_STYLE
 
     def minimumSizeHint(self) -> QSize:
         """At least the height the wrapped words and the buttons need at the panel's width (a
