@@ -21,7 +21,9 @@ What it does:
    ``pyproject.toml`` is unchanged since the last install (a hash is kept in ``.venv``).
 3. On Linux, checks that the system libraries Qt needs are present. If some are missing it
    installs Debian's packages when it runs as root with apt-get, and otherwise prints the exact
-   apt-get command and stops. ``GINRUMMY_SKIP_SYSLIB_CHECK=1`` skips the check.
+   apt-get command and stops. ``GINRUMMY_SKIP_SYSLIB_CHECK=1`` skips the check. ``test`` also
+   installs (as root) what the test of a hand played through the accessibility bus needs
+   (a session bus, the AT-SPI bus, Xvfb); without them that one test is skipped.
 
 ``build`` also installs the ``build`` extra (PyInstaller) and, on Linux, the libraries of a real
 window (they go into the bundle, or the .deb names them) and the build tools (binutils,
@@ -372,6 +374,36 @@ def ensure_build_tools() -> None:
     raise DevError(f"Install them, then run this command again:\n\n    sudo {' '.join(install)}")
 
 
+# What the test of a hand played through the accessibility bus runs (tests/app/
+# test_screen_reader.py) -> the Debian package that has it; the game there has a real window.
+SCREEN_READER_TOOLS = {
+    "dbus-run-session": "dbus-daemon",
+    "Xvfb": "xvfb",
+    "/usr/libexec/at-spi-bus-launcher": "at-spi2-core",
+}
+
+
+def ensure_screen_reader_tools() -> None:
+    """On Linux, install (as root with apt-get) what the screen reader's test needs; otherwise
+    name it (that one test is then skipped)."""
+    if not sys.platform.startswith("linux") or os.environ.get("GINRUMMY_SKIP_SYSLIB_CHECK"):
+        return
+    missing = sorted({pkg for tool, pkg in SCREEN_READER_TOOLS.items()
+                      if shutil.which(tool) is None and not os.path.exists(tool)})
+    if missing_libraries(WINDOW_LIBS):
+        missing += list(WINDOW_PACKAGES)
+    if not missing:
+        return
+    install = ["apt-get", "install", "-y", "--no-install-recommends", "--no-upgrade", *missing]
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
+        say(f"the screen reader's test needs Debian packages: {' '.join(missing)}")
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        if run(["apt-get", "update"], env=env) == 0 and run(install, env=env) == 0:
+            return
+    say("the test of a hand played through a screen reader's bus will be skipped; to run it:\n"
+        f"    sudo apt-get install {' '.join(missing)}")
+
+
 # ---------------------------------------------------------------------------------------------
 # Commands
 # ---------------------------------------------------------------------------------------------
@@ -413,6 +445,7 @@ def counts(summary: str) -> str:
 
 def command_test(args: list[str]) -> int:
     ensure_system_libraries(window=False)
+    ensure_screen_reader_tools()
     python = str(ensure_venv())
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     pytest = [python, "-m", "pytest"]

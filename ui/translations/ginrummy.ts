@@ -739,6 +739,14 @@
         <source>Keyboard</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With a screen reader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card table reads as a list of places. &lt;i&gt;Game status&lt;/i&gt; says whose turn it is, what you may do and the score. &lt;i&gt;Your hand&lt;/i&gt; lists your cards in their order, each with its meld; a card offers Select, Discard and Knock. The stock offers Draw and the discard pile Take; the computer&apos;s hand says how many cards it holds. The computer&apos;s draws and discards, knocks, lay-offs, refusals and each hand&apos;s result are announced as they happen.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Keys</name>
@@ -863,6 +871,10 @@
     </message>
     <message>
         <source>The computer player failed ({problem}); a simple move was made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{turn}: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2781,6 +2793,14 @@
         <source>Show &amp;where to play on your turn</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A plain, almost black table instead of the felt colour, cards outlined in black, a thick yellow ring around the selected card and where to play, white captions, and the panel in black and white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;High-contrast table</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SettingsStore</name>
@@ -3202,6 +3222,75 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message>
+        <source>Select</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock with this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Computer&apos;s hand, %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile, {card} on top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cards laid out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer&apos;s cards laid out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock area: {caption}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock area: the knocker&apos;s discard, face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the top card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TablePresenter</name>
     <message>
         <source>Press {label} ({key}) to deal again.</source>
@@ -3422,6 +3511,30 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     </message>
     <message>
         <source>Knock · {limit} or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In meld {number}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a group that is not a meld yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadwood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} It may not be discarded this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer draws from the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer takes the {card}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -210,6 +210,30 @@
     </message>
   </context>
   <context>
+    <name>TableAccess</name>
+    <message numerus="yes">
+      <source>Your hand, %n card(s)</source>
+      <translation>
+        <numerusform>Your hand, %n card</numerusform>
+        <numerusform>Your hand, %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Computer's hand, %n card(s)</source>
+      <translation>
+        <numerusform>Computer's hand, %n card</numerusform>
+        <numerusform>Computer's hand, %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Stock, %n card(s)</source>
+      <translation>
+        <numerusform>Stock, %n card</numerusform>
+        <numerusform>Stock, %n cards</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>history</name>
     <message numerus="yes">
       <source>The file is too large to be a match (%Ln byte(s)).</source>

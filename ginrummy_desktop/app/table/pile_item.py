@@ -528,6 +528,10 @@ class MeldPile(PileItem):
         self._groups = []
         self.update()
 
+    def group_of(self, card: CardItem) -> MeldGroup | None:
+        """The group ``card`` lies in (None if it is in none)."""
+        return next((group for group in self._groups if card in group.cards), None)
+
     def _metrics(self) -> tuple[float, float, float]:
         """(left x, spacing inside a group, gap between groups)."""
         width = self.card_size.width()

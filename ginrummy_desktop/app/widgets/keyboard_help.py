@@ -18,7 +18,8 @@ def show_keyboard_help(parent: QWidget) -> QMessageBox:
     """Show the keyboard help over ``parent``, not modal (the table goes on taking keys); the
     box, for tests."""
     box = QMessageBox(QMessageBox.Icon.NoIcon,
-                      QCoreApplication.translate("KeyboardHelp", "Keyboard"), keys_html(),
+                      QCoreApplication.translate("KeyboardHelp", "Keyboard"),
+                      keys_html() + screen_reader_html(),
                       QMessageBox.StandardButton.Close, parent)
     box.setObjectName("KeyboardHelp")
     box.setTextFormat(Qt.TextFormat.RichText)
@@ -26,3 +27,17 @@ def show_keyboard_help(parent: QWidget) -> QMessageBox:
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.show()
     return box
+
+
+def screen_reader_html() -> str:
+    """What a player with a screen reader finds at the table (``docs/accessibility.md``)."""
+    title = QCoreApplication.translate("KeyboardHelp", "With a screen reader")
+    text = QCoreApplication.translate(
+        "KeyboardHelp",
+        "The card table reads as a list of places. <i>Game status</i> says whose turn it is, "
+        "what you may do and the score. <i>Your hand</i> lists your cards in their order, "
+        "each with its meld; a card offers Select, Discard and Knock. The stock offers Draw "
+        "and the discard pile Take; the computer's hand says how many cards it holds. The "
+        "computer's draws and discards, knocks, lay-offs, refusals and each hand's result are "
+        "announced as they happen.")
+    return f"<h3>{title}</h3><p>{text}</p>"

@@ -40,7 +40,8 @@ from PySide6.QtStateMachine import QStateMachine
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMenu, QMessageBox, QWidget
 
 from ...ai.coach import Advice
-from ...engine import Discard, Knock, ScoreSheet
+from ...engine import Card, Discard, Knock, Phase, ScoreSheet
+from ..announcer import Announcer
 from ..coach_process import warm_up
 from ..commands import (
     COMMANDS,
@@ -56,14 +57,17 @@ from ..hints import HintService
 from ..models.move_log_model import MoveLogModel
 from ..paths import AppPaths
 from ..saves import LoadResult
+from ..seats import Seat
 from ..session import NOTE_MS, MatchSession, unreadable_text
 from ..settings import AnimationSpeed, Settings, SettingsStore, difficulty_name
+from ..table import accessible
 from ..table.card_images import CardImages, CardTheme
 from ..table.presenter import TablePresenter
 from ..table.scene import TableScene
 from ..words.cards import strip_tags
 from ..words.panel import action_text, hint_html, turn_text
 from ..words.results import score_line
+from ..words.table import hand_card_text, no_game
 from .side_panel import PanelFacts, SidePanel, scrolling
 from .table_view import TableView
 from .window_size import FIRST_SIZE, MINIMUM_SIZE, first_size, size_for_screen
@@ -119,6 +123,12 @@ class MainWindow(QMainWindow):
         self.session.hand = self.presenter
         self.presenter.set_cues(self.session.settings.turn_cues)
         self.session.ask_abandon = lambda: self.confirm_abandon()
+        self.view.access = accessible.TableAccess(
+            self.view, self.scene, self.presenter, self.describe_card, self.status_text,
+            self.score_text)
+        accessible.install()
+        self.announcer = Announcer(self.view, lambda: self.controller.game.rules,
+                                   self.status_text, self)
         self.move_log = MoveLogModel(self.controller, self)
         self.panel.move_log.setModel(self.move_log)
         self.move_log.rowsInserted.connect(lambda *_: self.panel.move_log.scrollToBottom())
@@ -252,6 +262,21 @@ class MainWindow(QMainWindow):
         session.autosave.failed.connect(self._on_autosave_failed)
         self.hints.ready.connect(self._on_hint)
         self.hints.failed.connect(self._on_hint_failed)
+        self._connect_access()
+
+    def _connect_access(self) -> None:
+        """What a screen reader needs: the table's tree kept up (``table/accessible.py``) and
+        what happens off its focus spoken (``announcer.py``)."""
+        access, announcer, presenter = self.view.access, self.announcer, self.presenter
+        assert access is not None
+        presenter.hand_changed.connect(access.changed)
+        presenter.snapshot_changed.connect(lambda _snapshot: access.changed())
+        self.scene.all_animations_done.connect(access.changed)
+        presenter.message.connect(announcer.note)
+        self.session.message.connect(announcer.note)
+        self.session.lesson.connect(announcer.note)
+        self.controller.events_applied.connect(announcer.on_events)
+        presenter.turn_changed.connect(announcer.on_turn)
 
     def _build_machine(self) -> QStateMachine:
         ui = TurnUi(boxes=self.panel.boxes, panel=self.panel.action_panel, table=self.scene)
@@ -582,11 +607,24 @@ class MainWindow(QMainWindow):
 
     def status_text(self) -> str:
         """The turn line and hint as plain text (for tests and screen readers)."""
-        turn, hint = turn_text(self.presenter.snapshot())
-        return f"{turn}: {strip_tags(hint)}"
+        snapshot = self.presenter.snapshot()
+        if snapshot.view is None:
+            return no_game()
+        turn, hint = turn_text(snapshot)
+        return self.tr("{turn}: {hint}").format(turn=turn, hint=strip_tags(hint))
+
+    def describe_card(self, card: Card) -> str:
+        """Where a card of the user's hand stands, for a screen reader ("In meld 2.")."""
+        layout = self.presenter.layout
+        view = self.presenter.snapshot().view
+        blocked = (view is not None and view.phase is Phase.DISCARD and view.actor == Seat.USER
+                   and view.may_not_discard == card)
+        return hand_card_text(layout.meld_index(card), layout.in_unfinished_group(card), blocked)
 
     def score_text(self) -> str:
         """The running score as one line (for tests and screen readers)."""
+        if not self.controller.has_game:
+            return ""
         game = self.controller.game
         return score_line(game.sheet, game.rules)
 

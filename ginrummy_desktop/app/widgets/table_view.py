@@ -7,12 +7,16 @@ being scaled, so the cards are always drawn at their real pixel size and stay sh
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ..table.scene import TableScene
+
+if TYPE_CHECKING:
+    from ..table.accessible import TableAccess
 
 __all__ = ["TableView"]
 
@@ -28,6 +32,8 @@ class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
+        self.access: TableAccess | None = None
+        """The table as screen readers find it (``table/accessible.py``; set by the window)."""
         self.setObjectName("tableView")
         self.setAccessibleName(QCoreApplication.translate("TableView", "Card table"))
         self.setAccessibleDescription(QCoreApplication.translate(

@@ -253,3 +253,29 @@ def knock_caption(limit: int) -> str:
         return QCoreApplication.translate("TableWords", "Gin only")
     return QCoreApplication.translate("TableWords", "Knock · {limit} or less").format(
         limit=limit)
+
+
+def hand_card_text(meld: int | None, unfinished: bool, blocked: bool) -> str:
+    """Where a card of the user's hand stands, for a screen reader: in which meld (counted
+    from 1, as the table numbers them), in a group that is no meld yet, or deadwood; and
+    whether it may not be discarded this turn (the card just taken)."""
+    if meld is not None:
+        text = QCoreApplication.translate("TableWords", "In meld {number}.").format(
+            number=meld + 1)
+    elif unfinished:
+        text = QCoreApplication.translate("TableWords", "In a group that is not a meld yet.")
+    else:
+        text = QCoreApplication.translate("TableWords", "Deadwood.")
+    if not blocked:
+        return text
+    return QCoreApplication.translate(
+        "TableWords", "{where} It may not be discarded this turn.").format(where=text)
+
+
+def computer_draws() -> str:
+    return QCoreApplication.translate("TableWords", "The computer draws from the stock.")
+
+
+def computer_takes(card: Card) -> str:
+    return QCoreApplication.translate("TableWords", "The computer takes the {card}.").format(
+        card=spoken_name(card))
