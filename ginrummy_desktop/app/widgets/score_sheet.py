@@ -59,6 +59,7 @@ class ScoreSheetDialog(QDialog):
         view.setModel(self._model)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.setTabKeyNavigation(False)  # Tab leaves the table (for Close); arrows move in it
         view.verticalHeader().hide()
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = view.horizontalHeader()
