@@ -133,8 +133,17 @@ class TableAccess:
         self.status = status
         self.score = score
         self.places = {place: PlaceNode(self, place) for place in Place}
-        self._cards: dict[int, CardNode] = {}
-        self._kept: list[CardItem] = []
+        self._piles: dict[Place, PileItem] = {
+            Place.YOUR_HAND: scene.hands[Seat.USER],
+            Place.STOCK: scene.stock,
+            Place.DISCARD_PILE: scene.discard,
+            Place.KNOCK_AREA: scene.knock,
+            Place.COMPUTER_HAND: scene.hands[Seat.OPPONENT],
+            Place.YOUR_MELDS: scene.melds[Seat.USER],
+            Place.COMPUTER_MELDS: scene.melds[Seat.OPPONENT],
+        }
+        self._place_of = {pile: place for place, pile in self._piles.items()}
+        self._cards: dict[CardItem, CardNode] = {}
         self._names: dict[Place, str] = {}
         self._hand: tuple[Card, ...] = ()
         self._selected: Card | None = None
@@ -151,24 +160,19 @@ class TableAccess:
         return self.view.window().windowHandle() if self.alive() else None
 
     def pile_of(self, place: Place) -> PileItem | None:
-        scene = self.scene
-        piles: dict[Place, PileItem] = {
-            Place.YOUR_HAND: scene.hands[Seat.USER],
-            Place.STOCK: scene.stock,
-            Place.DISCARD_PILE: scene.discard,
-            Place.KNOCK_AREA: scene.knock,
-            Place.COMPUTER_HAND: scene.hands[Seat.OPPONENT],
-            Place.YOUR_MELDS: scene.melds[Seat.USER],
-            Place.COMPUTER_MELDS: scene.melds[Seat.OPPONENT],
-        }
-        return piles.get(place)
+        """The pile shown as ``place`` (None for the status line)."""
+        return self._piles.get(place)
+
+    def place_of(self, pile: object) -> PlaceNode | None:
+        """The node of the place that shows ``pile`` (None for a card on no pile)."""
+        place = self._place_of.get(pile) if isinstance(pile, PileItem) else None
+        return self.places[place] if place is not None else None
 
     def card_node(self, item: CardItem) -> CardNode:
         """The one node of ``item`` (made the first time, then kept)."""
-        node = self._cards.get(id(item))
+        node = self._cards.get(item)
         if node is None:
-            node = self._cards[id(item)] = CardNode(self, item)
-            self._kept.append(item)  # ids stay unique while the items are kept
+            node = self._cards[item] = CardNode(self, item)
         return node
 
     def screen_rect(self, rect: QRectF) -> QRect:
@@ -354,11 +358,7 @@ class CardNode(_Node):
         return item.card if item.face_up else None
 
     def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        access = self.access
-        for place, node in access.places.items():
-            if access.pile_of(place) is self.item.pile:
-                return node
-        return access.root()
+        return self.access.place_of(self.item.pile) or self.access.root()
 
     def text(self, t: QAccessible.Text) -> str:
         card = self._shown()
