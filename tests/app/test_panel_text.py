@@ -8,7 +8,13 @@ from save_helpers import played_save
 
 from ginrummy_desktop.app.commands import availability, command, snapshot_of
 from ginrummy_desktop.app.models.hand_layout import HandLayout
-from ginrummy_desktop.app.words.cards import FOUR_SUIT_COLOURS, card_html, card_text, strip_tags
+from ginrummy_desktop.app.words.cards import (
+    FOUR_SUIT_COLOURS,
+    card_html,
+    card_text,
+    spoken_name,
+    strip_tags,
+)
 from ginrummy_desktop.app.words.panel import (
     deadwood_note,
     hand_line,
@@ -55,6 +61,15 @@ def test_turn_line_at_the_start_of_a_hand() -> None:
         assert turn == "Computer's turn"
     assert turn_text(snapshot_of(view, at_rest=False))[0] == "Dealing"
     assert hand_line(view).startswith("Hand 1 · ")
+
+
+def test_turn_line_for_a_screen_reader_names_the_card_in_words() -> None:
+    view = next(v for v in map(_first_view, range(1, 40)) if v.actor == 0)  # the user's offer
+    assert view.upcard is not None
+    spoken = turn_text(snapshot_of(view, at_rest=True), spoken=True)[1]
+    shown = turn_text(snapshot_of(view, at_rest=True))[1]
+    assert spoken_name(view.upcard) in spoken and card_text(view.upcard) not in spoken
+    assert card_text(view.upcard) in strip_tags(shown)
 
 
 def test_melds_and_deadwood() -> None:

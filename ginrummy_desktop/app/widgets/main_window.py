@@ -606,11 +606,11 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def status_text(self) -> str:
-        """The turn line and hint as plain text (for tests and screen readers)."""
+        """The turn line and hint as plain text, cards in words (for screen readers)."""
         snapshot = self.presenter.snapshot()
         if snapshot.view is None:
             return no_game()
-        turn, hint = turn_text(snapshot)
+        turn, hint = turn_text(snapshot, spoken=True)
         return self.tr("{turn}: {hint}").format(turn=turn, hint=strip_tags(hint))
 
     def describe_card(self, card: Card) -> str:

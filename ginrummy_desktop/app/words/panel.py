@@ -36,7 +36,7 @@ from ...engine import (
 from ..commands import TableSnapshot, command
 from ..models.hand_layout import MELD_COLOURS, HandLayout
 from ..seats import Seat
-from .cards import card_html, card_text
+from .cards import card_html, card_text, spoken_name
 from .coach import reason_text
 
 __all__ = [
@@ -244,10 +244,12 @@ def deadwood_note(
     return f"{head}<br><span style='color:{_MUTED}'>{note}</span>"
 
 
-def turn_text(snapshot: TableSnapshot, four_colour: bool = False) -> tuple[str, str]:
+def turn_text(
+    snapshot: TableSnapshot, four_colour: bool = False, spoken: bool = False
+) -> tuple[str, str]:
     """(whose turn, what to do) for the panel's turn line, from the table's snapshot (whose
     view must be there: a game is on); cards in the four-colour deck's colours with
-    ``four_colour``."""
+    ``four_colour``, or in words ("queen of hearts") with ``spoken``, for a screen reader."""
     view = snapshot.view
     assert view is not None, "the turn line is for a game in play"
     phase = view.phase
@@ -274,7 +276,7 @@ def turn_text(snapshot: TableSnapshot, four_colour: bool = False) -> tuple[str, 
         return QCoreApplication.translate("PanelWords", "Computer's turn"), _computer_hint(phase)
     return (
         QCoreApplication.translate("PanelWords", "Your turn"),
-        _human_hint(view, snapshot, four_colour),
+        _human_hint(view, snapshot, four_colour, spoken),
     )
 
 
@@ -319,9 +321,11 @@ def _computer_hint(phase: Phase) -> str:
     )
 
 
-def _human_hint(view: PlayerView, snapshot: TableSnapshot, four_colour: bool) -> str:
+def _human_hint(
+    view: PlayerView, snapshot: TableSnapshot, four_colour: bool, spoken: bool
+) -> str:
     phase = view.phase
-    top = card_html(view.upcard, four_colour)
+    top = spoken_name(view.upcard) if spoken else card_html(view.upcard, four_colour)
     if phase is Phase.UPCARD_OFFER:
         return QCoreApplication.translate(
             "PanelWords", "Take the upcard {card} ({take}) or pass ({pass_key})."
