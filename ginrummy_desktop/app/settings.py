@@ -50,6 +50,7 @@ from ..marks import QT_TRANSLATE_NOOP
 from .deals import MAX_PHRASE, random_phrase
 from .files import NotARegularFileError, check_regular_file, move_aside, read_limited
 from .words.excerpts import clipped, excerpt
+from .words.rules import rules_name
 
 __all__ = [
     "APPLICATION",
@@ -582,7 +583,7 @@ class SettingsStore:
             problem = clipped(str(error), 160)
         self._warn(_CHANGES_KEY, QCoreApplication.translate(
             "Settings", "{problem}; using the {preset} rules unchanged"
-        ).format(problem=problem, preset=QCoreApplication.translate("Rules", preset.name)))
+        ).format(problem=problem, preset=rules_name(preset)))
         return preset
 
     def _load_preset(self) -> RuleSet:
@@ -673,7 +674,7 @@ def _shown(value: object) -> str:
     """A default as a warning shows it."""
     if isinstance(value, RuleSet):
         return QCoreApplication.translate("Settings", "the {name} rules").format(
-            name=QCoreApplication.translate("Rules", value.name))
+            name=rules_name(value))
     if isinstance(value, AnimationSpeed):
         return value.name.lower()
     return repr(value)

@@ -99,6 +99,7 @@ from .record import (
 )
 from .rules import (
     PRESET_SUMMARIES,
+    PRESET_TITLES,
     PRESETS,
     Editor,
     NextDealer,
@@ -126,6 +127,7 @@ __all__ = [
     "PHASE_TRANSITIONS",
     "PRESETS",
     "PRESET_SUMMARIES",
+    "PRESET_TITLES",
     "RECORD_VERSION",
     "Action",
     "Arrangement",

@@ -41,6 +41,7 @@ __all__ = [
     "MAX_NAME_LENGTH",
     "PRESETS",
     "PRESET_SUMMARIES",
+    "PRESET_TITLES",
     "Editor",
     "NextDealer",
     "RuleInfo",
@@ -372,3 +373,10 @@ PRESET_SUMMARIES: dict[str, str] = {
         "Rules", "For measuring computer players: no big gin, bonuses or shutout doubling."),
 }
 """One sentence about each preset, by key (marked for translation, context "Rules")."""
+
+PRESET_TITLES: dict[str, str] = {
+    "benchmark": QT_TRANSLATE_NOOP("Rules", "Research (EAAI)"),
+}
+"""What a player is shown for a preset whose name is a developer's word, by key (marked for
+translation, context "Rules"): the Benchmark rules are those of the computer-player research
+competitions (EAAI). The preset keeps its name in saves, exports and the benchmarks."""

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from ginrummy_desktop.app.settings import AnimationSpeed, Settings
 from ginrummy_desktop.app.table.scene import MAX_CARD_SCALE
 from ginrummy_desktop.app.widgets.settings_dialog import SettingsDialog, rule_title
+from ginrummy_desktop.app.words.rules import rules_name
 from ginrummy_desktop.engine import PRESETS, NextDealer, RuleSet, rule_info
 
 
@@ -106,7 +107,7 @@ def test_choosing_a_preset_fills_the_fields(qtbot: QtBot, key: str) -> None:
     )
     _choose_preset(dialog, key)
     assert dialog.settings().rules == PRESETS[key]
-    assert dialog.ui.presetCombo.currentText() == PRESETS[key].name
+    assert dialog.ui.presetCombo.currentText() == rules_name(PRESETS[key])
     assert _ok_enabled(dialog)
 
 

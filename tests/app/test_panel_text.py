@@ -23,6 +23,7 @@ from ginrummy_desktop.app.words.panel import (
     score_html,
     turn_text,
 )
+from ginrummy_desktop.app.words.rules import rules_name
 from ginrummy_desktop.engine import (
     Arrangement,
     Card,
@@ -149,3 +150,12 @@ def test_after_the_match_the_panel_shows_the_final_totals_named_so() -> None:
     mine, theirs = view.sheet.totals  # bonuses included: what the match's banner says
     assert text.startswith(f"Final: You {mine}  ·  Computer {theirs}")
     assert view.sheet.columns[0].hand_points != (mine, theirs)  # it showed these before
+
+
+def test_the_benchmark_preset_is_shown_to_players_by_its_title() -> None:
+    """The developer's word stays in saves; the player reads "Research (EAAI)"."""
+    benchmark = RuleSet.preset("benchmark")
+    assert benchmark.name == "Benchmark"
+    assert rules_name(benchmark) == "Research (EAAI)"
+    assert rules_name(RuleSet()) == "Standard"
+    assert rules_name(replace(RuleSet(), name="My table")) == "My table"

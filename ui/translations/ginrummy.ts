@@ -1982,6 +1982,10 @@
         <source>For measuring computer players: no big gin, bonuses or shutout doubling.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Research (EAAI)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 from ...engine import Editor, RuleInfo, RuleSet, rule_info, rule_settings
 from ...resources import resource_path
 from ..forms.ui_rules_dialog import Ui_RulesDialog
+from ..words.rules import rules_name
 
 __all__ = ["RulesDialog", "describe_rules", "rules_html"]
 
@@ -62,7 +63,7 @@ def describe_rules(rules: RuleSet) -> str:
         phrase for name, info in rule_settings()
         if name not in _KNOCKING and (phrase := _phrase(name, info, rules))
     ]
-    name = escape(QCoreApplication.translate("Rules", rules.name))
+    name = escape(rules_name(rules))
     return QCoreApplication.translate(
         "RulesDialog", "You are playing the <b>{name}</b> rules: {summary}."
     ).format(name=name, summary=", ".join(parts))

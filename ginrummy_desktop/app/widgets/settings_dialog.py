@@ -53,6 +53,7 @@ from ..settings import (
     difficulty_name,
 )
 from ..table.scene import MAX_CARD_SCALE
+from ..words.rules import rules_name
 
 __all__ = [
     "CUSTOM",
@@ -186,7 +187,7 @@ class SettingsDialog(QDialog):
                 index, difficulty_description(level), Qt.ItemDataRole.ToolTipRole
             )
         for key, preset in PRESETS.items():
-            ui.presetCombo.addItem(QCoreApplication.translate("Rules", preset.name), key)
+            ui.presetCombo.addItem(rules_name(preset), key)
         ui.presetCombo.addItem(QCoreApplication.translate("SettingsDialog", CUSTOM), "custom")
         self._disable_custom_entry()
         for value, label in rule_info("next_dealer").choices:

@@ -38,6 +38,7 @@ from ..models.hand_layout import MELD_COLOURS, HandLayout
 from ..seats import Seat
 from .cards import card_html, card_text, spoken_name
 from .coach import reason_text
+from .rules import rules_name
 
 __all__ = [
     "action_text",
@@ -72,9 +73,7 @@ def score_html(view: PlayerView) -> str:
         score = QCoreApplication.translate(
             "PanelWords", "<b>You</b> {mine} &nbsp;·&nbsp; <b>Computer</b> {theirs}"
         ).format(mine=mine, theirs=theirs)
-    # a preset's name is marked by the engine (context "Rules"); a name of the player's own
-    # has no translation and is shown as it is
-    name = QCoreApplication.translate("Rules", rules.name)
+    name = rules_name(rules)
     game = QCoreApplication.translate("PanelWords", "Game to {target} · {rules} rules").format(
         target=rules.target, rules=html.escape(name)
     )
