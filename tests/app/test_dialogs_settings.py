@@ -270,3 +270,12 @@ def test_the_card_size_says_cards_grow_with_the_window(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     tip = dialog.ui.cardHeightSpin.toolTip()
     assert "grow with the table" in tip and f"{MAX_CARD_SCALE:g} times" in tip
+
+
+def test_the_appearance_page_says_when_its_changes_come_to_the_table(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)
+    dialog.ui.tabs.setCurrentWidget(dialog.ui.appearanceTab)
+    dialog.show()
+    note = dialog.ui.lookTimingNote
+    assert note.isVisible() and note.wordWrap()
+    assert "next hand" in note.text() and "at once" in note.text()

@@ -2805,6 +2805,10 @@
         <source>&amp;High-contrast table</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The card size, the deck, the card back, the table colour and the animation speed change with the next hand; the turn cues and high contrast change at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SettingsStore</name>

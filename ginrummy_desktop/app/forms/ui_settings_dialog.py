@@ -359,6 +359,12 @@ class Ui_SettingsDialog(object):
 
         self.appearanceForm.setWidget(6, QFormLayout.ItemRole.SpanningRole, self.highContrastCheck)
 
+        self.lookTimingNote = QLabel(self.appearanceTab)
+        self.lookTimingNote.setObjectName(u"lookTimingNote")
+        self.lookTimingNote.setWordWrap(True)
+
+        self.appearanceForm.setWidget(7, QFormLayout.ItemRole.SpanningRole, self.lookTimingNote)
+
         self.tabs.addTab(self.appearanceTab, "")
 
         self.dialogLayout.addWidget(self.tabs)
@@ -527,6 +533,7 @@ class Ui_SettingsDialog(object):
         self.highContrastCheck.setToolTip(QCoreApplication.translate("SettingsDialog", u"A plain, almost black table instead of the felt colour, cards outlined in black, a thick yellow ring around the selected card and where to play, white captions, and the panel in black and white", None))
 #endif // QT_CONFIG(tooltip)
         self.highContrastCheck.setText(QCoreApplication.translate("SettingsDialog", u"&High-contrast table", None))
+        self.lookTimingNote.setText(QCoreApplication.translate("SettingsDialog", u"The card size, the deck, the card back, the table colour and the animation speed change with the next hand; the turn cues and high contrast change at once.", None))
         self.tabs.setTabText(self.tabs.indexOf(self.appearanceTab), QCoreApplication.translate("SettingsDialog", u"Appearance", None))
     # retranslateUi
 

@@ -70,6 +70,7 @@ class Ui_SettingsDialog:
     animationSpeedCombo: QComboBox
     turnCuesCheck: QCheckBox
     highContrastCheck: QCheckBox
+    lookTimingNote: QLabel
     buttonBox: QDialogButtonBox
     def setupUi(self, SettingsDialog: QDialog) -> None: ...
     def retranslateUi(self, SettingsDialog: QDialog) -> None: ...
