@@ -58,12 +58,16 @@ from ..words.results import game_breakdown, hand_breakdown, score_line
 from .banner import Banner
 from .card_item import CardItem
 from .card_moves import UNFINISHED_GROUP_COLOUR, CardMoves, meld_colour
+from .celebration import Celebration, Moment
 from .pile_item import HandPile, PileItem
 from .scene import TableScene
 
 __all__ = ["TablePresenter"]
 
 _log = logging.getLogger(__name__)
+
+CELEBRATION_MOVES = 12
+"""How long the end of a match is celebrated, in card moves (3 s at the normal speed)."""
 
 MAX_REORDERS_KEPT = 50
 """How many reorders of the hand since the last move Undo can take back, one by one."""
@@ -99,6 +103,7 @@ class TablePresenter(QObject):
         self.layout = HandLayout()
         self.banner = Banner()
         scene.addItem(self.banner)
+        self.celebration = Celebration(scene, self)
         self._selected: Card | None = None
         self._insert_at: Slot | None = None
         self._knock_note = ""
@@ -497,6 +502,7 @@ class TablePresenter(QObject):
 
     def _on_dealt(self, event: HandDealt) -> None:
         self.banner.hide_banner()
+        self.celebration.stop()
         self._selected = None
         self.layout.clear()
         self.layout.set_runs_only(self.controller.game.rules.runs_only)
@@ -585,6 +591,11 @@ class TablePresenter(QObject):
             key=command("new_game").shortcut)
         self._show_banner(breakdown.title, lines, hint)
         self.message.emit(breakdown.title)
+        winner = event.sheet.winner
+        if winner is not None:  # a drawn Hollywood match is not celebrated
+            moment = Moment.WON if winner == Seat.USER else Moment.LOST
+            self.celebration.play(moment, self.banner_centre(), self.scene.sceneRect(),
+                                  self._move_ms * CELEBRATION_MOVES)
 
     def _show_banner(self, title: str, lines: Sequence[str], hint: str) -> None:
         self.banner.show_text(title, lines, hint, self.banner_centre(), self._move_ms)
