@@ -136,7 +136,7 @@ def check_against_table(window: MainWindow) -> None:
         assert theirs.childCount() == view.opponent_hand_size
         assert set(names(theirs)) <= {"face-down card"}
     status = place(window, Place.STATUS)
-    assert status.text(Text.Name) == window.status_text()
+    assert status.text(Text.Name) == window.spoken_status()
     assert status.text(Text.Description) == window.score_text()
 
 
@@ -246,7 +246,7 @@ def test_the_announcer_says_the_computers_moves_and_the_turn(
     spoken = [text for text, _ in window.announcer.said]
     computer = [text for text in spoken if text.startswith("The computer")]
     assert computer, spoken
-    assert spoken[-1] == window.status_text()
+    assert spoken[-1] == window.spoken_status()
     if window.controller.phase is Phase.UPCARD_OFFER:
         press(window, "Pass the upcard")
         wait_human_turn(qtbot, window, Phase.DRAW)

@@ -124,11 +124,11 @@ class MainWindow(QMainWindow):
         self.presenter.set_cues(self.session.settings.turn_cues)
         self.session.ask_abandon = lambda: self.confirm_abandon()
         self.view.access = accessible.TableAccess(
-            self.view, self.scene, self.presenter, self.describe_card, self.status_text,
+            self.view, self.scene, self.presenter, self.describe_card, self.spoken_status,
             self.score_text)
         accessible.install()
         self.announcer = Announcer(self.view, lambda: self.controller.game.rules,
-                                   self.status_text, self)
+                                   self.spoken_status, self)
         self.move_log = MoveLogModel(self.controller, self)
         self.panel.move_log.setModel(self.move_log)
         self.move_log.rowsInserted.connect(lambda *_: self.panel.move_log.scrollToBottom())
@@ -605,13 +605,18 @@ class MainWindow(QMainWindow):
         self.session.close()
         super().closeEvent(event)
 
-    def status_text(self) -> str:
-        """The turn line and hint as plain text, cards in words (for screen readers)."""
+    def status_text(self, spoken: bool = False) -> str:
+        """The turn line and hint as plain text (for the self-test's report and tests); cards
+        in words with ``spoken`` (for screen readers), else with their suit symbols."""
         snapshot = self.presenter.snapshot()
         if snapshot.view is None:
             return no_game()
-        turn, hint = turn_text(snapshot, spoken=True)
+        turn, hint = turn_text(snapshot, spoken=spoken)
         return self.tr("{turn}: {hint}").format(turn=turn, hint=strip_tags(hint))
+
+    def spoken_status(self) -> str:
+        """The turn line for a screen reader (the cards in words)."""
+        return self.status_text(spoken=True)
 
     def describe_card(self, card: Card) -> str:
         """Where a card of the user's hand stands, for a screen reader ("In meld 2.")."""
