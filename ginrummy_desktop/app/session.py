@@ -21,6 +21,7 @@ signals:
 * ``message(text, ms)``: a note for the status line (``ms`` 0: until the next one);
 * ``opponent_changed()``: a new computer player (a level changed, a match resumed);
 * ``sheet_changed(ScoreSheet)``: the score sheet to show (a hand scored, a new match);
+* ``tips_changed(bool)``: the table's tips go (a first match is over) or come back;
 * ``unreadable_save(LoadResult)``: the saved match could not be read and was moved aside;
 * ``look_changed(Settings)``: put this look on the table now (a deal is about to be made);
 * ``lesson(text)``: Teach me's note on the move just made.
@@ -136,6 +137,7 @@ class MatchSession(QObject):
     message = Signal(str, int)
     opponent_changed = Signal()
     sheet_changed = Signal(object)
+    tips_changed = Signal(bool)
     unreadable_save = Signal(object)
     look_changed = Signal(object)
     lesson = Signal(str)
@@ -519,7 +521,16 @@ class MatchSession(QObject):
     # --- the rest ---------------------------------------------------------------------------
 
     def _on_hand_scored(self, _result: object) -> None:
-        self.sheet_changed.emit(self.controller.game.sheet)
+        sheet = self.controller.game.sheet
+        self.sheet_changed.emit(sheet)
+        if sheet.is_over and self.settings.tips:
+            self._tips_learnt()
+
+    def _tips_learnt(self) -> None:
+        """A first match is over: the table's tips go (Settings turns them on again)."""
+        self.settings = replace(self.settings, tips=False)
+        self.store.save(self.settings)
+        self.tips_changed.emit(False)
 
     def _note(self, text: str) -> None:
         self.message.emit(text, NOTE_MS)

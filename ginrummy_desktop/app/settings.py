@@ -185,9 +185,12 @@ class Settings:
     hints: bool = True
     """The Hint button and the panel's best-discard line."""
     teach: bool = False
+    """Teach me: a note in the move log after a move clearly weaker than the best."""
     turn_cues: bool = True
     """The piles to draw from, or the hand to discard from, glow when it is the user's turn."""
-    """Teach me: a note in the move log after a move clearly weaker than the best."""
+    tips: bool = True
+    """A one-line tip on the table in the first hands of a match (``presenter.TIP_HANDS``); on for a
+    new player, switched off when their first match ends, on again from Settings."""
     high_contrast: bool = False
     """The high-contrast table (``table/painting.py``): a plain, almost black felt, black card
     edges, thick yellow selection and cues, white words, and the panel in black and white."""
@@ -265,6 +268,7 @@ _CHECKS: dict[str, Callable[[object], str]] = {
     "hints": _check_bool,
     "teach": _check_bool,
     "turn_cues": _check_bool,
+    "tips": _check_bool,
     "high_contrast": _check_bool,
 }
 
@@ -281,6 +285,7 @@ _KEYS: dict[str, str] = {
     "hints": "game/hints",
     "teach": "game/teach",
     "turn_cues": "appearance/turn_cues",
+    "tips": "game/tips",
     "high_contrast": "appearance/high_contrast",
 }
 _PHRASE_KEY = "fairness/phrase"
@@ -368,6 +373,7 @@ _READERS: dict[str, Callable[[object], object]] = {
     "hints": _as_bool,
     "teach": _as_bool,
     "turn_cues": _as_bool,
+    "tips": _as_bool,
     "high_contrast": _as_bool,
 }
 
@@ -530,6 +536,7 @@ class SettingsStore:
             hints=self._load_field("hints", default.hints),
             teach=self._load_field("teach", default.teach),
             turn_cues=self._load_field("turn_cues", default.turn_cues),
+            tips=self._load_field("tips", default.tips),
             high_contrast=self._load_field("high_contrast", default.high_contrast),
         )
 

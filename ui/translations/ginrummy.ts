@@ -2554,6 +2554,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>In the first three hands of a match, a line on the table says what you may do now and how; it switches itself off after your first match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a t&amp;ip on the table in the first hands of a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3543,6 +3551,34 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     </message>
     <message>
         <source>The computer takes the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip: take the upcard if it fits your hand ({take}), else pass ({pass_key}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip: drag the top card of the stock into your hand, or press {draw}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip: drag the top card of the stock or the discard pile into your hand, or press {draw} or {take}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip: every card is in a meld: press {gin} to go gin!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip: your deadwood is low enough to knock: drop a card on the knock area, or press {knock}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip: keep cards that make sets and runs; drag the one you need least onto the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip: your loose cards that fit the computer&apos;s melds are laid off when you press {lay_off}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

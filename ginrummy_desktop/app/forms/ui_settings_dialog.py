@@ -64,6 +64,11 @@ class Ui_SettingsDialog(object):
 
         self.gameForm.setWidget(4, QFormLayout.ItemRole.SpanningRole, self.teachCheck)
 
+        self.tipsCheck = QCheckBox(self.gameTab)
+        self.tipsCheck.setObjectName(u"tipsCheck")
+
+        self.gameForm.setWidget(5, QFormLayout.ItemRole.SpanningRole, self.tipsCheck)
+
         self.undoCheck = QCheckBox(self.gameTab)
         self.undoCheck.setObjectName(u"undoCheck")
 #if QT_CONFIG(tooltip)
@@ -412,6 +417,10 @@ class Ui_SettingsDialog(object):
         self.teachCheck.setToolTip(QCoreApplication.translate("SettingsDialog", u"After a move of yours that was clearly weaker than the best one, a quiet note in the move log says which move was better and why", None))
 #endif // QT_CONFIG(tooltip)
         self.teachCheck.setText(QCoreApplication.translate("SettingsDialog", u"&Teach me: say when a move of mine was clearly weaker", None))
+#if QT_CONFIG(tooltip)
+        self.tipsCheck.setToolTip(QCoreApplication.translate("SettingsDialog", u"In the first three hands of a match, a line on the table says what you may do now and how; it switches itself off after your first match", None))
+#endif // QT_CONFIG(tooltip)
+        self.tipsCheck.setText(QCoreApplication.translate("SettingsDialog", u"Show a t&ip on the table in the first hands of a match", None))
         self.tabs.setTabText(self.tabs.indexOf(self.gameTab), QCoreApplication.translate("SettingsDialog", u"Game", None))
         self.presetLabel.setText(QCoreApplication.translate("SettingsDialog", u"Rules &preset:", None))
 #if QT_CONFIG(tooltip)

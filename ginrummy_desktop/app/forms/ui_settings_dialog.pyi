@@ -14,6 +14,7 @@ class Ui_SettingsDialog:
     difficultyDescription: QLabel
     hintsCheck: QCheckBox
     teachCheck: QCheckBox
+    tipsCheck: QCheckBox
     undoCheck: QCheckBox
     rulesTab: QWidget
     rulesLayout: QVBoxLayout

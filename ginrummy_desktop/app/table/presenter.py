@@ -62,9 +62,12 @@ from .celebration import Celebration, Moment
 from .pile_item import HandPile, PileItem
 from .scene import TableScene
 
-__all__ = ["TablePresenter"]
+__all__ = ["TIP_HANDS", "TablePresenter", "table_tip"]
 
 _log = logging.getLogger(__name__)
+
+TIP_HANDS = 3
+"""The hands of a match that carry the table's tips (while the Tips setting is on)."""
 
 CELEBRATION_MOVES = 12
 """How long the end of a match is celebrated, in card moves (3 s at the normal speed)."""
@@ -162,6 +165,7 @@ class TablePresenter(QObject):
         )
         self._snapshot, self._snapshot_key = snapshot, key
         self._show_cues(snapshot)
+        self._show_tip(snapshot)
         self.snapshot_changed.emit(snapshot)
         if snapshot.turn is not self._turn:
             self._turn = snapshot.turn
@@ -187,6 +191,18 @@ class TablePresenter(QObject):
         scene.stock.set_cue(DrawStock() in legal)
         scene.discard.set_cue(TakeDiscard() in legal or TakeUpcard() in legal)
         scene.hands[Seat.USER].set_cue(any(isinstance(a, Discard) for a in legal))
+
+    tips_on = False
+    """Whether the first hands of a match carry a tip on the table (the Tips setting)."""
+
+    def set_tips(self, on: bool) -> None:
+        """Turn the table's tips on or off (at once)."""
+        self.tips_on = on
+        if self._snapshot is not None:
+            self._show_tip(self._snapshot)
+
+    def _show_tip(self, snapshot: TableSnapshot) -> None:
+        self.scene.set_tip(table_tip(snapshot) if self.tips_on else "")
 
     def _own_knock_card(self, view: PlayerView | None) -> Card | None:
         """The discard that leaves the user's own melds the least deadwood, when the engine
@@ -710,6 +726,20 @@ class TablePresenter(QObject):
             pile.layout()
         if self.banner.isVisible():
             self.banner.recentre(self.banner_centre())
+
+
+def table_tip(snapshot: TableSnapshot) -> str:
+    """The tip for the user's move now, in the first :data:`TIP_HANDS` hands of a match; ""
+    on the computer's turn, while cards move, and later in the match."""
+    view = snapshot.view
+    if view is None or view.hand_number > TIP_HANDS or snapshot.turn is not Turn.USER:
+        return ""
+    if not snapshot.legal:
+        return ""
+    return words.tip_text(view.phase, snapshot.take_action() is not None,
+                          snapshot.knock_card is not None,
+                          snapshot.gin_action is not None,
+                          lambda command_id: command(command_id).shortcut)
 
 
 def _cards_of(pile: PileItem) -> list[Card]:

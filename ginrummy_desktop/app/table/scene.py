@@ -174,6 +174,8 @@ class TableScene(QGraphicsScene):
         self.discard.set_caption(QCoreApplication.translate("TableScene", "Discard pile"))
         self.knock.set_caption(QCoreApplication.translate("TableScene", "Knock"))
         self.opponent_label = self._new_label()
+        self.tip_label = self._new_label()
+        self.tip_label.setFont(pixel_font(14, italic=True))
         self.cards = [self._new_card() for _ in range(52)]
         self._press: tuple[QPointF, CardItem | None, PileItem | None] | None = None
         self._drag: _Drag | None = None
@@ -198,6 +200,24 @@ class TableScene(QGraphicsScene):
         size = self.opponent_label.boundingRect()
         top = max(2.0, band.top() - size.height() - 4)
         self.opponent_label.setPos(band.center().x() - size.width() / 2, top)
+
+    def set_tip(self, text: str) -> None:
+        """The one-line tip between the middle row and the user's hand ("" for none)."""
+        if text != self.tip_label.text():
+            self.tip_label.setText(text)
+            self._place_tip()
+
+    def _place_tip(self) -> None:
+        """Centred in the open felt under the middle row's captions, over the user's hand;
+        hidden when the table is too small for it to fit there."""
+        geometry = self.geometry
+        top = geometry.slot(0).bottom() + 26
+        bottom = geometry.player_band().top()
+        size = self.tip_label.boundingRect()
+        fits = bottom - top >= size.height() and size.width() <= geometry.width - 20
+        self.tip_label.setVisible(bool(self.tip_label.text()) and fits)
+        self.tip_label.setPos(geometry.width / 2 - size.width() / 2,
+                              (top + bottom) / 2 - size.height() / 2)
 
     def _new_card(self) -> CardItem:
         card = CardItem(self.images, self.tracker, self.geometry.card_size)
@@ -244,6 +264,7 @@ class TableScene(QGraphicsScene):
             return
         self._theme = theme
         self.opponent_label.setBrush(theme.label)
+        self.tip_label.setBrush(theme.label)
         for pile in self.piles():
             pile.set_theme(theme)
         for card in self.cards:
@@ -276,6 +297,7 @@ class TableScene(QGraphicsScene):
         self.melds[0].set_geometry(geometry.player_band(), size)
         self.tracker.finish_all()
         self._place_opponent_label()
+        self._place_tip()
         self.refresh_card_looks()
         for pile in self.piles():
             pile.layout()

@@ -122,6 +122,7 @@ class MainWindow(QMainWindow):
         self.presenter = TablePresenter(self.scene, self.controller, self)
         self.session.hand = self.presenter
         self.presenter.set_cues(self.session.settings.turn_cues)
+        self.presenter.set_tips(self.session.settings.tips)
         self.session.ask_abandon = lambda: self.confirm_abandon()
         self.view.access = accessible.TableAccess(
             self.view, self.scene, self.presenter, self.describe_card, self.spoken_status,
@@ -258,6 +259,7 @@ class MainWindow(QMainWindow):
         session.sheet_changed.connect(self._on_sheet_changed)
         session.unreadable_save.connect(self._tell_unreadable)
         session.look_changed.connect(self._apply_look)
+        session.tips_changed.connect(self.presenter.set_tips)
         session.lesson.connect(self._on_lesson)
         session.autosave.failed.connect(self._on_autosave_failed)
         self.hints.ready.connect(self._on_hint)
@@ -533,6 +535,7 @@ class MainWindow(QMainWindow):
         """Take new settings (``MatchSession.apply_settings``) and show what changed now."""
         self.session.apply_settings(settings)
         self.presenter.set_cues(settings.turn_cues)
+        self.presenter.set_tips(settings.tips)
         self._apply_contrast(settings.high_contrast)
         self.refresh_panel()
 

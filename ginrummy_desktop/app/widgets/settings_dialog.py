@@ -165,6 +165,7 @@ class SettingsDialog(QDialog):
             allow_undo=ui.undoCheck.isChecked(),
             hints=ui.hintsCheck.isChecked(),
             teach=ui.teachCheck.isChecked(),
+            tips=ui.tipsCheck.isChecked(),
             turn_cues=ui.turnCuesCheck.isChecked(),
             high_contrast=ui.highContrastCheck.isChecked(),
             card_back=str(ui.cardBackCombo.currentData()),
@@ -271,6 +272,7 @@ class SettingsDialog(QDialog):
         ui.undoCheck.setChecked(settings.allow_undo)
         ui.hintsCheck.setChecked(settings.hints)
         ui.teachCheck.setChecked(settings.teach)
+        ui.tipsCheck.setChecked(settings.tips)
         ui.turnCuesCheck.setChecked(settings.turn_cues)
         ui.highContrastCheck.setChecked(settings.high_contrast)
         self._show_table_colour_use()

@@ -279,3 +279,41 @@ def computer_draws() -> str:
 def computer_takes(card: Card) -> str:
     return QCoreApplication.translate("TableWords", "The computer takes the {card}.").format(
         card=spoken_name(card))
+
+
+def tip_text(
+    phase: Phase, may_take: bool, may_knock: bool, has_gin: bool, key: Callable[[str], str]
+) -> str:
+    """The one-line tip on the table for the user's move in ``phase`` ("" for none):
+    ``may_take`` the discard pile's top card, ``may_knock``, ``has_gin`` now; ``key`` gives a
+    command's key ("D")."""
+    if phase is Phase.UPCARD_OFFER:
+        return QCoreApplication.translate(
+            "TableWords", "Tip: take the upcard if it fits your hand ({take}), else pass "
+            "({pass_key}).").format(take=key("take_upcard"), pass_key=key("pass"))
+    if phase is Phase.DRAW and not may_take:
+        return QCoreApplication.translate(
+            "TableWords", "Tip: drag the top card of the stock into your hand, or press "
+            "{draw}.").format(draw=key("draw_stock"))
+    if phase is Phase.DRAW:
+        return QCoreApplication.translate(
+            "TableWords", "Tip: drag the top card of the stock or the discard pile into your "
+            "hand, or press {draw} or {take}.").format(draw=key("draw_stock"),
+                                                        take=key("take_discard"))
+    if phase is Phase.DISCARD and has_gin:
+        return QCoreApplication.translate(
+            "TableWords", "Tip: every card is in a meld: press {gin} to go gin!").format(
+                gin=key("gin"))
+    if phase is Phase.DISCARD and may_knock:
+        return QCoreApplication.translate(
+            "TableWords", "Tip: your deadwood is low enough to knock: drop a card on the knock "
+            "area, or press {knock}.").format(knock=key("knock"))
+    if phase is Phase.DISCARD:
+        return QCoreApplication.translate(
+            "TableWords", "Tip: keep cards that make sets and runs; drag the one you need least "
+            "onto the discard pile.")
+    if phase is Phase.SHOWDOWN:
+        return QCoreApplication.translate(
+            "TableWords", "Tip: your loose cards that fit the computer's melds are laid off "
+            "when you press {lay_off}.").format(lay_off=key("lay_off"))
+    return ""
