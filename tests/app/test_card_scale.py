@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 from table_helpers import make_window
 
 from ginrummy_desktop.app.table.scene import MAX_CARD_SCALE, TableGeometry
+from ginrummy_desktop.app.widgets.main_window import MINIMUM_SIZE
 
 OUTPUT = Path(__file__).resolve().parents[1] / "output"
 
@@ -31,3 +32,21 @@ def test_the_table_at_1440_by_900(qtbot: QtBot, tmp_path: Path) -> None:
         assert area.contains(item.sceneBoundingRect()), item
     OUTPUT.mkdir(exist_ok=True)
     window.grab().save(str(OUTPUT / "table_1440x900.png"))
+
+
+def test_the_smallest_window_still_holds_the_whole_table(qtbot: QtBot, tmp_path: Path) -> None:
+    """At the least size (a 1024×576 screen) the cards shrink to the table's height: every
+    card on it, the hand's cards apart from the piles."""
+    window = make_window(qtbot, tmp_path, seed=3)
+    window.resize(MINIMUM_SIZE)
+    qtbot.waitUntil(lambda: window.height() == MINIMUM_SIZE.height(), timeout=5000)
+    scene = window.scene
+    assert scene.geometry.card_height < 150
+    area = scene.sceneRect()
+    for item in scene.cards:
+        assert area.contains(item.sceneBoundingRect()), item
+    middle = scene.stock.sceneBoundingRect().united(scene.knock.sceneBoundingRect())
+    for item in scene.hands[0].cards:
+        assert item.sceneBoundingRect().top() >= middle.top() + middle.height() / 2
+    OUTPUT.mkdir(exist_ok=True)
+    window.grab().save(str(OUTPUT / "table_smallest.png"))

@@ -100,7 +100,8 @@ def test_new_game_asks_before_abandoning_a_match_under_way(qtbot: QtBot, tmp_pat
 
 @pytest.mark.parametrize(
     ("free", "fits"),
-    [(QSize(1366, 728), True), (QSize(1920, 1040), True), (QSize(1280, 680), True)],
+    [(QSize(1366, 728), True), (QSize(1920, 1040), True), (QSize(1280, 680), True),
+     (QSize(1024, 536), True)],  # a 1024×576 screen less a 40-pixel task bar
 )
 def test_the_first_window_fits_a_laptop_screen(free: QSize, fits: bool) -> None:
     size = first_size(free)

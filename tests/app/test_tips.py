@@ -23,8 +23,10 @@ def test_the_tip_follows_the_users_move_in_the_first_hand(qtbot: QtBot, tmp_path
     assert tip.isVisible() and tip.text().startswith("Tip: take the upcard")
     assert "(U)" in tip.text() and "(P)" in tip.text()
     label = tip.sceneBoundingRect()
-    hand = window.scene.hands[0].sceneBoundingRect()
-    assert window.scene.sceneRect().contains(label) and label.bottom() <= hand.top() + 1
+    cards = [item.sceneBoundingRect() for item in window.scene.hands[0].cards]
+    piles = [pile.sceneBoundingRect() for pile in (window.scene.stock, window.scene.discard)]
+    assert window.scene.sceneRect().contains(label)
+    assert not any(label.intersects(rect) for rect in cards + piles), "clear of the cards"
     assert window.presenter.pass_upcard()
     wait_human_turn(qtbot, window)
     if window.controller.phase is Phase.UPCARD_OFFER:

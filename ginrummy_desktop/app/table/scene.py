@@ -114,9 +114,13 @@ class TableGeometry:
         top = self.height - self.margin - 18 - height
         return QRectF(self.margin, top, self.width - 2 * self.margin, height)
 
+    def hand_top(self) -> float:
+        """Where the user's fanned hand begins (its band has room above for lifted cards)."""
+        return self.player_band().top() + self.card_height * 0.22
+
     def middle_top(self) -> float:
         upper = self.opponent_band().bottom()
-        lower = self.player_band().top() + self.card_height * 0.22
+        lower = self.hand_top()
         return (upper + lower) / 2 - self.card_height / 2 - 10
 
     def between_rows(self) -> QRectF:
@@ -211,8 +215,8 @@ class TableScene(QGraphicsScene):
         """Centred in the open felt under the middle row's captions, over the user's hand;
         hidden when the table is too small for it to fit there."""
         geometry = self.geometry
-        top = geometry.slot(0).bottom() + 26
-        bottom = geometry.player_band().top()
+        top = geometry.slot(0).bottom() + 26  # under the middle row's captions
+        bottom = geometry.hand_top()
         size = self.tip_label.boundingRect()
         fits = bottom - top >= size.height() and size.width() <= geometry.width - 20
         self.tip_label.setVisible(bool(self.tip_label.text()) and fits)

@@ -11,8 +11,10 @@ __all__ = ["FIRST_SIZE", "MINIMUM_SIZE", "first_size", "size_for_screen"]
 
 FIRST_SIZE = QSize(1220, 820)
 """The first window's size on a large screen; a smaller screen gets what fits."""
-MINIMUM_SIZE = QSize(960, 640)
-"""Small enough for a 1366×768 laptop screen with its task bar and the window's title bar."""
+MINIMUM_SIZE = QSize(900, 480)
+"""Small enough for a 1024×576 screen (a small netbook, or a 2048×1152 one at 200%) with its
+task bar and the window's title bar: the cards shrink to fit the table's height and the side
+panel scrolls."""
 _FRAME_ALLOWANCE = QSize(16, 48)
 """Room left around the window for its frame and title bar."""
 
