@@ -50,3 +50,22 @@ def test_on_a_1366x768_laptop_the_panel_does_not_scroll(qtbot: QtBot, tmp_path: 
     assert viewport is not None
     qtbot.waitUntil(lambda: window.panel.height() <= viewport.height(), timeout=5000)
     assert window.panel.move_log.height() >= MOVE_LOG_MIN_HEIGHT
+
+
+def test_on_a_1366x768_laptop_the_move_log_shows_eight_lines(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The panel's level line (the table's label names the level), its thinking line (the
+    table's label says so too) and the empty hint line gave their room to the log; a hint or
+    a failure of the computer player still shows when there is one."""
+    window = make_window(qtbot, tmp_path, seed=71)
+    window.resize(1366, 720)
+    qtbot.waitUntil(lambda: window.height() == 720, timeout=5000)
+    log = window.panel.move_log
+    lines = log.viewport().height() / log.fontMetrics().lineSpacing()
+    assert lines >= 8, lines
+    assert not window.panel.opponent_label.isVisible()
+    assert not window.panel.problem_label.isVisible()
+    window.panel.show_problem("Computer error: a test")
+    window.panel.show_coach("Discard the K♠.")
+    assert window.panel.problem_label.isVisible() and window.panel.coach_label.isVisible()

@@ -854,10 +854,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Computer · {level}  —  thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2864,7 +2860,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Computer thinking</source>
+        <source>Computer player problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

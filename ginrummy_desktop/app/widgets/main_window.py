@@ -346,24 +346,24 @@ class MainWindow(QMainWindow):
             self._show_message(refusal)
             return False
         self.controller.mark_assisted()
-        self.panel.coach_label.setText(self.tr("Thinking of a hint…"))
+        self.panel.show_coach(self.tr("Thinking of a hint…"))
         self.hints.request(snapshot.view)
         self.refresh_panel()
         return True
 
     def _on_hint(self, advice: Advice) -> None:
-        self.panel.coach_label.setText(hint_html(action_text(advice.action), advice.reason))
+        self.panel.show_coach(hint_html(action_text(advice.action), advice.reason))
         if isinstance(advice.action, Discard | Knock):
             self.presenter.select(advice.action.card)
         self.refresh_panel()
 
     def _on_hint_failed(self, _message: str) -> None:
-        self.panel.coach_label.setText(self.tr("No hint this time."))
+        self.panel.show_coach(self.tr("No hint this time."))
         self.refresh_panel()
 
     def _forget_hint(self, _events: object) -> None:
         self.hints.cancel()
-        self.panel.coach_label.setText("")
+        self.panel.show_coach("")
 
     # --- commands ---------------------------------------------------------------------------
 
@@ -450,8 +450,8 @@ class MainWindow(QMainWindow):
         self.presenter.refresh()
 
     def _on_thinking(self, thinking: bool) -> None:
-        self.panel.thinking_label.setText(self.tr("The computer is thinking…") if thinking
-                                          else "")
+        if thinking:
+            self.panel.show_problem("")  # a new decision: the last failure is past
         self._label_opponent(thinking)
 
     def _label_opponent(self, thinking: bool = False) -> None:
@@ -463,10 +463,8 @@ class MainWindow(QMainWindow):
         self.scene.set_opponent_text(text)
 
     def _on_ai_failed(self, message: str) -> None:
-        self.panel.thinking_label.setText(
-            "<span style='color:#ff8a80'>{}</span>".format(html.escape(
-                self.tr("Computer error: {problem}").format(problem=message)))
-        )
+        self.panel.show_problem("<span style='color:#ff8a80'>{}</span>".format(html.escape(
+            self.tr("Computer error: {problem}").format(problem=message))))
         self._show_message(self.tr("The computer player failed ({problem}); a simple move was "
                                    "made.").format(problem=message))
 

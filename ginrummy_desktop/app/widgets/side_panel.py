@@ -77,7 +77,7 @@ _STYLE = """
 #sidePanel QListView#moveLog { background: #0d2216; color: #d7ecdc; border: 1px solid #22513a;
     border-radius: 4px; font-size: 12px; }
 #sidePanel QLabel#knownLabel { font-size: 12px; }
-#sidePanel QLabel#thinkingLabel { color: #ffcc80; font-style: italic; }
+#sidePanel QLabel#problemLabel { color: #ffcc80; font-style: italic; }
 #sidePanel QPushButton { background: #1f5133; color: #f1f8f3; border: 1px solid #2f7a4d;
     border-radius: 6px; padding: 6px 8px; font-size: 13px; }
 #sidePanel QPushButton:hover { background: #286841; }
@@ -116,7 +116,7 @@ _HIGH_CONTRAST_STYLE = """
 #sidePanel QListView#moveLog { background: #000000; color: #ffffff; border: 1px solid #ffffff;
     border-radius: 4px; font-size: 12px; }
 #sidePanel QLabel#knownLabel { font-size: 12px; }
-#sidePanel QLabel#thinkingLabel { color: #ffe0b2; font-style: italic; }
+#sidePanel QLabel#problemLabel { color: #ffe0b2; font-style: italic; }
 #sidePanel QPushButton { background: #000000; color: #ffffff; border: 2px solid #ffffff;
     border-radius: 6px; padding: 5px 7px; font-size: 13px; font-weight: bold; }
 #sidePanel QPushButton:hover { background: #333333; }
@@ -251,11 +251,12 @@ class SidePanel(QFrame):
             "turnLabel", QCoreApplication.translate("SidePanel", "Whose turn"))
         self.hint_label = self._label(
             "hintLabel", QCoreApplication.translate("SidePanel", "What to do"))
-        self.thinking_label = self._label(
-            "thinkingLabel", QCoreApplication.translate("SidePanel", "Computer thinking"))
+        self.problem_label = self._label(
+            "problemLabel", QCoreApplication.translate("SidePanel", "Computer player problem"))
+        self.problem_label.hide()  # the table's label says when the computer thinks
         layout.addWidget(self.turn_label)
         layout.addWidget(self.hint_label)
-        layout.addWidget(self.thinking_label)
+        layout.addWidget(self.problem_label)
 
     def _build_hand(self, layout: QVBoxLayout) -> None:
         self._section(layout, QCoreApplication.translate("SidePanel", "Your hand"))
@@ -278,6 +279,7 @@ class SidePanel(QFrame):
         layout.addLayout(grid)
         self.coach_label = self._label(
             "coachLabel", QCoreApplication.translate("SidePanel", "Hint"))
+        self.coach_label.hide()  # room for the log until a hint is asked for
         layout.addWidget(self.coach_label)
 
     def _build_actions(self, layout: QVBoxLayout) -> None:
@@ -338,6 +340,16 @@ class SidePanel(QFrame):
         self.buttons[key] = button
         return button
 
+    def show_coach(self, text: str) -> None:
+        """Show the coach's hint under the hand's tools ("" hides the line)."""
+        self.coach_label.setText(text)
+        self.coach_label.setVisible(bool(text))
+
+    def show_problem(self, text: str) -> None:
+        """Show the computer player's failure under the turn line ("" hides the line)."""
+        self.problem_label.setText(text)
+        self.problem_label.setVisible(bool(text))
+
     # --- showing the table --------------------------------------------------------------
 
     def show_table(self, snapshot: TableSnapshot, layout: HandLayout, facts: PanelFacts) -> None:
@@ -354,8 +366,11 @@ class SidePanel(QFrame):
     def _show_score(self, view: PlayerView, facts: PanelFacts) -> None:
         self.score_label.setText(score_html(view))
         self.hand_label.setText(hand_line(view))
-        self.opponent_label.setText(opponent_html(difficulty_name(facts.level),
-                                                  facts.opponent_name))
+        level = difficulty_name(facts.level)
+        # the table's label names the level: the panel's line only when it says more (the
+        # player standing in for an unavailable one)
+        self.opponent_label.setVisible(bool(facts.opponent_name) and facts.opponent_name != level)
+        self.opponent_label.setText(opponent_html(level, facts.opponent_name))
         self.known_label.setText(known_cards_html(view, facts.four_colour))
         over = facts.phase is Phase.GAME_OVER
         shown = (facts.deals.next_match_fingerprint if over
