@@ -170,6 +170,7 @@ class CardItem(QGraphicsObject):
         self._lifted = False
         self._meld_colour: QColor | None = None
         self._theme = NORMAL_THEME
+        self._casts_shadow = True
         self._laid_off = False
         self._dimmed = False
         self._animation: QAbstractAnimation | None = None
@@ -256,6 +257,17 @@ class CardItem(QGraphicsObject):
         """The picture of the marks shown over (and under) the card now; None: no marks."""
         return self._marks.pixmap() if self._marks.isVisible() else None
 
+    def set_casts_shadow(self, casts: bool) -> None:
+        """Whether the card's shadow falls on the felt while it lies still (a card stacked on
+        another casts none; a moving one always does)."""
+        if casts != self._casts_shadow:
+            self._casts_shadow = casts
+            self._show_shadow()
+
+    @property
+    def casts_shadow(self) -> bool:
+        return self._shadow.isVisible()
+
     def set_laid_off(self, laid_off: bool) -> None:
         if laid_off != self._laid_off:
             self._laid_off = laid_off
@@ -333,8 +345,10 @@ class CardItem(QGraphicsObject):
         key = ("shadow", width, height, ratio)
         pixmap = _PICTURES.get(key, lambda: _draw_shadow(width, height, ratio))
         _set_pixmap(self._shadow, pixmap)
-        lift = _RAISED_LIFT if self._lifted or self._animation is not None else _RESTING_LIFT
+        raised = self._lifted or self._animation is not None
+        lift = _RAISED_LIFT if raised else _RESTING_LIFT
         self._shadow.setOffset(lift * 0.6 - _SHADOW_PAD, lift - _SHADOW_PAD)
+        self._shadow.setVisible(self._casts_shadow or raised)
 
     def _show_marks(self) -> None:
         marks = self._marks_shown()

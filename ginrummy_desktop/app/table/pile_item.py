@@ -209,7 +209,13 @@ class PileItem(QGraphicsObject):
             if card is skip:
                 continue
             card.set_resting_z(self.zValue() + 20 + index)
+            card.set_casts_shadow(self.casts_shadow(index))
             card.move_to(place.pos, place.rotation, duration, stagger * index)
+
+    def casts_shadow(self, index: int) -> bool:
+        """Whether the card at ``index`` casts its own shadow on the felt (every card but those
+        stacked neatly on another: see :class:`StackPile`)."""
+        return True
 
     def placement_of(self, card: CardItem) -> Placement:
         return self.placements()[self._cards.index(card)]
@@ -325,6 +331,12 @@ class StackPile(PileItem):
         super().__init__(kind, None, parent)
         self._messy = messy
         self.set_show_slot(True)
+
+    def casts_shadow(self, index: int) -> bool:
+        """In a neat stack only the two bottom cards cast a shadow (one soft shadow under the
+        stack): thirty shadows, each a little off the one below, added up to a hard black band
+        along the stock's edges."""
+        return self._messy or index < 2
 
     def placements(self) -> list[Placement]:
         origin = self.pos()

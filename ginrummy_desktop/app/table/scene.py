@@ -474,7 +474,8 @@ class _Drag:
         self.home_group = self.home.group_key(card) if isinstance(self.home, HandPile) else None
         card.set_resting_z(5000)
         card.setRotation(0)
-        for pile in targets:
+        card.set_casts_shadow(True)  # lifted off a stack, it casts its own (the drop lays
+        for pile in targets:         # it out again)
             if pile is not self.home:
                 pile.set_drop_state(DropState.CANDIDATE)
 
