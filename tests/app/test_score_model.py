@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -192,3 +192,23 @@ def test_dialog_shows_the_sheet(qtbot: QtBot) -> None:
     assert dialog.model().rowCount() == len(GAME) + 5
     dialog.set_names(("Ann", "Bob"))
     assert _text(dialog.model(), 0, 3) == "Ann"
+
+
+def test_the_sheet_reads_as_a_score_pad(qtbot: QtBot) -> None:
+    """The bonus rows quieter than the hands (still readable), the running score and the
+    rules above the table, no grid, the bonus rows' names unwrapped."""
+    model = ScoreSheetModel(_sheet(GAME))
+    bonus = model.data(model.index(model.summary_row(Summary.GAME), 0),
+                       Qt.ItemDataRole.ForegroundRole)
+    assert isinstance(bonus, QColor) and bonus.lightness() < 110  # 4.5:1 on white needs < 118
+    assert model.data(model.index(0, 0), Qt.ItemDataRole.ForegroundRole) is None
+    assert model.data(model.index(model.summary_row(Summary.TOTALS), 0),
+                      Qt.ItemDataRole.ForegroundRole) is None
+    dialog = ScoreSheetDialog()
+    qtbot.addWidget(dialog)
+    dialog.set_sheet(_sheet(GAME))
+    assert not dialog.summary.isVisibleTo(dialog)
+    dialog.set_sheet(_sheet(GAME), RuleSet())
+    assert dialog.summary.isVisibleTo(dialog)
+    assert dialog.summary.text().startswith("You ") and "Standard rules" in dialog.summary.text()
+    assert not dialog.view.showGrid() and not dialog.view.wordWrap()

@@ -2179,6 +2179,10 @@
         <source>Score Sheet</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{score} · {rules} rules</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>

@@ -33,7 +33,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont
 
 from ...engine import ColumnEntry, HandResult, Outcome, RuleSet, ScoreSheet, score_sheet
 from ...marks import QT_TRANSLATE_NOOP
@@ -71,6 +71,9 @@ class Summary(enum.Enum):
 
 
 _BOLD_ROWS = frozenset({Summary.TOTALS, Summary.MARGIN})
+_BONUS_ROWS = frozenset({Summary.LINE, Summary.GAME, Summary.SHUTOUT})
+BONUS_COLOUR = QColor("#5f6b66")
+"""The bonus rows' text: quieter than the hands and the totals, still 5.5:1 on white."""
 _SUMMARY_TIPS = {
     Summary.LINE: QT_TRANSLATE_NOOP(
         "ScoreSheetModel", "Each player's line (box) bonus: so much per hand won"),
@@ -197,6 +200,8 @@ class ScoreSheetModel(QAbstractTableModel):
             return self._tooltip(row, column)
         if role == Qt.ItemDataRole.FontRole:
             return self._font(row)
+        if role == Qt.ItemDataRole.ForegroundRole and self._summary_of(row) in _BONUS_ROWS:
+            return BONUS_COLOUR
         return None
 
     def headerData(

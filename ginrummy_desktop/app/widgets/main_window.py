@@ -325,7 +325,7 @@ class MainWindow(QMainWindow):
     def _on_sheet_changed(self, sheet: ScoreSheet) -> None:
         """A hand was scored, or a match began: the score sheet (when open) and the panel."""
         if self._score_dialog is not None:
-            self._score_dialog.set_sheet(sheet)
+            self._score_dialog.set_sheet(sheet, self.controller.game.rules)
         self.refresh_panel()
 
     def _on_lesson(self, note: str) -> None:
@@ -505,7 +505,7 @@ class MainWindow(QMainWindow):
         if self._score_dialog is None:
             self._score_dialog = ScoreSheetDialog(self)
         if self.controller.has_game:
-            self._score_dialog.set_sheet(self.controller.game.sheet)
+            self._score_dialog.set_sheet(self.controller.game.sheet, self.controller.game.rules)
         self._score_dialog.show()
         self._score_dialog.raise_()
 

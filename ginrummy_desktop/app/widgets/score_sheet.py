@@ -12,13 +12,26 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
+    QLabel,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from ...engine import ScoreSheet
+from ...engine import RuleSet, ScoreSheet
 from ..models.score_model import ScoreSheetModel
+from ..words.results import score_line
+from ..words.rules import rules_name
+
+_STYLE = """
+QTableView#scoreTable { gridline-color: transparent; font-size: 10.5pt; }
+QTableView#scoreTable QHeaderView::section {
+    font-weight: bold; padding: 4px 6px; border: none; border-bottom: 2px solid #1d6b3a;
+    background: palette(base);
+}
+QLabel#scoreSummary { font-size: 12pt; font-weight: bold; padding: 2px 0 6px 0; }
+"""
+"""A score pad: no grid, a bold header over a green rule, the running score above."""
 
 __all__ = ["ScoreSheetDialog"]
 
@@ -32,11 +45,17 @@ class ScoreSheetDialog(QDialog):
         self.setWindowTitle(QCoreApplication.translate("ScoreSheetDialog", "Score Sheet"))
         self.resize(640, 420)
         self.setMinimumWidth(520)  # room for every column's text
+        self.setStyleSheet(_STYLE)
         self._model = ScoreSheetModel(parent=self)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("scoreSummary")
+        self.summary.setWordWrap(True)
+        self.summary.hide()
         self.view = self._make_view()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
         layout.addWidget(self.view)
         layout.addWidget(buttons)
         self._model.rowsInserted.connect(self._show_latest_hand)
@@ -45,9 +64,15 @@ class ScoreSheetDialog(QDialog):
         """The table model (the view shows it)."""
         return self._model
 
-    def set_sheet(self, sheet: ScoreSheet) -> None:
-        """Show ``sheet`` (hands added since the last call are inserted as rows)."""
+    def set_sheet(self, sheet: ScoreSheet, rules: RuleSet | None = None) -> None:
+        """Show ``sheet`` (hands added since the last call are inserted as rows); with the
+        match's ``rules``, the running score and the rules above the table."""
         self._model.set_sheet(sheet)
+        if rules is not None:
+            self.summary.setText(QCoreApplication.translate(
+                "ScoreSheetDialog", "{score} · {rules} rules").format(
+                    score=score_line(sheet, rules), rules=rules_name(rules)))
+        self.summary.setVisible(rules is not None)
 
     def set_names(self, names: tuple[str, str] | None) -> None:
         """The players' names by seat (None, the default: You, Computer)."""
@@ -64,8 +89,12 @@ class ScoreSheetDialog(QDialog):
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)  # the columns fill the width
+        # the first column holds the bonus rows' names ("Game bonus"): never wrapped
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        view.setWordWrap(False)
         header.setMinimumSectionSize(56)
         view.setAlternatingRowColors(True)
+        view.setShowGrid(False)
         return view
 
     def _show_latest_hand(
