@@ -2,6 +2,10 @@
 the statistics) is readable: its text contrasts with its background at least 4.5:1 (WCAG AA).
 The dark windows' style sheets used to cascade into them: pale text on light grey, 1.2:1.
 
+The dark windows' own words are readable: every label and button of the Statistics window and
+of the Hand history, with a finished hand in them, measured against the background painted
+behind it (4.5:1, or 3:1 for large text; a disabled button is exempt, but reported).
+
 The high-contrast table (Settings ▸ Appearance) is readable too, measured on what is painted:
 the piles' captions, the computer's label and the showdown's captions against the felt under
 them, in a picture of the table; the panel's words (their style sheet's colours and the colours
@@ -13,13 +17,21 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, QRectF
-from PySide6.QtGui import QColor, QImage, QPalette
-from PySide6.QtWidgets import QFileDialog, QLabel, QListView, QMessageBox, QPushButton, QWidget
+from PySide6.QtGui import QColor, QFont, QImage, QPalette
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QLabel,
+    QListView,
+    QMessageBox,
+    QPushButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 from table_helpers import make_window, play_hand_out, reach_human_draw
 
@@ -27,8 +39,11 @@ from ginrummy_desktop.app.seats import Seat
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.app.widgets.replay_dialog import show_hand_history
 from ginrummy_desktop.app.widgets.statistics_dialog import show_statistics
+from ginrummy_desktop.engine import Phase, RuleSet
 
 AA = 4.5
+AA_LARGE = 3.0
+"""What WCAG AA asks of large text: 18 pt (24 px), or 14 pt (18.66 px) bold."""
 
 
 def _luminance(colour: QColor) -> float:
@@ -234,3 +249,159 @@ def test_the_high_contrast_felt_is_darker_than_any_caption_needs(
     assert contrast(window.scene.theme.caption, felt) >= 7  # AAA, not just AA
     assert contrast(window.scene.theme.label, felt) >= 7
     assert window.scene.hands[Seat.USER].theme is window.scene.theme
+
+
+# --- the dark windows' own words --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Words:
+    """A label's or a button's words as the window paints them: their colour, and the colour
+    painted behind them."""
+
+    widget: QWidget
+    name: str
+    text: QColor
+    background: QColor
+    large: bool
+
+    @property
+    def ratio(self) -> float:
+        return contrast(self.text, self.background)
+
+    @property
+    def enabled(self) -> bool:
+        return self.widget.isEnabled()
+
+    @property
+    def needed(self) -> float:
+        """What WCAG AA asks of them: nothing of a disabled button."""
+        if not self.enabled:
+            return 1.0
+        return AA_LARGE if self.large else AA
+
+    def __str__(self) -> str:
+        return (f"{self.ratio:5.2f}:1 (needs {self.needed}) {self.name}: "
+                f"{self.text.name()} on {self.background.name()}")
+
+
+def _is_large(widget: QWidget) -> bool:
+    """WCAG's large text: 24 px, or 18.66 px (14 pt) bold."""
+    font = widget.font()
+    pixels = (font.pixelSize() if font.pixelSize() > 0
+              else font.pointSizeF() * widget.logicalDpiY() / 72)
+    return pixels >= 24 or (font.weight() >= QFont.Weight.Bold and pixels >= 18.66)
+
+
+def _colours(picture: QImage, widget: QWidget, origin: QWidget, inset: int) -> Counter[int]:
+    """How many pixels of each colour ``picture`` (of ``origin``) has in ``widget``'s rectangle,
+    ``inset`` pixels in from its edges."""
+    scale = picture.devicePixelRatio()
+    corner = widget.mapTo(origin, widget.rect().topLeft())
+    box = QRect(round((corner.x() + inset) * scale), round((corner.y() + inset) * scale),
+                round((widget.width() - 2 * inset) * scale),
+                round((widget.height() - 2 * inset) * scale)).intersected(picture.rect())
+    return Counter(picture.pixel(x, y) for y in range(box.top(), box.bottom() + 1)
+                   for x in range(box.left(), box.right() + 1))
+
+
+def _dialog_words(dialog: QDialog) -> list[Words]:
+    """Every visible label's and button's words in a picture of ``dialog``. The background is
+    the colour most of the widget is painted in (a button's inside its border and rounded
+    corners); the words' colour is the one the widget's palette (its style sheet) gives them in
+    its state, provided it is painted there; when it is not (a checked button, whose style
+    sheet's ``:checked`` colour the palette does not carry), the colour painted there that
+    stands out most from the background (the core of a letter)."""
+    picture = dialog.grab().toImage()
+    found: list[Words] = []
+    widgets: list[QLabel | QPushButton] = [*dialog.findChildren(QLabel),
+                                           *dialog.findChildren(QPushButton)]
+    for widget in widgets:
+        if not widget.isVisible() or not widget.text():
+            continue
+        widget.ensurePolished()
+        button = isinstance(widget, QPushButton)
+        colours = _colours(picture, widget, dialog, 4 if button else 0)
+        background = QColor.fromRgb(colours.most_common(1)[0][0])
+        group = (QPalette.ColorGroup.Active if widget.isEnabled()
+                 else QPalette.ColorGroup.Disabled)
+        role = QPalette.ColorRole.ButtonText if button else QPalette.ColorRole.WindowText
+        text = widget.palette().color(group, role)
+        if not colours[text.rgb()]:
+            text = QColor.fromRgb(max(
+                colours, key=lambda rgb: contrast(QColor.fromRgb(rgb), background)))
+        states = [state for state, on in (
+            ("checked", isinstance(widget, QPushButton) and widget.isChecked()),
+            ("disabled", not widget.isEnabled()),
+        ) if on]
+        name = " ".join([widget.objectName() or type(widget).__name__,
+                         repr(widget.text().replace("\n", " ")[:40]),
+                         *(f"({state})" for state in states)])
+        found.append(Words(widget, name, text, background, _is_large(widget)))
+    return found
+
+
+def _assert_words_readable(words: list[Words]) -> None:
+    report = "\n".join(str(w) for w in sorted(words, key=lambda w: w.ratio))
+    print(report)
+    assert all(w.ratio >= w.needed for w in words), report
+
+
+def _one_hand_match(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    """A window whose match was a game to 1 point: its first hand, played out, ended it, and
+    the hand and the match are recorded."""
+    window = make_window(qtbot, tmp_path, seed=14, rules=RuleSet().with_changes(target=1))
+    play_hand_out(qtbot, window.controller)
+    assert window.controller.phase is Phase.GAME_OVER
+    db = window.session.stats.db
+    qtbot.waitUntil(lambda: [m.ended_at is not None for m in db.matches()] == [True])
+    return window
+
+
+def test_the_statistics_window_is_readable(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _one_hand_match(qtbot, tmp_path)
+    dialog = show_statistics(window, window.session.stats)
+    qtbot.waitExposed(dialog)
+    assert dialog.summaries[None].hands == 1 and dialog.chart_view.isVisible()
+    words = _dialog_words(dialog)
+    measured = {w.widget: w for w in words}
+    tiles = [label for tile in dialog.tiles.values() for label in (tile.value, tile.note)]
+    assert {dialog.title, dialog.subtitle, dialog.chart_note, dialog.note, dialog.reset_button,
+            *tiles, *dialog.level_buttons.values()} <= set(measured)
+    assert len(words) == 2 + 8 * 3 + 2 + 6 + 2 + 1  # the section's heading and Close too
+    assert measured[dialog.title].large and not measured[dialog.note].large
+    chosen = measured[dialog.level_buttons[None]]
+    assert "(checked)" in chosen.name  # measured in its painted colour, not the palette's
+    assert chosen.text != dialog.level_buttons[None].palette().color(
+        QPalette.ColorRole.ButtonText)
+    _assert_words_readable(words)
+
+    dialog.show_level(5)  # a level without a hand: the chart's place says so
+    assert dialog.empty_label.isVisible()
+    words = _dialog_words(dialog)
+    assert dialog.empty_label in {w.widget for w in words}
+    _assert_words_readable(words)
+
+
+def test_the_hand_history_is_readable(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _one_hand_match(qtbot, tmp_path)
+    dialog = show_hand_history(window.session, window.images, window)
+    qtbot.waitExposed(dialog)
+    assert dialog.hand is not None and dialog.step_index == 0
+    assert dialog.export_to(tmp_path / "match.json", whole=True)  # a message under the buttons
+    start = _dialog_words(dialog)
+    measured = {w.widget for w in start}
+    assert {dialog.message, dialog.step_label, dialog.open_button, dialog.play_button,
+            dialog.export_hand_button, dialog.export_match_button} <= measured
+    assert len(start) == 4 + 1 + 9  # Match, Hand, Play it again against; every button
+    assert {w.widget for w in start if not w.enabled} == {dialog.first_button,
+                                                          dialog.back_button}
+    _assert_words_readable(start)
+
+    dialog.last()
+    end = _dialog_words(dialog)
+    assert {w.widget for w in end if not w.enabled} == {dialog.forward_button,
+                                                        dialog.last_button}
+    _assert_words_readable(end)
+    disabled = min(w.ratio for w in start + end if not w.enabled)
+    assert disabled >= AA_LARGE  # exempt, but still legible
