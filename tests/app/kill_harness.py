@@ -178,13 +178,19 @@ def _is_wake_up_socket(path: Path, temporary: Path) -> bool:
 
 
 def _read_lines(process: subprocess.Popen[str], lines: list[str], started: threading.Event) -> None:
-    """Collect the program's output lines; set ``started`` at its start line."""
+    """Collect the program's output lines; set ``started`` at the first action applied after
+    its start line (the computer's first decision waits for its process to start, which a
+    busy machine can stretch past the shortest rounds: the kill's moment is counted from
+    there, so every round has played when it is killed)."""
     assert process.stdout is not None
+    after_start = False
     for line in process.stdout:
         lines.append(line.rstrip("\n"))
         if line.startswith("start "):
+            after_start = True
+        elif after_start and line.startswith("applied "):
             started.set()
-    started.set()  # the program ended (or was killed) without starting: stop waiting
+    started.set()  # the program ended (or was killed) without playing: stop waiting
 
 
 def _last_applied(lines: list[str]) -> Position | None:
