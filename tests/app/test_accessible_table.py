@@ -137,7 +137,9 @@ def check_against_table(window: MainWindow) -> None:
         assert set(names(theirs)) <= {"face-down card"}
     status = place(window, Place.STATUS)
     assert status.text(Text.Name) == window.spoken_status()
-    assert status.text(Text.Description) == window.score_text()
+    assert status.text(Text.Description) == window.spoken_score()
+    assert status.text(Text.Description).startswith(window.score_text())
+    assert "the computer plays at Beginner" in status.text(Text.Description)
 
 
 def test_the_table_is_a_tree_of_named_places_and_cards(qtbot: QtBot, tmp_path: Path) -> None:

@@ -873,6 +873,10 @@
         <source>{turn}: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{score}; the computer plays at {level}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MatchSession</name>

@@ -126,7 +126,7 @@ class MainWindow(QMainWindow):
         self.session.ask_abandon = lambda: self.confirm_abandon()
         self.view.access = accessible.TableAccess(
             self.view, self.scene, self.presenter, self.describe_card, self.spoken_status,
-            self.score_text)
+            self.spoken_score)
         accessible.install()
         self.announcer = Announcer(self.view, lambda: self.controller.game.rules,
                                    self.spoken_status, self)
@@ -618,6 +618,15 @@ class MainWindow(QMainWindow):
     def spoken_status(self) -> str:
         """The turn line for a screen reader (the cards in words)."""
         return self.status_text(spoken=True)
+
+    def spoken_score(self) -> str:
+        """The running score and the computer's level, for a screen reader (the level's line
+        in the panel shows only for a stand-in player, and the table's label is not read)."""
+        score = self.score_text()
+        if not score:
+            return ""
+        return self.tr("{score}; the computer plays at {level}.").format(
+            score=score, level=difficulty_name(int(self.session.level)))
 
     def describe_card(self, card: Card) -> str:
         """Where a card of the user's hand stands, for a screen reader ("In meld 2.")."""
