@@ -158,6 +158,9 @@ def test_the_table_is_a_tree_of_named_places_and_cards(qtbot: QtBot, tmp_path: P
     assert card.parent() is hand and hand.indexOfChild(card) == 0
     assert place(window, Place.DISCARD_PILE).text(Text.Name) == (
         f"Discard pile, {spoken_name(UPCARD)} on top")
+    assert place(window, Place.KNOCK_AREA).text(Text.Name) == (
+        "Knock area: knock with 10 or less deadwood")
+    assert window.scene.knock.caption == "Knock · 10 or less"  # the table's caption is short
     assert place(window, Place.COMPUTER_HAND).text(Text.Name) == "Computer's hand, 10 cards"
     assert names(place(window, Place.COMPUTER_HAND)) == ["face-down card"] * 10
     assert place(window, Place.YOUR_MELDS).state().invisible

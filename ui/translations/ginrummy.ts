@@ -3534,6 +3534,14 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>gin only: no knocking this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knock with {limit} or less deadwood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>In meld {number}.</source>
         <translation type="unfinished"></translation>
     </message>

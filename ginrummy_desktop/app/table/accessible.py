@@ -481,7 +481,7 @@ class PlaceNode(_Node):
 
     def _knock_name(self, top: CardItem | None) -> str:
         pile = self._pile()
-        caption = pile.caption if pile is not None else ""
+        caption = pile.spoken_caption if pile is not None else ""
         if top is None:
             return QCoreApplication.translate("TableAccess", "Knock area: {caption}").format(
                 caption=caption)

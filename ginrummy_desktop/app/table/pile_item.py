@@ -222,7 +222,10 @@ class PileItem(QGraphicsObject):
 
     # --- looks ------------------------------------------------------------------------------
 
-    def set_caption(self, caption: str) -> None:
+    def set_caption(self, caption: str, spoken: str = "") -> None:
+        """The caption under the pile, and what a screen reader says for it (``spoken``;
+        the caption itself when none is given: "Knock · 10 or less" reads badly aloud)."""
+        self._spoken_caption = spoken
         if caption != self._caption:
             self.prepareGeometryChange()  # the caption's box is as wide as its words
             self._caption = caption
@@ -232,6 +235,12 @@ class PileItem(QGraphicsObject):
     @property
     def caption(self) -> str:
         return self._caption
+
+    @property
+    def spoken_caption(self) -> str:
+        return self._spoken_caption or self._caption
+
+    _spoken_caption = ""
 
     def set_show_slot(self, show: bool) -> None:
         if show != self._show_slot:

@@ -533,7 +533,7 @@ class TablePresenter(QObject):
             self._knock_limit_due = event.knock_limit
             self.scene.knock.set_caption(words.knock_caption_pending())
         else:
-            self.scene.knock.set_caption(words.knock_caption(event.knock_limit))
+            self._caption_knock(event.knock_limit)
         self.message.emit(words.dealt_text(event.number, event.dealer == Seat.USER))
 
     _knock_limit_due: int | None = None
@@ -542,7 +542,11 @@ class TablePresenter(QObject):
     def _show_knock_limit(self) -> None:
         limit, self._knock_limit_due = self._knock_limit_due, None
         if limit is not None:
-            self.scene.knock.set_caption(words.knock_caption(limit))
+            self._caption_knock(limit)
+
+    def _caption_knock(self, limit: int) -> None:
+        self.scene.knock.set_caption(words.knock_caption(limit),
+                                     words.knock_caption_spoken(limit))
 
     def _into_hand(self, seat: int, item: CardItem) -> None:
         """A card drawn or taken goes into ``seat``'s hand; the user's where it was dropped,

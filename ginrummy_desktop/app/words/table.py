@@ -255,6 +255,14 @@ def knock_caption(limit: int) -> str:
         limit=limit)
 
 
+def knock_caption_spoken(limit: int) -> str:
+    """The knock area's caption as a screen reader says it."""
+    if not limit:
+        return QCoreApplication.translate("TableWords", "gin only: no knocking this hand")
+    return QCoreApplication.translate(
+        "TableWords", "knock with {limit} or less deadwood").format(limit=limit)
+
+
 def hand_card_text(meld: int | None, unfinished: bool, blocked: bool) -> str:
     """Where a card of the user's hand stands, for a screen reader: in which meld (counted
     from 1, as the table numbers them), in a group that is no meld yet, or deadwood; and
