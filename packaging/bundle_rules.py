@@ -23,7 +23,9 @@ and Direct2D (the game uses xcb, Windows' own, Cocoa, and offscreen for the self
 platform theme, the TLS, network-information and generic-input plug-ins, the Qt libraries of
 modules the game does not use (Quick, QML, the virtual keyboard, PDF, Wayland, EGLFS; Network
 stays: a second start wakes the first copy through a local socket, ``app/single_instance.py``),
-and Windows' 20 MB software OpenGL. Then a plug-in whose Qt library is not in the bundle (its
+Windows' 20 MB software OpenGL, and QtMultimedia's media back-end plug-ins with the FFmpeg
+libraries they bring (the sounds need only ``QSoundEffect``, in the Qt6Multimedia library).
+Then a plug-in whose Qt library is not in the bundle (its
 module was left out, or the wheel never had it) goes too, as it could not load; on Linux, the
 libraries nothing kept needs any more, and the system's own libraries (see
 :func:`is_system_library`); last, symbolic links whose target is gone.
@@ -79,6 +81,11 @@ DROP: tuple[str, ...] = (
     f"{_PYSIDE}{_QT}(lib/)?(lib)?Qt6?({'|'.join(UNUSED_QT_MODULES)})[^/]*"
     r"(\.so[.0-9]*|\.dll|\.dylib|\.framework/.*)$",
     r"(^|/)opengl32sw\.dll$",  # Windows: 20 MB software OpenGL; the table is drawn without GL
+    # QtMultimedia's media back ends and the FFmpeg they carry (about 25 MB): the game's sounds
+    # play through QSoundEffect, which needs only the Qt6Multimedia library itself
+    _plugin("multimedia"),
+    r"(^|/)(lib)?(avcodec|avformat|avutil|avdevice|avfilter|swresample|swscale)([-.][^/]*)?$",
+    r"(^|/)(lib)?Qt6FFmpegStub[^/]*$",
 )
 """The patterns of the entries left out (see the module docstring)."""
 _DROP = tuple(re.compile(pattern, re.IGNORECASE) for pattern in DROP)

@@ -346,6 +346,11 @@ def files_paragraphs(
             (game_copyright,), "CC0-1.0", "The game's icon: our own drawing.",
         ),
         FilesParagraph(
+            (f"{internal}/assets/sounds/*",), (game_copyright,), "CC0-1.0",
+            "The game's sounds: synthesised by the project's own script; how is in\n"
+            f"/{internal}/assets/sounds/PROVENANCE.md.",
+        ),
+        FilesParagraph(
             ("usr/share/metainfo/*",), (game_copyright,), "CC0-1.0",
             "The AppStream metainfo (its metadata_license).",
         ),

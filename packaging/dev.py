@@ -375,17 +375,19 @@ def ensure_build_tools() -> None:
 
 
 # What the test of a hand played through the accessibility bus runs (tests/app/
-# test_screen_reader.py) -> the Debian package that has it; the game there has a real window.
+# test_screen_reader.py), and the sound test's audio output (tests/app/test_sound.py) -> the
+# Debian package that has it; the game there has a real window.
 SCREEN_READER_TOOLS = {
     "dbus-run-session": "dbus-daemon",
     "Xvfb": "xvfb",
     "/usr/libexec/at-spi-bus-launcher": "at-spi2-core",
+    "pulseaudio": "pulseaudio",
 }
 
 
 def ensure_screen_reader_tools() -> None:
-    """On Linux, install (as root with apt-get) what the screen reader's test needs; otherwise
-    name it (that one test is then skipped)."""
+    """On Linux, install (as root with apt-get) what the screen reader's and the real speaker's
+    tests need; otherwise name it (those tests are then skipped)."""
     if not sys.platform.startswith("linux") or os.environ.get("GINRUMMY_SKIP_SYSLIB_CHECK"):
         return
     missing = sorted({pkg for tool, pkg in SCREEN_READER_TOOLS.items()
@@ -396,11 +398,12 @@ def ensure_screen_reader_tools() -> None:
         return
     install = ["apt-get", "install", "-y", "--no-install-recommends", "--no-upgrade", *missing]
     if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
-        say(f"the screen reader's test needs Debian packages: {' '.join(missing)}")
+        say(f"the screen reader's and the sound's tests need Debian packages: {' '.join(missing)}")
         env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
         if run(["apt-get", "update"], env=env) == 0 and run(install, env=env) == 0:
             return
-    say("the test of a hand played through a screen reader's bus will be skipped; to run it:\n"
+    say("the tests of a hand played through a screen reader's bus and of the real speaker "
+        "will be skipped; to run them:\n"
         f"    sudo apt-get install {' '.join(missing)}")
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["GINRUMMY_SILENT"] = "1"  # the game makes no sound under test (app/sound.py)
 
 HOME = Path(tempfile.mkdtemp(prefix="ginrummy-tests-"))
 for _name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):

@@ -526,6 +526,12 @@ class MatchSession(QObject):
         if sheet.is_over and self.settings.tips:
             self._tips_learnt()
 
+    def set_sound(self, on: bool) -> None:
+        """The quick sound switch: kept in the settings at once, with no note (the switch
+        shows it)."""
+        self.settings = replace(self.settings, sound=on)
+        self.store.save(self.settings)
+
     def _tips_learnt(self) -> None:
         """A first match is over: the table's tips go (Settings turns them on again)."""
         self.settings = replace(self.settings, tips=False)

@@ -62,6 +62,7 @@ __all__ = [
     "MAX_SETTINGS_BYTES",
     "MAX_SETTING_TEXT",
     "ORGANIZATION",
+    "VOLUME_RANGE",
     "AnimationSpeed",
     "Settings",
     "SettingsStore",
@@ -103,6 +104,8 @@ DIFFICULTY_DESCRIPTIONS: dict[int, str] = {
 }
 
 CARD_HEIGHT_RANGE = (80, 300)
+VOLUME_RANGE = (0, 100)
+"""The sound's volume setting: a loudness in percent (``sound.gain`` makes it a gain)."""
 """The smallest and largest card height in pixels: up to twice the default (150), for a player
 who needs large cards; the table makes them smaller when the window cannot hold them
 (``table/scene.py``, ``TableGeometry``)."""
@@ -194,6 +197,10 @@ class Settings:
     high_contrast: bool = False
     """The high-contrast table (``table/painting.py``): a plain, almost black felt, black card
     edges, thick yellow selection and cues, white words, and the panel in black and white."""
+    sound: bool = True
+    """The table's sounds (``sound.py``); silent anyway where no audio output exists."""
+    volume: int = 70
+    """How loud the sounds are, 0 to 100 (:data:`VOLUME_RANGE`); never louder than the system."""
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
@@ -225,6 +232,16 @@ def _check_card_height(value: object) -> str:
     return QCoreApplication.translate(
         "Settings", "{value} is not a height from {low} to {high} pixels"
     ).format(value=repr(value), low=low, high=high)
+
+
+def _check_volume(value: object) -> str:
+    low, high = VOLUME_RANGE
+    ok = isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+    if ok:
+        return ""
+    return QCoreApplication.translate(
+        "Settings", "{value} is not a volume from {low} to {high}").format(
+        value=repr(value), low=low, high=high)
 
 
 def _check_bool(value: object) -> str:
@@ -270,6 +287,8 @@ _CHECKS: dict[str, Callable[[object], str]] = {
     "turn_cues": _check_bool,
     "tips": _check_bool,
     "high_contrast": _check_bool,
+    "sound": _check_bool,
+    "volume": _check_volume,
 }
 
 # --- storage keys ----------------------------------------------------------------------------
@@ -287,6 +306,8 @@ _KEYS: dict[str, str] = {
     "turn_cues": "appearance/turn_cues",
     "tips": "game/tips",
     "high_contrast": "appearance/high_contrast",
+    "sound": "sound/on",
+    "volume": "sound/volume",
 }
 _PHRASE_KEY = "fairness/phrase"
 _PRESET_KEY = "rules/preset"
@@ -375,6 +396,8 @@ _READERS: dict[str, Callable[[object], object]] = {
     "turn_cues": _as_bool,
     "tips": _as_bool,
     "high_contrast": _as_bool,
+    "sound": _as_bool,
+    "volume": _as_int,
 }
 
 
@@ -538,6 +561,8 @@ class SettingsStore:
             turn_cues=self._load_field("turn_cues", default.turn_cues),
             tips=self._load_field("tips", default.tips),
             high_contrast=self._load_field("high_contrast", default.high_contrast),
+            sound=self._load_field("sound", default.sound),
+            volume=self._load_field("volume", default.volume),
         )
 
     def save(self, settings: Settings) -> bool:

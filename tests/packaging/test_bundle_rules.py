@@ -45,6 +45,13 @@ WINDOWS_DROPPED = [
     "PySide6/Qt6QmlModels.dll",
     "PySide6/Qt6VirtualKeyboard.dll",
     "PySide6/opengl32sw.dll",
+    "PySide6/plugins/multimedia/ffmpegmediaplugin.dll",
+    "PySide6/plugins/multimedia/windowsmediaplugin.dll",
+    "PySide6/avcodec-61.dll",
+    "PySide6/avformat-61.dll",
+    "PySide6/avutil-59.dll",
+    "PySide6/swresample-5.dll",
+    "PySide6/swscale-8.dll",
 ]
 WINDOWS_KEPT = [
     "PySide6/plugins/imageformats/qsvg.dll",
@@ -60,6 +67,8 @@ WINDOWS_KEPT = [
     "PySide6/Qt6Charts.dll",
     "PySide6/Qt6OpenGL.dll",
     "PySide6/Qt6Network.dll",  # QLocalSocket: a second start wakes the first copy
+    "PySide6/Qt6Multimedia.dll",  # QSoundEffect: the table's sounds
+    "PySide6/QtMultimedia.pyd",
     "PySide6/QtWidgets.pyd",
     "PySide6/pyside6.abi3.dll",
 ]
@@ -73,6 +82,10 @@ MACOS_DROPPED = [
     "PySide6/Qt/plugins/networkinformation/libqapplenetworkinformation.dylib",
     "PySide6/Qt/lib/QtQuick.framework/Versions/A/QtQuick",
     "PySide6/Qt/lib/QtQml.framework/Versions/A/Resources/Info.plist",
+    "PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.dylib",
+    "PySide6/Qt/plugins/multimedia/libdarwinmediaplugin.dylib",
+    "PySide6/Qt/lib/libavcodec.61.dylib",
+    "PySide6/Qt/lib/libswscale.8.dylib",
 ]
 MACOS_KEPT = [
     "PySide6/Qt/plugins/imageformats/libqsvg.dylib",
@@ -84,6 +97,7 @@ MACOS_KEPT = [
     "PySide6/Qt/lib/QtWidgets.framework/Versions/A/QtWidgets",
     "PySide6/Qt/lib/QtCharts.framework/Versions/A/QtCharts",
     "PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork",
+    "PySide6/Qt/lib/QtMultimedia.framework/Versions/A/QtMultimedia",
 ]
 LINUX_DROPPED = [
     "PySide6/Qt/translations/qtbase_de.qm",
@@ -96,6 +110,10 @@ LINUX_DROPPED = [
     "PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
     "PySide6/Qt/lib/libQt6Quick.so.6",
     "PySide6/Qt/lib/libQt6WaylandClient.so.6",
+    "PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so",
+    "PySide6/Qt/lib/libavcodec.so.63",
+    "PySide6/Qt/lib/libavutil.so.61.1.101",
+    "PySide6/Qt/lib/libQt6FFmpegStub-va.so.2",
 ]
 LINUX_KEPT = [
     "PySide6/Qt/plugins/imageformats/libqsvg.so",
@@ -107,6 +125,7 @@ LINUX_KEPT = [
     "PySide6/Qt/lib/libQt6Gui.so.6",
     "PySide6/Qt/lib/libQt6XcbQpa.so.6",
     "PySide6/Qt/lib/libQt6Network.so.6",
+    "PySide6/Qt/lib/libQt6Multimedia.so.6",
 ]
 
 

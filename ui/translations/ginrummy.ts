@@ -830,6 +830,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sounds on or off (the volume is in Settings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No audio output was found on this computer, so the game is silent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Saved game unreadable</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2435,6 +2451,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{value} is not a volume from {low} to {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{value} is not true or false</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2563,6 +2583,26 @@
     </message>
     <message>
         <source>Show a t&amp;ip on the table in the first hands of a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sounds for the cards dealt, drawn and thrown, a knock, gin, a lay-off, and each hand and match won or lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How loud the game&apos;s sounds are; they are never louder than your system&apos;s volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

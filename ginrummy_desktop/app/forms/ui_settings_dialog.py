@@ -18,8 +18,8 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QCheckBox, QComboBox,
     QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
     QHBoxLayout, QLabel, QPushButton, QSizePolicy,
-    QSpacerItem, QSpinBox, QTabWidget, QVBoxLayout,
-    QWidget)
+    QSlider, QSpacerItem, QSpinBox, QTabWidget,
+    QVBoxLayout, QWidget)
 
 class Ui_SettingsDialog(object):
     def setupUi(self, SettingsDialog):
@@ -68,6 +68,31 @@ class Ui_SettingsDialog(object):
         self.tipsCheck.setObjectName(u"tipsCheck")
 
         self.gameForm.setWidget(5, QFormLayout.ItemRole.SpanningRole, self.tipsCheck)
+
+        self.soundCheck = QCheckBox(self.gameTab)
+        self.soundCheck.setObjectName(u"soundCheck")
+
+        self.gameForm.setWidget(6, QFormLayout.ItemRole.SpanningRole, self.soundCheck)
+
+        self.volumeLabel = QLabel(self.gameTab)
+        self.volumeLabel.setObjectName(u"volumeLabel")
+
+        self.gameForm.setWidget(7, QFormLayout.ItemRole.LabelRole, self.volumeLabel)
+
+        self.volumeSlider = QSlider(self.gameTab)
+        self.volumeSlider.setObjectName(u"volumeSlider")
+        self.volumeSlider.setMaximum(100)
+        self.volumeSlider.setSingleStep(5)
+        self.volumeSlider.setPageStep(20)
+        self.volumeSlider.setOrientation(Qt.Orientation.Horizontal)
+
+        self.gameForm.setWidget(7, QFormLayout.ItemRole.FieldRole, self.volumeSlider)
+
+        self.soundNote = QLabel(self.gameTab)
+        self.soundNote.setObjectName(u"soundNote")
+        self.soundNote.setWordWrap(True)
+
+        self.gameForm.setWidget(8, QFormLayout.ItemRole.SpanningRole, self.soundNote)
 
         self.undoCheck = QCheckBox(self.gameTab)
         self.undoCheck.setObjectName(u"undoCheck")
@@ -382,6 +407,7 @@ class Ui_SettingsDialog(object):
 
 #if QT_CONFIG(shortcut)
         self.difficultyLabel.setBuddy(self.difficultyCombo)
+        self.volumeLabel.setBuddy(self.volumeSlider)
         self.presetLabel.setBuddy(self.presetCombo)
         self.knockLimitLabel.setBuddy(self.knockLimitSpin)
         self.nextDealerLabel.setBuddy(self.nextDealerCombo)
@@ -421,6 +447,17 @@ class Ui_SettingsDialog(object):
         self.tipsCheck.setToolTip(QCoreApplication.translate("SettingsDialog", u"In the first three hands of a match, a line on the table says what you may do now and how; it switches itself off after your first match", None))
 #endif // QT_CONFIG(tooltip)
         self.tipsCheck.setText(QCoreApplication.translate("SettingsDialog", u"Show a t&ip on the table in the first hands of a match", None))
+#if QT_CONFIG(tooltip)
+        self.soundCheck.setToolTip(QCoreApplication.translate("SettingsDialog", u"Sounds for the cards dealt, drawn and thrown, a knock, gin, a lay-off, and each hand and match won or lost", None))
+#endif // QT_CONFIG(tooltip)
+        self.soundCheck.setText(QCoreApplication.translate("SettingsDialog", u"Play &sounds", None))
+        self.volumeLabel.setText(QCoreApplication.translate("SettingsDialog", u"&Volume:", None))
+#if QT_CONFIG(tooltip)
+        self.volumeSlider.setToolTip(QCoreApplication.translate("SettingsDialog", u"How loud the game's sounds are; they are never louder than your system's volume", None))
+#endif // QT_CONFIG(tooltip)
+#if QT_CONFIG(accessibility)
+        self.volumeSlider.setAccessibleName(QCoreApplication.translate("SettingsDialog", u"Volume", None))
+#endif // QT_CONFIG(accessibility)
         self.tabs.setTabText(self.tabs.indexOf(self.gameTab), QCoreApplication.translate("SettingsDialog", u"Game", None))
         self.presetLabel.setText(QCoreApplication.translate("SettingsDialog", u"Rules &preset:", None))
 #if QT_CONFIG(tooltip)

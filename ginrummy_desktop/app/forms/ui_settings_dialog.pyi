@@ -1,7 +1,7 @@
 # Typed stub for ui_settings_dialog.py, written by ginrummy_desktop.app.forms.build
 # from ui/settings_dialog.ui. Do not edit: run python -m ginrummy_desktop.app.forms.build
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpacerItem, QSpinBox, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSlider, QSpacerItem, QSpinBox, QTabWidget, QVBoxLayout, QWidget
 
 
 class Ui_SettingsDialog:
@@ -15,6 +15,10 @@ class Ui_SettingsDialog:
     hintsCheck: QCheckBox
     teachCheck: QCheckBox
     tipsCheck: QCheckBox
+    soundCheck: QCheckBox
+    volumeLabel: QLabel
+    volumeSlider: QSlider
+    soundNote: QLabel
     undoCheck: QCheckBox
     rulesTab: QWidget
     rulesLayout: QVBoxLayout

@@ -27,17 +27,26 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
     QColor,
+    QIcon,
     QKeyEvent,
     QKeySequence,
     QShortcut,
 )
 from PySide6.QtStateMachine import QStateMachine
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStyle,
+    QToolButton,
+    QWidget,
+)
 
 from ...ai.coach import Advice
 from ...engine import Card, Discard, Knock, Phase, ScoreSheet
@@ -60,6 +69,7 @@ from ..saves import LoadResult
 from ..seats import Seat
 from ..session import NOTE_MS, MatchSession, unreadable_text
 from ..settings import AnimationSpeed, Settings, SettingsStore, difficulty_name
+from ..sound import SoundBoard
 from ..table import accessible
 from ..table.card_images import CardImages, CardTheme
 from ..table.presenter import TablePresenter
@@ -134,6 +144,7 @@ class MainWindow(QMainWindow):
         self.panel.move_log.setModel(self.move_log)
         self.move_log.rowsInserted.connect(lambda *_: self.panel.move_log.scrollToBottom())
         self.hints = HintService(self)
+        self._build_sound()
         self._build_layout()
         self._build_menus()
         self._connect()
@@ -175,6 +186,7 @@ class MainWindow(QMainWindow):
             game, self.tr("&Hand history…"), "Ctrl+H", self.show_hand_history)
         self.fair_deal_action = self._action(
             game, self.tr("A &fair deal…"), None, self.show_fair_deal)
+        game.addAction(self.sound_action)
         self.settings_action = self._action(
             game, self.tr("Se&ttings…"), QKeySequence.StandardKey.Preferences,
             self.show_settings)
@@ -189,6 +201,39 @@ class MainWindow(QMainWindow):
             help_menu, self.tr("&Keyboard…"), None, self.show_keyboard)
         self.about_action = self._action(
             help_menu, self.tr("&About Gin Rummy"), None, self.show_about)
+
+    def _build_sound(self) -> None:
+        """The table's sounds (``sound.py``), opened once the table is first painted, and
+        their quick switch: Game ▸ Sound, and the same switch at the right of the status bar."""
+        settings = self.session.settings
+        self.sound = SoundBoard(settings.sound, settings.volume, self)
+        self.controller.events_applied.connect(self.sound.on_events)
+        self.table_shown.connect(self.sound.open)
+        action = self.sound_action = QAction(self.tr("&Sound"), self)
+        action.setCheckable(True)
+        action.setChecked(settings.sound)
+        action.setIcon(sound_icon(self.style()))
+        action.setToolTip(self.tr("Sounds on or off (the volume is in Settings)"))
+        action.toggled.connect(self.set_sound)
+        button = QToolButton(self)
+        button.setObjectName("soundButton")
+        button.setDefaultAction(action)
+        button.setAutoRaise(True)
+        button.setAccessibleName(self.tr("Sound"))
+        self.statusBar().addPermanentWidget(button)
+
+    def set_sound(self, on: bool) -> None:
+        """The quick switch: sounds on or off, kept in the settings."""
+        self.session.set_sound(on)
+        self.sound.set_sound(on, self.session.settings.volume)
+        with QSignalBlocker(self.sound_action):
+            self.sound_action.setChecked(on)
+
+    def _sound_note(self) -> str:
+        """What Settings says under the volume when no sound can play here."""
+        if not self.sound.unavailable:
+            return ""
+        return self.tr("No audio output was found on this computer, so the game is silent.")
 
     def _command_action(self, menu: QMenu, command_id: str, slot: Callable[[], object]
                         ) -> QAction:
@@ -525,7 +570,8 @@ class MainWindow(QMainWindow):
         """The settings dialog; accepted settings are saved and applied (see apply_settings)."""
         from .settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.session.settings_for_dialog(), self)
+        dialog = SettingsDialog(self.session.settings_for_dialog(), self,
+                                sound_note=self._sound_note(), sample=self.sound.sample)
         if dialog.exec():
             self.apply_settings(dialog.settings())
 
@@ -535,6 +581,9 @@ class MainWindow(QMainWindow):
         self.presenter.set_cues(settings.turn_cues)
         self.presenter.set_tips(settings.tips)
         self._apply_contrast(settings.high_contrast)
+        self.sound.set_sound(settings.sound, settings.volume)
+        with QSignalBlocker(self.sound_action):
+            self.sound_action.setChecked(settings.sound)
         self.refresh_panel()
 
     def show_fair_deal(self) -> None:
@@ -649,3 +698,13 @@ class MainWindow(QMainWindow):
 
 def _theme(settings: Settings) -> CardTheme:
     return CardTheme(four_color=settings.four_color, back=settings.card_back)
+
+
+def sound_icon(style: QStyle) -> QIcon:
+    """The sound switch's icon: the style's speaker, crossed out while the switch is off."""
+    icon = QIcon()
+    for pixmap, state in ((QStyle.StandardPixmap.SP_MediaVolume, QIcon.State.On),
+                          (QStyle.StandardPixmap.SP_MediaVolumeMuted, QIcon.State.Off)):
+        for size in (16, 24, 32):
+            icon.addPixmap(style.standardIcon(pixmap).pixmap(size), QIcon.Mode.Normal, state)
+    return icon

@@ -16,8 +16,9 @@ Rules behave like this:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSignalBlocker, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QColor, QIcon, QPixmap, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -47,6 +48,7 @@ from ..settings import (
     CARD_BACKS,
     CARD_HEIGHT_RANGE,
     DIFFICULTY_NAMES,
+    VOLUME_RANGE,
     AnimationSpeed,
     Settings,
     difficulty_description,
@@ -132,11 +134,26 @@ def card_size_tooltip() -> str:
     ).format(scale=QLocale().toString(MAX_CARD_SCALE, "g", 3))
 
 
-class SettingsDialog(QDialog):
-    """Edit a copy of the settings; :meth:`settings` returns the edited value."""
+SAMPLE_DELAY_MS = 250
+"""How long the volume must rest before its sample plays."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+
+class SettingsDialog(QDialog):
+    """Edit a copy of the settings; :meth:`settings` returns the edited value.
+
+    ``sound_note``: shown under the volume when the game cannot play sound here (why);
+    ``sample(volume)``: plays a sound at that volume once the slider rests (by mouse or keys).
+    """
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None, *,
+                 sound_note: str = "", sample: Callable[[int], None] | None = None) -> None:
         super().__init__(parent)
+        self._sample = sample
+        self._sample_timer = QTimer(self)
+        """A sample plays once the volume has stopped moving for a moment."""
+        self._sample_timer.setSingleShot(True)
+        self._sample_timer.setInterval(SAMPLE_DELAY_MS)
+        self._sample_timer.timeout.connect(self._play_sample)
         self.ui = Ui_SettingsDialog()
         self.ui.setupUi(self)
         self.ui.ruleErrorLabel.setTextFormat(Qt.TextFormat.PlainText)  # an error's own words
@@ -149,6 +166,8 @@ class SettingsDialog(QDialog):
         self._fill_combos()
         self._name_the_keys()
         self.ui.cardHeightSpin.setToolTip(card_size_tooltip())
+        self.ui.soundNote.setText(sound_note)
+        self.ui.soundNote.setVisible(bool(sound_note))
         self._show(settings)
         self._connect()
 
@@ -171,6 +190,8 @@ class SettingsDialog(QDialog):
             card_back=str(ui.cardBackCombo.currentData()),
             table_colour=self._table_colour,
             animation_speed=AnimationSpeed(ui.animationSpeedCombo.currentData()),
+            sound=ui.soundCheck.isChecked(),
+            volume=ui.volumeSlider.value(),
         )
 
     def rules_error(self) -> str:
@@ -203,6 +224,7 @@ class SettingsDialog(QDialog):
         for speed in AnimationSpeed:
             ui.animationSpeedCombo.addItem(speed.label, speed.value)
         ui.cardHeightSpin.setRange(*CARD_HEIGHT_RANGE)
+        ui.volumeSlider.setRange(*VOLUME_RANGE)
 
     def _name_the_keys(self) -> None:
         """The Hint and Undo options name their keys, read from the command table."""
@@ -238,6 +260,8 @@ class SettingsDialog(QDialog):
         ui.nextDealerCombo.currentIndexChanged.connect(self._on_rule_edited)
         ui.tableColourButton.clicked.connect(self._choose_table_colour)
         ui.highContrastCheck.toggled.connect(self._show_table_colour_use)
+        ui.soundCheck.toggled.connect(self._show_volume_use)
+        ui.volumeSlider.valueChanged.connect(self._sample_timer.start)
         restore = ui.buttonBox.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         restore.clicked.connect(self._restore_defaults)
 
@@ -276,9 +300,23 @@ class SettingsDialog(QDialog):
         ui.turnCuesCheck.setChecked(settings.turn_cues)
         ui.highContrastCheck.setChecked(settings.high_contrast)
         self._show_table_colour_use()
+        ui.soundCheck.setChecked(settings.sound)
+        with QSignalBlocker(ui.volumeSlider):  # showing a value plays no sample
+            ui.volumeSlider.setValue(settings.volume)
+        self._show_volume_use()
         _select_data(ui.cardBackCombo, settings.card_back)
         self._set_table_colour(settings.table_colour)
         _select_data(ui.animationSpeedCombo, settings.animation_speed.value)
+
+    def _show_volume_use(self) -> None:
+        """The volume means something only while sounds are on."""
+        on = self.ui.soundCheck.isChecked()
+        self.ui.volumeSlider.setEnabled(on)
+        self.ui.volumeLabel.setEnabled(on)
+
+    def _play_sample(self) -> None:
+        if self._sample is not None and self.ui.soundCheck.isChecked():
+            self._sample(self.ui.volumeSlider.value())
 
     def _show_difficulty_description(self) -> None:
         level = int(self.ui.difficultyCombo.currentData())

@@ -1,0 +1,264 @@
+"""The table's sounds: a card dealt, drawn or thrown, a knock, gin, a lay-off, a hand and a match
+won or lost.
+
+Three parts, so that sound can never stop the game:
+
+* :func:`cues_for` turns the engine's events into :class:`Cue` values (pure: no Qt, no audio);
+* a :class:`Speaker` plays a cue: :class:`QtSpeaker` through QtMultimedia's ``QSoundEffect``
+  (short WAV files, decoded once and played with low latency by the system's own audio layer:
+  WASAPI, Core Audio, PulseAudio), or :class:`SilentSpeaker`, which plays nothing;
+* the :class:`SoundBoard` listens to the match (the controller's ``events_applied``) and plays
+  the cues of each move one after another, at the volume of the settings.
+
+Subtleties:
+
+* QtMultimedia is imported only when the board opens its speaker, after the table is first
+  painted (:meth:`SoundBoard.open`): it costs start-up time, and on Linux it needs the system's
+  ``libpulse.so.0``. If the import fails, no audio output exists, or :data:`SILENT_ENV` is set
+  (the tests set it), the board keeps the :class:`SilentSpeaker`, says why in the log, and the
+  game plays on. Cues that come before the speaker is open are not played (the first deal at
+  start-up would otherwise delay the first paint).
+* Only ``QSoundEffect`` is used, which needs none of QtMultimedia's media back ends (the FFmpeg
+  plug-in); the bundle leaves them out (``packaging/bundle_rules.py``).
+* The volume setting (0 to 100) is a loudness, mapped to the linear gain ``QSoundEffect`` wants
+  through ``QAudio.convertVolume`` (logarithmic to linear), and it only ever turns the files
+  down: they are mixed to peak at -6 dBFS (``packaging/sounds.py``), so a sound is never louder
+  than the system lets it be.
+* A hand that ends a match plays only the match's sound, not the hand's as well; a dead hand has
+  none. Won and lost are the user's (:data:`Seat.USER`).
+* :attr:`SoundBoard.played` keeps the last cues played (or that would have been played by a
+  silent speaker while sound is on): the tests read it.
+"""
+
+from __future__ import annotations
+
+import enum
+import logging
+import os
+from collections import deque
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QObject, QTimer, QUrl
+
+from ..engine import (
+    CardDiscarded,
+    DiscardTaken,
+    Event,
+    GameOver,
+    HandDealt,
+    HandEnded,
+    Knocked,
+    ShowdownSettled,
+    StockDrawn,
+    UpcardTaken,
+)
+from ..resources import resource_path
+from .seats import Seat
+
+if TYPE_CHECKING:
+    from PySide6.QtMultimedia import QSoundEffect
+
+__all__ = [
+    "CUE_GAP_MS",
+    "SILENT_ENV",
+    "Cue",
+    "QtSpeaker",
+    "SilentSpeaker",
+    "SoundBoard",
+    "Speaker",
+    "cues_for",
+    "gain",
+]
+
+_log = logging.getLogger(__name__)
+
+SILENT_ENV = "GINRUMMY_SILENT"
+"""When this environment variable is set (to anything but empty), the game makes no sound."""
+CUE_GAP_MS = 180
+"""The pause between two cues of one move (a knock, then the hand's result)."""
+KEPT = 50
+"""How many cues :attr:`SoundBoard.played` keeps."""
+
+
+class Cue(enum.Enum):
+    """A sound of the table. The value is its file's name in ``assets/sounds`` (no ``.wav``)."""
+
+    DEAL = "deal"
+    DRAW = "draw"
+    DISCARD = "discard"
+    KNOCK = "knock"
+    GIN = "gin"
+    LAY_OFF = "lay-off"
+    HAND_WON = "hand-won"
+    HAND_LOST = "hand-lost"
+    MATCH_WON = "match-won"
+    MATCH_LOST = "match-lost"
+
+
+SAMPLE = Cue.HAND_WON
+"""What the volume slider in Settings plays."""
+
+
+def cues_for(events: Iterable[Event]) -> list[Cue]:
+    """The cues of one move's events, in order (see the module docstring)."""
+    events = tuple(events)
+    match_over = next((e for e in events if isinstance(e, GameOver)), None)
+    cues: list[Cue] = []
+    for event in events:
+        match event:
+            case HandDealt():
+                cues.append(Cue.DEAL)
+            case StockDrawn() | UpcardTaken() | DiscardTaken():
+                cues.append(Cue.DRAW)
+            case CardDiscarded():
+                cues.append(Cue.DISCARD)
+            case Knocked():
+                cues.append(Cue.GIN if event.is_gin or event.is_big_gin else Cue.KNOCK)
+            case ShowdownSettled() if event.settlement.layoffs:
+                cues.append(Cue.LAY_OFF)
+            case HandEnded() if match_over is None and event.result.winner is not None:
+                won = event.result.winner == Seat.USER
+                cues.append(Cue.HAND_WON if won else Cue.HAND_LOST)
+            case GameOver() if event.sheet.winner is not None:
+                won = event.sheet.winner == Seat.USER
+                cues.append(Cue.MATCH_WON if won else Cue.MATCH_LOST)
+    return cues
+
+
+def gain(volume: int) -> float:
+    """The linear gain for a volume setting of 0 to 100 (a loudness: 50 sounds half as loud)."""
+    from PySide6.QtMultimedia import QAudio
+
+    level = max(0, min(100, volume)) / 100
+    return float(QAudio.convertVolume(level, QAudio.VolumeScale.LogarithmicVolumeScale,
+                                      QAudio.VolumeScale.LinearVolumeScale))
+
+
+class Speaker(Protocol):
+    """Something that plays cues."""
+
+    def play(self, cue: Cue, volume: int) -> None:
+        """Play ``cue`` at ``volume`` (0 to 100); never raises, never waits."""
+
+
+class SilentSpeaker:
+    """Plays nothing: sound is off, unavailable, or the game runs under test."""
+
+    def play(self, cue: Cue, volume: int) -> None:
+        del cue, volume
+
+
+class QtSpeaker:
+    """Plays cues through ``QSoundEffect``, one effect per cue, loaded when made."""
+
+    def __init__(self, parent: QObject) -> None:
+        from PySide6.QtMultimedia import QSoundEffect
+
+        self._effects: dict[Cue, QSoundEffect] = {}
+        for cue in Cue:
+            effect = QSoundEffect(parent)
+            effect.setSource(QUrl.fromLocalFile(str(resource_path("assets", "sounds",
+                                                                  f"{cue.value}.wav"))))
+            self._effects[cue] = effect
+
+    def play(self, cue: Cue, volume: int) -> None:
+        effect = self._effects[cue]
+        if effect.status() is effect.Status.Error:
+            return
+        effect.setVolume(gain(volume))
+        effect.play()
+
+    def effect(self, cue: Cue) -> QSoundEffect:
+        """The effect of ``cue`` (for tests)."""
+        return self._effects[cue]
+
+
+def _why_silent() -> str:
+    """Why no sound can be played here ("" when it can)."""
+    if os.environ.get(SILENT_ENV):
+        return f"{SILENT_ENV} is set"
+    try:
+        from PySide6.QtMultimedia import QMediaDevices
+    except ImportError as error:  # Linux without libpulse0, a bundle without QtMultimedia
+        return f"QtMultimedia cannot be loaded ({error})"
+    if not QMediaDevices.audioOutputs():
+        return "the system has no audio output"
+    return ""
+
+
+class SoundBoard(QObject):
+    """Plays the table's sounds (see the module docstring). ``enabled`` and ``volume`` come
+    from the settings (:meth:`set_sound`)."""
+
+    def __init__(self, enabled: bool, volume: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.enabled = enabled
+        self.volume = volume
+        self.speaker: Speaker | None = None
+        """None until :meth:`open`; then a :class:`QtSpeaker` or a :class:`SilentSpeaker`."""
+        self.unavailable = False
+        """True once :meth:`open` found that no sound can play here."""
+        self.played: deque[Cue] = deque(maxlen=KEPT)
+        self._queue: deque[Cue] = deque()
+        self._next = QTimer(self)
+        self._next.setSingleShot(True)
+        self._next.setInterval(CUE_GAP_MS)
+        self._next.timeout.connect(self._play_next)
+
+    def open(self) -> None:
+        """Choose the speaker: QtMultimedia's when sound can play here, else silence."""
+        if self.speaker is not None:
+            return
+        why = _why_silent()
+        if not why:
+            try:
+                self.speaker = QtSpeaker(self)
+            except Exception as error:  # a faulty audio stack must not stop the game
+                why = f"the sounds could not be set up ({error!r})"
+        if why:
+            _log.info("no sound: %s", why)
+            self.speaker = SilentSpeaker()
+        self.unavailable = bool(why)
+
+    @property
+    def audible(self) -> bool:
+        """Whether cues are heard now (sound on, at some volume, through a real speaker)."""
+        return (self.enabled and self.volume > 0 and isinstance(self.speaker, QtSpeaker))
+
+    def set_sound(self, enabled: bool, volume: int) -> None:
+        """Take the settings' sound switch and volume (0 to 100); turning sound off stops
+        what is queued."""
+        self.enabled = enabled
+        self.volume = volume
+        if not enabled:
+            self._queue.clear()
+            self._next.stop()
+
+    def on_events(self, events: tuple[Event, ...]) -> None:
+        """The match moved: queue the sounds of its events."""
+        if self.speaker is None or not self.enabled:
+            return
+        self._queue.extend(cues_for(events))
+        if not self._next.isActive():
+            self._play_next()
+
+    def sample(self, volume: int) -> None:
+        """Play a short sound at ``volume`` (Settings, as the volume is chosen)."""
+        if self.speaker is not None:
+            self._sound(SAMPLE, volume)
+
+    def _play_next(self) -> None:
+        if self._queue:
+            self._sound(self._queue.popleft())
+            if self._queue:
+                self._next.start()
+
+    def _sound(self, cue: Cue, volume: int | None = None) -> None:
+        assert self.speaker is not None
+        self.played.append(cue)
+        try:
+            self.speaker.play(cue, self.volume if volume is None else volume)
+        except Exception:  # the audio layer failed mid-game: silence from now on
+            _log.exception("playing %s failed; no more sound this session", cue.value)
+            self.speaker = SilentSpeaker()
