@@ -4,9 +4,10 @@ won or lost.
 Three parts, so that sound can never stop the game:
 
 * :func:`cues_for` turns the engine's events into :class:`Cue` values (pure: no Qt, no audio);
-* a :class:`Speaker` plays a cue: :class:`QtSpeaker` through QtMultimedia's ``QSoundEffect``
-  (short WAV files, decoded once and played with low latency by the system's own audio layer:
-  WASAPI, Core Audio, PulseAudio), or :class:`SilentSpeaker`, which plays nothing;
+* a :class:`Speaker` plays a cue: :class:`QtSpeaker` through QtMultimedia's ``QAudioSink``
+  (the short WAV files read into memory once, each cue played by a sink of its own on the
+  system's audio layer: WASAPI, Core Audio, PulseAudio), or :class:`SilentSpeaker`, which plays
+  nothing;
 * the :class:`SoundBoard` listens to the match (the controller's ``events_applied``) and plays
   the cues of each move one after another, at the volume of the settings.
 
@@ -18,9 +19,12 @@ Subtleties:
   (the tests set it), the board keeps the :class:`SilentSpeaker`, says why in the log, and the
   game plays on. Cues that come before the speaker is open are not played (the first deal at
   start-up would otherwise delay the first paint).
-* Only ``QSoundEffect`` is used, which needs none of QtMultimedia's media back ends (the FFmpeg
-  plug-in); the bundle leaves them out (``packaging/bundle_rules.py``).
-* The volume setting (0 to 100) is a loudness, mapped to the linear gain ``QSoundEffect`` wants
+* Only ``QAudioSink`` is used, which needs none of QtMultimedia's media back ends (the FFmpeg
+  plug-in); the bundle leaves them out (``packaging/bundle_rules.py``). Not ``QSoundEffect``:
+  with PySide6 6.12 on PulseAudio, loading ten of them hung the event loop in about half of the
+  runs (an endless "QSocketNotifier: Invalid socket" from its sample cache's thread), where ten
+  sinks fed from memory never did (``docs/sound.md``).
+* The volume setting (0 to 100) is a loudness, mapped to the linear gain a sink wants
   through ``QAudio.convertVolume`` (logarithmic to linear), and it only ever turns the files
   down: they are mixed to peak at -6 dBFS (``packaging/sounds.py``), so a sound is never louder
   than the system lets it be.
@@ -35,11 +39,13 @@ from __future__ import annotations
 import enum
 import logging
 import os
+import wave
 from collections import deque
 from collections.abc import Iterable
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QTimer, QUrl
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QTimer
 
 from ..engine import (
     CardDiscarded,
@@ -57,7 +63,7 @@ from ..resources import resource_path
 from .seats import Seat
 
 if TYPE_CHECKING:
-    from PySide6.QtMultimedia import QSoundEffect
+    from PySide6.QtMultimedia import QAudioSink
 
 __all__ = [
     "CUE_GAP_MS",
@@ -77,6 +83,12 @@ SILENT_ENV = "GINRUMMY_SILENT"
 """When this environment variable is set (to anything but empty), the game makes no sound."""
 CUE_GAP_MS = 180
 """The pause between two cues of one move (a knock, then the hand's result)."""
+RATE = 22050
+"""The sound files' sample rate (16-bit mono PCM; ``packaging/sounds.py`` writes them)."""
+MAX_SOUND_BYTES = 2_000_000
+"""The most samples a sound file may hold, in bytes (about 45 s): a bound on what is read."""
+VOICES = 4
+"""How many sounds may play at once."""
 KEPT = 50
 """How many cues :attr:`SoundBoard.played` keeps."""
 
@@ -150,28 +162,68 @@ class SilentSpeaker:
 
 
 class QtSpeaker:
-    """Plays cues through ``QSoundEffect``, one effect per cue, loaded when made."""
+    """Plays cues through QtMultimedia's ``QAudioSink``: the sounds are read once into memory,
+    and each cue played gets a sink of its own, dropped when it has played (at most
+    :data:`VOICES` at once: the oldest stops for a new one)."""
 
     def __init__(self, parent: QObject) -> None:
-        from PySide6.QtMultimedia import QSoundEffect
+        from PySide6.QtMultimedia import QAudioFormat, QMediaDevices
 
-        self._effects: dict[Cue, QSoundEffect] = {}
-        for cue in Cue:
-            effect = QSoundEffect(parent)
-            effect.setSource(QUrl.fromLocalFile(str(resource_path("assets", "sounds",
-                                                                  f"{cue.value}.wav"))))
-            self._effects[cue] = effect
+        self._parent = parent
+        self._device = QMediaDevices.defaultAudioOutput()
+        self._format = QAudioFormat()
+        self._format.setSampleRate(RATE)
+        self._format.setChannelCount(1)
+        self._format.setSampleFormat(QAudioFormat.SampleFormat.Int16)
+        self._pcm = {cue: read_pcm(resource_path("assets", "sounds", f"{cue.value}.wav"))
+                     for cue in Cue}
+        self.voices: deque[tuple[QAudioSink, QBuffer]] = deque()
+        """The sinks playing now, oldest first, each with the buffer it reads."""
 
     def play(self, cue: Cue, volume: int) -> None:
-        effect = self._effects[cue]
-        if effect.status() is effect.Status.Error:
-            return
-        effect.setVolume(gain(volume))
-        effect.play()
+        from PySide6.QtMultimedia import QAudioSink
 
-    def effect(self, cue: Cue) -> QSoundEffect:
-        """The effect of ``cue`` (for tests)."""
-        return self._effects[cue]
+        while len(self.voices) >= VOICES:
+            self._drop(self.voices[0])
+        source = QBuffer(self._parent)
+        source.setData(self._pcm[cue])
+        source.open(QIODevice.OpenModeFlag.ReadOnly)
+        sink = QAudioSink(self._device, self._format, self._parent)
+        sink.setVolume(gain(volume))
+        voice = (sink, source)
+        sink.stateChanged.connect(lambda state: self._on_state(voice, state))
+        self.voices.append(voice)
+        sink.start(source)
+
+    def _on_state(self, voice: tuple[QAudioSink, QBuffer], state: object) -> None:
+        from PySide6.QtMultimedia import QAudio
+
+        if state in (QAudio.State.IdleState, QAudio.State.StoppedState):
+            self._drop(voice)
+
+    def _drop(self, voice: tuple[QAudioSink, QBuffer]) -> None:
+        if voice not in self.voices:
+            return
+        self.voices.remove(voice)
+        sink, source = voice
+        sink.stop()
+        sink.deleteLater()
+        source.deleteLater()
+
+
+def read_pcm(path: Path) -> QByteArray:
+    """The samples of one of the game's sound files: 16-bit mono PCM at :data:`RATE`, at most
+    :data:`MAX_SOUND_BYTES` (``ValueError`` for anything else, ``OSError`` if unreadable)."""
+    try:
+        with wave.open(str(path), "rb") as file:
+            shape = (file.getnchannels(), file.getsampwidth(), file.getframerate())
+            if shape != (1, 2, RATE):
+                raise ValueError(f"{path.name}: {shape} is not 16-bit mono at {RATE} Hz")
+            if file.getnframes() * 2 > MAX_SOUND_BYTES:
+                raise ValueError(f"{path.name}: longer than {MAX_SOUND_BYTES} bytes")
+            return QByteArray(file.readframes(file.getnframes()))
+    except (EOFError, wave.Error) as error:
+        raise ValueError(f"{path.name}: not a WAV file ({error})") from error
 
 
 def _why_silent() -> str:
