@@ -240,3 +240,46 @@ def test_stepping_visits_every_slot_a_drag_sweeps() -> None:
     assert not layout.step(_card("Kd"), -1)  # the left end
     assert layout.slot_of(_card("Kd")) == Slot(0, Join.NEW)
     assert layout.step(_card("Kd"), 7) and _groups(layout) == "As 2s | 3s | Kd"
+
+
+def test_a_meld_keeps_its_bar_while_a_card_steps_across_it() -> None:
+    layout = _layout("5c 5d 5h Kd 9s")
+    layout.arrange_melds()  # 5c 5d 5h | Kd | 9s
+    set_melded = {_card(c): 0 for c in ("5c", "5d", "5h")}
+    for _ in range(4):  # the K♦ steps left through the set: between its cards and past it
+        assert layout.step(_card("Kd"), -1)
+        assert layout.passing == _card("Kd")
+        assert {c: layout.meld_index(c) for c in set_melded} == set_melded, _groups(layout)
+        assert layout.meld_index(_card("Kd")) is None
+        assert not layout.in_unfinished_group(_card("Kd"))
+        assert layout.deadwood_points == 19  # the K♦ and the 9♠, as before the steps
+    assert _groups(layout) == "Kd 5c 5d 5h | 9s"
+    assert layout.step(_card("Kd"), -1) and _groups(layout) == "Kd | 5c 5d 5h | 9s"
+
+
+def test_a_stepped_card_that_stops_inside_a_meld_joins_it_for_good() -> None:
+    layout = _layout("5c 5d 5h Kd")
+    layout.arrange_melds()  # 5c 5d 5h | Kd
+    assert layout.step(_card("Kd"), -2)  # into the set, between the 5♦ and the 5♥
+    assert _groups(layout) == "5c 5d Kd 5h" and layout.meld_index(_card("5c")) == 0
+    layout.end_passing()  # another card selected: the K♦ now belongs to the group
+    assert layout.meld_index(_card("5c")) is None
+    assert layout.in_unfinished_group(_card("Kd"))
+    assert layout.deadwood_points == 25
+
+
+def test_a_card_stepped_into_a_group_it_completes_makes_the_meld() -> None:
+    layout = _layout("5c 5d 9s 5h")
+    layout.place(_card("5d"), Slot(1, Join.LEFT))  # 5c 5d | 9s | 5h
+    assert _groups(layout) == "5c 5d | 9s | 5h"
+    assert layout.step(_card("5h"), -4)  # into the 9♠'s group, past it, onto the pair's end
+    assert _groups(layout) == "5c 5d 5h | 9s"
+    assert layout.meld_index(_card("5h")) == 0 and layout.deadwood_points == 9
+
+
+def test_sorting_while_a_card_passes_keeps_the_meld_whole() -> None:
+    layout = _layout("5c 5d 5h Kd")
+    layout.arrange_melds()
+    assert layout.step(_card("Kd"), -2)
+    layout.sort_by_rank()
+    assert _groups(layout) == "5c 5d 5h | Kd" and layout.passing is None

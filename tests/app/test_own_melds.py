@@ -175,3 +175,33 @@ def test_the_keyboard_builds_the_same_meld(qtbot: QtBot, tmp_path: Path) -> None
     assert _groups(window) == "3c 3d | 8s 9s Ts | Ad | Ah 2h 3h | 2c"
     assert window.panel.deadwood_label.text() == "9"
     assert window.presenter.order_before is not None  # Undo can put it back
+
+
+def test_a_meld_keeps_its_bar_while_a_card_steps_across_it(qtbot: QtBot, tmp_path: Path
+                                                           ) -> None:
+    """The spade run keeps its colour bar at every step of the Ad through it; the Ad shows
+    none while it passes, and a card left inside the run joins it once another is selected."""
+    window = rigged_window(qtbot, tmp_path)
+    window.view.setFocus()
+    assert _groups(window) == "3c 3d 3h | 8s 9s Ts | Ad | Ah | 2c | 2h"
+    spades = ("8s", "9s", "Ts")
+    colour = _item(window, "8s").meld_colour
+    assert colour is not None
+    deadwood = window.panel.deadwood_label.text()
+    assert deadwood == "6"  # the aces and the twos
+    window.presenter.select(Card.parse("Ad"))
+    shift = Qt.KeyboardModifier.ShiftModifier
+    seen = []
+    for _ in range(6):  # into the run's right end, along it, out at its left
+        QTest.keyClick(window.view, Qt.Key.Key_Left, shift)
+        seen.append(_groups(window))
+        assert [_item(window, c).meld_colour for c in spades] == [colour] * 3, seen[-1]
+        assert _item(window, "Ad").meld_colour is None
+        assert window.panel.deadwood_label.text() == deadwood  # the Ad stays deadwood
+    assert "3c 3d 3h | 8s 9s Ad Ts | Ah | 2c | 2h" in seen
+    while _groups(window) != "3c 3d 3h | 8s 9s Ad Ts | Ah | 2c | 2h":  # stop inside the run
+        QTest.keyClick(window.view, Qt.Key.Key_Right, shift)
+    window.presenter.select(Card.parse("Ah"))
+    # the Ad joined the run's group for good: a group that is no meld (its faint bar)
+    assert window.presenter.layout.meld_index(Card.parse("8s")) is None
+    assert _item(window, "8s").meld_colour not in (None, colour)

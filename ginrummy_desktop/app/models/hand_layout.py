@@ -22,6 +22,13 @@ following the best.
 
 The engine's best arrangement (the lowest deadwood of the cards held; for 11 cards, of all 11)
 is kept beside the player's, so the panel can offer it when the player's leaves more.
+
+A card moved from the keyboard (:meth:`HandLayout.step`, Shift+← and Shift+→) *passes*
+through the groups on its way: while it is the one being stepped, a group it stands in is
+judged without it unless it makes a meld with it, so a meld keeps its bar while a card steps
+across it (and the passing card counts as deadwood of its own). It joins the group it stands
+in for good when anything else changes the layout, or when the table ends the passing
+(:meth:`HandLayout.end_passing`: another card is selected, a move is made).
 """
 
 from __future__ import annotations
@@ -132,6 +139,7 @@ class HandLayout:
         self._best: Arrangement | None = None
         self._melds: list[Meld | None] | None = None
         self._following = True
+        self._passing: Card | None = None
 
     # --- the row --------------------------------------------------------------------------
 
@@ -280,7 +288,19 @@ class HandLayout:
         if not 0 <= there < len(slots):
             return False
         self.place(card, slots[there])
+        self._passing = card
         return True
+
+    @property
+    def passing(self) -> Card | None:
+        """The card stepping through the groups (see the module docstring), or None."""
+        return self._passing
+
+    def end_passing(self) -> None:
+        """The stepped card joins the group it stands in for good."""
+        if self._passing is not None:
+            self._passing = None
+            self._melds = None
 
     def _take_out(self, card: Card) -> None:
         group = self._group_of(card)
@@ -312,10 +332,10 @@ class HandLayout:
         meld included, loosened into single cards; everything ordered by ``key``."""
         units: list[list[Card]] = []
         for group, meld in zip(self._groups, self._group_melds(), strict=True):
-            if meld is not None:
-                units.append(sorted(group, key=key))
-            else:
-                units.extend([card] for card in group)
+            melded = set(meld.cards) if meld is not None else set()
+            if melded:
+                units.append(sorted(melded, key=key))
+            units.extend([card] for card in group if card not in melded)
         units.sort(key=lambda unit: key(unit[0]))
         self._groups = units
         self._changed()
@@ -359,11 +379,21 @@ class HandLayout:
     def _changed(self) -> None:
         self._best = None
         self._melds = None
+        self._passing = None
 
     def _group_melds(self) -> list[Meld | None]:
         if self._melds is None:
-            self._melds = [meld_of_group(group, self._runs_only) for group in self._groups]
+            self._melds = [self._meld_of(group) for group in self._groups]
         return self._melds
+
+    def _meld_of(self, group: Sequence[Card]) -> Meld | None:
+        """The meld ``group`` makes; with the passing card in it, the one the others make
+        when it makes none with them."""
+        meld = meld_of_group(group, self._runs_only)
+        passing = self._passing
+        if meld is None and passing is not None and passing in group and len(group) > 1:
+            meld = meld_of_group([card for card in group if card != passing], self._runs_only)
+        return meld
 
     @property
     def arrangement(self) -> Arrangement:
@@ -386,15 +416,17 @@ class HandLayout:
         """The index of the player's meld holding ``card`` (counting melds left to right),
         or None for deadwood."""
         index = 0
-        for group, meld in zip(self._groups, self._group_melds(), strict=True):
+        for meld in self._group_melds():
             if meld is not None:
-                if card in group:
+                if card in meld.cards:
                     return index
                 index += 1
         return None
 
     def in_unfinished_group(self, card: Card) -> bool:
         """Whether ``card`` is in a group of two or more cards that is not a meld (yet)."""
+        if card == self._passing:
+            return False
         for group, meld in zip(self._groups, self._group_melds(), strict=True):
             if card in group:
                 return meld is None and len(group) > 1
@@ -434,13 +466,13 @@ class HandLayout:
         again: a run of four stays a meld without an end card, a run of three does not)."""
         groups = [[c for c in group if c != card] for group in self._groups]
         groups = [group for group in groups if group]
-        melds = [meld_of_group(group, self._runs_only) for group in groups]
-        return _arrangement(groups, melds)
+        return _arrangement(groups, [self._meld_of(group) for group in groups])
 
 
 def _arrangement(groups: Sequence[Sequence[Card]], melds: Sequence[Meld | None]) -> Arrangement:
+    """The melds kept, and every other card as deadwood (a passing card in a meld's group
+    included)."""
     kept = tuple(meld for meld in melds if meld is not None)
-    deadwood = sorted(
-        card for group, meld in zip(groups, melds, strict=True) if meld is None for card in group
-    )
+    melded = {card for meld in kept for card in meld.cards}
+    deadwood = sorted(card for group in groups for card in group if card not in melded)
     return Arrangement(kept, tuple(deadwood))

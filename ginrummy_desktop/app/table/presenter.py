@@ -349,6 +349,8 @@ class TablePresenter(QObject):
             return
         if card != self._selected:
             self._selected = card
+            if card != self.layout.passing:  # a card stepped into a group joins it now
+                self.layout.end_passing()
             self._show_hand()
             if card is not None:
                 self.message.emit(words.selected_text(card))
