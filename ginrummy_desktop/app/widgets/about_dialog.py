@@ -73,7 +73,8 @@ def _game_html() -> str:
         "FOR A PARTICULAR PURPOSE. The licence text: {gpl} "
         '(<a href="{gpl_url}">gnu.org</a>).</p>'
         "<p>This covers the program's own code, its forms and its rules page, {copyright}. "
-        "The game's icon is our own drawing, dedicated to the public domain under CC0 1.0.</p>",
+        "The game's icon is our own drawing and its sounds our own synthesis "
+        "(assets/sounds/PROVENANCE.md), both dedicated to the public domain under CC0 1.0.</p>",
     ).format(
         version=escape(__version__), expression=escape(LICENCE_EXPRESSION),
         gpl=_gpl_text_link(), gpl_url=_GPL_URL, copyright=escape(COPYRIGHT),
