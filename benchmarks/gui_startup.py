@@ -11,9 +11,12 @@ reference for what Python and Qt alone cost on this machine at this moment.
 
 For each it reports the wall time to the painted window and the **CPU time** the process had
 used when it printed ``shown`` (``time.process_time()``: user + system, all its threads, from
-its start; the game's helper processes are not counted). One warm-up run of each is not counted
-(it fills the file cache). The goal (issue 26): CPU time to the first painted table at most
-0.30 s, or at most 3× the hello window's in the same run. Exit code 1 if the median misses.
+its start; the game's helper processes are not counted), and, on Linux, the **resident memory**
+(``VmRSS`` in ``/proc``) of the process and of it with every process it started, read as soon
+as the line arrives. One warm-up run of each is not counted (it fills the file cache). The
+goals (issue 26): CPU time to the first painted table at most 0.30 s, or at most 3× the hello
+window's in the same run (exit code 1 if the median misses); resident memory at the first paint
+at most 90 MB (reported, not enforced: memory depends on the system's libraries).
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 TARGET_CPU_S = 0.30
 TARGET_RATIO = 3.0
+TARGET_RSS_MB = 90.0
 HELLO = (
     "import sys\n"
     "from PySide6.QtWidgets import QApplication, QLabel\n"
@@ -46,10 +50,50 @@ HELLO = (
 
 @dataclass(frozen=True)
 class Run:
-    """One launch: wall seconds to the painted window, CPU seconds used by then."""
+    """One launch: wall seconds to the painted window, CPU seconds used by then, and resident
+    megabytes (10^6 bytes) then: the process's, and its with every process it started (None
+    where ``/proc`` is not there)."""
 
     wall: float
     cpu: float
+    rss_mb: float | None = None
+    rss_all_mb: float | None = None
+
+
+def resident_mb(pid: int) -> float | None:
+    """The resident memory of process ``pid`` in MB, from ``/proc`` (None without it)."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) * 1024 / 1e6
+    except (OSError, ValueError):
+        return None
+    return None
+
+
+def descendants(pid: int) -> list[int]:
+    """Every process started by ``pid``, and by those, from ``/proc`` (empty without it)."""
+    parents: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        parents.setdefault(int(fields[1]), []).append(int(stat.parent.name))
+    found, waiting = [], [pid]
+    while waiting:
+        children = parents.get(waiting.pop(), [])
+        found += children
+        waiting += children
+    return found
+
+
+def memory_of(pid: int) -> tuple[float | None, float | None]:
+    """(the process's resident MB, the sum over it and its descendants)."""
+    own = resident_mb(pid)
+    if own is None:
+        return None, None
+    return own, own + sum(resident_mb(child) or 0.0 for child in descendants(pid))
 
 
 def folders(root: str) -> dict[str, str]:
@@ -78,8 +122,9 @@ def launch_once(command: list[str], root: str) -> Run:
         for line in process.stdout:
             if line.startswith("shown "):
                 wall = time.perf_counter() - start
+                rss, rss_all = memory_of(process.pid)
                 process.wait(timeout=30)
-                return Run(wall, float(line.split()[2]))
+                return Run(wall, float(line.split()[2]), rss, rss_all)
         process.wait(timeout=30)
     raise RuntimeError(f"{command[-1]} exited ({process.returncode}) without a window")
 
@@ -115,11 +160,18 @@ def main(argv: list[str] | None = None) -> int:
     print(f"median CPU time to the painted table: {cpu:.3f} s, {ratio:.1f}x the hello "
           f"window's {reference:.3f} s ({'meets' if meets else 'MISSES'} the goal: at most "
           f"{TARGET_CPU_S} s or {TARGET_RATIO:.0f}x)")
+    if games[0].rss_mb is not None:
+        own = _median([run.rss_mb or 0.0 for run in games])
+        every = _median([run.rss_all_mb or 0.0 for run in games])
+        print(f"median resident memory at the painted table: {own:.1f} MB "
+              f"(goal at most {TARGET_RSS_MB:.0f} MB), {every:.1f} MB with the processes it "
+              f"started (hello window {_median([run.rss_mb or 0.0 for run in hellos]):.1f} MB)")
     return 0 if meets else 1
 
 
 def _text(run: Run) -> str:
-    return f"{run.wall:.3f} s, {run.cpu:.3f} s CPU"
+    memory = "" if run.rss_mb is None else f", {run.rss_mb:.1f} MB resident"
+    return f"{run.wall:.3f} s, {run.cpu:.3f} s CPU{memory}"
 
 
 if __name__ == "__main__":
