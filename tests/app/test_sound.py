@@ -51,7 +51,7 @@ def _moves_of_a_match(seed: int) -> list[tuple[Event, ...]]:
     """The events of every move of a short match between two Easy players."""
     game = Game(RuleSet(target=60), seed=seed)
     players = [make_player(Level.EASY, seed=seed + seat) for seat in (0, 1)]
-    moves = []
+    moves: list[tuple[Event, ...]] = []
     for _ in range(5000):
         if game.phase is Phase.GAME_OVER:
             return moves
