@@ -4,7 +4,9 @@ import and "Play this deal again".
 * A :class:`MatchSource` is one match the replay viewer can show: the current one (as a save
   snapshot, so it exports with its seeds and phrases), a past one from the statistics database
   (:class:`PastMatches`, an adapter over :class:`StatsDB`; the database keeps only the engine's
-  record of each match, so a past match exports as a bare record), or an imported file.
+  record of each match, so a past match exports as a bare record), or an imported file. The
+  past matches are listed a page (:data:`PAGE`) at a time, latest first, without their records:
+  a match's record is read only when it is picked (:meth:`PastMatches.load`).
 * Import (:func:`load_match_file`) reads at most :data:`MAX_IMPORT_BYTES` + 1 bytes of a
   regular file only (a named pipe or a device is refused before it is opened, ``files.py``),
   accepts a byte-order mark, and never writes, renames or moves the file. A save document
@@ -37,7 +39,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTime
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTime, QTimeZone
 
 from ..ai.levels import Level
 from ..engine import (
@@ -59,16 +61,18 @@ from .models.hand_layout import HandShape
 from .models.replay import HandReplay, MatchReplay, replay_game
 from .saves import MAX_SAVE_BYTES, MatchSave, SaveError, document_text, parse_document
 from .settings import difficulty_name
-from .stats_db import MatchResult
+from .stats_db import MatchPlace, MatchResult
 from .words.excerpts import clipped
 
 __all__ = [
     "MAX_IMPORT_BYTES",
     "MAX_REASON",
+    "PAGE",
     "HistoryFileError",
     "MatchSource",
     "PastMatch",
     "PastMatches",
+    "PastPage",
     "ReplayedDeal",
     "deal_of",
     "export_text",
@@ -85,6 +89,8 @@ MAX_IMPORT_BYTES = MAX_SAVE_BYTES
 """The largest file imported: a save's own limit."""
 MAX_REASON = 200
 """The longest reason a refused file is given."""
+PAGE = 25
+"""How many past matches are listed at a time (the next page as the list is scrolled)."""
 _REPLAY_CUT = {0: (Card.parse("Ac"), Card.parse("Kc")), 1: (Card.parse("Kc"), Card.parse("Ac"))}
 """A made-up cut for each dealer: seat 0's card first; the lower card deals."""
 _RESULT_WORDS = {
@@ -282,7 +288,8 @@ def deal_of(replay: MatchReplay, hand: HandReplay, label: str) -> ReplayedDeal:
 class _Database(Protocol):
     """What :class:`PastMatches` needs of :class:`StatsDB`."""
 
-    def matches(self, level: int | None = None) -> Sequence[_Row]: ...
+    def matches_before(self, place: MatchPlace | None, count: int,
+                       ) -> tuple[Sequence[_Row], MatchPlace | None]: ...
 
     def match_record(self, match_id: str) -> str: ...
 
@@ -312,17 +319,30 @@ class PastMatch:
     label: str
 
 
+@dataclass(frozen=True, slots=True)
+class PastPage:
+    """A page of past matches, the latest first, and where the next page starts (None when
+    there is none)."""
+
+    entries: tuple[PastMatch, ...]
+    next: MatchPlace | None
+
+
 class PastMatches:
-    """The past matches of the statistics database (``StatsDB.matches`` and ``match_record``),
-    newest first; a match without a finished hand (no record) is left out when loaded."""
+    """The past matches of the statistics database (``StatsDB.matches_before`` and
+    ``match_record``) with a finished hand, newest first, ``size`` at a time."""
 
-    def __init__(self, db: _Database) -> None:
+    def __init__(self, db: _Database, size: int = PAGE) -> None:
         self._db = db
+        self._size = size
 
-    def entries(self, skip: str | None = None) -> list[PastMatch]:
-        """The matches to offer, newest first, without ``skip`` (the current match's id)."""
-        rows = [row for row in self._db.matches() if row.match_id != skip and row.hands > 0]
-        return [PastMatch(row.match_id, _past_label(row)) for row in reversed(rows)]
+    def page(self, after: MatchPlace | None = None, skip: str | None = None) -> PastPage:
+        """The matches to offer from ``after`` on (None: the latest), without ``skip`` (the
+        current match's id); their records are not read."""
+        rows, following = self._db.matches_before(after, self._size)
+        entries = tuple(PastMatch(row.match_id, _past_label(row)) for row in rows
+                        if row.match_id != skip)
+        return PastPage(entries, following)
 
     def load(self, entry: PastMatch) -> MatchSource:
         """The match of ``entry``; HistoryFileError when its record is missing or unsound."""
@@ -340,12 +360,13 @@ class PastMatches:
 
 def _past_label(row: _Row) -> str:
     """ "30/11/2026 10:00 · Medium · won · You 120 – Computer 80 · 4 hands" (the date and time
-    in the player's locale)."""
+    in the player's locale). The local time is held as a UTC one: the short format shows no
+    zone, and Qt need not look the zone up (a tenth of a millisecond a label)."""
     try:
         moment = datetime.fromisoformat(row.started_at).astimezone()
         when = QLocale().toString(
             QDateTime(QDate(moment.year, moment.month, moment.day),
-                      QTime(moment.hour, moment.minute)),
+                      QTime(moment.hour, moment.minute), QTimeZone.utc()),
             QLocale.FormatType.ShortFormat)
     except ValueError:
         when = row.started_at[:16]

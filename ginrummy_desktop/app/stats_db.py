@@ -10,9 +10,22 @@ Tables (see :data:`MIGRATIONS` for the columns): ``matches``, one row per match,
 match id made of the fingerprint of the match's first deal seed (never the secret seed itself)
 and its start time, with the result, the final totals with
 their bonuses, the number of hands and the engine's record of the whole match (``record``,
-replaced at every hand end, so a hand-history viewer can replay any past hand); and ``hands``,
-one row per finished hand, keyed by match id and hand number (a match resumed from its save
-re-announces its last hand: ``INSERT OR IGNORE`` records it once).
+replaced at every hand end, so a hand-history viewer can replay any past hand; compressed with
+zlib, about a sixth of the text, which files of schema 2 kept and which still reads); and
+``hands``, one row per finished hand, keyed by match id and hand number (a match resumed from its
+save re-announces its last hand: ``INSERT OR IGNORE`` records it once).
+
+Reading never grows with the file. The file keeps its own totals (step 3 of
+:data:`MIGRATIONS`): triggers on every hand and match written add them up in ``hand_totals``
+(per level), ``match_totals`` (per level and result) and ``match_streaks`` (per level; a match
+that ends before the last one counted, or changes once ended, marks its streaks "stale" and
+they are counted again from the matches at the next read, once). So the Statistics window's
+figures (:meth:`StatsDB.summaries`) are a few rows at any size, its chart the last matches
+read from the end (:meth:`StatsDB.series` with ``last``), and the hand history's list a page
+of matches at a time without their records (:meth:`StatsDB.matches_before`). Rows are only
+ever deleted all at once (Reset, :func:`_forget_all`, which clears the totals too).
+:func:`summarize` and :func:`results_series` give the same figures from every row: the
+reference the tests hold the totals to.
 
 Nothing here may stop or slow the table. Every statement runs with a short busy timeout
 (:data:`BUSY_TIMEOUT_S`) and every ``sqlite3.Error`` is caught and logged; what happens next
@@ -25,7 +38,11 @@ depends on the error, and the player is told once through :attr:`StatsDB.notify`
   has reached the file (a replayed match row never takes a match back to an earlier hand);
 * *damaged* (not an SQLite file, truncated, failing its integrity check, tables of another
   program, a version newer than this program's): the file is moved aside as
-  ``statistics.sqlite3.unreadable-<date>`` (never deleted) and a new one is started;
+  ``statistics.sqlite3.unreadable-<date>`` (never deleted) and a new one is started. Opening
+  checks the header and the schema only (a few pages, before the table's first paint); the
+  check of every page (``PRAGMA quick_check``, 0.2 to 0.6 s at 5,000 matches) runs in a
+  thread of its own with a connection of its own (:class:`_IntegrityCheck`), and what it
+  finds is acted on at the next read or write, as if found then;
 * *cannot be written* (a read-only file or disk, a folder in the way, a full disk): the
   statistics move to an in-memory copy for the rest of the session (what could still be read
   is copied into it), so the Statistics window keeps working.
@@ -43,6 +60,8 @@ import hashlib
 import json
 import logging
 import sqlite3
+import threading
+import zlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import datetime
@@ -63,6 +82,7 @@ __all__ = [
     "STATS_NAME",
     "YOU",
     "HandRow",
+    "MatchPlace",
     "MatchResult",
     "MatchRow",
     "SeriesPoint",
@@ -80,13 +100,30 @@ BUSY_TIMEOUT_S = 0.1
 """How long a statement waits for another program's lock before giving up (and retrying later)."""
 MAX_PENDING = 500
 """Writes kept in memory while the file is locked; the oldest are dropped beyond this."""
+MAX_RECORD_BYTES = 32 * 1024 * 1024
+"""The longest match record read back (a match of many hands is well under a megabyte)."""
 
 YOU = "you"
 COMPUTER = "computer"
 _SIDES = (YOU, COMPUTER)
 
+_STREAK_ADVANCE = """
+        UPDATE match_streaks SET stale = 1
+        WHERE scope IN (0, NEW.scope) AND last_ended IS NOT NULL
+            AND (NEW.ended, NEW.started_at, NEW.rowid) <= (last_ended, last_started, last_row);
+        UPDATE match_streaks SET
+            current = CASE NEW.result WHEN 'won' THEN current + 1 ELSE 0 END,
+            longest = MAX(longest, CASE NEW.result WHEN 'won' THEN current + 1 ELSE 0 END),
+            last_ended = NEW.ended, last_started = NEW.started_at, last_row = NEW.rowid
+        WHERE scope IN (0, NEW.scope) AND NOT stale;
+"""
+"""The body of the triggers that carry a level's streaks past a match that has just ended (a
+match written as ended, or one ending now): marked stale if it ended before the last one
+counted (the next read recounts), else the streak goes on or breaks."""
+
 MIGRATIONS: tuple[str, ...] = (
-    # Statements are split at semicolons: none may contain one inside a literal.
+    # Statements are split where SQLite sees a complete one (sqlite3.complete_statement): a
+    # trigger's body keeps its semicolons.
     # 1: the first schema.
     """
     CREATE TABLE matches (
@@ -132,6 +169,132 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX hands_by_level ON hands (level, played_at);
     CREATE INDEX matches_by_level ON matches (level, ended_at);
     """,
+    # 3: totals the file keeps up to date itself (triggers), so that the Statistics window reads
+    # a few rows whatever the number of hands: the hands' figures per level, the finished
+    # matches per level and result, the winning streaks per level (0: all levels; "stale" when
+    # a match changed its place in the order they ended: StatsDB counts them again). Each match
+    # knows the lowest and highest level of its hands, hence its "scope": the level it counts
+    # at, NULL when its hands were played at several. Indexes for the start (the matches in
+    # progress, a resumed match's seed), the hand history's pages and the chart's last matches.
+    """
+    ALTER TABLE matches ADD COLUMN low_level INTEGER;
+    ALTER TABLE matches ADD COLUMN high_level INTEGER;
+    UPDATE matches SET
+        low_level = (SELECT MIN(level) FROM hands WHERE hands.match_id = matches.match_id),
+        high_level = (SELECT MAX(level) FROM hands WHERE hands.match_id = matches.match_id);
+    ALTER TABLE matches ADD COLUMN scope INTEGER GENERATED ALWAYS AS (
+        CASE WHEN low_level IS NULL OR (low_level = level AND high_level = level) THEN level END
+    ) VIRTUAL;
+    ALTER TABLE matches ADD COLUMN ended TEXT GENERATED ALWAYS AS (
+        COALESCE(NULLIF(ended_at, ''), started_at)
+    ) VIRTUAL;
+    CREATE INDEX matches_by_start ON matches (started_at);
+    CREATE INDEX matches_by_scope ON matches (scope, started_at);
+    CREATE INDEX matches_by_seed ON matches (seed_fingerprint, started_at);
+    CREATE INDEX matches_in_progress ON matches (match_id) WHERE result = 'in progress';
+    CREATE INDEX matches_by_end ON matches (ended, started_at) WHERE result != 'in progress';
+    CREATE INDEX matches_by_scope_end ON matches (scope, ended, started_at)
+        WHERE result != 'in progress';
+    CREATE TABLE hand_totals (
+        level INTEGER PRIMARY KEY,
+        hands INTEGER NOT NULL,
+        won INTEGER NOT NULL,
+        lost INTEGER NOT NULL,
+        net INTEGER NOT NULL,
+        gins INTEGER NOT NULL,
+        knocks INTEGER NOT NULL,
+        undercut INTEGER NOT NULL,
+        deadwood INTEGER NOT NULL,
+        deadwood_known INTEGER NOT NULL,
+        made INTEGER NOT NULL,
+        assisted INTEGER NOT NULL,
+        first_played TEXT
+    );
+    INSERT INTO hand_totals
+    SELECT level, COUNT(*), SUM(scored_by IS 'you'), SUM(scored_by IS 'computer'),
+        SUM(CASE scored_by WHEN 'you' THEN points WHEN 'computer' THEN -points ELSE 0 END),
+        SUM(scored_by IS 'you' AND outcome IN ('gin', 'big gin')),
+        SUM(knocker IS 'you' AND outcome IN ('knock', 'undercut')),
+        SUM(knocker IS 'you' AND outcome = 'undercut'),
+        SUM(CASE WHEN knocker IS 'you' AND outcome IN ('knock', 'undercut')
+            THEN IFNULL(your_deadwood, 0) ELSE 0 END),
+        SUM(knocker IS 'you' AND outcome IN ('knock', 'undercut')
+            AND your_deadwood IS NOT NULL),
+        SUM(knocker IS 'computer' AND outcome = 'undercut'),
+        SUM(assisted), MIN(played_at)
+    FROM hands GROUP BY level;
+    CREATE TRIGGER hand_counted AFTER INSERT ON hands BEGIN
+        INSERT INTO hand_totals VALUES (
+            NEW.level, 1, NEW.scored_by IS 'you', NEW.scored_by IS 'computer',
+            CASE NEW.scored_by WHEN 'you' THEN NEW.points WHEN 'computer' THEN -NEW.points
+                ELSE 0 END,
+            NEW.scored_by IS 'you' AND NEW.outcome IN ('gin', 'big gin'),
+            NEW.knocker IS 'you' AND NEW.outcome IN ('knock', 'undercut'),
+            NEW.knocker IS 'you' AND NEW.outcome = 'undercut',
+            CASE WHEN NEW.knocker IS 'you' AND NEW.outcome IN ('knock', 'undercut')
+                THEN IFNULL(NEW.your_deadwood, 0) ELSE 0 END,
+            NEW.knocker IS 'you' AND NEW.outcome IN ('knock', 'undercut')
+                AND NEW.your_deadwood IS NOT NULL,
+            NEW.knocker IS 'computer' AND NEW.outcome = 'undercut',
+            NEW.assisted, NEW.played_at)
+        ON CONFLICT (level) DO UPDATE SET
+            hands = hands + 1, won = won + excluded.won, lost = lost + excluded.lost,
+            net = net + excluded.net, gins = gins + excluded.gins,
+            knocks = knocks + excluded.knocks, undercut = undercut + excluded.undercut,
+            deadwood = deadwood + excluded.deadwood,
+            deadwood_known = deadwood_known + excluded.deadwood_known,
+            made = made + excluded.made, assisted = assisted + excluded.assisted,
+            first_played = MIN(IFNULL(first_played, excluded.first_played),
+                               excluded.first_played);
+        UPDATE matches SET low_level = MIN(IFNULL(low_level, NEW.level), NEW.level),
+                           high_level = MAX(IFNULL(high_level, NEW.level), NEW.level)
+        WHERE match_id = NEW.match_id
+            AND (low_level IS NULL OR NEW.level NOT BETWEEN low_level AND high_level);
+    END;
+    CREATE TABLE match_totals (
+        scope INTEGER NOT NULL,
+        result TEXT NOT NULL,
+        matches INTEGER NOT NULL,
+        PRIMARY KEY (scope, result)
+    );
+    INSERT INTO match_totals
+    SELECT IFNULL(scope, 0), result, COUNT(*) FROM matches WHERE result != 'in progress'
+    GROUP BY 1, 2;
+    CREATE TRIGGER match_counted AFTER INSERT ON matches WHEN NEW.result != 'in progress'
+    BEGIN
+        INSERT INTO match_totals VALUES (IFNULL(NEW.scope, 0), NEW.result, 1)
+        ON CONFLICT (scope, result) DO UPDATE SET matches = matches + 1;
+    END;
+    CREATE TRIGGER match_recounted AFTER UPDATE OF result, level, low_level, high_level
+    ON matches WHEN NEW.result IS NOT OLD.result OR NEW.scope IS NOT OLD.scope BEGIN
+        UPDATE match_totals SET matches = matches - 1
+        WHERE OLD.result != 'in progress' AND scope = IFNULL(OLD.scope, 0)
+            AND result = OLD.result;
+        INSERT INTO match_totals SELECT IFNULL(NEW.scope, 0), NEW.result, 1
+        WHERE NEW.result != 'in progress'
+        ON CONFLICT (scope, result) DO UPDATE SET matches = matches + 1;
+    END;
+    CREATE TABLE match_streaks (
+        scope INTEGER PRIMARY KEY,
+        current INTEGER NOT NULL DEFAULT 0,
+        longest INTEGER NOT NULL DEFAULT 0,
+        last_ended TEXT,
+        last_started TEXT,
+        last_row INTEGER,
+        stale INTEGER NOT NULL DEFAULT 1 CHECK (stale IN (0, 1))
+    );
+    INSERT INTO match_streaks (scope) VALUES (0), (1), (2), (3), (4), (5);
+    CREATE TRIGGER match_ended AFTER INSERT ON matches WHEN NEW.result != 'in progress' BEGIN
+{streak_advance}    END;
+    CREATE TRIGGER match_finished AFTER UPDATE OF result, ended_at, level, low_level, high_level
+    ON matches WHEN OLD.result = 'in progress' AND NEW.result != 'in progress' BEGIN
+{streak_advance}    END;
+    CREATE TRIGGER match_changed AFTER UPDATE OF result, ended_at, level, low_level, high_level
+    ON matches WHEN OLD.result != 'in progress' AND (NEW.result IS NOT OLD.result
+        OR NEW.scope IS NOT OLD.scope OR NEW.ended IS NOT OLD.ended) BEGIN
+        UPDATE match_streaks SET stale = 1 WHERE scope IN (0, OLD.scope, NEW.scope);
+    END;
+    """.replace("{streak_advance}", _STREAK_ADVANCE),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -145,7 +308,30 @@ _MATCH_COLUMNS = (
     "settings_hash", "result", "your_score", "computer_score", "your_bonus", "computer_bonus",
     "hands",
 )
-_EXPECTED = {"matches": {*_MATCH_COLUMNS, "record"}, "hands": set(_HAND_COLUMNS)}
+_HAND_TOTALS = (
+    "hands", "won", "lost", "net", "gins", "knocks", "undercut", "deadwood", "deadwood_known",
+    "made", "assisted", "first_played",
+)
+_EXPECTED = {
+    "matches": {*_MATCH_COLUMNS, "record", "low_level", "high_level"},
+    "hands": set(_HAND_COLUMNS),
+    "hand_totals": {"level", *_HAND_TOTALS},
+    "match_totals": {"scope", "result", "matches"},
+    "match_streaks": {"scope", "current", "longest", "last_ended", "last_started", "last_row",
+                      "stale"},
+}
+_TRIGGERS = {
+    ("hand_counted", "hands"), ("match_counted", "matches"), ("match_recounted", "matches"),
+    ("match_ended", "matches"), ("match_finished", "matches"), ("match_changed", "matches"),
+}
+"""The triggers that keep the totals, and their tables."""
+_ROWS = ("matches", "hands")
+"""The tables of what was played (the others are totals the triggers keep from them)."""
+_EVERY_LEVEL = 0
+"""The scope of ``match_streaks``' row over every level."""
+_SEVERAL_LEVELS = 0
+"""The scope of ``match_totals``' rows of the matches whose hands were played at several levels
+(they count over every level only)."""
 
 # SQLite's primary result codes (error.sqlite_errorcode & 0xFF)
 _BUSY, _LOCKED = 5, 6
@@ -266,6 +452,8 @@ class Summary:
     current_streak: int = 0
     longest_streak: int = 0
     assisted_hands: int = 0
+    since: str | None = None
+    """When the first of these matches started or hands was played (None: nothing yet)."""
 
 
 def _rate(part: int, whole: int) -> float | None:
@@ -287,7 +475,9 @@ def _streaks(finished: Sequence[MatchRow]) -> tuple[int, int]:
 
 
 def summarize(hands: Sequence[HandRow], matches: Sequence[MatchRow]) -> Summary:
-    """The figures of ``hands`` and ``matches`` (already chosen for a level, or all)."""
+    """The figures of ``hands`` and ``matches`` (already chosen for a level, or all), from
+    every row: the reference the totals the file keeps (:meth:`StatsDB.summaries`) are tested
+    against."""
     finished = _finished(matches)
     by_result = dict.fromkeys(MatchResult, 0)
     for match in finished:
@@ -333,6 +523,7 @@ def summarize(hands: Sequence[HandRow], matches: Sequence[MatchRow]) -> Summary:
         current_streak=current,
         longest_streak=longest,
         assisted_hands=assisted,
+        since=min([m.started_at for m in matches] + [h.played_at for h in hands], default=None),
     )
 
 
@@ -354,7 +545,8 @@ class SeriesPoint:
 
 
 def results_series(matches: Sequence[MatchRow]) -> list[SeriesPoint]:
-    """The finished matches in the order they ended, with the running win rate."""
+    """The finished matches in the order they ended, with the running win rate, from every row
+    (the reference of :meth:`StatsDB.series`)."""
     points = []
     won = 0
     for count, match in enumerate(_finished(matches), start=1):
@@ -364,6 +556,117 @@ def results_series(matches: Sequence[MatchRow]) -> list[SeriesPoint]:
             match.computer_score, match.level, won / count,
         ))
     return points
+
+
+@dataclass(frozen=True, slots=True)
+class _HandTotals:
+    """A row of ``hand_totals``: the figures of the hands of one level (see :data:`MIGRATIONS`,
+    step 3), or of several added up."""
+
+    hands: int = 0
+    won: int = 0
+    lost: int = 0
+    net: int = 0
+    gins: int = 0
+    knocks: int = 0
+    undercut: int = 0
+    deadwood: int = 0
+    deadwood_known: int = 0
+    made: int = 0
+    assisted: int = 0
+    first_played: str | None = None
+
+    def plus(self, other: _HandTotals) -> _HandTotals:
+        firsts = [day for day in (self.first_played, other.first_played) if day is not None]
+        sums = {name: getattr(self, name) + getattr(other, name) for name in _HAND_TOTALS[:-1]}
+        return _HandTotals(**sums, first_played=min(firsts, default=None))
+
+
+@dataclass(frozen=True, slots=True)
+class _Streak:
+    """A row of ``match_streaks``: the winning streaks of one scope, and the last finished
+    match counted (in the order they ended: its end, start and row id)."""
+
+    current: int = 0
+    longest: int = 0
+    last: tuple[str, str, int] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _MatchTotals:
+    """The finished matches of one scope by result, their streaks and the first start of
+    any of its matches (finished or not)."""
+
+    results: dict[MatchResult, int] = field(default_factory=dict)
+    streak: _Streak = _Streak()
+    first_started: str | None = None
+
+
+def _summary(hands: _HandTotals, matches: _MatchTotals) -> Summary:
+    """The figures of one level (or all) from the totals the file keeps."""
+    results = matches.results
+    played = sum(count for result, count in results.items()
+                 if result is not MatchResult.IN_PROGRESS)
+    won = results.get(MatchResult.WON, 0)
+    firsts = [day for day in (matches.first_started, hands.first_played) if day is not None]
+    return Summary(
+        matches=played,
+        matches_won=won,
+        matches_lost=results.get(MatchResult.LOST, 0),
+        matches_drawn=results.get(MatchResult.DRAWN, 0),
+        matches_abandoned=results.get(MatchResult.ABANDONED, 0),
+        hands=hands.hands,
+        hands_won=hands.won,
+        hands_lost=hands.lost,
+        dead_hands=hands.hands - hands.won - hands.lost,
+        win_rate=_rate(won, played),
+        hand_win_rate=_rate(hands.won, hands.hands),
+        points_per_hand=hands.net / hands.hands if hands.hands else None,
+        gins=hands.gins,
+        gin_rate=_rate(hands.gins, hands.hands),
+        undercut_rate=_rate(hands.undercut, hands.knocks),
+        undercuts_made=hands.made,
+        knock_deadwood=(hands.deadwood / hands.deadwood_known if hands.deadwood_known
+                        else None),
+        current_streak=matches.streak.current,
+        longest_streak=matches.streak.longest,
+        assisted_hands=hands.assisted,
+        since=min(firsts, default=None),
+    )
+
+
+def _added_up(totals: Iterable[_HandTotals]) -> _HandTotals:
+    every = _HandTotals()
+    for level in totals:
+        every = every.plus(level)
+    return every
+
+
+def _results_by_scope(rows: Iterable[Sequence[Any]]) -> dict[int, dict[MatchResult, int]]:
+    """The finished matches by result for every level and for each, from the rows of
+    ``match_totals`` (scope, result, count)."""
+    results: dict[int, dict[MatchResult, int]] = {scope: {} for scope in _SCOPES}
+    for scope, result, count in rows:
+        kind = MatchResult(result)
+        for key in {_EVERY_LEVEL} if scope == _SEVERAL_LEVELS else {_EVERY_LEVEL, scope}:
+            if key in results:
+                results[key][kind] = results[key].get(kind, 0) + int(count)
+    return results
+
+
+def _count_streaks(rows: Iterable[Sequence[Any]]) -> dict[int, _Streak]:
+    """The streaks of every scope from the finished matches in the order they ended, each as
+    (won, scope, end, start, row id); scope None: hands at several levels (every level only)."""
+    streaks = {scope: _Streak() for scope in _SCOPES}
+    for won, scope, ended, started, row in rows:
+        for key in (_EVERY_LEVEL, scope):
+            if key is None or key not in streaks:
+                continue
+            before = streaks[key]
+            current = before.current + 1 if won else 0
+            streaks[key] = _Streak(current, max(before.longest, current),
+                                   (str(ended), str(started), int(row)))
+    return streaks
 
 
 # --- the file ---------------------------------------------------------------------------------
@@ -399,6 +702,46 @@ def _hand(row: Sequence[Any]) -> HandRow:
 
 
 _RESULT_AT = _MATCH_COLUMNS.index("result")
+_STARTED_AT = _MATCH_COLUMNS.index("started_at")
+_SCOPES = (_EVERY_LEVEL, 1, 2, 3, 4, 5)
+_TOTALS = (
+    f"SELECT level, {', '.join(_HAND_TOTALS)} FROM hand_totals",
+    "SELECT scope, result, matches FROM match_totals",
+    "SELECT scope, current, longest, last_ended, last_started, last_row, stale "
+    "FROM match_streaks",
+    "SELECT (SELECT MIN(started_at) FROM matches), "
+    + ", ".join(f"(SELECT MIN(started_at) FROM matches WHERE scope = {level})"
+                for level in _SCOPES[1:]),
+)
+"""What :meth:`StatsDB.summaries` reads: a few rows each, whatever the file's size."""
+_ENDED_IN_ORDER = (
+    "SELECT result = 'won', scope, ended, started_at, rowid FROM matches "
+    "WHERE result != 'in progress' ORDER BY ended, started_at, rowid"
+)
+"""The finished matches in the order they ended (every row: only to count the streaks
+again)."""
+_STORE_STREAK = (
+    "INSERT INTO match_streaks (scope, current, longest, last_ended, last_started, last_row, "
+    "stale) VALUES (?, ?, ?, ?, ?, ?, 0) ON CONFLICT (scope) DO UPDATE SET "
+    "current = excluded.current, longest = excluded.longest, "
+    "last_ended = excluded.last_ended, last_started = excluded.last_started, "
+    "last_row = excluded.last_row, stale = 0"
+)
+
+
+def _last(values: Sequence[Any]) -> tuple[str, str, int] | None:
+    """A streak's last match (end, start, row id) as stored; None when it has none."""
+    ended, started, row = values
+    return None if ended is None else (str(ended), str(started), int(row))
+
+
+@dataclass(frozen=True, slots=True)
+class MatchPlace:
+    """Where a page of the hand history's list ends (see :meth:`StatsDB.matches_before`):
+    the start and row id of its last match."""
+
+    started_at: str
+    row: int
 
 
 def _match(row: Sequence[Any]) -> MatchRow:
@@ -422,6 +765,66 @@ class _State:
     """The journal is damaged and could not be moved aside: it is never removed."""
     unjournaled: list[dict[str, Any]] = field(default_factory=list)
     """Waiting writes the journal could not take yet (see :meth:`StatsDB.flush_journal`)."""
+    check: _IntegrityCheck | None = None
+    """The check of every page of the file, under way in a thread of its own."""
+    checked: bool = False
+    """The file in use has been checked (or was started new): it is not checked again."""
+
+
+class _IntegrityCheck:
+    """``PRAGMA quick_check`` of the file at ``path`` in a thread of its own, with a connection
+    of its own (it only reads), so that the table never waits for it: a check of every page
+    takes about 0.2 to 0.6 s at 5,000 matches. :attr:`problems` says what it found (["ok"]
+    when nothing) and :attr:`error` what stopped it. :meth:`stop` interrupts it and waits for
+    its thread, which then no longer holds the file (Windows can neither move nor delete an
+    open file)."""
+
+    def __init__(self, path: Path, timeout: float) -> None:
+        self.problems: list[str] = []
+        self.error: sqlite3.Error | None = None
+        self._path = path
+        self._timeout = timeout
+        self._lock = threading.Lock()
+        self._connection: sqlite3.Connection | None = None
+        self._stopped = False
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="statistics check", daemon=True)
+        self._thread.start()
+
+    def finished(self, timeout: float = 0.0) -> bool:
+        """Whether the check has ended (waiting up to ``timeout`` seconds), not stopped."""
+        return self._done.wait(timeout) and not self._stopped
+
+    def stop(self) -> None:
+        with self._lock:
+            self._stopped = True
+        while True:  # again until it ends: an interrupt just before the check starts is lost
+            with self._lock:
+                if self._connection is not None:
+                    self._connection.interrupt()
+            if self._done.wait(0.02):
+                break
+        self._thread.join()
+
+    def _run(self) -> None:
+        try:
+            connection = sqlite3.connect(self._path, timeout=self._timeout,
+                                         isolation_level=None)
+            try:
+                with self._lock:
+                    if self._stopped:
+                        return
+                    self._connection = connection
+                self.problems = [str(row[0]) for row in connection.execute(
+                    "PRAGMA quick_check(5)")]
+            finally:
+                with self._lock:
+                    self._connection = None
+                connection.close()
+        except sqlite3.Error as error:
+            self.error = error
+        finally:
+            self._done.set()
 
 
 @dataclass(frozen=True, slots=True)
@@ -491,13 +894,9 @@ class StatsDB:
         writes waiting for a lock still wait)."""
         self._read_journal()
 
-        def write(connection: sqlite3.Connection) -> None:
-            connection.execute("DELETE FROM hands")
-            connection.execute("DELETE FROM matches")
-
-        status = self._attempt(write)
+        status = self._attempt(_forget_all)
         if status == "again":
-            status = self._attempt(write)
+            status = self._attempt(_forget_all)
         if status != "ok":
             return False
         self._state.pending.clear()  # the player asked to forget them too
@@ -623,15 +1022,31 @@ class StatsDB:
         """The recorded matches (of ``level``, or all), in the order they started. A match
         counts at a level only if every hand of it was played at that level: one switched to
         Expert for its last hand is neither an Expert match nor a Beginner one (only "all")."""
-        where, args = "", ()
-        if level is not None:
-            where = ("WHERE level = ? AND NOT EXISTS (SELECT 1 FROM hands WHERE "
-                     "hands.match_id = matches.match_id AND hands.level != ?)")
+        where, args = ("WHERE scope = ?", (level,)) if level is not None else ("", ())
         rows = self._read(
             f"SELECT {', '.join(_MATCH_COLUMNS)} FROM matches {where} ORDER BY started_at, rowid",
-            args if level is None else (level, level),
+            args,
         )
         return [_match(row) for row in rows]
+
+    def matches_before(self, place: MatchPlace | None, count: int,
+                       ) -> tuple[list[MatchRow], MatchPlace | None]:
+        """A page of the hand history's list: up to ``count`` matches with a finished hand,
+        the latest started first, from just before ``place`` (None: from the latest); and the
+        place of the next page (None when there is none). Their records are not read."""
+        where = ""
+        args: tuple[Any, ...] = ()
+        if place is not None:
+            where = "AND (started_at, rowid) < (?, ?)"
+            args = (place.started_at, place.row)
+        rows = self._read(
+            f"SELECT {', '.join(_MATCH_COLUMNS)}, rowid FROM matches WHERE hands > 0 {where} "
+            "ORDER BY started_at DESC, rowid DESC LIMIT ?",
+            (*args, count),
+        )
+        after = MatchPlace(str(rows[-1][_STARTED_AT]), int(rows[-1][-1])) if (
+            rows and len(rows) == count) else None
+        return [_match(row[:-1]) for row in rows], after
 
     def latest_match(self, seed_fingerprint: str) -> MatchRow | None:
         """The last match started with the seed of ``seed_fingerprint`` (a match resumed from
@@ -649,34 +1064,117 @@ class StatsDB:
         rows = self._read("SELECT record FROM matches WHERE match_id = ?", (match_id,))
         if not rows or not rows[0][0]:
             raise KeyError(match_id)
-        return str(rows[0][0])
+        return _unpacked(rows[0][0], match_id)
 
     def summary(self, level: int | None = None) -> Summary:
         """The figures for ``level`` (1 to 5), or over all levels."""
-        return summarize(self.hands(level), self.matches(level))
+        return self.summaries()[level]
 
-    def series(self, level: int | None = None) -> list[SeriesPoint]:
-        return results_series(self.matches(level))
+    def summaries(self) -> dict[int | None, Summary]:
+        """The figures over all levels (None) and for each level, 1 to 5, from the totals the
+        file keeps (a few rows, whatever its size: see :data:`MIGRATIONS`, step 3)."""
+        read = self._read_together([(sql, ()) for sql in _TOTALS])
+        hands_rows, match_rows, streak_rows, first_rows = read or ([], [], [], [])
+        hands = {int(row[0]): _HandTotals(*row[1:]) for row in hands_rows}
+        hands[_EVERY_LEVEL] = _added_up(hands.values())
+        streaks = {int(row[0]): _Streak(int(row[1]), int(row[2]), _last(row[3:6]))
+                   for row in streak_rows if not row[6]}
+        if len(streaks) < len(_SCOPES):  # a match ended out of order, or a new file
+            streaks = self._recount_streaks()
+        results = _results_by_scope(match_rows)
+        firsts = first_rows[0] if first_rows else (None,) * len(_SCOPES)
+        return {
+            None if scope == _EVERY_LEVEL else scope: _summary(
+                hands.get(scope, _HandTotals()),
+                _MatchTotals(results[scope], streaks.get(scope, _Streak()), first),
+            )
+            for scope, first in zip(_SCOPES, firsts, strict=True)
+        }
+
+    def series(self, level: int | None = None, last: int | None = None) -> list[SeriesPoint]:
+        """The finished matches of ``level`` (or all) in the order they ended, with the running
+        win rate; only the ``last`` ones when given (read from the end with the totals the file
+        keeps: a few rows, whatever its size)."""
+        scope, args = ("AND scope = ?", (level,)) if level is not None else ("", ())
+        limit, limits = ("LIMIT ?", (last,)) if last is not None else ("", ())
+        rows = self._read(
+            "SELECT ended, result, your_score, computer_score, level, "
+            f"(SELECT IFNULL(SUM(matches), 0) FROM match_totals WHERE 1 {scope}), "
+            f"(SELECT IFNULL(SUM(matches), 0) FROM match_totals WHERE result = 'won' {scope}) "
+            f"FROM matches WHERE result != 'in progress' {scope} "
+            f"ORDER BY ended DESC, started_at DESC, rowid DESC {limit}",
+            (*args, *args, *args, *limits),
+        )
+        points: list[SeriesPoint] = []
+        count, wins = (int(rows[0][5]), int(rows[0][6])) if rows else (0, 0)
+        for ended, result, yours, theirs, at, _total, _won in rows:  # the latest first
+            kind = MatchResult(result)
+            points.append(SeriesPoint(str(ended), kind, int(yours), int(theirs), int(at),
+                                      wins / count if count > 0 else 0.0))
+            count, wins = count - 1, wins - (kind is MatchResult.WON)
+        points.reverse()
+        return points
+
+    def _recount_streaks(self) -> dict[int, _Streak]:
+        """Count the winning streaks again from the finished matches (after a match changed its
+        place in the order they ended, or in a new file), and keep them in the file when it
+        can be written now (else they are counted again at the next read)."""
+        connection = self._connection()
+        if connection is not None:
+            try:
+                connection.execute("BEGIN IMMEDIATE")
+                try:
+                    streaks = _count_streaks(connection.execute(_ENDED_IN_ORDER))
+                    connection.executemany(_STORE_STREAK, [
+                        (scope, streak.current, streak.longest, *(streak.last or (None,) * 3))
+                        for scope, streak in streaks.items()
+                    ])
+                    connection.execute("COMMIT")
+                except BaseException:
+                    if connection.in_transaction:
+                        connection.execute("ROLLBACK")
+                    raise
+                return streaks
+            except sqlite3.Error as error:
+                _log.warning("statistics: the streaks could not be kept: %s", error)
+        return _count_streaks(self._read(_ENDED_IN_ORDER, ()))
 
     def _read(self, sql: str, args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
         """The rows of ``sql`` (empty when the file cannot be read now), after the writes of
         the journal an earlier session left."""
+        read = self._read_together([(sql, args)])
+        return read[0] if read is not None else []
+
+    def _read_together(self, queries: Sequence[tuple[str, tuple[Any, ...]]],
+                       ) -> list[list[tuple[Any, ...]]] | None:
+        """The rows of each of ``queries``, read in one transaction (the same state of the
+        file for all), after the writes of the journal an earlier session left; None when the
+        file cannot be read now."""
         if not self._state.journal_read:
             self.retry_pending()
         for _ in range(2):  # once more on the new file after a damaged one was moved aside
             connection = self._connection()
             if connection is None:
-                return []
+                return None
             try:
-                return list(connection.execute(sql, args))
+                connection.execute("BEGIN")
+                try:
+                    read = [list(connection.execute(sql, args)) for sql, args in queries]
+                    connection.execute("COMMIT")
+                except BaseException:
+                    if connection.in_transaction:
+                        connection.execute("ROLLBACK")
+                    raise
+                return read
             except sqlite3.Error as error:
                 if self._failed(error, "read") != "again":
-                    return []
-        return []
+                    return None
+        return None
 
     # --- opening, and what to do when it goes wrong --------------------------------------
 
     def close(self) -> None:
+        self._stop_check()  # not finished: the file is checked again when next opened
         connection = self._state.connection
         self._state.connection = None
         if connection is not None:
@@ -685,10 +1183,51 @@ class StatsDB:
             except sqlite3.Error as error:  # pragma: no cover - close only fails on misuse
                 _log.warning("statistics: closing failed: %s", error)
 
+    def wait_for_check(self, timeout: float) -> bool:
+        """Wait up to ``timeout`` seconds for the check of the file's pages under way (tests,
+        benchmarks); True when none is under way any more. What it found is acted on at the
+        next read or write."""
+        check = self._state.check
+        return check is None or check.finished(timeout)
+
     def _connection(self) -> sqlite3.Connection | None:
+        self._after_check()
         if self._state.connection is None:
             self._state.connection = self._open()
         return self._state.connection
+
+    def _after_check(self) -> None:
+        """Act on the check of every page once it has ended: a damaged file is moved aside
+        (and the player told), like one found damaged when opened."""
+        check = self._state.check
+        if check is None or not check.finished():
+            return
+        self._state.check = None
+        self._state.checked = True
+        error = check.error
+        if error is not None:
+            if not _is_damaged(error):
+                _log.warning("statistics: the file's check could not be made: %s", error)
+                return
+            problem = _damaged_text(error)
+        elif check.problems != ["ok"]:
+            problem = _failed_check_text(check.problems)
+        else:
+            _log.debug("statistics: the file's check found nothing wrong")
+            return
+        if not self._move_aside(problem):
+            self._to_memory(_not_moved_text())
+
+    def _stop_check(self) -> None:
+        check = self._state.check
+        self._state.check = None
+        if check is not None:
+            check.stop()
+
+    def _start_check(self) -> None:
+        """Check every page of the file just opened, in the background (once a session)."""
+        if not self._state.checked and self._state.check is None:
+            self._state.check = _IntegrityCheck(self.path, self.timeout)
 
     def _open(self) -> sqlite3.Connection | None:
         if self._state.in_memory:
@@ -723,6 +1262,8 @@ class StatsDB:
             raise sqlite3.OperationalError(QCoreApplication.translate(
                 "Statistics", "a folder named {name} is in the way").format(name=self.path.name))
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        if not self.path.is_file() or not self.path.stat().st_size:
+            self._state.checked = True  # a new file: nothing in it to check
         connection = self._connect(str(self.path))
         try:
             _prepare(connection)
@@ -731,6 +1272,7 @@ class StatsDB:
         except BaseException:
             connection.close()
             raise
+        self._start_check()
         return connection
 
     def _connect(self, target: str) -> sqlite3.Connection:
@@ -792,6 +1334,7 @@ class StatsDB:
     def _to_memory(self, problem: str) -> sqlite3.Connection | None:
         """Go on in memory for this session, with a copy of what can still be read."""
         _log.error("statistics file unusable (%s); keeping statistics in memory", problem)
+        self._stop_check()  # the file is no longer in use
         old = self._state.connection
         self._state.connection = None
         self._state.in_memory = True
@@ -802,8 +1345,7 @@ class StatsDB:
             return None
         if old is not None:
             try:
-                memory.execute("DELETE FROM hands")
-                memory.execute("DELETE FROM matches")
+                _forget_all(memory)
                 _copy_rows(old, memory)
             except sqlite3.Error as error:
                 _log.warning("statistics: the old rows could not be copied: %s", error)
@@ -935,12 +1477,44 @@ def _upsert_match(connection: sqlite3.Connection, match: MatchRow, record: str |
                            (match.match_id,))
     if record is not None:
         connection.execute("UPDATE matches SET record = ? WHERE match_id = ?",
-                           (record, match.match_id))
+                           (_packed(record), match.match_id))
+
+
+def _packed(record: str) -> bytes:
+    """A match's record as it is stored: UTF-8, compressed (zlib), a BLOB (about a sixth)."""
+    return zlib.compress(record.encode("utf-8"), 6)
+
+
+def _unpacked(stored: object, match_id: str) -> str:
+    """A match's record as stored (:func:`_packed`, or text as files of schema 2 kept it);
+    KeyError when it cannot be read (or would be longer than :data:`MAX_RECORD_BYTES`)."""
+    if isinstance(stored, str):
+        return stored
+    if not isinstance(stored, bytes):
+        raise KeyError(match_id)
+    try:
+        inflate = zlib.decompressobj()
+        data = inflate.decompress(stored, MAX_RECORD_BYTES + 1)
+        if len(data) > MAX_RECORD_BYTES or not inflate.eof:
+            raise ValueError("too long, or cut short")
+        return data.decode("utf-8")
+    except (zlib.error, ValueError) as error:  # UnicodeDecodeError is a ValueError
+        _log.warning("statistics: the record of %s cannot be read: %s", match_id, error)
+        raise KeyError(match_id) from None
+
+
+def _forget_all(connection: sqlite3.Connection) -> None:
+    """Delete every hand and match, and their totals (the only deletion there is)."""
+    for table in (*_ROWS, "hand_totals", "match_totals"):
+        connection.execute(f"DELETE FROM {table}")
+    connection.execute("UPDATE match_streaks SET current = 0, longest = 0, last_ended = NULL, "
+                       "last_started = NULL, last_row = NULL, stale = 0")
 
 
 def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection) -> None:
-    """Copy the hands and matches of ``source`` (at any schema version) into ``target``."""
-    for table in ("matches", "hands"):
+    """Copy the hands and matches of ``source`` (at any schema version) into ``target`` (its
+    triggers count them: the totals are not copied)."""
+    for table in _ROWS:
         columns = [row[1] for row in source.execute(f"PRAGMA table_info({table})")]
         wanted = [name for name in columns if name in _EXPECTED[table]]
         names = ", ".join(wanted)
@@ -951,7 +1525,9 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection) -> None:
 
 
 def _prepare(connection: sqlite3.Connection) -> None:
-    """Check the file and bring its schema up to date; _DamagedError when it is not ours."""
+    """Check the file's header and schema (a few pages: the check of every page is
+    :class:`_IntegrityCheck`'s) and bring its schema up to date; _DamagedError when it is not
+    ours."""
     version = int(connection.execute("PRAGMA user_version").fetchone()[0])
     if version > SCHEMA_VERSION:
         raise _DamagedError(QCoreApplication.translate(
@@ -961,11 +1537,6 @@ def _prepare(connection: sqlite3.Connection) -> None:
         raise _DamagedError(QCoreApplication.translate(
             "Statistics", "the file's schema version {version} is not one of this game's",
         ).format(version=version))
-    check = [str(row[0]) for row in connection.execute("PRAGMA quick_check(5)")]
-    if check != ["ok"]:
-        raise _DamagedError(QCoreApplication.translate(
-            "Statistics", "the file failed its integrity check ({problems})",
-        ).format(problems="; ".join(check)[:100]))
     tables = {str(row[0]) for row in connection.execute(
         "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
     )}
@@ -977,15 +1548,45 @@ def _prepare(connection: sqlite3.Connection) -> None:
     for table, expected in _EXPECTED.items():
         columns = {str(row[1]) for row in connection.execute(f"PRAGMA table_info({table})")}
         if columns != expected:
-            raise _DamagedError(QCoreApplication.translate(
-                "Statistics", "the file's {table} table is not the one this game writes",
-            ).format(table=table))
+            raise _DamagedError(_other_table_text(table))
+    triggers = {(str(row[0]), str(row[1])) for row in connection.execute(
+        "SELECT name, tbl_name FROM sqlite_schema WHERE type = 'trigger'")}
+    missing = sorted(_TRIGGERS - triggers)
+    if missing:
+        raise _DamagedError(_other_table_text(missing[0][1]))
+
+
+def _other_table_text(table: str) -> str:
+    return QCoreApplication.translate(
+        "Statistics", "the file's {table} table is not the one this game writes",
+    ).format(table=table)
+
+
+def _failed_check_text(problems: Sequence[str]) -> str:
+    return QCoreApplication.translate(
+        "Statistics", "the file failed its integrity check ({problems})",
+    ).format(problems="; ".join(problems)[:100])
+
+
+def _statements(step: str) -> list[str]:
+    """The statements of a migration step, split where SQLite sees a complete one (a
+    trigger's body keeps its semicolons)."""
+    statements, pending = [], ""
+    for piece in step.split(";"):
+        pending += piece + ";"
+        if sqlite3.complete_statement(pending):
+            if pending.strip(" \n;"):
+                statements.append(pending)
+            pending = ""
+    if pending.strip(" \n;"):
+        raise ValueError(f"a migration step ends in an incomplete statement: {pending!r}")
+    return statements
 
 
 def _migrate(connection: sqlite3.Connection, number: int) -> None:
     """Run step ``number`` of :data:`MIGRATIONS` and set the version, in one transaction."""
     _log.info("statistics: migrating the schema to version %d", number)
-    statements = [s for s in MIGRATIONS[number - 1].split(";") if s.strip()]
+    statements = _statements(MIGRATIONS[number - 1])
     connection.execute("BEGIN IMMEDIATE")
     try:
         for statement in statements:

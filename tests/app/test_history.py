@@ -218,8 +218,12 @@ class _FakeDB:
         self.rows = [_FakeRow("old", 4), _FakeRow("empty", 0), _FakeRow("current", 2),
                      _FakeRow("broken", 3, "not a date")]
 
-    def matches(self, level: int | None = None) -> list[_FakeRow]:
-        return self.rows
+    def matches_before(self, place: stats_db.MatchPlace | None, count: int,
+                       ) -> tuple[list[_FakeRow], stats_db.MatchPlace | None]:
+        rows = [row for row in reversed(self.rows) if row.hands > 0]
+        start = 0 if place is None else place.row
+        end = start + count
+        return rows[start:end], stats_db.MatchPlace("", end) if end < len(rows) else None
 
     def match_record(self, match_id: str) -> str:
         return self.records[match_id]
@@ -227,7 +231,9 @@ class _FakeDB:
 
 def test_past_matches_come_from_the_database_newest_first(finished: MatchSave) -> None:
     past = PastMatches(_FakeDB({"old": game_to_json(finished.game), "broken": "{"}))
-    entries = past.entries(skip="current")
+    page = past.page(skip="current")
+    entries = page.entries
+    assert page.next is None
     assert [e.match_id for e in entries] == ["broken", "old"]
     assert "Medium" in entries[1].label and "You 120 – Computer 80" in entries[1].label
     assert past.load(entries[1]).game.history == finished.game.history
@@ -246,7 +252,7 @@ def test_past_matches_read_the_real_statistics_database(
         your_bonus=0, computer_bonus=0, hands=len(finished.game.results),
     )
     assert db.save(row, game_to_json(finished.game))
-    (entry,) = PastMatches(db).entries()
+    (entry,) = PastMatches(db).page().entries
     assert "Easy" in entry.label and "won" in entry.label
     assert PastMatches(db).load(entry).game.history == finished.game.history
     db.close()

@@ -9,19 +9,20 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from save_helpers import played_save
 
 from ginrummy_desktop.ai.levels import Level
 from ginrummy_desktop.app.deals import MatchDeals
-from ginrummy_desktop.app.history import MatchSource, ReplayedDeal
+from ginrummy_desktop.app.history import PAGE, MatchSource, PastMatches, ReplayedDeal
 from ginrummy_desktop.app.models.replay import replay_game
 from ginrummy_desktop.app.saves import MatchSave, document_text, parse_document
+from ginrummy_desktop.app.stats_db import MatchPlace, MatchResult, MatchRow
 from ginrummy_desktop.app.table.card_images import CardImages
 from ginrummy_desktop.app.widgets.replay_dialog import HistoryHost, ReplayDialog
-from ginrummy_desktop.engine import Phase
+from ginrummy_desktop.engine import Phase, game_to_json
 
 SHOTS = Path(__file__).resolve().parent.parent / "output"
 
@@ -233,3 +234,52 @@ def test_without_a_match_the_viewer_says_so(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     assert dialog.message.text() == "No match has been played yet."
     assert not dialog.export_match_button.isEnabled()
+
+
+class _ManyPastMatches:
+    """A statistics database of ``count`` past matches that counts what is read of it."""
+
+    def __init__(self, count: int, record: str) -> None:
+        self.rows = [MatchRow(f"m{n:04d}", "ab", f"2026-02-01T10:{n % 60:02d}:{n // 60:02d}",
+                              None, 3, "Standard", "x", MatchResult.LOST, 80, 120, 0, 0, 4)
+                     for n in range(count)]  # the latest first
+        self.record = record
+        self.pages = 0
+        self.records_read: list[str] = []
+
+    def matches_before(self, place: MatchPlace | None, count: int,
+                       ) -> tuple[list[MatchRow], MatchPlace | None]:
+        self.pages += 1
+        start = 0 if place is None else place.row
+        end = start + count
+        return self.rows[start:end], MatchPlace("", end) if end < len(self.rows) else None
+
+    def match_record(self, match_id: str) -> str:
+        self.records_read.append(match_id)
+        return self.record
+
+
+def test_past_matches_are_listed_a_page_at_a_time_and_read_when_picked(
+    qtbot: QtBot, finished: MatchSave
+) -> None:
+    db = _ManyPastMatches(5 * PAGE // 2, game_to_json(finished.game))
+    host = replace(_Host(finished).host(), past=PastMatches(db))
+    dialog = ReplayDialog(host, CardImages())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    box = dialog.match_box
+    assert box.count() == 1 + PAGE and db.pages == 1 and db.records_read == []
+    assert box.itemText(1).endswith("lost · You 80 – Computer 120 · 4 hands")
+    box.showPopup()
+    for _ in range(3):  # the list scrolled to its end asks for the next page
+        box.view().scrollToBottom()
+        qtbot.wait(20)
+    box.hidePopup()
+    assert box.count() == 1 + len(db.rows) and db.pages == 3
+    assert not dialog.choices.canFetchMore(QModelIndex())
+    assert db.records_read == []
+    box.setCurrentIndex(PAGE + 7)
+    box.activated.emit(PAGE + 7)
+    assert db.records_read == [db.rows[PAGE + 6].match_id]  # only the match picked
+    assert dialog.hand is not None and dialog.hand_box.count() == len(finished.game.results)

@@ -118,9 +118,10 @@ def user_version(path: Path) -> int:
 def test_a_new_file_gets_the_current_schema(db: StatsDB) -> None:
     assert db.matches() == []
     assert db.path.is_file()
-    assert user_version(db.path) == SCHEMA_VERSION == 2
+    assert user_version(db.path) == SCHEMA_VERSION == 3
     assert "assisted" in columns(db.path, "hands")
-    assert "record" in columns(db.path, "matches")
+    assert {"record", "low_level", "high_level"} <= columns(db.path, "matches")
+    assert "first_played" in columns(db.path, "hand_totals")
 
 
 def test_a_file_of_the_first_schema_is_migrated_and_keeps_its_rows(tmp_path: Path) -> None:
@@ -140,6 +141,9 @@ def test_a_file_of_the_first_schema_is_migrated_and_keeps_its_rows(tmp_path: Pat
         assert [(m.match_id, m.result, m.your_score, m.hands) for m in matches] == [
             ("m1", MatchResult.WON, 160, 6)
         ]
+        figures = store.summaries()  # the totals of the rows the file had
+        assert figures[None] == summarize(hands, matches) == figures[3]
+        assert figures[3].hands == 1 and figures[3].matches_won == figures[3].longest_streak == 1
         with pytest.raises(KeyError):
             store.match_record("m1")  # the first schema kept no record
         assert store.save(match("m1", hands=7), '{"x": 1}', hand(7, assisted=True))
@@ -165,6 +169,29 @@ def test_a_hand_is_recorded_once_and_the_match_follows_the_game(db: StatsDB) -> 
     assert db.matches()[0].ended_at == "2026-03-01T11:00:00+00:00"
     with pytest.raises(KeyError):
         db.match_record("nothing")
+
+
+def test_a_record_is_kept_compressed_and_a_text_one_still_reads(db: StatsDB) -> None:
+    record = '{"format": "ginrummy-record", "actions": [' + ", ".join(["1"] * 3000) + "]}"
+    assert db.save(match("new"), record, hand(1, "new"))
+    assert db.match_record("new") == record
+    connection = sqlite3.connect(db.path)
+    try:
+        kind, size = connection.execute(
+            "SELECT typeof(record), length(record) FROM matches").fetchone()
+        assert kind == "blob" and size < len(record) // 5
+        connection.execute("INSERT INTO matches (match_id, seed_fingerprint, started_at, level, "
+                           "rules_preset, settings_hash, record) VALUES "
+                           "('old', 'ab', '2026-01-01', 3, 'Standard', 'x', 'as text')")
+        connection.execute("INSERT INTO matches (match_id, seed_fingerprint, started_at, level, "
+                           "rules_preset, settings_hash, record) VALUES "
+                           "('bad', 'ab', '2026-01-01', 3, 'Standard', 'x', x'789c0102')")
+        connection.commit()
+    finally:
+        connection.close()
+    assert db.match_record("old") == "as text"  # as the second schema kept it
+    with pytest.raises(KeyError):
+        db.match_record("bad")  # damaged: no record to replay
 
 
 def test_starting_a_match_abandons_the_others_in_progress(db: StatsDB) -> None:

@@ -25,11 +25,17 @@ from ginrummy_desktop.app.stats_db import (
     MatchResult,
     MatchRow,
     StatsDB,
+    results_series,
     settings_hash,
+    summarize,
 )
 from ginrummy_desktop.app.stats_recorder import StatsRecorder
 from ginrummy_desktop.app.widgets.main_window import MainWindow
-from ginrummy_desktop.app.widgets.statistics_dialog import StatisticsDialog, show_statistics
+from ginrummy_desktop.app.widgets.statistics_dialog import (
+    CHART_MATCHES,
+    StatisticsDialog,
+    show_statistics,
+)
 from ginrummy_desktop.engine import Phase, RuleSet, game_from_json
 
 SHOTS = Path(__file__).resolve().parent.parent / "output"
@@ -234,6 +240,31 @@ def test_the_window_opens_quickly_with_a_thousand_matches(qtbot: QtBot, tmp_path
     print(f"statistics window with 1000 matches, {dialog.summaries[None].hands} hands: "
           f"opened in {opened * 1000:.0f} ms, refreshed in {refreshed * 1000:.0f} ms")
     assert opened < 3.0 and refreshed < 2.0
+
+
+def test_the_window_shows_the_totals_without_reading_every_row(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window(qtbot, tmp_path, seed=42)
+    db = _db(window)
+    _fill(db, CHART_MATCHES + 12, seed=11)
+    expected = {level: summarize(db.hands(level), db.matches(level))
+                for level in (None, 1, 2, 3, 4, 5)}
+    series = {level: results_series(db.matches(level))[-CHART_MATCHES:] for level in (None, 4)}
+
+    def every_row(*_args: object) -> None:
+        raise AssertionError("the Statistics window read every row")
+
+    monkeypatch.setattr(StatsDB, "hands", every_row)
+    monkeypatch.setattr(StatsDB, "matches", every_row)
+    dialog = show_statistics(window, window.session.stats)
+    assert dialog.summaries == expected
+    assert dialog.series == series[None] and len(dialog.series) == CHART_MATCHES
+    assert dialog.chart_note.text().startswith(f"Last {CHART_MATCHES} of 42 matches · ")
+    dialog.show_level(4)
+    assert dialog.series == series[4]
+    dialog.refresh()
+    assert dialog.summaries == expected
 
 
 @pytest.mark.parametrize("answer", [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes])

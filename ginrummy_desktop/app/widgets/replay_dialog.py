@@ -9,6 +9,11 @@ score; beside it the move list, one line per step (a click jumps there). Below: 
 forth with the buttons, the slider, or the keys (Left/Right one step, Home/End the hand's start
 and end), export the hand or the match, and *Play this deal again* against a chosen level.
 
+The match chooser lists the current match, the files opened, then the past matches of the
+statistics database, the latest first, a page at a time as its list is scrolled (a match's
+record is read only when it is picked), so that the window opens as fast after five thousand
+matches as after five.
+
 Only finished hands are offered: the hand in play would show the computer's cards (see
 ``models/replay.py``). Nothing here changes the match in play, except *Play this deal again*,
 which starts a new one through the window (and asks first if the match in play would be lost),
@@ -23,7 +28,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -69,6 +85,7 @@ from ..paths import in_documents
 from ..saves import SaveStore
 from ..seats import Seat
 from ..settings import difficulty_name
+from ..stats_db import MatchPlace
 from ..table.card_images import CARD_ASPECT, CardImages
 from ..table.painting import draw_rounded, pixel_font
 from .plain import plain_parent
@@ -76,7 +93,7 @@ from .plain import plain_parent
 if TYPE_CHECKING:
     from ..session import MatchSession
 
-__all__ = ["HistoryHost", "ReplayDialog", "ReplayTable", "show_hand_history"]
+__all__ = ["HistoryHost", "MatchChoices", "ReplayDialog", "ReplayTable", "show_hand_history"]
 
 _FELT = QColor("#1d5c3a")
 _FELT_EDGE = QColor("#123d26")
@@ -347,6 +364,77 @@ def _arranged(step: Step, seat: int, knock: KnockTable | None) -> tuple[
     return [m.cards for m in arrangement.melds], list(arrangement.deadwood)
 
 
+# --- the match chooser's rows ------------------------------------------------------------------
+
+type _Index = QModelIndex | QPersistentModelIndex
+type _Loader = Callable[[], MatchSource]
+_ROOT = QModelIndex()
+
+
+class MatchChoices(QAbstractListModel):
+    """The match chooser's rows: the current match, the files opened (in the order opened),
+    then the past matches of the statistics database, the latest first, read a page at a time
+    as the list is scrolled (Qt's views call :meth:`fetchMore`), never with their records."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[tuple[str, _Loader]] = []
+        self._files = 0
+        self._past: PastMatches | None = None
+        self._skip: str | None = None
+        self._next: MatchPlace | None = None
+        self._more = False
+
+    def restart(self, current: tuple[str, _Loader], past: PastMatches | None,
+                skip: str | None) -> None:
+        """The current match alone, then the first page of ``past`` without ``skip`` (the
+        current match's id)."""
+        self.beginResetModel()
+        self._rows, self._files = [current], 0
+        self._past, self._skip, self._next, self._more = past, skip, None, past is not None
+        self.endResetModel()
+        self.fetchMore(_ROOT)
+
+    def add_file(self, label: str, loader: _Loader) -> int:
+        """Add an opened file after the others; its row."""
+        row = 1 + self._files
+        self.beginInsertRows(_ROOT, row, row)
+        self._rows.insert(row, (label, loader))
+        self._files += 1
+        self.endInsertRows()
+        return row
+
+    def loader(self, row: int) -> _Loader | None:
+        return self._rows[row][1] if 0 <= row < len(self._rows) else None
+
+    def rowCount(self, parent: _Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._rows[index.row()][0]
+        return None
+
+    def canFetchMore(self, parent: _Index, /) -> bool:
+        return not parent.isValid() and self._more
+
+    def fetchMore(self, parent: _Index, /) -> None:
+        """Add the next page of past matches."""
+        past = self._past
+        while past is not None and self._more and not parent.isValid():
+            page = past.page(self._next, self._skip)
+            self._next, self._more = page.next, page.next is not None
+            if page.entries:
+                first = len(self._rows)
+                self.beginInsertRows(_ROOT, first, first + len(page.entries) - 1)
+                self._rows.extend((entry.label, _past_loader(past, entry))
+                                  for entry in page.entries)
+                self.endInsertRows()
+                return
+
+
 # --- the dialog --------------------------------------------------------------------------------
 
 
@@ -363,7 +451,7 @@ class ReplayDialog(QDialog):
         self.setModal(False)
         self.setStyleSheet(_STYLE)
         self._host = host
-        self._sources: list[Callable[[], MatchSource]] = []
+        self.choices = MatchChoices(self)
         self._source: MatchSource | None = None
         self._replay: MatchReplay | None = None
         self._hands: tuple[HandReplay, ...] = ()
@@ -405,6 +493,7 @@ class ReplayDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(QLabel(QCoreApplication.translate("ReplayDialog", "Match"), self))
         self.match_box = QComboBox(self)
+        self.match_box.setModel(self.choices)
         self.match_box.setAccessibleName(QCoreApplication.translate("ReplayDialog", "Match"))
         self.match_box.setMinimumWidth(360)
         self.match_box.activated.connect(self._on_match)
@@ -506,14 +595,10 @@ class ReplayDialog(QDialog):
     # --- the matches ------------------------------------------------------------------------
 
     def reload(self) -> None:
-        """Fill the match chooser again (the current match first) and show the current match."""
-        self.match_box.clear()
-        self._sources = []
-        self._add_source(_current_label(), self._current)
-        past = self._host.past
-        if past is not None:
-            for entry in past.entries(skip=self._host.current_id()):
-                self._add_source(entry.label, _past_loader(past, entry))
+        """Fill the match chooser again (the current match first, then the first page of the
+        past ones) and show the current match."""
+        self.choices.restart((_current_label(), self._current), self._host.past,
+                             self._host.current_id())
         self._select(0)
 
     def _current(self) -> MatchSource:
@@ -523,21 +608,17 @@ class ReplayDialog(QDialog):
                 QCoreApplication.translate("ReplayDialog", "No match has been played yet."))
         return source
 
-    def _add_source(self, label: str, loader: Callable[[], MatchSource]) -> int:
-        self._sources.append(loader)
-        self.match_box.addItem(label)
-        return len(self._sources) - 1
-
     def _on_match(self, index: int) -> None:
         self._select(index)
 
     def _select(self, index: int) -> bool:
         """Show match ``index`` of the chooser; False (and why, in the message) if it fails."""
-        if not 0 <= index < len(self._sources):
+        loader = self.choices.loader(index)
+        if loader is None:
             return False
         self.match_box.setCurrentIndex(index)
         try:
-            source = self._sources[index]()
+            source = loader()
         except HistoryFileError as error:
             self._show_match(None)
             self.message.setText(str(error))
@@ -582,7 +663,7 @@ class ReplayDialog(QDialog):
                 "ReplayDialog", "“{name}” cannot be opened. {reason}").format(
                     name=path.name, reason=error))
             return False
-        index = self._add_source(source.label, lambda: source)
+        index = self.choices.add_file(source.label, lambda: source)
         self.match_box.setCurrentIndex(index)
         self.message.setText(
             QCoreApplication.translate("ReplayDialog", "Opened “{name}”.").format(name=path.name))
@@ -766,7 +847,7 @@ class ReplayDialog(QDialog):
         return True
 
 
-def _past_loader(past: PastMatches, entry: PastMatch) -> Callable[[], MatchSource]:
+def _past_loader(past: PastMatches, entry: PastMatch) -> _Loader:
     return lambda: past.load(entry)
 
 

@@ -2,10 +2,14 @@
 
 A row of level buttons (All levels, Beginner … Expert, each with its win rate) chooses what the
 rest shows: eight figures (win rate, hands won, winning streak, points per hand, gin and
-undercut rates, knock deadwood, matches) and a chart of the finished matches (Qt Charts): one
-bar per match, its final margin, green when won and red when lost, with the running win rate as
-a line. The window is not modal and follows the game: every recorded hand refreshes it.
-Reset asks first, then forgets everything.
+undercut rates, knock deadwood, matches) and a chart of the last :data:`CHART_MATCHES`
+finished matches (Qt Charts): one bar per match, its final margin, green when won and red when
+lost, with the running win rate as a line. The window is not modal and follows the game: every
+recorded hand refreshes it. Reset asks first, then forgets everything.
+
+What it reads does not grow with the hands played: the totals the database keeps and the
+chart's matches read from the end (``stats_db.py``), a few rows, so that it opens and refreshes
+as fast after fifty thousand hands as after five.
 
 Opened from the Game menu through :func:`show_statistics`, which keeps one window per parent.
 
@@ -45,8 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..settings import DIFFICULTY_NAMES, difficulty_name
-from ..stats_db import HandRow, MatchResult, MatchRow, SeriesPoint, Summary, results_series
-from ..stats_db import summarize as _summarize
+from ..stats_db import MatchResult, SeriesPoint, Summary
 from ..stats_recorder import StatsRecorder
 from .plain import plain_parent
 
@@ -174,8 +177,7 @@ class StatisticsDialog(QDialog):
         """The level shown (1 to 5), None for all levels."""
         self.summaries: dict[int | None, Summary] = {}
         self.series: list[SeriesPoint] = []
-        self._hands: list[HandRow] = []
-        self._matches: list[MatchRow] = []
+        """The matches on the chart: the last :data:`CHART_MATCHES` of the level shown."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 16)
         layout.setSpacing(12)
@@ -313,16 +315,9 @@ class StatisticsDialog(QDialog):
     # --- filling in ---------------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Read the database again and show the level chosen."""
-        db = self.recorder.db
-        self._hands = db.hands()
-        self._matches = db.matches()
-        self.summaries = {None: _summarize(self._hands, self._matches)}
-        for level in DIFFICULTY_NAMES:
-            self.summaries[level] = _summarize(
-                [h for h in self._hands if h.level == level],
-                [m for m in self._matches if m.level == level],
-            )
+        """Read the figures again and show the level chosen: the totals the database keeps,
+        and the matches on the chart (a few rows, however many hands were played)."""
+        self.summaries = self.recorder.db.summaries()
         self._label_levels()
         self._show()
 
@@ -354,18 +349,16 @@ class StatisticsDialog(QDialog):
 
     def _show(self) -> None:
         summary = self.summaries[self.level]
-        matches = self._matches if self.level is None else [
-            m for m in self._matches if m.level == self.level
-        ]
-        self._show_subtitle(summary, matches)
+        self._show_subtitle(summary)
         self._show_tiles(summary)
-        self.series = results_series(matches)
-        self._show_chart(self.series)
+        self.series = self.recorder.db.series(self.level, last=CHART_MATCHES)
+        self._show_chart(self.series, summary.matches)
         self._show_note()
 
-    def _show_subtitle(self, summary: Summary, matches: list[MatchRow]) -> None:
+    def _show_subtitle(self, summary: Summary) -> None:
         level = None if self.level is None else difficulty_name(self.level)
-        if not summary.hands and not matches:
+        first = summary.since
+        if first is None:
             if level is None:
                 text = QCoreApplication.translate(
                     "StatisticsDialog", "No hands recorded against every level yet: play one "
@@ -376,8 +369,6 @@ class StatisticsDialog(QDialog):
                     "appears here at once.")
             self.subtitle.setText(text.format(level=level))
             return
-        first = min([m.started_at for m in matches] + [h.played_at for h in self._hands
-                                                        if self.level in (None, h.level)])
         if level is None:
             since = QCoreApplication.translate(
                 "StatisticsDialog", "Against every level since {day}")
@@ -455,25 +446,26 @@ class StatisticsDialog(QDialog):
 
     # --- the chart ----------------------------------------------------------------------
 
-    def _show_chart(self, series: list[SeriesPoint]) -> None:
+    def _show_chart(self, shown: list[SeriesPoint], finished: int) -> None:
+        """Chart ``shown``, the last of the ``finished`` matches of the level."""
         chart = self.chart
         chart.removeAllSeries()
         for axis in chart.axes():
             chart.removeAxis(axis)
-        if not series:
+        if not shown:
             self._chart_stack.setCurrentWidget(self.empty_label)
             self.chart_note.setText("")
             return
         self._chart_stack.setCurrentWidget(self.chart_view)
-        shown = series[-CHART_MATCHES:]
-        first = len(series) - len(shown) + 1
-        if len(shown) < len(series):
+        finished = max(finished, len(shown))
+        first = finished - len(shown) + 1
+        if len(shown) < finished:
             note = QCoreApplication.translate(
                 "StatisticsDialog", "Last {shown} of %n match(es) · {first} – {last}", None,
-                len(series))
+                finished)
         else:
             note = QCoreApplication.translate(
-                "StatisticsDialog", "%n match(es) · {first} – {last}", None, len(series))
+                "StatisticsDialog", "%n match(es) · {first} – {last}", None, finished)
         self.chart_note.setText(note.format(
             shown=len(shown), first=_day(shown[0].ended_at), last=_day(shown[-1].ended_at)))
         bars = QStackedBarSeries()
