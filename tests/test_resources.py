@@ -12,7 +12,7 @@ from ginrummy_desktop import resources
 from ginrummy_desktop.resources import resource_path
 
 CHECKOUT = Path(resources.__file__).resolve().parent.parent
-DATA_FOLDERS = ("assets/cards", "assets/icons", "ui")
+DATA_FOLDERS = ("assets/cards", "assets/icons", "assets/sounds", "ui")
 
 
 @pytest.fixture
