@@ -5,7 +5,10 @@ guesses of the opponent's hand drawn from the view, each action played out by si
 plain policy's move stays on top unless another is measurably better, as for the Expert) and
 explains each one with facts the view shows: the deadwood an action leaves, the melds it makes
 or breaks, whether a discard can help the opponent (what it threw, passed and picked up, and
-which cards are already dead in the pile), and how often the simulations won the hand.
+which cards are already dead in the pile), and how often the simulations won the hand. The
+advised move (always one the Expert would search) also says why it is not the obvious one:
+the knock it turns down, and the least-deadwood discard it does not make, with the search's
+numbers.
 
 A reason is data, not words: a tuple of :class:`Reason` clauses, each a :class:`ReasonKind` with
 the cards and numbers it speaks of (the program puts them in words, in the player's language:
@@ -20,6 +23,7 @@ from __future__ import annotations
 
 import enum
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import (
@@ -37,6 +41,7 @@ from ..engine import (
     TakeDiscard,
     TakeUpcard,
     best_arrangement,
+    best_discard,
     cards_to_mask,
     min_deadwood_mask,
     settle,
@@ -45,6 +50,7 @@ from .expert import (
     ActionValue,
     SearchSettings,
     analyse,
+    candidate_actions,
     decision_seed,
     default_action,
     sure_action,
@@ -65,13 +71,27 @@ class ReasonKind(enum.Enum):
     KNOCK = "knocks with this deadwood, throwing the card (card, deadwood)"
     UNDERCUT_RISK = "undercut in this share of the simulations (share)"
     BREAKS_MELD = "throws the card, breaking up a meld of the hand (card, cards, deadwood)"
-    NEAR_MELDS = "throws the card: it was one card from this many melds (card, deadwood, melds)"
+    NEAR_MELDS = (
+        "throws the card, although it was one card from this many melds (card, deadwood, melds)"
+    )
     FAR_FROM_MELDS = "throws the card: it was not close to a meld (card, deadwood)"
     KEEPS = "keeps the card, one card from this many melds (card, melds)"
     RISKY = "risky: the opponent picked up a card that melds with the discard (card, picked)"
-    DEAD = "the discard is safe: no meld can use it any more (card)"
+    DEAD = "the discard is safe: the opponent can no longer meld it (card)"
     LOOKS_SAFE = "the discard looks safe: the opponent threw or passed a card (card, threw, passed)"
     ODDS = "won this share of the simulated hands (share)"
+    KNOCK_PASSED_UP = (
+        "the move plays on rather than knock with this deadwood: the knock scored this many "
+        "points a hand less in the simulations (0 or less: the same or more points, but less "
+        "chance of winning the game) and was undercut in this share of them "
+        "(deadwood, points, share)"
+    )
+    LEAST_DEADWOOD_PASSED_UP = (
+        "the move keeps the card whose discard leaves the least deadwood (the panel's best "
+        "discard): discarding it scored this many points a hand less (0 or less: as above); "
+        "picked: a card the opponent picked up that melds with it, if any "
+        "(card, deadwood, points, picked)"
+    )
     TAKE_COMPLETES = "takes the card: it completes a meld (card, cards, before, after)"
     TAKE_LOWERS = "takes the card: less deadwood, but shows what you collect (card, before, after)"
     TAKE_NO_HELP = "the card does not lower the deadwood and shows what you want (card)"
@@ -99,7 +119,8 @@ class Reason:
     laid off; ``picked``, ``threw``, ``passed``: the opponent's card it picked up, threw or
     passed; ``deadwood``: the deadwood left; ``before``, ``after``: the deadwood before and
     after taking ``card``; ``melds``: how many melds ``card`` is one card from; ``points``: a
-    bonus or a score; ``share``: a share of the simulations, from 0 to 1.
+    bonus or a score, or how many points a hand a move passed up scored less than the advice;
+    ``share``: a share of the simulations, from 0 to 1.
     """
 
     kind: ReasonKind
@@ -143,6 +164,21 @@ def advise(
 
     ``budget_s`` bounds the thinking time (None: count-based, exactly ``samples`` guesses of the
     hidden cards, for reproducible advice). Returns an empty tuple when the seat has no decision.
+
+    Every legal move is valued on the same guesses, but only a move the Expert itself would
+    search can be advised (:func:`~.expert.candidate_actions`: the discards that leave the
+    least deadwood, the knocks, the plain policy's move); the others follow it, best first.
+    The reason: a rollout plays my later turns by a fixed rule that knocks whenever it may
+    (late in the hand against a sitter, with 5 or less), so a move that leaves the hand unable
+    to knock (a set broken up, deadwood far over the limit) is spared every later knock, the
+    ones into an undercut too, which a player who sees the undercut coming would not make.
+    Near the wall, where the guesses foresee many undercuts, breaking up a set could then
+    come out on top (with five cards left, throwing a card of a set and keeping 22 deadwood
+    over knocking or throwing the loose 6♦ with 8). The Expert never searches such a move.
+
+    The advised move's reason also says, in the search's own numbers, why it turns down a
+    knock that was there and why it keeps the card whose discard leaves the least deadwood
+    (the one the panel names): :func:`_best_reason`.
     """
     legal = view.legal_actions
     if not legal:
@@ -151,14 +187,17 @@ def advise(
         return (_only_choice(view, legal[0]),)
     settings = SearchSettings(budget_s=budget_s, samples=samples, min_samples=4)
     rng = random.Random(decision_seed(seed, view))
-    ranked = list(analyse(view, legal, rng, settings, default_action(view)))
+    default = default_action(view)
+    leaders = {*candidate_actions(view, settings), default}
+    ranked = list(analyse(view, legal, rng, settings, default, leaders=leaders))
     sure = sure_action(view)
     if sure is not None:
         ranked.sort(key=lambda v: v.action != sure)
     facts = _Facts.of(view)
-    return tuple(
-        Advice(v.action, v.points, v.won, _reason(facts, v, first=i == 0))
-        for i, v in enumerate(ranked)
+    best = ranked[0]
+    return (
+        Advice(best.action, best.points, best.won, _best_reason(facts, best, ranked)),
+        *(Advice(v.action, v.points, v.won, _reason(facts, v, first=False)) for v in ranked[1:]),
     )
 
 
@@ -251,6 +290,70 @@ def _reason(facts: _Facts, value: ActionValue, first: bool) -> tuple[Reason, ...
 
 def _hand_odds(value: ActionValue) -> Reason:
     return Reason(ReasonKind.ODDS, share=value.won)
+
+
+def _best_reason(
+    facts: _Facts, best: ActionValue, ranked: Sequence[ActionValue]
+) -> tuple[Reason, ...]:
+    """The reason for the advised move: what it does; then, when it is not the obvious move,
+    why: the knock it turns down, the least-deadwood discard it does not make; then the rest."""
+    first, *facts_added = _reason(facts, best, first=True)
+    passed_up = (_knock_passed_up(facts, best, ranked), _least_passed_up(facts, best, ranked))
+    return (first, *(p for p in passed_up if p is not None), *facts_added)
+
+
+def _points_less(best: ActionValue, other: ActionValue) -> int:
+    """How many points a hand ``other`` scored less than ``best`` in the simulations, rounded
+    (0 or less when it scored as many or more, and lost on the chance of winning the game)."""
+    return round(best.points - other.points)
+
+
+def _knock_passed_up(
+    facts: _Facts, best: ActionValue, ranked: Sequence[ActionValue]
+) -> Reason | None:
+    """Why the advice plays on when a knock was there: the best-ranked knock's deadwood, how
+    much less it scored and how often it was undercut (None when the advice does not just
+    discard, or no knock is legal)."""
+    if not isinstance(best.action, Discard):
+        return None
+    knock = next((v for v in ranked if isinstance(v.action, Knock)), None)
+    if knock is None:
+        return None
+    assert isinstance(knock.action, Knock)
+    left = facts.deadwood(facts.hand ^ knock.action.card.bit)
+    return Reason(
+        ReasonKind.KNOCK_PASSED_UP,
+        deadwood=left,
+        points=_points_less(best, knock),
+        share=knock.lost,
+    )
+
+
+def _least_passed_up(
+    facts: _Facts, best: ActionValue, ranked: Sequence[ActionValue]
+) -> Reason | None:
+    """Why the advice throws another card than the one whose discard leaves the least deadwood
+    (the card the panel names beside the deadwood): how much less discarding it scored, and
+    whether it may give the opponent a meld (None when the advice throws that card, or draws)."""
+    action = best.action
+    if not isinstance(action, Discard | Knock):
+        return None
+    view = facts.view
+    least = best_discard(view.hand, view.may_not_discard, facts.runs_only)
+    if least.card == action.card:
+        return None
+    other = next((v for v in ranked if v.action == Discard(least.card)), None)
+    if other is None:
+        return None
+    risky = _safety(facts, least.card)
+    picked = risky.picked if risky is not None and risky.kind is ReasonKind.RISKY else None
+    return Reason(
+        ReasonKind.LEAST_DEADWOOD_PASSED_UP,
+        least.card,
+        deadwood=least.arrangement.deadwood_points,
+        points=_points_less(best, other),
+        picked=picked,
+    )
 
 
 # --- discards and knocks ---------------------------------------------------------------------

@@ -53,7 +53,7 @@ import hashlib
 import math
 import random
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Protocol
@@ -321,6 +321,7 @@ def analyse(
     clock: Callable[[], float] = time.perf_counter,
     earlier: OpponentRead | None = None,
     helper: RolloutHelper | None = None,
+    leaders: Collection[Action] | None = None,
 ) -> tuple[ActionValue, ...]:
     """Estimate every action in ``actions`` by determinized Monte Carlo, best first.
 
@@ -352,6 +353,11 @@ def analyse(
     estimates is biased upwards, most of all for actions whose outcome varies a lot (playing on
     rather than knocking), so a move must show a real edge before the search overrides the
     policy it is improving.
+
+    ``leaders`` (None: every action) are the actions that may be ranked first: the others are
+    estimated too, on the same guesses, but ranked after them, and only a leader prunes (the
+    coach values every legal move but advises only one the Expert would search,
+    :func:`candidate_actions`). Without it the search is the Expert's own.
     """
     start = clock()
     knowledge = Knowledge.from_view(view, earlier)
@@ -410,12 +416,14 @@ def analyse(
         samples += count
         rollouts += count * len(active)
         if settings.prune_z is not None and samples % _PRUNE_EVERY == 0:
-            _prune(tallies, settings.prune_z)
+            _prune(tallies, settings.prune_z, leaders)
             if sum(t.active for t in tallies) == 1:
                 break  # the rest are clearly worse: more guesses could not change the choice
     record.samples, record.rollouts = samples, rollouts
     record.work = samples * settings.guess_work + rollouts
     ranked = sorted(tallies, key=lambda t: (not t.active, -t.mean()))  # pruned ones last
+    if leaders is not None:
+        ranked.sort(key=lambda t: t.action not in leaders)  # stable: each part stays in order
     if default is not None and settings.switch_z > 0:
         ranked = _default_first_unless_beaten(ranked, default, settings.switch_z)
     return tuple(tally.value() for tally in ranked)
@@ -589,12 +597,14 @@ class _Tally:
         return ActionValue(self.action, mean, self.points / n, self.won / n, self.lost / n, n)
 
 
-def _prune(tallies: list[_Tally], z: float) -> None:
-    """Stop simulating the actions whose paired deficit to the leader exceeds ``z`` errors."""
+def _prune(tallies: list[_Tally], z: float, leaders: Collection[Action] | None = None) -> None:
+    """Stop simulating the actions whose paired deficit to the leader (the best active one of
+    ``leaders``, None: of all) exceeds ``z`` errors."""
     active = [t for t in tallies if t.active]
     if len(active) < 2 or len(active[0].utilities) < _PRUNE_AFTER:
         return
-    leader = max(active, key=_Tally.mean)
+    contenders = [t for t in active if leaders is None or t.action in leaders] or active
+    leader = max(contenders, key=_Tally.mean)
     for tally in active:
         if tally is not leader and _clearly_worse(leader.utilities, tally.utilities, z):
             tally.active = False

@@ -15,6 +15,7 @@ from ginrummy_desktop.ai.expert import sure_action
 from ginrummy_desktop.engine import (
     FULL_DECK,
     PRESETS,
+    BigGin,
     Card,
     Cut,
     Deal,
@@ -27,6 +28,7 @@ from ginrummy_desktop.engine import (
     Phase,
     TakeDiscard,
     TakeUpcard,
+    best_discard,
     deadwood_points,
     parse_cards,
 )
@@ -34,6 +36,7 @@ from ginrummy_desktop.engine import (
 ADDED_FACTS = frozenset({
     ReasonKind.UNDERCUT_RISK, ReasonKind.KEEPS, ReasonKind.RISKY, ReasonKind.DEAD,
     ReasonKind.LOOKS_SAFE, ReasonKind.ODDS, ReasonKind.UNDERCUT, ReasonKind.OPPONENT_SCORES,
+    ReasonKind.KNOCK_PASSED_UP, ReasonKind.LEAST_DEADWOOD_PASSED_UP,
 })
 """The clauses that add a fact to a reason, never the first (which says what the move does)."""
 
@@ -86,6 +89,42 @@ def test_discard_reasons_name_the_card_and_the_deadwood() -> None:
             if isinstance(item.action, Knock):
                 assert first.kind in (ReasonKind.KNOCK, ReasonKind.GIN)
                 assert (first.kind is ReasonKind.GIN) == (first.deadwood == 0)
+
+
+def test_the_advice_says_why_it_passes_up_a_knock_or_the_least_deadwood_discard() -> None:
+    """Only the advised move says why not the obvious one, with the search's own numbers: the
+    knock it turns down (when one is legal and it does not knock) and the card whose discard
+    leaves the least deadwood, the one the panel names (when it throws another)."""
+    knocks_passed = least_passed = 0
+    for _, view in positions(range(24), every=3):
+        if view.phase is not Phase.DISCARD:
+            continue
+        ranked = advise(view, None, samples=4)
+        best, others = ranked[0], ranked[1:]
+        assert not any(
+            clause.kind in (ReasonKind.KNOCK_PASSED_UP, ReasonKind.LEAST_DEADWOOD_PASSED_UP)
+            for other in others for clause in other.reason
+        )
+        kinds = [clause.kind for clause in best.reason]
+        knock = next((a for a in ranked if isinstance(a.action, Knock)), None)
+        declined = knock is not None and not isinstance(best.action, Knock)
+        assert (ReasonKind.KNOCK_PASSED_UP in kinds) == declined
+        if declined:
+            assert knock is not None
+            clause = best.reason[kinds.index(ReasonKind.KNOCK_PASSED_UP)]
+            assert clause.points == round(best.value - knock.value)
+            assert clause.deadwood <= view.knock_limit
+            knocks_passed += 1
+        assert isinstance(best.action, Discard | Knock | BigGin)
+        least = best_discard(view.hand, view.may_not_discard, view.rules.runs_only).card
+        thrown = getattr(best.action, "card", least)
+        assert (ReasonKind.LEAST_DEADWOOD_PASSED_UP in kinds) == (thrown != least)
+        if thrown != least:
+            clause = best.reason[kinds.index(ReasonKind.LEAST_DEADWOOD_PASSED_UP)]
+            other = next(a for a in ranked if a.action == Discard(least))
+            assert clause.card == least and clause.points == round(best.value - other.value)
+            least_passed += 1
+    assert knocks_passed and least_passed
 
 
 def test_draw_reasons_talk_about_the_upcard() -> None:

@@ -26,22 +26,43 @@ EXAMPLES: tuple[tuple[Reason, str], ...] = (
     (Reason(K.BREAKS_MELD, NINE, cards=RUN, deadwood=14),
      "Throws the 9♠, breaking up your meld 8♠ 9♠ 10♠ (deadwood 14)"),
     (Reason(K.NEAR_MELDS, KING, deadwood=9, melds=1),
-     "Throws the K♦ (deadwood 9): it was one card from one meld"),
+     "Throws the K♦ (deadwood 9), although it was one card from a meld"),
     (Reason(K.NEAR_MELDS, KING, deadwood=9, melds=3),
-     "Throws the K♦ (deadwood 9): it was one card from 3 melds"),
+     "Throws the K♦ (deadwood 9), although it was one card from 3 melds"),
     (Reason(K.FAR_FROM_MELDS, KING, deadwood=9),
      "Throws the K♦ (deadwood 9): it was not close to a meld"),
     (Reason(K.KEEPS, TEN, melds=1), "keeps the 10♥, one card from one meld"),
     (Reason(K.KEEPS, TEN, melds=2), "keeps the 10♥, one card from 2 melds"),
     (Reason(K.RISKY, KING, picked=Card.parse("Kc")),
      "risky: your opponent picked up the K♣, which melds with it"),
-    (Reason(K.DEAD, KING), "the K♦ is safe: no meld can use it any more"),
+    (Reason(K.DEAD, KING), "the K♦ is safe: your opponent can no longer meld it"),
     (Reason(K.LOOKS_SAFE, NINE, threw=Card.parse("Js"), passed=TEN),
      "the 9♠ looks safe: your opponent threw the J♠ and passed the 10♥"),
     (Reason(K.LOOKS_SAFE, NINE, threw=Card.parse("Js")),
      "the 9♠ looks safe: your opponent threw the J♠"),
     (Reason(K.LOOKS_SAFE, NINE, passed=TEN), "the 9♠ looks safe: your opponent passed the 10♥"),
     (Reason(K.ODDS, share=0.125), "won 12% of simulated hands"),  # rounded as before: 12.5 -> 12
+    (Reason(K.KNOCK_PASSED_UP, deadwood=8, points=12, share=0.73),
+     "knocking now with 8 deadwood would likely be undercut: it was in 73% of the simulations,"
+     " about 12 points a hand worse"),
+    (Reason(K.KNOCK_PASSED_UP, deadwood=6, points=1, share=0.2),
+     "knocking now with 6 deadwood scored about 1 point a hand less than playing on in the"
+     " simulations (undercut in 20% of them)"),
+    (Reason(K.KNOCK_PASSED_UP, deadwood=6, points=0, share=0.2),
+     "knocking now with 6 deadwood would give you less chance of winning the game (undercut in"
+     " 20% of the simulations)"),
+    (Reason(K.LEAST_DEADWOOD_PASSED_UP, KING, deadwood=8, points=4),
+     "rather than the K♦, which leaves the least deadwood (8): that scored about 4 points a"
+     " hand less in the simulations"),
+    (Reason(K.LEAST_DEADWOOD_PASSED_UP, KING, deadwood=8, points=4, picked=Card.parse("Kc")),
+     "rather than the K♦, which leaves the least deadwood (8) but melds with the K♣ your"
+     " opponent picked up: that scored about 4 points a hand less in the simulations"),
+    (Reason(K.LEAST_DEADWOOD_PASSED_UP, KING, deadwood=8, points=-1),
+     "rather than the K♦, which leaves the least deadwood (8): that would give you less chance"
+     " of winning the game"),
+    (Reason(K.LEAST_DEADWOOD_PASSED_UP, KING, deadwood=8, points=0, picked=Card.parse("Kc")),
+     "rather than the K♦, which leaves the least deadwood (8) but melds with the K♣ your"
+     " opponent picked up: that would give you less chance of winning the game"),
     (Reason(K.TAKE_COMPLETES, TEN, cards=(*RUN[:2], TEN), before=20, after=8),
      "Takes the 10♥: it completes 8♠ 9♠ 10♥, deadwood 20 → 8"),
     (Reason(K.TAKE_LOWERS, TEN, before=20, after=18),
@@ -80,8 +101,9 @@ def test_a_reason_joins_its_clauses_and_starts_with_a_capital() -> None:
         Reason(K.ODDS, share=0.48),
     )
     assert reason_text(reason) == (
-        "Throws the K♦ (deadwood 9): it was one card from 2 melds; keeps the 10♥, one card from"
-        " one meld; the K♦ is safe: no meld can use it any more; won 48% of simulated hands"
+        "Throws the K♦ (deadwood 9), although it was one card from 2 melds; keeps the 10♥, one"
+        " card from one meld; the K♦ is safe: your opponent can no longer meld it; won 48% of"
+        " simulated hands"
     )
     assert reason_text((Reason(K.RISKY, KING, picked=Card.parse("Kc")),)).startswith("Risky: ")
     assert hint_html("discard K♦", (Reason(K.LAY_OUT),)) == (

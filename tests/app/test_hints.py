@@ -3,7 +3,6 @@ only, and counted as an assist; with hints off, no hint and no named best discar
 
 from __future__ import annotations
 
-import html
 import itertools
 import math
 import os
@@ -22,6 +21,7 @@ from ginrummy_desktop.ai.match import decisions
 from ginrummy_desktop.app.coach_process import CoachClient
 from ginrummy_desktop.app.hints import best_advice
 from ginrummy_desktop.app.widgets.main_window import MainWindow
+from ginrummy_desktop.app.words.cards import strip_tags
 from ginrummy_desktop.app.words.coach import reason_text
 from ginrummy_desktop.engine import Discard, Game, Knock, Phase
 
@@ -44,7 +44,8 @@ def test_a_hint_names_the_best_discard_selects_it_and_counts_as_assisted(
     advice = ready.args[0]
     assert isinstance(advice.action, Discard | Knock)
     text = window.panel.coach_label.text()
-    assert text.startswith("<b>Hint: ") and html.escape(reason_text(advice.reason)) in text
+    assert text.startswith("<b>Hint: ") and reason_text(advice.reason) in strip_tags(text)
+    assert "style='color:" in text  # its cards in their suits' colours
     assert window.presenter.selected == advice.action.card
     assert hand in window.controller.assisted_hands
     assert window.presenter.discard_selected()

@@ -36,6 +36,24 @@ def test_a_clearly_weaker_move_earns_a_note_naming_the_better_one() -> None:
     )
 
 
+def test_a_note_on_a_knock_says_why_playing_on_was_better() -> None:
+    """The knock of the issue "The table, third pass" (8 deadwood, five cards left): the note
+    names the better move and, in the coach's numbers, why the knock was worse."""
+    six = Card.parse("6d")
+    reason = (
+        Reason(ReasonKind.NEAR_MELDS, six, deadwood=8, melds=1),
+        Reason(ReasonKind.KNOCK_PASSED_UP, deadwood=8, points=12, share=0.73),
+        Reason(ReasonKind.ODDS, share=0.36),
+    )
+    ranked = (_advice(Discard(six), -6.9, reason), _advice(Knock(six), -18.9))
+    assert lesson_for(ranked, Knock(six, ())) == (
+        "Teach me: better than “knock, discarding 6♦” was “discard 6♦” (about 12 points a "
+        "hand). Throws the 6♦ (deadwood 8), although it was one card from a meld; knocking now "
+        "with 8 deadwood would likely be undercut: it was in 73% of the simulations, about 12 "
+        "points a hand worse; won 36% of simulated hands."
+    )
+
+
 def test_no_note_for_the_best_a_close_move_or_a_move_not_ranked() -> None:
     best, close = Discard(Card.parse("Kc")), Discard(Card.parse("8d"))
     ranked = (_advice(best, 1.0), _advice(close, 1.0 - LESSON_MARGIN + 0.5))

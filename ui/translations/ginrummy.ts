@@ -12,7 +12,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h3&gt;The game: GNU General Public License, version 3 or later&lt;/h3&gt;&lt;p&gt;Gin Rummy {version} is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (SPDX: {expression}). It is distributed in the hope that it will be useful, but WITHOUT ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE. The licence text: {gpl} (&lt;a href=&quot;{gpl_url}&quot;&gt;gnu.org&lt;/a&gt;).&lt;/p&gt;&lt;p&gt;This covers the program&apos;s own code, its forms and its rules page, {copyright}. The game&apos;s icon is our own drawing, dedicated to the public domain under CC0 1.0.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;The game: GNU General Public License, version 3 or later&lt;/h3&gt;&lt;p&gt;Gin Rummy {version} is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (SPDX: {expression}). It is distributed in the hope that it will be useful, but WITHOUT ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE. The licence text: {gpl} (&lt;a href=&quot;{gpl_url}&quot;&gt;gnu.org&lt;/a&gt;).&lt;/p&gt;&lt;p&gt;This covers the program&apos;s own code, its forms and its rules page, {copyright}. The game&apos;s icon is our own drawing and its sounds our own synthesis (assets/sounds/PROVENANCE.md), both dedicated to the public domain under CC0 1.0.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -182,7 +182,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the {card} is safe: no meld can use it any more</source>
+        <source>the {card} is safe: your opponent can no longer meld it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -258,11 +258,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Throws the {card} (deadwood {deadwood}): it was one card from one meld</source>
+        <source>Throws the {card} (deadwood {deadwood}), although it was one card from a meld</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Throws the {card} (deadwood {deadwood}): it was one card from %n meld(s)</source>
+        <source>Throws the {card} (deadwood {deadwood}), although it was one card from %n meld(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>knocking now with {deadwood} deadwood would give you less chance of winning the game (undercut in {percent} of the simulations)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>knocking now with {deadwood} deadwood would likely be undercut: it was in {percent} of the simulations, about %n point(s) a hand worse</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>knocking now with {deadwood} deadwood scored about %n point(s) a hand less than playing on in the simulations (undercut in {percent} of them)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rather than the {card}, which leaves the least deadwood ({deadwood}) but melds with the {picked} your opponent picked up: that would give you less chance of winning the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rather than the {card}, which leaves the least deadwood ({deadwood}): that would give you less chance of winning the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>rather than the {card}, which leaves the least deadwood ({deadwood}) but melds with the {picked} your opponent picked up: that scored about %n point(s) a hand less in the simulations</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>rather than the {card}, which leaves the least deadwood ({deadwood}): that scored about %n point(s) a hand less in the simulations</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
@@ -3032,15 +3068,15 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file failed its integrity check ({problems})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the file is not a statistics file of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the file&apos;s {table} table is not the one this game writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file failed its integrity check ({problems})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4,10 +4,38 @@
   <context>
     <name>Coach</name>
     <message numerus="yes">
-      <source>Throws the {card} (deadwood {deadwood}): it was one card from %n meld(s)</source>
+      <source>Throws the {card} (deadwood {deadwood}), although it was one card from %n meld(s)</source>
       <translation>
-        <numerusform>Throws the {card} (deadwood {deadwood}): it was one card from %n meld</numerusform>
-        <numerusform>Throws the {card} (deadwood {deadwood}): it was one card from %n melds</numerusform>
+        <numerusform>Throws the {card} (deadwood {deadwood}), although it was one card from %n meld</numerusform>
+        <numerusform>Throws the {card} (deadwood {deadwood}), although it was one card from %n melds</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>knocking now with {deadwood} deadwood would likely be undercut: it was in {percent} of the simulations, about %n point(s) a hand worse</source>
+      <translation>
+        <numerusform>knocking now with {deadwood} deadwood would likely be undercut: it was in {percent} of the simulations, about %n point a hand worse</numerusform>
+        <numerusform>knocking now with {deadwood} deadwood would likely be undercut: it was in {percent} of the simulations, about %n points a hand worse</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>knocking now with {deadwood} deadwood scored about %n point(s) a hand less than playing on in the simulations (undercut in {percent} of them)</source>
+      <translation>
+        <numerusform>knocking now with {deadwood} deadwood scored about %n point a hand less than playing on in the simulations (undercut in {percent} of them)</numerusform>
+        <numerusform>knocking now with {deadwood} deadwood scored about %n points a hand less than playing on in the simulations (undercut in {percent} of them)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>rather than the {card}, which leaves the least deadwood ({deadwood}) but melds with the {picked} your opponent picked up: that scored about %n point(s) a hand less in the simulations</source>
+      <translation>
+        <numerusform>rather than the {card}, which leaves the least deadwood ({deadwood}) but melds with the {picked} your opponent picked up: that scored about %n point a hand less in the simulations</numerusform>
+        <numerusform>rather than the {card}, which leaves the least deadwood ({deadwood}) but melds with the {picked} your opponent picked up: that scored about %n points a hand less in the simulations</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>rather than the {card}, which leaves the least deadwood ({deadwood}): that scored about %n point(s) a hand less in the simulations</source>
+      <translation>
+        <numerusform>rather than the {card}, which leaves the least deadwood ({deadwood}): that scored about %n point a hand less in the simulations</numerusform>
+        <numerusform>rather than the {card}, which leaves the least deadwood ({deadwood}): that scored about %n points a hand less in the simulations</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -34,6 +34,7 @@ from ..commands import HAND_TOOLS, Command, TableSnapshot, box_rows, command
 from ..deals import MatchDeals
 from ..models.hand_layout import HandLayout
 from ..settings import difficulty_name
+from ..words.cards import cards_in_html
 from ..words.panel import (
     deadwood_note,
     fingerprint_text,
@@ -143,6 +144,9 @@ _HIGH_CONTRAST_SCROLL_STYLE = """
     height: 0; }
 """
 
+COACH_SYMBOL_PX = 14
+"""The suit symbols in the coach's hint: larger than its 12 px words, since a font's suit
+symbols run small (a 9♣ read as a 9♠)."""
 PANEL_WIDTH = 290
 BUTTON_HEIGHT = 30
 MOVE_LOG_MIN_HEIGHT = 64
@@ -178,6 +182,8 @@ class SidePanel(QFrame):
         self.setFixedWidth(PANEL_WIDTH)
         self.buttons: dict[str, QPushButton] = {}
         self.boxes: dict[str, QWidget] = {}
+        self._coach_text = ""
+        self._four_colour = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 14, 16, 14)
         layout.setSpacing(8)
@@ -341,8 +347,16 @@ class SidePanel(QFrame):
         return button
 
     def show_coach(self, text: str) -> None:
-        """Show the coach's hint under the hand's tools ("" hides the line)."""
-        self.coach_label.setText(text)
+        """Show the coach's hint under the hand's tools ("" hides the line), its cards in their
+        suits' colours (the four-colour deck's when the table shows it, :meth:`show_table`)
+        with suit symbols a little larger than the words (:data:`COACH_SYMBOL_PX`)."""
+        self._coach_text = text
+        self._show_coach_text()
+
+    def _show_coach_text(self) -> None:
+        text = self._coach_text
+        shown = cards_in_html(text, self._four_colour, COACH_SYMBOL_PX) if text else ""
+        self.coach_label.setText(shown)
         self.coach_label.setVisible(bool(text))
 
     def show_problem(self, text: str) -> None:
@@ -357,6 +371,9 @@ class SidePanel(QFrame):
         panel) and the user's ``layout`` of the hand."""
         view = snapshot.view
         assert view is not None
+        if facts.four_colour != self._four_colour:
+            self._four_colour = facts.four_colour
+            self._show_coach_text()
         self._show_score(view, facts)
         turn, hint = turn_text(snapshot, facts.four_colour)
         self.turn_label.setText(turn)

@@ -20,6 +20,7 @@ __all__ = [
     "SUIT_COLOURS",
     "card_html",
     "card_text",
+    "cards_in_html",
     "spoken_name",
     "strip_tags",
 ]
@@ -69,6 +70,29 @@ def card_html(card: Card | None, four_colour: bool = False) -> str:
         return ""
     colours = FOUR_SUIT_COLOURS if four_colour else SUIT_COLOURS
     return f"<b style='color:{colours[card.suit]}'>{card_text(card)}</b>"
+
+
+_CARD_IN_TEXT = re.compile(r"(?<![\w#&])(10|[2-9AJQK])([♣♦♥♠])")
+"""A card as :func:`card_text` writes it, not glued to a word (nor to an entity's name)."""
+_SUITS = "♣♦♥♠"
+
+
+def cards_in_html(text: str, four_colour: bool = False, symbol_px: int | None = None) -> str:
+    """Rich ``text`` (a sentence, markup allowed) with every card written in it (``"9♣"``) in
+    bold and in its suit's colour, as :func:`card_html` writes one; with ``symbol_px``, its
+    suit symbol that many pixels high. A sentence worded elsewhere (the coach's reasons) gets
+    the colours a card has everywhere else on the panel, so a 9♣ does not read as a 9♠; the
+    symbol can be set larger than the words, since a symbol font's suits run small. Only the
+    look changes: the text a screen reader takes from the label is the same."""
+    colours = FOUR_SUIT_COLOURS if four_colour else SUIT_COLOURS
+    size = "" if symbol_px is None else f"font-size:{symbol_px}px"
+
+    def coloured(match: re.Match[str]) -> str:
+        rank, suit = match.group(1), match.group(2)
+        symbol = f"<span style='{size}'>{suit}</span>" if size else suit
+        return f"<b style='color:{colours[_SUITS.index(suit)]}'>{rank}{symbol}</b>"
+
+    return _CARD_IN_TEXT.sub(coloured, text)
 
 
 def strip_tags(text: str) -> str:

@@ -72,10 +72,14 @@ def clause_text(clause: Reason) -> str:
             ).format(picked=card_text(clause.picked))
         case ReasonKind.DEAD:
             return QCoreApplication.translate(
-                "Coach", "the {card} is safe: no meld can use it any more"
+                "Coach", "the {card} is safe: your opponent can no longer meld it"
             ).format(card=card)
         case ReasonKind.LOOKS_SAFE:
             return _looks_safe(clause, card)
+        case ReasonKind.KNOCK_PASSED_UP:
+            return _knock_passed_up(clause)
+        case ReasonKind.LEAST_DEADWOOD_PASSED_UP:
+            return _least_passed_up(clause, card)
         case ReasonKind.ODDS:
             return QCoreApplication.translate(
                 "Coach", "won {percent} of simulated hands"
@@ -144,14 +148,68 @@ def clause_text(clause: Reason) -> str:
 
 
 def _near_melds(clause: Reason, card: str) -> str:
-    # "one meld" in words, as the coach has always said it; any other count through %n.
+    # A cost of the throw, not a reason for it ("although"); "one meld" in words, as the coach
+    # has always said it; any other count through %n.
     if clause.melds == 1:
         return QCoreApplication.translate(
-            "Coach", "Throws the {card} (deadwood {deadwood}): it was one card from one meld"
+            "Coach", "Throws the {card} (deadwood {deadwood}), although it was one card from a "
+            "meld"
         ).format(card=card, deadwood=clause.deadwood)
     return QCoreApplication.translate(
-        "Coach", "Throws the {card} (deadwood {deadwood}): it was one card from %n meld(s)",
+        "Coach", "Throws the {card} (deadwood {deadwood}), although it was one card from %n "
+        "meld(s)",
         None, clause.melds,
+    ).format(card=card, deadwood=clause.deadwood)
+
+
+def _knock_passed_up(clause: Reason) -> str:
+    """Why the advice does not knock: likely undercut, or simply worth less than playing on,
+    in the search's own numbers."""
+    percent = _percent(clause.share)
+    if clause.points <= 0:
+        return QCoreApplication.translate(
+            "Coach", "knocking now with {deadwood} deadwood would give you less chance of "
+            "winning the game (undercut in {percent} of the simulations)"
+        ).format(deadwood=clause.deadwood, percent=percent)
+    if clause.share >= 0.5:
+        return QCoreApplication.translate(
+            "Coach", "knocking now with {deadwood} deadwood would likely be undercut: it was in "
+            "{percent} of the simulations, about %n point(s) a hand worse",
+            None, clause.points,
+        ).format(deadwood=clause.deadwood, percent=percent)
+    return QCoreApplication.translate(
+        "Coach", "knocking now with {deadwood} deadwood scored about %n point(s) a hand less "
+        "than playing on in the simulations (undercut in {percent} of them)",
+        None, clause.points,
+    ).format(deadwood=clause.deadwood, percent=percent)
+
+
+def _least_passed_up(clause: Reason, card: str) -> str:
+    """Why the advice keeps the card whose discard leaves the least deadwood (the one the
+    panel names beside the deadwood)."""
+    picked = card_text(clause.picked)
+    if clause.points <= 0:
+        if clause.picked is not None:
+            return QCoreApplication.translate(
+                "Coach", "rather than the {card}, which leaves the least deadwood ({deadwood}) "
+                "but melds with the {picked} your opponent picked up: that would give you less "
+                "chance of winning the game"
+            ).format(card=card, deadwood=clause.deadwood, picked=picked)
+        return QCoreApplication.translate(
+            "Coach", "rather than the {card}, which leaves the least deadwood ({deadwood}): "
+            "that would give you less chance of winning the game"
+        ).format(card=card, deadwood=clause.deadwood)
+    if clause.picked is not None:
+        return QCoreApplication.translate(
+            "Coach", "rather than the {card}, which leaves the least deadwood ({deadwood}) but "
+            "melds with the {picked} your opponent picked up: that scored about %n point(s) a "
+            "hand less in the simulations",
+            None, clause.points,
+        ).format(card=card, deadwood=clause.deadwood, picked=picked)
+    return QCoreApplication.translate(
+        "Coach", "rather than the {card}, which leaves the least deadwood ({deadwood}): that "
+        "scored about %n point(s) a hand less in the simulations",
+        None, clause.points,
     ).format(card=card, deadwood=clause.deadwood)
 
 
