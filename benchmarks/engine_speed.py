@@ -1,15 +1,17 @@
 """Engine speed: the public meld functions against OpenSpiel's C++ gin rummy code, and self-play.
 
 Run: ``python benchmarks/engine_speed.py [--hands 40000] [--rounds 5]`` (from the repository, in
-the project's virtual environment; about two minutes on a loaded 2-core machine). It times what a
-caller of the engine gets, on four kinds of hands (``--hands`` of each, made from a fixed seed
-before timing, so every run times the same work):
+the project's virtual environment; about three minutes on a loaded 2-core machine). It times what
+a caller of the engine gets, on four kinds of hands (``--hands`` of each, 40,000 unless told,
+made from a fixed seed before timing, so every run times the same work):
 
 * random 10-card hands: ``deadwood_points(cards)`` (the least deadwood, an int) and
   ``best_arrangement(cards)`` (an ``Arrangement``: the melds as ``Meld`` objects and the sorted
   deadwood);
-* random 11-card hands: ``best_discard(cards)`` (a ``DiscardChoice``: the card and the
-  ``Arrangement`` of the ten kept);
+* random 11-card hands: ``best_discard(cards)`` (a ``DiscardChoice``: the card, and the
+  ``Arrangement`` of the ten kept, which the engine builds when it is first read, so a caller
+  wanting only the card never pays for it), and ``best_discard(cards).arrangement``, the whole
+  cost for a caller who reads it;
 * meld-dense 10- and 11-card hands (runs of 3-5 and groups of 3-4 until full, a quarter of the
   blocks single random cards): the same functions. This is where a search over meld
   combinations slows down.
@@ -29,7 +31,9 @@ inflate, over every hand of a kind, for each function in turn; each of ``--round
 every function once, in an order reversed every other round. Printed: the median hands per second
 over the rounds, and the median (with the range) of the per-round ratio ours / OpenSpiel, both
 measured in the same round. The load average is printed at the start and the end. Before timing,
-the answers are compared with OpenSpiel's on the first 2,000 hands of each kind.
+the answers are compared with OpenSpiel's on the first 2,000 hands of each kind. Last, the CPU
+time of importing the engine in a fresh interpreter (its tables are built then; the game's
+start-up pays it), the median of ``--imports`` runs.
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ import importlib.metadata
 import os
 import random
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -51,6 +56,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ginrummy_desktop.engine import (
     Action,
+    Arrangement,
     BigGin,
     Card,
     Discard,
@@ -177,10 +183,17 @@ def contests(sets: Sequence[HandSet], utils: Any) -> list[tuple[Contest, HandSet
             found += [
                 (Contest(hands.kind, "best_discard", best_discard, "min_deadwood (11 cards)",
                          least), hands),
+                (Contest(hands.kind, "best_discard + .arrangement", discard_and_arrangement,
+                         "min_deadwood (11 cards)", least), hands),
                 (Contest(hands.kind, "best_discard_mask (internal)", best_discard_mask,
                          "min_deadwood (11 cards)", least), hands),
             ]
     return found
+
+
+def discard_and_arrangement(cards: tuple[Card, ...]) -> Arrangement:
+    """``best_discard`` with its arrangement read: what a caller who wants both pays."""
+    return best_discard(cards).arrangement
 
 
 def agreement(hands: HandSet, utils: Any, sample: int = 2000) -> str:
@@ -283,12 +296,34 @@ def self_play_hands(rules: RuleSet, seconds: float, seed: int) -> float:
     return hands / (time.perf_counter() - start)
 
 
+_IMPORT_PROBE = (
+    "import time; start = time.process_time(); import ginrummy_desktop.engine; "
+    "print(time.process_time() - start)"
+)
+
+
+def engine_import_seconds(runs: int) -> float:
+    """The median CPU seconds of ``import ginrummy_desktop.engine`` in a fresh interpreter
+    (the standard library modules it needs included, the interpreter's own start-up not)."""
+    root = Path(__file__).resolve().parent.parent
+    return statistics.median(
+        float(
+            subprocess.run(
+                [sys.executable, "-c", _IMPORT_PROBE],
+                cwd=root, capture_output=True, text=True, check=True,
+            ).stdout
+        )
+        for _ in range(runs)
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--hands", type=int, default=40_000, help="hands of each kind")
     parser.add_argument("--rounds", type=int, default=5, help="interleaved timed rounds")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--self-play-seconds", type=float, default=2.0, help="0 leaves it out")
+    parser.add_argument("--imports", type=int, default=5, help="engine imports timed, 0: none")
     args = parser.parse_args(argv)
     print(f"load average at start: {load_average()} (1, 5, 15 min), {os.cpu_count()} CPUs")
     rng = random.Random(args.seed)
@@ -319,6 +354,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             self_play_hands(RuleSet(), args.self_play_seconds, args.seed + i) for i in range(3)
         )
         print(f"{'self-play, whole hands through Game (Standard rules)':54s} {selfplay:>10,.0f}")
+    if args.imports > 0:
+        seconds = engine_import_seconds(args.imports)
+        print(f"importing the engine, fresh interpreter: {seconds * 1000:.0f} ms CPU "
+              f"(median of {args.imports})")
     print(f"load average at end: {load_average()}")
     return 0
 

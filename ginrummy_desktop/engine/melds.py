@@ -8,13 +8,15 @@ one that matters is the one with the lowest deadwood points.
 
 How the optimum is found quickly: once the groups are chosen, what is left of each suit can only
 form runs, and runs never cross suits. So a table indexed by a suit's 13-bit mask gives the best
-run-only deadwood of that suit (8,192 entries, built at import), and a hand's optimum is the
-minimum, over the few possible choices of groups, of four table look-ups. Most random hands have
-no rank with three cards and need just the four look-ups. The results the card functions return
-(:class:`Arrangement`, :class:`DiscardChoice`) are put together from tables as well: each suit's
-runs as ready-made Meld objects, and the deadwood in sorted order from 13-bit windows, so that
-building them costs a few look-ups too (the tables are filled as suits are first met, at most
-8 x 8,192 entries, see "arrangements" below).
+run-only deadwood of that suit (8,192 entries, built at import in a few milliseconds, see "the
+per-suit tables" below), and a hand's optimum is the minimum, over the few possible choices of
+groups, of four table look-ups. Most random hands have no rank with three cards and need just
+the four look-ups. An :class:`Arrangement` the card functions return is put together from
+tables as well: each suit's runs as ready-made Meld objects, and the deadwood in sorted order
+from 13-bit windows, so that building it costs a few look-ups too (the tables are filled as
+suits are first met, at most 8 x 8,192 entries, see "arrangements" below). A
+:class:`DiscardChoice` builds its arrangement only when it is first read: finding the discard
+takes four look-ups, and making the arrangement's objects would cost more than the rest.
 
 Tie-break (documented and deterministic): among arrangements with the same lowest deadwood
 points, :func:`best_arrangement` prefers fewer deadwood cards, then the earliest choice in this
@@ -29,13 +31,15 @@ to choose from): 12 s for 32 cards and hours for a full deck, where the worst ha
 (four ranks of four) takes a few milliseconds. A Gin Rummy hand holds 10 or 11 cards.
 
 Input checks: the card functions (:func:`best_arrangement` and the rest) check their arguments
-fully, the size limit included. The mask functions are the computer players' hot path and check
-only what costs next to nothing: that ``mask`` is an int of 52 bits (a bool, being an int, is
-taken as the mask it equals). ``runs_only`` and the size limit are checked where they matter,
-when the hand holds a rank three times or more (as every hand of more than 26 cards does):
-there a non-bool ``runs_only`` is refused, and so is a hand over the limit when groups are to
-be searched. Without such a rank neither can change the answer (all four table look-ups, in
-constant time for any size), and looking at them would cost the hot path several per cent.
+fully, the size limit included; for the usual input, a list or tuple of Cards, that costs a
+type test and an addition per card (see ``_quick_mask``). The mask functions are the computer
+players' hot path and check only what costs next to nothing: that ``mask`` is an int of 52
+bits (a bool, being an int, is taken as the mask it equals). ``runs_only`` and the size limit
+are checked where they matter, when the hand holds a rank three times or more (as every hand of
+more than 26 cards does): there a non-bool ``runs_only`` is refused, and so is a hand over the
+limit when groups are to be searched. Without such a rank neither can change the answer (all
+four table look-ups, in constant time for any size), and looking at them would cost the hot
+path several per cent.
 """
 
 from __future__ import annotations
@@ -44,11 +48,13 @@ import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import pairwise
+from types import MemberDescriptorType
 from typing import NoReturn, cast
 
 from .cards import (
     FULL_DECK,
     FULL_DECK_BY_INDEX,
+    FULL_MASK,
     SUIT_BITS,
     SUIT_MASK,
     Card,
@@ -196,60 +202,151 @@ class Arrangement:
 @dataclass(frozen=True, slots=True)
 class DiscardChoice:
     """The best discard of an 11-card hand and the arrangement of the 10 cards kept (a result
-    the engine makes; its constructor does not check the parts)."""
+    the engine makes; its constructor does not check the parts).
+
+    The engine's choices build their arrangement when it is first read, not when made: most
+    callers want only the card, and making an arrangement's objects costs more than finding
+    the discard. Until then the field's slot holds the kept cards as an int (see
+    :class:`_ArrangementWhenRead`); every way of reading it (the attribute, ``==``, ``hash``,
+    ``repr``, pickling, :func:`copy.copy`, :func:`dataclasses.replace`) gives the arrangement,
+    the same as a choice made with both parts, and the dataclass is otherwise as declared. (Two
+    threads reading it at once may both build it; they store equal values.)
+    """
 
     card: Card
     arrangement: Arrangement
 
 
-# --- the per-suit tables -------------------------------------------------------------------
+_RUNS_ONLY_PLAN = 1 << 52
+"""Added to the kept cards' mask in a choice's slot when the arrangement is of runs only."""
 
 
-def _build_run_tables() -> tuple[list[int], list[int]]:
-    """RUN_DEADWOOD[m]: least deadwood of suit mask m using runs only; RUN_CHOICE[m]: how.
-
-    RUN_CHOICE holds 0 when the lowest card of m is deadwood, else the length of the run that
-    starts at the lowest card (a run containing the lowest card must start there).
+class _ArrangementWhenRead:
+    """The ``arrangement`` field of :class:`DiscardChoice`, in place of the slot's own
+    descriptor (kept as ``slot``): it reads and writes the same slot, except that an int found
+    there is an engine-made choice's plan, the mask of the cards kept (plus
+    ``_RUNS_ONLY_PLAN`` for runs only), which it turns into the arrangement and stores. (An int
+    is no Arrangement, so no choice made with its parts is mistaken for a plan, unless its
+    caller passed an int where the field says Arrangement.)
     """
-    deadwood = [0] * (1 << SUIT_BITS)
-    choice = [0] * (1 << SUIT_BITS)
-    for m in range(1, 1 << SUIT_BITS):
-        low = m & -m
-        r = low.bit_length() - 1
-        best, how = _RANK_POINTS[r] + deadwood[m ^ low], 0
-        length, run = 1, low
-        while r + length < SUIT_BITS and m >> (r + length) & 1:
-            length += 1
-            run |= 1 << (r + length - 1)
-            if length >= 3 and deadwood[m ^ run] <= best:
-                best, how = deadwood[m ^ run], length
-        deadwood[m], choice[m] = best, how
-    return deadwood, choice
+
+    __slots__ = ("slot",)
+
+    def __init__(self, slot: MemberDescriptorType) -> None:
+        self.slot = slot
+
+    def __get__(self, choice: object, owner: type | None = None) -> object:
+        if choice is None:  # read on the class
+            return self
+        value = self.slot.__get__(choice, owner)
+        if value.__class__ is int:
+            value = best_arrangement_mask(value & FULL_MASK, value > FULL_MASK)
+            self.slot.__set__(choice, value)
+        return value
+
+    def __set__(self, choice: object, value: object) -> None:
+        self.slot.__set__(choice, value)
 
 
-RUN_DEADWOOD, RUN_CHOICE = _build_run_tables()
+_CHOICE_SLOT = DiscardChoice.__dict__["arrangement"]
+type.__setattr__(DiscardChoice, "arrangement", _ArrangementWhenRead(_CHOICE_SLOT))
 
 
-def _build_drop_keys() -> tuple[list[int], ...]:
+# --- the per-suit tables -------------------------------------------------------------------
+#
+# Every table is indexed by a suit's 13-bit mask. They are built at import from the suit's
+# *blocks*, its longest stretches of consecutive ranks (the 91 masks like 0b0111000): a run
+# never spans a gap, so a suit plays as its blocks side by side, each on its own. A mask is its
+# lowest block plus the rest (``rest = m & (m + (m & -m))``: adding the lowest bit carries
+# through the lowest block, and the bit it stops on is not in m), and the rest is a smaller
+# mask already done, so each entry costs one block look-up and a few operations: a few
+# milliseconds in all where trying every card of every mask took about forty.
+# tests/engine/test_suit_tables.py rebuilds the tables the slow, obvious way and compares.
+
+
+def _block_facts() -> dict[int, tuple[int, int, int, int]]:
+    """Each block (``end - start`` consecutive ranks from ``start``) by its mask: (deadwood,
+    choice, drop key, arrangement key), as the tables below define them for that mask alone.
+
+    The deadwood of ranks ``start`` to ``end - 1`` is found from the right: the lowest card is
+    deadwood, or starts a run of 3 or more; on equal points the longest run wins, and deadwood
+    only when strictly better (the same choice RUN_CHOICE records).
+    """
+    facts: dict[int, tuple[int, int, int, int]] = {}
+    dead_of: dict[tuple[int, int], int] = {}  # (start, end): best deadwood, empty blocks 0
+    for end in range(SUIT_BITS + 1):
+        dead = {end: 0}  # by start, for this end
+        count = {end: 0}  # deadwood cards the choices leave
+        dead_of[end, end] = 0
+        for start in range(end - 1, -1, -1):
+            best, how = _RANK_POINTS[start] + dead[start + 1], 0
+            for length in range(3, end - start + 1):
+                if dead[start + length] <= best:
+                    best, how = dead[start + length], length
+            dead[start] = dead_of[start, end] = best
+            count[start] = count[start + 1] + 1 if how == 0 else count[start + how]
+            drop = min(
+                ((dead_of[start, r] + dead[r + 1] - best + 128) << 6) | ((12 - r) << 2)
+                for r in range(start, end)
+            )
+            block = ((1 << (end - start)) - 1) << start
+            facts[block] = (best, how, drop, best << 6 | count[start])
+    return facts
+
+
+def _build_suit_tables() -> tuple[list[int], list[int], list[int], list[int]]:
+    """(RUN_DEADWOOD, RUN_CHOICE, drop keys, arrangement keys), each by 13-bit suit mask:
+
+    * RUN_DEADWOOD[m]: the least deadwood of suit mask m using runs only;
+    * RUN_CHOICE[m]: how: 0 when the lowest card of m is deadwood, else the length of the run
+      that starts at the lowest card (a run containing the lowest card must start there);
+    * the drop key ranks the best single card to drop from m (see ``_build_drop_keys``);
+    * the arrangement key is RUN_DEADWOOD[m] << 6 plus the number of cards RUN_CHOICE leaves as
+      deadwood, so that the sum over four suits compares arrangements as the tie-break says:
+      least points, then fewest deadwood cards (at most 52 of them, below 64).
+
+    A mask's figures are its lowest block's combined with the rest's: the deadwoods and the
+    arrangement keys add up, the choice is the lowest block's, and the best drop is the better
+    of the two (a drop changes only the block it is made in).
+    """
+    blocks = _block_facts()
+    size = 1 << SUIT_BITS
+    deadwood, choice, arrange = [0] * size, [0] * size, [0] * size
+    drop = [_NO_DROP << 6] * size
+    for m in range(1, size):
+        rest = m & (m + (m & -m))
+        block_dead, block_choice, block_drop, block_arrange = blocks[m ^ rest]
+        deadwood[m] = deadwood[rest] + block_dead
+        choice[m] = block_choice
+        rest_drop = drop[rest]
+        drop[m] = block_drop if block_drop < rest_drop else rest_drop
+        arrange[m] = arrange[rest] + block_arrange
+    return deadwood, choice, drop, arrange
+
+
+def _build_drop_keys(drop: list[int]) -> tuple[list[int], ...]:
     """For each suit s, DROP_KEY[s][m] ranks the best single card to drop from suit mask m.
 
     key = ((change in deadwood + 128) << 6) | ((12 - rank) << 2) | (3 - suit): the smallest key
-    is the lowest deadwood, then the highest rank, then the highest suit. Empty suits get a key
-    that is never the minimum.
+    is the lowest deadwood, then the highest rank, then the highest suit, and its low six bits
+    name the card (see ``_DISCARD_CARDS``). Empty suits get a key that is never the minimum.
+    The four lists share their few dozen distinct keys (for each suit, one int object per
+    distinct key, where computing each entry made 8,192 of them).
     """
-    base = [_NO_DROP << 6] * (1 << SUIT_BITS)
-    for m in range(1, 1 << SUIT_BITS):
-        here = RUN_DEADWOOD[m]
-        base[m] = min(
-            ((RUN_DEADWOOD[m ^ (1 << r)] - here + 128) << 6) | ((12 - r) << 2)
-            for r in range(13)
-            if m >> r & 1
-        )
-    return tuple([key | (3 - s) for key in base] for s in range(4))
+    distinct = set(drop)
+    return tuple(
+        list(map({key: key | (3 - suit) for key in distinct}.__getitem__, drop))
+        for suit in range(4)
+    )
 
 
-_K0, _K1, _K2, _K3 = _build_drop_keys()
+RUN_DEADWOOD, RUN_CHOICE, _DROP, _ARRANGE_KEY = _build_suit_tables()
+_K0, _K1, _K2, _K3 = _build_drop_keys(_DROP)
 _DW = RUN_DEADWOOD
+_DISCARD_CARDS = tuple(
+    FULL_DECK_BY_INDEX[(3 - (low & 3)) * SUIT_BITS + 12 - (low >> 2)] for low in range(52)
+)
+"""The card a discard key names, by the key's low six bits."""
 
 
 def min_deadwood_mask(mask: int, runs_only: bool = False, _dw: list[int] = _DW) -> int:
@@ -475,23 +572,12 @@ _COLUMN = 1 | 1 << SUIT_BITS | 1 << 2 * SUIT_BITS | 1 << 3 * SUIT_BITS
 """A rank's bit times _COLUMN: the mask of that rank's four cards."""
 _new = object.__new__  # results are built without their constructors, as in _trusted_meld
 _set = object.__setattr__
-
-
-def _build_arrangement_keys() -> list[int]:
-    """ARRANGE_KEY[m]: RUN_DEADWOOD[m] << 6 | how many cards RUN_CHOICE leaves as deadwood.
-
-    The sum over the four suits compares arrangements as the tie-break says: least points,
-    then fewest deadwood cards (at most 52 of them, below 64).
-    """
-    count = [0] * (1 << SUIT_BITS)
-    for m in range(1, 1 << SUIT_BITS):
-        low = m & -m
-        length = RUN_CHOICE[m]
-        count[m] = count[m ^ low] + 1 if length == 0 else count[m ^ ((1 << length) - 1) * low]
-    return [RUN_DEADWOOD[m] << 6 | count[m] for m in range(1 << SUIT_BITS)]
-
-
-_ARRANGE_KEY = _build_arrangement_keys()
+# Quicker than _set for the hot paths: the slots' own descriptors, which bypass the frozen
+# dataclass's __setattr__ as object.__setattr__ does, without looking the name up.
+_set_melds = Arrangement.__dict__["melds"].__set__
+_set_deadwood = Arrangement.__dict__["deadwood"].__set__
+_set_choice_card = DiscardChoice.__dict__["card"].__set__
+_set_choice_plan = _CHOICE_SLOT.__set__  # the slot itself, past _ArrangementWhenRead
 
 
 def _build_group_melds() -> dict[int, Meld]:
@@ -555,14 +641,14 @@ def _arrangement_of_runs(a: int, b: int, c: int, d: int, groups: tuple[Meld, ...
         _learn((a, b, c, d))
         return _arrangement_of_runs(a, b, c, d, groups)
     arrangement = _new(Arrangement)
-    _set(arrangement, "melds", groups + pa[0] + pb[0] + pc[0] + pd[0])
-    _set(arrangement, "deadwood", deadwood)
+    _set_melds(arrangement, groups + pa[0] + pb[0] + pc[0] + pd[0])
+    _set_deadwood(arrangement, deadwood)
     return arrangement
 
 
 def _best_groups(a: int, b: int, c: int, d: int, triples: int) -> tuple[int, int, int, int, int]:
     """(key, w, x, y, z): the first best choice of groups in the tie-break's order, as the
-    arrangement key (see ``_build_arrangement_keys``) and the suit masks it leaves for runs."""
+    arrangement key (see ``_build_suit_tables``) and the suit masks it leaves for runs."""
     bit = triples & -triples
     rest = triples ^ bit
     if rest:
@@ -633,7 +719,9 @@ def best_arrangement(cards: Iterable[Card], runs_only: bool = False) -> Arrangem
     >>> best_arrangement(parse_cards("As 2s 3s 7h 7d 7c Kd")).deadwood_points
     10
     """
-    mask = _checked_mask(cards, runs_only, "best_arrangement")
+    mask = _quick_mask(cards)
+    if mask < 0 or (runs_only is not False and runs_only is not True):
+        mask = _checked_mask(cards, runs_only, "best_arrangement")
     a, b, c, d = mask & 8191, mask >> 13 & 8191, mask >> 26 & 8191, mask >> 39
     triples = (a & b & (c | d)) | (c & d & (a | b))
     if not triples or runs_only:
@@ -642,8 +730,11 @@ def best_arrangement(cards: Iterable[Card], runs_only: bool = False) -> Arrangem
 
 
 def deadwood_points(cards: Iterable[Card], runs_only: bool = False) -> int:
-    """The least deadwood points of ``cards`` (arguments as for :func:`best_arrangement`)."""
-    mask = _checked_mask(cards, runs_only, "deadwood_points")
+    """The least deadwood points of ``cards`` (arguments as for :func:`best_arrangement`): an
+    int from the tables, no arrangement made."""
+    mask = _quick_mask(cards)
+    if mask < 0 or (runs_only is not False and runs_only is not True):
+        mask = _checked_mask(cards, runs_only, "deadwood_points")
     a, b, c, d = mask & 8191, mask >> 13 & 8191, mask >> 26 & 8191, mask >> 39
     triples = (a & b & (c | d)) | (c & d & (a | b))
     if not triples or runs_only:
@@ -658,50 +749,43 @@ def best_discard(
 
     ``cards`` and ``runs_only`` as for :func:`best_arrangement`. ``forbidden`` is a
     :class:`Card` that may not be thrown (the one just taken from the discard pile; one not in
-    the hand changes nothing) or None. MeldError when no card may be discarded.
+    the hand changes nothing) or None. MeldError when no card may be discarded. The choice's
+    arrangement is built when first read (see :class:`DiscardChoice`).
     """
-    mask = _checked_mask(cards, runs_only, "best_discard")
-    if forbidden is not None:
-        _check_forbidden(forbidden)
-        return _best_discard_without(mask, forbidden, runs_only)
-    if not mask:
-        raise MeldError("a hand needs a card it may discard")
+    mask = _quick_mask(cards)
+    if mask < 0 or (runs_only is not False and runs_only is not True):
+        mask = _checked_mask(cards, runs_only, "best_discard")
+    if forbidden is not None or not mask:
+        return _best_discard_allowed(mask, forbidden, runs_only)
     a, b, c, d = mask & 8191, mask >> 13 & 8191, mask >> 26 & 8191, mask >> 39
     triples = (a & b & (c | d)) | (c & d & (a | b))
-    if triples and not runs_only:
-        key = _grouped_discard_key(a, b, c, d, triples)
-        card = FULL_DECK_BY_INDEX[(3 - (key & 3)) * SUIT_BITS + 12 - (key >> 2 & 15)]
-        return _discard_choice(card, best_arrangement_mask(mask ^ card.bit))
-    # Without groups the discard's key is the least drop key (see _build_drop_keys): its low
-    # six bits name the card.
-    key = min(_K0[a], _K1[b], _K2[c], _K3[d])
-    card = FULL_DECK_BY_INDEX[(3 - (key & 3)) * SUIT_BITS + 12 - (key >> 2 & 15)]
-    rest = mask ^ card.bit
-    choice = _new(DiscardChoice)
-    _set(choice, "card", card)
-    _set(
-        choice,
-        "arrangement",
-        _arrangement_of_runs(rest & 8191, rest >> 13 & 8191, rest >> 26 & 8191, rest >> 39, ()),
-    )
-    return choice
+    if not triples or runs_only:  # the least drop key is the discard's (see _build_drop_keys)
+        card = _DISCARD_CARDS[min(_K0[a], _K1[b], _K2[c], _K3[d]) & 63]
+        return _engine_choice(card, mask ^ card.bit | (_RUNS_ONLY_PLAN if runs_only else 0))
+    card = _DISCARD_CARDS[_grouped_discard_key(a, b, c, d, triples) & 63]
+    return _engine_choice(card, mask ^ card.bit)
 
 
-def _discard_choice(card: Card, arrangement: Arrangement) -> DiscardChoice:
-    """A DiscardChoice the engine has just made, built without its constructor (for speed)."""
-    choice = _new(DiscardChoice)
-    _set(choice, "card", card)
-    _set(choice, "arrangement", arrangement)
-    return choice
-
-
-def _best_discard_without(mask: int, forbidden: Card, runs_only: bool) -> DiscardChoice:
-    """:func:`best_discard` when a card may not be discarded (the rare path)."""
-    if mask == 0 or mask == forbidden.bit:
+def _best_discard_allowed(mask: int, forbidden: object, runs_only: bool) -> DiscardChoice:
+    """:func:`best_discard` of the checked hand ``mask`` when a card is forbidden (then each
+    other card is tried: a rare path) or the hand is empty (MeldError)."""
+    _check_forbidden(forbidden)
+    if mask == 0 or (isinstance(forbidden, Card) and mask == forbidden.bit):
         raise MeldError("a hand needs a card it may discard")
-    _, index = best_discard_mask(mask, forbidden.index, runs_only)
+    forbidden_index = forbidden.index if isinstance(forbidden, Card) else -1
+    _, index = best_discard_mask(mask, forbidden_index, runs_only)
     card = FULL_DECK_BY_INDEX[index]
-    return _discard_choice(card, best_arrangement_mask(mask ^ card.bit, runs_only))
+    return _engine_choice(card, mask ^ card.bit | (_RUNS_ONLY_PLAN if runs_only else 0))
+
+
+def _engine_choice(card: Card, plan: int) -> DiscardChoice:
+    """A DiscardChoice the engine has just made: ``card`` and, for its arrangement to be built
+    when first read, ``plan``: the mask of the cards kept, plus _RUNS_ONLY_PLAN for runs only
+    (see _ArrangementWhenRead). Made without the constructor, its slots filled directly."""
+    choice = _new(DiscardChoice)
+    _set_choice_card(choice, card)
+    _set_choice_plan(choice, plan)
+    return choice
 
 
 def best_discards(
@@ -709,7 +793,7 @@ def best_discards(
 ) -> tuple[DiscardChoice, ...]:
     """Every discard that leaves the least deadwood (ties included), highest card first.
 
-    Arguments as for :func:`best_discard`.
+    Arguments as for :func:`best_discard`; the arrangements are built when first read.
     """
     mask = _checked_mask(cards, runs_only, "best_discards")
     _check_forbidden(forbidden)
@@ -718,34 +802,37 @@ def best_discards(
         raise MeldError("a hand needs a card it may discard")
     values = {c: min_deadwood_mask(mask ^ c.bit, runs_only) for c in throwable}
     least = min(values.values())
+    plan = _RUNS_ONLY_PLAN if runs_only else 0
     return tuple(
-        _discard_choice(c, best_arrangement_mask(mask ^ c.bit, runs_only))
+        _engine_choice(c, mask ^ c.bit | plan)
         for c in sorted(throwable, reverse=True)
         if values[c] == least
     )
 
 
-def _checked_mask(cards: Iterable[Card], runs_only: object, what: str) -> int:
-    """The mask of ``cards`` after checking the arguments of a card function (see above).
+def _quick_mask(cards: object) -> int:
+    """The mask of ``cards`` if they are the usual input of a card function, else -1.
 
-    The usual call (a list or tuple of at most 16 distinct cards, each exactly a Card, and a
-    bool ``runs_only``) is recognised in one pass; anything else, errors included, takes
-    :func:`_fully_checked_mask`, which gives the same mask or the documented error.
+    The usual input is a list or tuple of at most 16 distinct cards, each exactly a Card (not
+    a subclass): one pass over it, a type test and an OR per card, is the whole check. Anything
+    else, errors included, gives -1, and the caller then takes :func:`_checked_mask`, which
+    gives the same mask or the documented error. (A list or tuple is read twice then, which an
+    iterator could not be.)
     """
-    if isinstance(cards, (list, tuple)) and (runs_only is False or runs_only is True):
+    if type(cards) is tuple or type(cards) is list:
         mask = 0
         for card in cards:
             if type(card) is not Card:
-                break
-            mask |= card.bit
-        else:  # n distinct cards make n bits
-            if mask.bit_count() == len(cards) <= MAX_SEARCH_CARDS:
-                return mask
-    return _fully_checked_mask(cards, runs_only, what)
+                return -1
+            mask += card.bit  # (+ is quicker than |; a repeated card carries into another bit)
+        if mask.bit_count() == len(cards) <= MAX_SEARCH_CARDS:  # n distinct cards, n bits
+            return mask
+    return -1
 
 
-def _fully_checked_mask(cards: Iterable[Card], runs_only: object, what: str) -> int:
-    """:func:`_checked_mask` for any input: checks everything, in the documented order."""
+def _checked_mask(cards: object, runs_only: object, what: str) -> int:
+    """The mask of ``cards`` after checking every argument of a card function (see the module
+    docstring), in the documented order; ``what`` names the function in messages."""
     listed = checked_cards(cards, what)
     if not isinstance(runs_only, bool):
         raise GinRummyTypeError(f"runs_only must be True or False, not {excerpt(runs_only)}")
