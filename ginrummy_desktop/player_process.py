@@ -20,24 +20,25 @@ and ends this one when it does, and its end of the pipe sees the program's end c
 frozen bundle the child is the bundle's executable run again, which
 ``multiprocessing.freeze_support()`` in ``ginrummy_desktop.__main__`` turns into this process.
 
-This module is headless (no Qt): the table's side is ``app/process_seat.py``.
+This module is headless (no Qt): the table's side is ``app/process_seat.py``. The table imports
+it (for :class:`PlayerSpec` and the messages) before its first paint; ``multiprocessing`` is
+imported where a process is started or served, not here.
 """
 
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
-import multiprocessing.connection
 import os
-import threading
 from dataclasses import dataclass
-from multiprocessing.connection import Connection
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .ai import Player
 from .ai.levels import Level, make_player
 from .ai.player import memory_of, restore_memory
 from .engine import Action, PlayerView, RuleSet
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 __all__ = [
     "PLAYER_NICENESS",
@@ -103,6 +104,8 @@ def failure_text(error: BaseException) -> str:
 def serve(connection: Connection) -> None:
     """The player's process: answer each :class:`Request` with an :class:`Answer` until the
     program closes its end of the pipe (or sends None)."""
+    import multiprocessing
+
     _lower_priority()
     _end_with_the_program()
     # started as a daemon, so that the program never waits for it at exit; but a daemon may
@@ -142,11 +145,16 @@ def _lower_priority() -> None:
 
 
 def _end_with_the_program() -> None:
+    import multiprocessing
+    import threading
+
     parent = multiprocessing.parent_process()
     if parent is not None:
         threading.Thread(target=_end_with, args=(parent.sentinel,), daemon=True).start()
 
 
 def _end_with(sentinel: int) -> None:
+    import multiprocessing.connection
+
     multiprocessing.connection.wait([sentinel])
     os._exit(0)

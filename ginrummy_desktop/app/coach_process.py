@@ -14,6 +14,10 @@ the latest request only: an answer to an older or cancelled one is dropped. If t
 (killed, out of memory), the request fails with a message and the next one starts a new process.
 In a frozen bundle the child is the bundle's executable run again, which
 ``multiprocessing.freeze_support()`` in ``ginrummy_desktop.__main__`` turns into the worker.
+
+The window imports this module before its first paint, the process pool's modules only when the
+pool is first made (``multiprocessing`` and ``concurrent.futures.process`` cost the start of
+the game about 30 ms and 4 MB), and it warms the process up once the table is painted.
 """
 
 from __future__ import annotations
@@ -21,17 +25,15 @@ from __future__ import annotations
 import atexit
 import contextlib
 import logging
-import multiprocessing
-import multiprocessing.connection
 import os
-import threading
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 __all__ = ["CoachClient", "shut_down", "warm_up"]
 
@@ -49,6 +51,9 @@ def _start_worker() -> None:
     priority), and end as soon as the program's process ends, however it ends: a killed
     program must not leave its coach behind (a pool's worker holds both ends of its own job
     queue, so it would otherwise wait for work for ever)."""
+    import multiprocessing
+    import threading
+
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(COACH_NICENESS)
@@ -58,6 +63,8 @@ def _start_worker() -> None:
 
 
 def _end_with(sentinel: int) -> None:
+    import multiprocessing.connection
+
     multiprocessing.connection.wait([sentinel])
     os._exit(0)
 
@@ -65,6 +72,9 @@ def _end_with(sentinel: int) -> None:
 def _pool() -> ProcessPoolExecutor:
     global _POOL
     if _POOL is None:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
         _POOL = ProcessPoolExecutor(
             max_workers=1,
             mp_context=multiprocessing.get_context("spawn"),
@@ -89,7 +99,7 @@ def warm_up() -> None:
     """Start the worker process now (in the background), so the first hint is quick."""
     try:
         _pool().submit(_ready)
-    except (BrokenProcessPool, RuntimeError):
+    except RuntimeError:  # BrokenProcessPool is one
         _forget_pool()
 
 
@@ -139,7 +149,7 @@ class CoachClient(QObject):
         for attempt in (1, 2):
             try:
                 future = _pool().submit(work, *args, **kwargs)
-            except (BrokenProcessPool, RuntimeError) as error:
+            except RuntimeError as error:  # BrokenProcessPool is one
                 _forget_pool()
                 if attempt == 2:
                     problem = f"the coach could not start ({error})"
@@ -156,6 +166,8 @@ class CoachClient(QObject):
 
     def _deliver(self, request: int, future: Future[Any]) -> None:
         """In the pool's thread: pass the outcome to the GUI thread."""
+        from concurrent.futures.process import BrokenProcessPool  # imported with the pool
+
         result, problem = None, ""
         try:
             result = future.result()

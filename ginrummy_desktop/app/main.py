@@ -3,6 +3,9 @@
 The organisation and application names are set before the first ``QSettings`` is made. An
 uncaught exception on the GUI thread is shown in a dialog instead of vanishing.
 
+The cyclic garbage collector, paused by ``ginrummy_desktop.__main__`` while the program starts,
+runs again once the table is first painted (or the self-test begins, or ``main`` returns).
+
 ``--quit-when-shown`` (for the start-up benchmark and smoke tests) prints ``shown <seconds>
 <cpu seconds>``, the time from ``main()`` to the first painted table and the CPU time the
 process had used by then (all its threads, from its start), and quits.
@@ -32,6 +35,7 @@ is already open and ends with ``EXIT_ALREADY_OPEN``). :func:`close_down` lets th
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import sys
@@ -39,22 +43,17 @@ import time
 import traceback
 from collections.abc import Sequence
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .. import __version__
-from ..ai.levels import Level, make_player
-from ..rollout_process import shut_down as stop_rollout_helper
 from .ai_runner import abandoned_threads_running
-from .autopilot import Autopilot
-from .coach_process import shut_down as stop_coach
 from .icon import apply_identity
 from .logs import close_log, configure_logging
 from .paths import AppPaths
 from .process_seat import stop_player_process
-from .self_test import SELF_TEST, run_self_test
-from .self_test import prepare as prepare_self_test
 from .settings import apply_application_names
 from .single_instance import (
     answer_wake_ups,
@@ -66,10 +65,16 @@ from .translation import install_translators
 from .widgets.main_window import MainWindow
 from .words.excerpts import clipped
 
-__all__ = ["AUTOPLAY", "QUIT_WHEN_SHOWN", "close_down", "create_window", "main"]
+if TYPE_CHECKING:  # imported by the runs that use them (the self-test, autoplay)
+    from .autopilot import Autopilot
+
+__all__ = ["AUTOPLAY", "QUIT_WHEN_SHOWN", "SELF_TEST", "close_down", "create_window", "main"]
 
 QUIT_WHEN_SHOWN = "--quit-when-shown"
 AUTOPLAY = "--autoplay"
+SELF_TEST = "--self-test"
+"""``self_test.SELF_TEST``, named here too: the self-test's module (with the Expert's search
+and its helper process) is imported only by a run that asks for it."""
 
 _log = logging.getLogger(__name__)
 
@@ -89,6 +94,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = time.perf_counter()
     args = list(sys.argv if argv is None else argv)
     if SELF_TEST in args:
+        from .self_test import prepare as prepare_self_test
+
         prepare_self_test()
     app = QApplication.instance()
     if not isinstance(app, QApplication):
@@ -99,9 +106,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     apply_identity(app)
     try:
         if SELF_TEST in args:  # before the log: the self-test leaves the player's folders alone
+            from .self_test import run_self_test
+
+            gc.enable()
             return run_self_test(app, args)
         return _play(app, args, started)
     finally:
+        gc.enable()
         close_down()
 
 
@@ -114,6 +125,7 @@ def _play(app: QApplication, args: Sequence[str], started: float) -> int:
     configure_logging(paths, __version__)
     _install_excepthook()
     window = create_window(app)
+    window.table_shown.connect(gc.enable)  # paused while the program starts (see the docstring)
     answer_wake_ups(window)
     try:
         if QUIT_WHEN_SHOWN in args:
@@ -138,10 +150,16 @@ def close_down() -> None:
     (the computer player's, the coach's, the Expert's rollouts) end and the log file is closed;
     the window closes its own files (:meth:`MatchSession.close_files`). Windows can neither move
     nor delete a file that is still open. Last, the data folder's lock goes, so the next start
-    may play there."""
+    may play there. A helper's module that was never imported started no process: it is not
+    imported now to stop one (the Expert's rollout helper runs in the player's process, not
+    here, except in the self-test)."""
     stop_player_process()
-    stop_coach(wait=True)
-    stop_rollout_helper()
+    coach = sys.modules.get("ginrummy_desktop.app.coach_process")
+    if coach is not None:
+        coach.shut_down(wait=True)
+    rollouts = sys.modules.get("ginrummy_desktop.rollout_process")
+    if rollouts is not None:
+        rollouts.shut_down()
     close_log()
     release_data_folder()
 
@@ -152,6 +170,9 @@ def _trace(line: str) -> None:
 
 def _start_autoplay(window: MainWindow) -> None:
     """Play the user's seat with the Easy level and trace each step (see the docstring)."""
+    from ..ai.levels import Level, make_player
+    from .autopilot import Autopilot
+
     controller = window.controller
     controller.events_applied.connect(lambda _e: _trace(f"applied {_position(window)}"))
     window.session.autosave.saved.connect(lambda count: _trace(f"saved {count}"))

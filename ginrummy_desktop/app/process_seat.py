@@ -5,7 +5,9 @@ holds Python's lock, a huge allocation, a crash) can stall or freeze the table; 
 module for why and how. This side, in the table's process:
 
 * :class:`PlayerHost` keeps the process (one for the whole program, started in the background
-  when the first seat is made, so the first decision does not wait for it). It sends the
+  once the table is first painted, :meth:`ProcessSeat.warm_up`, so the first decision does not
+  wait for it, and neither does the first paint; the first request starts it if nothing did
+  before). ``multiprocessing`` is imported when a process is first started. It sends the
   process one request at a time, the next only once the last is answered, so the pipe never
   fills and the table never waits to write (requests asked meanwhile wait in order; a
   cancelled one is never sent). It reads the answers with a GUI-thread timer (every
@@ -23,9 +25,7 @@ module for why and how. This side, in the table's process:
 from __future__ import annotations
 
 import logging
-import multiprocessing
-from multiprocessing.connection import Connection
-from multiprocessing.process import BaseProcess
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -33,6 +33,10 @@ from ..ai import Player
 from ..ai.player import memory_of, restore_memory
 from ..engine import PlayerView
 from ..player_process import Answer, PlayerSpec, Request, serve
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
 
 __all__ = ["POLL_MS", "PlayerHost", "ProcessSeat", "shared_host", "stop_player_process"]
 
@@ -72,6 +76,8 @@ class PlayerHost(QObject):
         if self._process is not None and self._process.is_alive():
             return
         self._forget_process()
+        import multiprocessing
+
         context = multiprocessing.get_context("spawn")
         ours, theirs = context.Pipe()
         process = context.Process(target=serve, args=(theirs,), name="ginrummy-player",
@@ -218,17 +224,14 @@ def stop_player_process() -> None:
 
 
 def shared_host() -> PlayerHost:
-    """The program's one player process host (made, and its process started, on first use)."""
+    """The program's one player process host, made on first use; its process starts with
+    :meth:`ProcessSeat.warm_up` or the first request, whichever comes first."""
     global _HOST
     if _HOST is None:
         _HOST = PlayerHost()
         application = QCoreApplication.instance()
         if application is not None:
             application.aboutToQuit.connect(_HOST.shutdown)
-    try:
-        _HOST.start()  # early, so the first decision does not wait for it
-    except Exception as error:  # the first request tries again, and fails to the seat
-        _log.error("the computer player's process cannot start: %s", error)
     return _HOST
 
 
@@ -250,6 +253,14 @@ class ProcessSeat(QObject):
         self._host = host if host is not None else shared_host()
         self._current: int | None = None
         self._shut_down = False
+
+    def warm_up(self) -> None:
+        """Start the player's process now, in the background, if there is none, so the first
+        decision does not wait for it (the window calls this once the table is painted)."""
+        try:
+            self._host.start()
+        except Exception as error:  # the first request tries again, and fails to the seat
+            _log.error("the computer player's process cannot start: %s", error)
 
     def sit(self, player: Player, spec: PlayerSpec) -> None:
         """Another player takes the seat (a new level, a resumed match); a decision under

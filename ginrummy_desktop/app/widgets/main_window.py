@@ -203,12 +203,12 @@ class MainWindow(QMainWindow):
             help_menu, self.tr("&About Gin Rummy"), None, self.show_about)
 
     def _build_sound(self) -> None:
-        """The table's sounds (``sound.py``), opened once the table is first painted, and
-        their quick switch: Game ▸ Sound, and the same switch at the right of the status bar."""
+        """The table's sounds (``sound.py``), opened once the table is first painted
+        (:meth:`_after_first_paint`), and their quick switch: Game ▸ Sound, and the same
+        switch at the right of the status bar."""
         settings = self.session.settings
         self.sound = SoundBoard(settings.sound, settings.volume, self)
         self.controller.events_applied.connect(self.sound.on_events)
-        self.table_shown.connect(self.sound.open)
         action = self.sound_action = QAction(self.tr("&Sound"), self)
         action.setCheckable(True)
         action.setChecked(settings.sound)
@@ -309,6 +309,7 @@ class MainWindow(QMainWindow):
         session.autosave.failed.connect(self._on_autosave_failed)
         self.hints.ready.connect(self._on_hint)
         self.hints.failed.connect(self._on_hint_failed)
+        self.table_shown.connect(lambda: QTimer.singleShot(0, self, self._after_first_paint))
         self._connect_access()
 
     def _connect_access(self) -> None:
@@ -334,9 +335,20 @@ class MainWindow(QMainWindow):
         return machine
 
     def start(self) -> None:
-        """Start the turn machine; the first game begins once it runs. The coach's process
-        starts in the background too, so the first hint does not wait for it."""
+        """Start the turn machine; the first game begins once it runs. What the table does not
+        need before it is painted waits for that (:meth:`_after_first_paint`)."""
         self.machine.start()
+
+    def _after_first_paint(self) -> None:
+        """Once the dealt table is painted (``table_shown``), and after whatever else that
+        signal runs: open the sounds (QtMultimedia costs about 25 ms and 15 MB) and start the
+        computer player's process and, with hints or Teach me on, the coach's, in the
+        background, so the first decision and the first hint do not wait for them. Neither
+        the first paint: on a two-core machine two Python processes starting beside it took
+        processor time from it. A decision or hint asked before then starts its process
+        itself."""
+        self.sound.open()
+        self.session.seat.warm_up()
         settings = self.session.settings
         if settings.hints or settings.teach:
             warm_up()
