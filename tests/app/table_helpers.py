@@ -53,10 +53,12 @@ def make_window(
     rules: RuleSet | None = None,
     speed: AnimationSpeed = AnimationSpeed.OFF,
     difficulty: int = 2,
+    four_color: bool = False,
 ) -> MainWindow:
     """A shown, started window whose first hand has been dealt."""
     store = SettingsStore(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    store.save(Settings(difficulty=difficulty, rules=rules or RuleSet(), animation_speed=speed))
+    store.save(Settings(difficulty=difficulty, rules=rules or RuleSet(), animation_speed=speed,
+                        four_color=four_color))
     if seed is not None:  # a seeded window deals the same cards every run
         store.set_phrase("a fixed phrase for seeded tests")
     window = MainWindow(store=store, seed=seed, paths=AppPaths.under(tmp_path / "data"))

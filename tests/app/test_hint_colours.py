@@ -6,12 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
+from table_helpers import make_window
 
-from ginrummy_desktop.app.paths import AppPaths
-from ginrummy_desktop.app.settings import AnimationSpeed, Settings, SettingsStore
-from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.app.widgets.side_panel import COACH_SYMBOL_PX
 from ginrummy_desktop.app.words.cards import (
     FOUR_SUIT_COLOURS,
@@ -39,23 +36,11 @@ def test_every_card_of_a_sentence_is_coloured_and_nothing_else_changes() -> None
         assert cards_in_html(plain) == plain  # numbers, entities, a card glued to a word
 
 
-def _window(qtbot: QtBot, tmp_path: Path, four_color: bool) -> MainWindow:
-    store = SettingsStore(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    store.save(Settings(four_color=four_color, animation_speed=AnimationSpeed.OFF))
-    store.set_phrase("a fixed phrase for seeded tests")
-    window = MainWindow(store=store, seed=1, paths=AppPaths.under(tmp_path / "data"))
-    qtbot.addWidget(window)
-    window.show()
-    window.start()
-    qtbot.waitUntil(lambda: window.controller.has_game and window.controller.is_settled)
-    return window
-
-
 def test_the_panel_shows_the_hint_s_cards_in_the_deck_s_colours(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     for four_color, colours in ((False, SUIT_COLOURS), (True, FOUR_SUIT_COLOURS)):
-        window = _window(qtbot, tmp_path / str(four_color), four_color)
+        window = make_window(qtbot, tmp_path / str(four_color), four_color=four_color)
         window.panel.show_coach(HINT)
         window.refresh_panel()  # as the window does after every hint
         shown = window.panel.coach_label.text()
