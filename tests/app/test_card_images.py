@@ -9,6 +9,8 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from ginrummy_desktop.app.table.card_images import (
+    PICTURES_KEPT,
+    TURNED_CARD_PAD,
     CardImages,
     CardTheme,
     art_path,
@@ -53,3 +55,27 @@ def test_rendering_to_an_image_works_in_worker_threads(qtbot: QtBot) -> None:
     assert all(isinstance(i, QImage) and i.size() == QSize(60, 84) for i in images)
     centre = images[0].pixelColor(30, 42)
     assert centre.alpha() == 255
+
+
+def test_a_padded_picture_has_a_transparent_border_around_the_same_art(qtbot: QtBot) -> None:
+    images = CardImages()
+    plain = images.pixmap(QUEEN, 100, 140, 1.0).toImage()
+    padded = images.pixmap(QUEEN, 100, 140, 1.0, pad=TURNED_CARD_PAD).toImage()
+    pad = TURNED_CARD_PAD
+    assert (padded.width(), padded.height()) == (100 + 2 * pad, 140 + 2 * pad)
+    border = [padded.pixelColor(x, y).alpha() for x in range(padded.width()) for y in (0, 141)]
+    border += [padded.pixelColor(x, y).alpha() for x in (0, 101) for y in range(padded.height())]
+    assert max(border) == 0
+    assert padded.copy(pad, pad, 100, 140) == plain
+
+
+def test_the_cache_keeps_the_most_recently_used_pictures_only(qtbot: QtBot) -> None:
+    images = CardImages()
+    first = images.pixmap(None, 20, 28, 1.0)
+    for height in range(30, 30 + PICTURES_KEPT):
+        images.pixmap(None, 20, height, 1.0)
+        images.pixmap(None, 20, 28, 1.0)  # used again: kept
+    assert images.cache_size() == PICTURES_KEPT
+    assert images.has_pixmap(None, 20, 28, 1.0)
+    assert images.pixmap(None, 20, 28, 1.0).cacheKey() == first.cacheKey()
+    assert not images.has_pixmap(None, 20, 30, 1.0)  # the oldest went

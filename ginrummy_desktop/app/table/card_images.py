@@ -3,8 +3,15 @@
 * :func:`render_card_image` draws one SVG file into a ``QImage``. It makes its own renderer, so
   it is safe in a worker thread (only ``QImage`` may be made off the GUI thread).
 * :class:`CardImages` lives on the GUI thread. It keeps one ``QSvgRenderer`` per file and a
-  ``QPixmap`` per (art, pixel size): a card is rendered at its size on screen times the device
-  pixel ratio, so it stays crisp on a high-DPI display and is never scaled by the painter.
+  ``QPixmap`` per (art, pixel size, border): a card is rendered at its size on screen times the
+  device pixel ratio, so it stays crisp on a high-DPI display and is never scaled by the
+  painter.
+
+The table's cards have a transparent border of :data:`TURNED_CARD_PAD` device pixels. The table
+draws without antialiasing (it costs a third of every frame's painting), and a card turned a
+little (a fanned hand, the discard pile) would then show stairs along its straight edges: with
+the border, the stairs fall on transparent pixels and the smooth transformation's blending of
+the art's own edge pixels keeps the edge soft.
 
 When a file is missing (a broken install) the card is drawn plainly with QPainter, so the table
 still works.
@@ -12,20 +19,31 @@ still works.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QMargins, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ...engine import Card
 from ...resources import resource_path
 
-__all__ = ["CARD_ASPECT", "CardImages", "CardTheme", "render_card_image"]
+__all__ = [
+    "CARD_ASPECT",
+    "PICTURES_KEPT",
+    "TURNED_CARD_PAD",
+    "CardImages",
+    "CardTheme",
+    "render_card_image",
+]
 
 CARD_ASPECT = 240 / 336
 """Width over height of the art (5:7)."""
+
+TURNED_CARD_PAD = 1
+"""The transparent border, in device pixels, around a picture of a card the table may turn."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,19 +66,29 @@ def art_path(theme: CardTheme, card: Card | None) -> Path | None:
         return None
 
 
-def render_card_image(path: Path | None, size: QSize, card: Card | None = None) -> QImage:
-    """``path`` drawn at ``size`` pixels; a plain card face or back when ``path`` is None.
+def render_card_image(
+    path: Path | None, size: QSize, card: Card | None = None, pad: int = 0
+) -> QImage:
+    """``path`` drawn at ``size`` pixels; a plain card face or back when ``path`` is None;
+    with ``pad`` transparent pixels on every side.
 
     Safe to call from any thread: it uses a renderer of its own and returns a ``QImage``.
     """
-    image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+    renderer = QSvgRenderer(str(path)) if path is not None else None
+    return _rendered(renderer, size, card, pad)
+
+
+def _rendered(renderer: QSvgRenderer | None, size: QSize, card: Card | None, pad: int) -> QImage:
+    image = QImage(size.grownBy(QMargins(pad, pad, pad, pad)),
+                   QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    rect = QRectF(0, 0, size.width(), size.height())
-    if path is not None:
-        QSvgRenderer(str(path)).render(painter, rect)
+    rect = QRectF(pad, pad, size.width(), size.height())
+    painter.setClipRect(rect)  # the art's edge stroke stays off the border, as unpadded
+    if renderer is not None:
+        renderer.render(painter, rect)
     else:
         _paint_plain(painter, rect, card)
     painter.end()
@@ -85,13 +113,20 @@ def _paint_plain(painter: QPainter, rect: QRectF, card: Card | None) -> None:
     painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, label)
 
 
+PICTURES_KEPT = 3 * 53
+"""How many card pictures :class:`CardImages` keeps (the least recently used go first): the
+whole deck and a back at the table's size, and room for the hand history's smaller cards and
+the size of before a resize, while resizing the window makes no picture pile up."""
+
+
 class CardImages:
-    """Pixmaps of the card art by theme and pixel size (GUI thread only)."""
+    """Pixmaps of the card art by theme and pixel size (GUI thread only); at most
+    :data:`PICTURES_KEPT` of them."""
 
     def __init__(self, theme: CardTheme | None = None) -> None:
         self._theme = theme or CardTheme()
         self._renderers: dict[Path, QSvgRenderer] = {}
-        self._pixmaps: dict[tuple[str, int, int], QPixmap] = {}
+        self._pixmaps: OrderedDict[tuple[str, int, int, int], QPixmap] = OrderedDict()
 
     @property
     def theme(self) -> CardTheme:
@@ -103,16 +138,34 @@ class CardImages:
             self._theme = theme
             self._pixmaps.clear()
 
-    def pixmap(self, card: Card | None, width: float, height: float, dpr: float) -> QPixmap:
-        """``card`` (None: the back) for a logical ``width`` x ``height`` at ratio ``dpr``."""
-        pixels = QSize(max(1, round(width * dpr)), max(1, round(height * dpr)))
-        key = (self._key(card), pixels.width(), pixels.height())
+    def pixmap(
+        self, card: Card | None, width: float, height: float, dpr: float, pad: int = 0
+    ) -> QPixmap:
+        """``card`` (None: the back) for a logical ``width`` x ``height`` at ratio ``dpr``, with
+        ``pad`` transparent device pixels around it (the table's: :data:`TURNED_CARD_PAD`)."""
+        key = self._cache_key(card, width, height, dpr, pad)
         cached = self._pixmaps.get(key)
-        if cached is None:
-            cached = QPixmap.fromImage(self._render(card, pixels))
-            cached.setDevicePixelRatio(dpr)
-            self._pixmaps[key] = cached
+        if cached is not None:
+            self._pixmaps.move_to_end(key)
+            return cached
+        cached = QPixmap.fromImage(self._render(card, QSize(key[1], key[2]), pad))
+        cached.setDevicePixelRatio(dpr)
+        self._pixmaps[key] = cached
+        while len(self._pixmaps) > PICTURES_KEPT:
+            self._pixmaps.popitem(last=False)
         return cached
+
+    def has_pixmap(
+        self, card: Card | None, width: float, height: float, dpr: float, pad: int = 0
+    ) -> bool:
+        """Whether :meth:`pixmap` would answer from the cache (nothing to render)."""
+        return self._cache_key(card, width, height, dpr, pad) in self._pixmaps
+
+    def _cache_key(
+        self, card: Card | None, width: float, height: float, dpr: float, pad: int
+    ) -> tuple[str, int, int, int]:
+        """The art, the picture's size in device pixels (without the border) and the border."""
+        return (self._key(card), max(1, round(width * dpr)), max(1, round(height * dpr)), pad)
 
     def cache_size(self) -> int:
         """How many pixmaps are cached (for tests and diagnostics)."""
@@ -123,18 +176,12 @@ class CardImages:
             return f"back/{self._theme.back}"
         return f"{self._theme.face_folder()}/{card}"
 
-    def _render(self, card: Card | None, pixels: QSize) -> QImage:
+    def _render(self, card: Card | None, pixels: QSize, pad: int) -> QImage:
         path = art_path(self._theme, card)
         if path is None:
-            return render_card_image(None, pixels, card)
+            return _rendered(None, pixels, card, pad)
         renderer = self._renderers.get(path)
         if renderer is None:
             renderer = QSvgRenderer(str(path))
             self._renderers[path] = renderer
-        image = QImage(pixels, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        renderer.render(painter, QRectF(0, 0, pixels.width(), pixels.height()))
-        painter.end()
-        return image
+        return _rendered(renderer, pixels, card, pad)

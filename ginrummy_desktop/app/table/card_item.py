@@ -70,7 +70,7 @@ from PySide6.QtWidgets import (
 from ...engine import Card
 from ..models.hand_layout import MELD_COLOURS
 from ..words.cards import spoken_name
-from .card_images import CardImages
+from .card_images import TURNED_CARD_PAD, CardImages
 from .painting import (
     NORMAL_THEME,
     PixmapMemo,
@@ -335,10 +335,20 @@ class CardItem(QGraphicsObject):
         self._show_shadow()
         self._show_marks()
 
-    def _show_face(self) -> None:
-        shown = self._card if self.face_up else None
+    def face_picture(self, card: Card | None) -> QPixmap:
+        """The picture of ``card`` (None: the back) at this card's size and screen, drawn
+        now unless it is drawn already (:meth:`has_face_picture`)."""
         width, height = self._size.width(), self._size.height()
-        _set_pixmap(self._face, self._images.pixmap(shown, width, height, self._ratio))
+        return self._images.pixmap(card, width, height, self._ratio, TURNED_CARD_PAD)
+
+    def has_face_picture(self, card: Card | None) -> bool:
+        """Whether :meth:`face_picture` has ``card``'s picture drawn already."""
+        width, height = self._size.width(), self._size.height()
+        return self._images.has_pixmap(card, width, height, self._ratio, TURNED_CARD_PAD)
+
+    def _show_face(self) -> None:
+        _set_pixmap(self._face, self.face_picture(self._card if self.face_up else None))
+        self._face.setOffset(-TURNED_CARD_PAD / self._ratio, -TURNED_CARD_PAD / self._ratio)
 
     def _show_shadow(self) -> None:
         width, height, ratio = self._size.width(), self._size.height(), self._ratio

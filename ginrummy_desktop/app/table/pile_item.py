@@ -100,6 +100,7 @@ class PileItem(QGraphicsObject):
         self._cue = False
         self._theme = NORMAL_THEME
         self._caption_box: QRectF | None = None  # caption_rect, measured once per change
+        self._bounds: QRectF | None = None  # boundingRect, the same (Qt asks for it often)
         self.setZValue(-10)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # see CardItem
 
@@ -111,10 +112,9 @@ class PileItem(QGraphicsObject):
 
     def set_geometry(self, rect: QRectF, card_size: QSizeF) -> None:
         """Place the pile at scene ``rect`` for cards of ``card_size``."""
-        self.prepareGeometryChange()
+        self._forget_geometry()
         self.setPos(rect.topLeft())
         self._rect = QRectF(0, 0, rect.width(), rect.height())
-        self._caption_box = None
         self.card_size = QSizeF(card_size)
         for card in self._cards:
             card.set_size(card_size)
@@ -127,13 +127,22 @@ class PileItem(QGraphicsObject):
         margin = self.card_size.width() * 0.25
         return self.scene_rect().adjusted(-margin, -margin, margin, margin)
 
+    def _forget_geometry(self) -> None:
+        """The slot, the caption or the theme is about to change: measure again when asked."""
+        self.prepareGeometryChange()
+        self._caption_box = None
+        self._bounds = None
+
     def boundingRect(self) -> QRectF:
         """The slot with room for the drop outline, and the caption under it, which is wider
         than the slot ("Knock · 10 or less"): painting outside this rectangle would leave
-        the caption's ends cut off until something else repaints them."""
-        theme = self._theme
-        pad = 7 + max(theme.cue_width, theme.hover_width) / 2  # the widest ring, outside
-        return self._rect.adjusted(-pad, -pad, pad, 30).united(self.caption_rect())
+        the caption's ends cut off until something else repaints them. Measured once per
+        change: Qt asks for it hundreds of times a second while cards move."""
+        if self._bounds is None:
+            theme = self._theme
+            pad = 7 + max(theme.cue_width, theme.hover_width) / 2  # the widest ring, outside
+            self._bounds = self._rect.adjusted(-pad, -pad, pad, 30).united(self.caption_rect())
+        return QRectF(self._bounds)
 
     def caption_rect(self) -> QRectF:
         """Where the caption is drawn (local coordinates): centred under the slot, as tall as
@@ -227,9 +236,8 @@ class PileItem(QGraphicsObject):
         the caption itself when none is given: "Knock · 10 or less" reads badly aloud)."""
         self._spoken_caption = spoken
         if caption != self._caption:
-            self.prepareGeometryChange()  # the caption's box is as wide as its words
+            self._forget_geometry()  # the caption's box is as wide as its words
             self._caption = caption
-            self._caption_box = None
             self.update()
 
     @property
@@ -254,9 +262,8 @@ class PileItem(QGraphicsObject):
     def set_theme(self, theme: TableTheme) -> None:
         """Paint with ``theme``'s colours and widths from now on."""
         if theme is not self._theme:
-            self.prepareGeometryChange()  # the caption may stand further from the cards
+            self._forget_geometry()  # the caption may stand further from the cards
             self._theme = theme
-            self._caption_box = None
             self.update()
 
     @property

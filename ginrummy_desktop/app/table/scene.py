@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine import FULL_DECK, Card
 from ..models.hand_layout import Slot
 from .card_images import CARD_ASPECT, CardImages
 from .card_item import AnimationTracker, CardItem
@@ -55,6 +56,10 @@ from .pile_item import (
 
 __all__ = ["DropPolicy", "TableGeometry", "TableScene"]
 
+
+_WARM_DELAY_MS = 300
+"""The faces are drawn ahead this long after the cards' size or art last changed (once a
+resize has settled, not at each of its steps)."""
 
 class DropPolicy(Protocol):
     """What the scene asks before a card moves (the presenter answers)."""
@@ -181,6 +186,11 @@ class TableScene(QGraphicsScene):
         self.tip_label = self._new_label()
         self.tip_label.setFont(pixel_font(14, italic=True))
         self.cards = [self._new_card() for _ in range(52)]
+        self._warming = False
+        self._to_warm: list[Card] = []
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setSingleShot(True)
+        self._warm_timer.timeout.connect(self._warm_one_face)
         self._press: tuple[QPointF, CardItem | None, PileItem | None] | None = None
         self._drag: _Drag | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -310,6 +320,31 @@ class TableScene(QGraphicsScene):
         """Draw every card's pictures again (the art, the size or the screen changed)."""
         for card in self.cards:
             card.refresh_look()
+        if self._warming:
+            self._begin_warming(_WARM_DELAY_MS)
+
+    def warm_faces(self) -> None:
+        """From now on, draw every face at the cards' size ahead of need, one per turn of the
+        event loop (a few milliseconds each), and again after each change of size or art:
+        a card turned face up (the computer's discard, the showdown) then costs no drawing
+        of its art in the middle of a move. The window starts it once the table is painted."""
+        self._warming = True
+        self._begin_warming(0)
+
+    def _begin_warming(self, delay_ms: int) -> None:
+        self._to_warm = list(FULL_DECK)
+        self._warm_timer.start(delay_ms)
+
+    def _warm_one_face(self) -> None:
+        """Draw the next face not drawn yet; come back for the one after it."""
+        sample = self.cards[0]
+        while self._to_warm:
+            card = self._to_warm.pop()
+            if not sample.has_face_picture(card):
+                sample.face_picture(card)
+                break
+        if self._to_warm:
+            self._warm_timer.start(0)
 
     # --- the felt -----------------------------------------------------------------------
 

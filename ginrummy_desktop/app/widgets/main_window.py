@@ -346,9 +346,10 @@ class MainWindow(QMainWindow):
         background, so the first decision and the first hint do not wait for them. Neither
         the first paint: on a two-core machine two Python processes starting beside it took
         processor time from it. A decision or hint asked before then starts its process
-        itself."""
+        itself. Then the card faces are drawn ahead, one at a time (``TableScene.warm_faces``)."""
         self.sound.open()
         self.session.seat.warm_up()
+        self.scene.warm_faces()
         settings = self.session.settings
         if settings.hints or settings.teach:
             warm_up()
