@@ -28,6 +28,12 @@ per action, the reference's figures and the load average, and whether the target
 Offscreen by default (``QT_QPA_PLATFORM=offscreen``). ``--display :N`` uses that X display
 instead; ``--display`` alone starts a private Xvfb (it must be installed) for the run.
 ``--profile FILE`` writes a cProfile of the GUI thread's Python code to FILE (``pstats``).
+
+At the end it reads the resident memory (``VmRSS``, where ``/proc`` has it) of the window's
+process and of it with the processes it started (the computer player's and its helper, the
+coach's, ``multiprocessing``'s resource tracker; not the idle reference): issue 26's goals are
+at most 100 MB and 200 MB after a match against the Expert. ``--match`` plays the whole match
+(until one side reaches the target) instead of ``--hands``.
 """
 
 from __future__ import annotations
@@ -54,6 +60,8 @@ if TYPE_CHECKING:
     from ginrummy_desktop.app.widgets.main_window import MainWindow
 
 TICK_MS = 5
+MATCH_RSS_TARGET_MB = 100.0
+ALL_RSS_TARGET_MB = 200.0
 LONGEST_TARGET_MS = 50.0
 P99_TARGET_MS = 20.0
 PAINTS_TARGET = 40.0
@@ -206,6 +214,7 @@ class IdleReference:
         self._child = subprocess.Popen(
             [*command, str(self._stop_file)], stdout=subprocess.PIPE, text=True
         )
+        self.pid = self._child.pid
 
     def finish(self) -> list[float]:
         """Stop the child; its gaps in milliseconds."""
@@ -268,6 +277,9 @@ class Tally:
     actions: int = 0
     hands: int = 0
     refused: int = 0
+    match_over: bool = False
+    rss_mb: float | None = None
+    rss_all_mb: float | None = None
 
     def tick(self, moving: bool, thinking: bool) -> None:
         """Note the time, the GUI thread's own CPU time (what it did, not what it waited for:
@@ -310,7 +322,20 @@ def open_window(args: argparse.Namespace, root: Path) -> MainWindow:
     return window
 
 
-def measure_window(args: argparse.Namespace, root: Path, counter: PaintCounter) -> Tally:
+def memory_after_play(exclude: int | None) -> tuple[float | None, float | None]:
+    """(this process's resident MB, with the processes it started but ``exclude``)."""
+    from gui_startup import descendants, resident_mb
+
+    own = resident_mb(os.getpid())
+    if own is None:
+        return None, None
+    children = [pid for pid in descendants(os.getpid()) if pid != exclude]
+    return own, own + sum(resident_mb(child) or 0.0 for child in children)
+
+
+def measure_window(
+    args: argparse.Namespace, root: Path, counter: PaintCounter, reference_pid: int | None
+) -> Tally:
     """Play ``args.hands`` whole hands in the real window; the ticks and the counts."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
@@ -338,12 +363,20 @@ def measure_window(args: argparse.Namespace, root: Path, counter: PaintCounter) 
     timer.timeout.connect(lambda: tally.tick(window.scene.busy, thinking[0]))
     pilot = Autopilot(window, make_player(Level.EASY, 1))
 
+    def finish() -> None:
+        pilot.stop()
+        timer.stop()
+        app.quit()
+
     def on_hand_over(hands: int) -> None:
         tally.hands += 1
-        if tally.hands >= args.hands:
-            pilot.stop()
-            timer.stop()
-            app.quit()
+        if tally.hands >= args.hands and not args.match:
+            finish()
+
+    def on_match_over() -> None:
+        tally.match_over = True
+        tally.hands = len(window.controller.game.results)  # the last hand ends the match
+        finish()
 
     def on_action(_events: object) -> None:
         if timer.isActive():
@@ -355,11 +388,13 @@ def measure_window(args: argparse.Namespace, root: Path, counter: PaintCounter) 
         pilot.start()
 
     pilot.hand_over.connect(on_hand_over)
+    pilot.game_over.connect(on_match_over)
     window.controller.events_applied.connect(on_action)
     window.table_shown.connect(begin)
     QTimer.singleShot(int(WAIT_S * 1000), app.quit)
     app.exec()
     tally.refused = pilot.refused
+    tally.rss_mb, tally.rss_all_mb = memory_after_play(exclude=reference_pid)
     window.controller.shutdown()
     window.session.close_files()
     window.close()
@@ -411,6 +446,12 @@ def report(tally: Tally, counter: PaintCounter, idle: list[float], where: str, l
         f"{counter.seconds * 1000:.0f} ms in CardItem.paint; "
         f"{counter.pictures} card pictures (shadows, marks) drawn"
     )
+    if tally.rss_mb is not None and tally.rss_all_mb is not None:
+        what = "the match" if tally.match_over else f"{tally.hands} hands"
+        print(f"resident memory after {what}: {tally.rss_mb:.1f} MB "
+              f"(goal after a match at most {MATCH_RSS_TARGET_MB:.0f} MB), "
+              f"{tally.rss_all_mb:.1f} MB with the processes it started "
+              f"(goal at most {ALL_RSS_TARGET_MB:.0f} MB)")
     checks = (
         ("longest gap", window.longest, LONGEST_TARGET_MS, "ms"),
         ("99th percentile", window.p99, P99_TARGET_MS, "ms"),
@@ -427,6 +468,7 @@ def report(tally: Tally, counter: PaintCounter, idle: list[float], where: str, l
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--hands", type=int, default=3, help="whole hands to play (3)")
+    parser.add_argument("--match", action="store_true", help="play the whole match instead")
     parser.add_argument("--level", default="expert", help="the computer's level (expert)")
     parser.add_argument(
         "--speed", default="normal", choices=("off", "fast", "normal"), help="animations"
@@ -459,10 +501,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             counter = PaintCounter()
             reference = IdleReference(root)
             with counter:
-                tally = profiled(args.profile, lambda: measure_window(args, root, counter))
+                tally = profiled(
+                    args.profile, lambda: measure_window(args, root, counter, reference.pid)
+                )
             idle = reference.finish()
             load = f"{before}, {load_average()}"
-    if tally.hands < args.hands:
+    if tally.hands < args.hands and not tally.match_over:
         print(f"only {tally.hands} of {args.hands} hands were played", file=sys.stderr)
         return 2
     return 0 if report(tally, counter, idle, where, load) else 1
