@@ -323,14 +323,23 @@ def open_window(args: argparse.Namespace, root: Path) -> MainWindow:
 
 
 def memory_after_play(exclude: int | None) -> tuple[float | None, float | None]:
-    """(this process's resident MB, with the processes it started but ``exclude``)."""
+    """(this process's resident MB, with the processes the game started: not ``exclude``, the
+    idle reference, nor a private X server)."""
     from gui_startup import descendants, resident_mb
 
     own = resident_mb(os.getpid())
     if own is None:
         return None, None
-    children = [pid for pid in descendants(os.getpid()) if pid != exclude]
+    children = [pid for pid in descendants(os.getpid())
+                if pid != exclude and not _is_x_server(pid)]
     return own, own + sum(resident_mb(child) or 0.0 for child in children)
+
+
+def _is_x_server(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/comm").read_text().startswith("Xvfb")
+    except OSError:
+        return False
 
 
 def measure_window(
