@@ -186,7 +186,8 @@ def isolate_user_folders(root: Path) -> None:
 
 def run_idle_reference(stop_file: Path) -> int:
     """The child process: an idle Qt application with a 5 ms timer, until ``stop_file``
-    exists; prints its gaps as JSON."""
+    exists or the measuring process is gone (a run killed half-way must leave no reference
+    ticking beside the next runs); prints its gaps as JSON."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -197,7 +198,10 @@ def run_idle_reference(stop_file: Path) -> int:
     timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
     watch = QTimer()
     watch.setInterval(100)
-    watch.timeout.connect(lambda: stop_file.exists() and app.quit())
+    parent = os.getppid()
+    watch.timeout.connect(
+        lambda: (stop_file.exists() or os.getppid() != parent) and app.quit()
+    )
     timer.start()
     watch.start()
     app.exec()
