@@ -20,7 +20,8 @@ Subtleties:
   game plays on. Cues that come before the speaker is open are not played (the first deal at
   start-up would otherwise delay the first paint).
 * Only ``QAudioSink`` is used, which needs none of QtMultimedia's media back ends (the FFmpeg
-  plug-in); the bundle leaves them out (``packaging/bundle_rules.py``). Not ``QSoundEffect``:
+  plug-in); the bundle leaves them out (``packaging/bundle_rules.py``), and elsewhere the board
+  keeps QtMultimedia from loading one (:func:`_no_media_backend`). Not ``QSoundEffect``:
   with PySide6 6.12 on PulseAudio, loading ten of them hung the event loop in about half of the
   runs (an endless "QSocketNotifier: Invalid socket" from its sample cache's thread), where ten
   sinks fed from memory never did (``docs/sound.md``).
@@ -36,12 +37,13 @@ Subtleties:
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import logging
 import os
 import wave
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -230,13 +232,42 @@ def _why_silent() -> str:
     """Why no sound can be played here ("" when it can)."""
     if os.environ.get(SILENT_ENV):
         return f"{SILENT_ENV} is set"
-    try:
-        from PySide6.QtMultimedia import QMediaDevices
-    except ImportError as error:  # Linux without libpulse0, a bundle without QtMultimedia
-        return f"QtMultimedia cannot be loaded ({error})"
-    if not QMediaDevices.audioOutputs():
+    with _no_media_backend():
+        try:
+            from PySide6.QtMultimedia import QMediaDevices
+        except ImportError as error:  # Linux without libpulse0, a bundle without QtMultimedia
+            return f"QtMultimedia cannot be loaded ({error})"
+        outputs = QMediaDevices.audioOutputs()
+    if not outputs:
         return "the system has no audio output"
     return ""
+
+
+@contextlib.contextmanager
+def _no_media_backend() -> Iterator[None]:
+    """While QtMultimedia first looks for its media back end (the first ``QMediaDevices``
+    call), hide Qt's plug-in folders from it, so that it settles for none.
+
+    The sinks need no back end: the audio devices and ``QAudioSink`` are QtMultimedia's own
+    (PulseAudio, WASAPI, Core Audio), as in the bundle, which leaves the back ends out. But
+    where PySide6 is installed whole (pip), QtMultimedia would load its FFmpeg plug-in, and
+    with it FFmpeg, QtQuick and QtQml: about 13 MB resident for nothing the game plays
+    (``QT_MEDIA_BACKEND`` cannot prevent it: an unknown name falls back to FFmpeg). Qt
+    chooses the back end once per process, so the folders are given back at once: plug-ins
+    the table has already loaded stay loaded, and any other plug-in is found as before.
+    Someone who sets ``QT_MEDIA_BACKEND`` gets what they asked for.
+    """
+    from PySide6.QtCore import QCoreApplication
+
+    if os.environ.get("QT_MEDIA_BACKEND") or QCoreApplication.instance() is None:
+        yield
+        return
+    folders = QCoreApplication.libraryPaths()
+    QCoreApplication.setLibraryPaths([])
+    try:
+        yield
+    finally:
+        QCoreApplication.setLibraryPaths(folders)
 
 
 class SoundBoard(QObject):

@@ -341,7 +341,7 @@ class MainWindow(QMainWindow):
 
     def _after_first_paint(self) -> None:
         """Once the dealt table is painted (``table_shown``), and after whatever else that
-        signal runs: open the sounds (QtMultimedia costs about 25 ms and 15 MB) and start the
+        signal runs: open the sounds (QtMultimedia costs about 25 ms and 4 MB) and start the
         computer player's process and, with hints or Teach me on, the coach's, in the
         background, so the first decision and the first hint do not wait for them. Neither
         the first paint: on a two-core machine two Python processes starting beside it took
