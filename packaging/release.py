@@ -460,10 +460,10 @@ def owning_packages(libraries: Sequence[str]) -> dict[str, str]:
         owner.setdefault(path.strip(), package.split(":", 1)[0].split(",")[0].strip())
     found = {}
     for library, group in names.items():
-        package = next((owner[name] for name in group if name in owner), None)
-        if package is None:
+        shipper = next((owner[name] for name in group if name in owner), None)
+        if shipper is None:
             raise ReleaseError(f"no Debian package ships {library} (dpkg -S)")
-        found[library] = package
+        found[library] = shipper
     return found
 
 
