@@ -22,6 +22,8 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from seeded_play import play_step
+
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.app.deals import MatchDeals
 from ginrummy_desktop.app.models.replay import replay_game
@@ -36,16 +38,7 @@ def long_match(actions: int) -> Game:
     game = Game(RuleSet(target=1000))
     players = (make_player(Level.EASY, 1), make_player(Level.MEDIUM, 2))
     while len(game.history) < actions and game.phase is not Phase.GAME_OVER:
-        if game.phase is Phase.CUT:
-            cut, deals = deals.cut("benchmark")
-            game.apply(cut)
-        elif game.phase in (Phase.DEAL, Phase.HAND_OVER):
-            deal, deals = deals.deal("benchmark")
-            game.apply(deal)
-        else:
-            seat = game.actor
-            assert seat is not None
-            game.apply(players[seat].choose(game.view(seat)))
+        deals = play_step(game, deals, players)
     return game
 
 

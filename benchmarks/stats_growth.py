@@ -61,6 +61,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QMessageLogContext, QObject, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QWidget
+from seeded_play import play_step
 from shiboken6 import delete
 
 from ginrummy_desktop.ai.levels import Level, make_player
@@ -175,23 +176,14 @@ def play_match(number: int) -> PlayedMatch:
     players = (make_player(Level.EASY, 2 * number + 1), make_player(Level.MEDIUM, 2 * number + 2))
     ends: list[HandEnd] = []
     while game.phase is not Phase.GAME_OVER:
-        if game.phase is Phase.CUT:
-            cut, deals = deals.cut("benchmark")
-            game.apply(cut)
-        elif game.phase in (Phase.DEAL, Phase.HAND_OVER):
-            deal, deals = deals.deal("benchmark")
-            game.apply(deal)
-        else:
-            seat = game.actor
-            assert seat is not None
-            game.apply(players[seat].choose(game.view(seat)))
-            if len(game.results) > len(ends):
-                result = game.results[-1]
-                ends.append(HandEnd(
-                    hand_row(game, result, "", 1, ""),
-                    match_row(game, "", "", "", 1, ""),
-                    match_record(game),
-                ))
+        deals = play_step(game, deals, players)
+        if len(game.results) > len(ends):
+            result = game.results[-1]
+            ends.append(HandEnd(
+                hand_row(game, result, "", 1, ""),
+                match_row(game, "", "", "", 1, ""),
+                match_record(game),
+            ))
     return PlayedMatch(tuple(ends), game)
 
 
