@@ -5,7 +5,7 @@ Run: ``python benchmarks/gui_responsiveness.py [--hands 3] [--level expert] [--s
 in the project's virtual environment).
 
 The real :class:`MainWindow`, built as the program builds it, plays whole hands: the autopilot
-(``app/autopilot.py``, as ``--autoplay`` uses it) plays the user's seat with Easy through the
+(``app/widgets/autopilot.py``, as ``--autoplay`` uses it) plays the user's seat with Easy via the
 table's own commands, the computer plays at the level given (Expert by default, with its
 helper process on two or more cores, as at the table) in its own process as at the table
 (``--seat thread``: in a worker thread of the window's process, as before it had one), and
@@ -311,8 +311,8 @@ def open_window(args: argparse.Namespace, root: Path) -> MainWindow:
     from PySide6.QtCore import QSettings
 
     from ginrummy_desktop.ai.levels import Level
-    from ginrummy_desktop.app.paths import AppPaths
     from ginrummy_desktop.app.settings import AnimationSpeed, Settings, SettingsStore
+    from ginrummy_desktop.app.shell.paths import AppPaths
     from ginrummy_desktop.app.widgets.main_window import FIRST_SIZE, MainWindow
 
     store = SettingsStore(QSettings(str(root / "settings.ini"), QSettings.Format.IniFormat))
@@ -354,16 +354,16 @@ def measure_window(
     from PySide6.QtWidgets import QApplication
 
     from ginrummy_desktop.ai.levels import Level, make_player
-    from ginrummy_desktop.app.autopilot import Autopilot
     from ginrummy_desktop.app.main import close_down
     from ginrummy_desktop.app.settings import apply_application_names
+    from ginrummy_desktop.app.widgets.autopilot import Autopilot
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     apply_application_names()
     window = open_window(args, root)
     if args.seat == "thread":  # as before the player's process: a worker thread of the table's
-        from ginrummy_desktop.app.ai_runner import ThreadSeat
-        from ginrummy_desktop.app.opponent import make_opponent
+        from ginrummy_desktop.app.seats.opponent import make_opponent
+        from ginrummy_desktop.app.seats.thread_seat import ThreadSeat
 
         opponent = window.session.opponent
         player = make_opponent(int(opponent.level), opponent.seed, opponent.rules)

@@ -4,7 +4,7 @@ Run: ``python benchmarks/replay_speed.py [--actions 500] [--repeats 7]`` (from t
 in the project's virtual environment). A match of ``--actions`` actions is played by two
 computer players (Easy against Medium, target 1000 so it does not end first); then
 
-* ``replay_game`` (``app/models/replay.py``) builds every step of every hand, timed
+* ``replay_game`` (``app/records/replay.py``) builds every step of every hand, timed
   ``--repeats`` times (median and worst);
 * the replay viewer (``app/widgets/replay_dialog.py``) is made on that match, offscreen, shown
   and painted once (the card art rendered for the first time included), timed once.
@@ -25,8 +25,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from seeded_play import play_step
 
 from ginrummy_desktop.ai.levels import Level, make_player
-from ginrummy_desktop.app.deals import MatchDeals
-from ginrummy_desktop.app.models.replay import replay_game
+from ginrummy_desktop.app.match.deals import MatchDeals
+from ginrummy_desktop.app.records.replay import replay_game
 from ginrummy_desktop.engine import Game, Phase, RuleSet
 
 TARGET_S = 0.25
@@ -46,7 +46,7 @@ def time_viewer(game: Game) -> float:
     """Seconds to make, show and paint the viewer on ``game`` (first paint of the card art)."""
     from PySide6.QtWidgets import QApplication
 
-    from ginrummy_desktop.app.history import MatchSource
+    from ginrummy_desktop.app.records.history import MatchSource
     from ginrummy_desktop.app.table.card_images import CardImages
     from ginrummy_desktop.app.widgets.replay_dialog import HistoryHost, ReplayDialog
 

@@ -1,12 +1,12 @@
 """One step of a match between computer players on the fair deal's seeded cuts and deals, as
-the table plays it (``app/controller.py``): the benchmarks that need a real match share it."""
+the table plays it (``app/match/controller.py``): the benchmarks that need a real match share it."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from ginrummy_desktop.ai.player import Player
-from ginrummy_desktop.app.deals import MatchDeals
+from ginrummy_desktop.app.match.deals import MatchDeals
 from ginrummy_desktop.engine import Game, Phase
 
 PHRASE = "benchmark"

@@ -65,24 +65,24 @@ from seeded_play import play_step
 from shiboken6 import delete
 
 from ginrummy_desktop.ai.levels import Level, make_player
-from ginrummy_desktop.app.ai_runner import ThreadSeat
-from ginrummy_desktop.app.controller import GameController
-from ginrummy_desktop.app.deals import MatchDeals
-from ginrummy_desktop.app.history import MatchSource, PastMatches
-from ginrummy_desktop.app.paths import AppPaths
-from ginrummy_desktop.app.stats_db import (
+from ginrummy_desktop.app.match.controller import GameController
+from ginrummy_desktop.app.match.deals import MatchDeals
+from ginrummy_desktop.app.records.history import MatchSource, PastMatches
+from ginrummy_desktop.app.records.stats_db import (
     STATS_NAME,
     HandRow,
     MatchResult,
     MatchRow,
     StatsDB,
 )
-from ginrummy_desktop.app.stats_recorder import (
+from ginrummy_desktop.app.records.stats_recorder import (
     StatsRecorder,
     hand_row,
     match_record,
     match_row,
 )
+from ginrummy_desktop.app.seats.thread_seat import ThreadSeat
+from ginrummy_desktop.app.shell.paths import AppPaths
 from ginrummy_desktop.app.table.card_images import CardImages
 from ginrummy_desktop.app.widgets.replay_dialog import HistoryHost, ReplayDialog
 from ginrummy_desktop.app.widgets.statistics_dialog import show_statistics

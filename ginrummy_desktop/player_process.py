@@ -20,7 +20,7 @@ and ends this one when it does, and its end of the pipe sees the program's end c
 frozen bundle the child is the bundle's executable run again, which
 ``multiprocessing.freeze_support()`` in ``ginrummy_desktop.__main__`` turns into this process.
 
-This module is headless (no Qt): the table's side is ``app/process_seat.py``. The table imports
+This module is headless (no Qt): the table's side is ``app/seats/process_seat.py``. The table uses
 it (for :class:`PlayerSpec` and the messages) before its first paint; ``multiprocessing`` is
 imported where a process is started or served, not here.
 """

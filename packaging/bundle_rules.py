@@ -22,7 +22,7 @@ keyboard (it pulls in Qt Quick), the platform plug-ins for Wayland, EGLFS, the f
 and Direct2D (the game uses xcb, Windows' own, Cocoa, and offscreen for the self-test), the GTK3
 platform theme, the TLS, network-information and generic-input plug-ins, the Qt libraries of
 modules the game does not use (Quick, QML, the virtual keyboard, PDF, Wayland, EGLFS; Network
-stays: a second start wakes the first copy through a local socket, ``app/single_instance.py``),
+stays: a second start wakes the first copy by a local socket, ``app/shell/single_instance.py``),
 Windows' 20 MB software OpenGL, and QtMultimedia's media back-end plug-ins with the FFmpeg
 libraries they bring (the sounds need only ``QSoundEffect``, in the Qt6Multimedia library).
 Then a plug-in whose Qt library is not in the bundle (its

@@ -13,7 +13,7 @@ from it with Qt Linguist; the languages themselves come later.
 
 It also writes the English translation, ``ginrummy_en.ts``, and compiles it with
 ``pyside6-lrelease`` into ``ginrummy_en.qm``, which the program always installs
-(``app/translation.py``). It holds only the counted strings: a count is written with Qt's
+(``app/shell/translation.py``). It holds only the counted strings: a count is written with Qt's
 ``%n`` and an ``(s)`` or ``(es)`` mark after the counted word (``"%n hand(s)"``), and the
 English singular and plural forms are made from the mark ("%n hand", "%n hands"). A counted
 string without a mark is an error.

@@ -27,9 +27,9 @@ import pytest
 
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.ai.player import memory_of
-from ginrummy_desktop.app.deals import MAX_PHRASE, REPLAYED, MatchDeals
-from ginrummy_desktop.app.history import MatchSource, export_text
-from ginrummy_desktop.app.saves import MAX_SAVE_BYTES, MatchSave
+from ginrummy_desktop.app.match.deals import MAX_PHRASE, REPLAYED, MatchDeals
+from ginrummy_desktop.app.match.saves import MAX_SAVE_BYTES, MatchSave
+from ginrummy_desktop.app.records.history import MatchSource, export_text
 from ginrummy_desktop.engine import Cut, Deal, Game, Phase, RuleSet
 
 SCRIPT = Path(__file__).resolve().parents[1] / "tools" / "verify_deal.py"

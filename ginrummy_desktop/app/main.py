@@ -50,24 +50,24 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .. import __version__
-from .ai_runner import abandoned_threads_running
-from .icon import apply_identity
-from .logs import close_log, configure_logging
-from .paths import AppPaths
-from .process_seat import stop_player_process
+from .seats.process_seat import stop_player_process
+from .seats.thread_seat import abandoned_threads_running
 from .settings import apply_application_names
-from .single_instance import (
+from .shell.icon import apply_identity
+from .shell.logs import close_log, configure_logging
+from .shell.paths import AppPaths
+from .shell.single_instance import (
     answer_wake_ups,
     claim_data_folder,
     hand_over_to_first_copy,
     release_data_folder,
 )
-from .translation import install_translators
+from .shell.translation import install_translators
 from .widgets.main_window import MainWindow
 from .words.excerpts import clipped
 
 if TYPE_CHECKING:  # imported by the runs that use them (the self-test, autoplay)
-    from .autopilot import Autopilot
+    from .widgets.autopilot import Autopilot
 
 __all__ = ["AUTOPLAY", "QUIT_WHEN_SHOWN", "SELF_TEST", "close_down", "create_window", "main"]
 
@@ -168,7 +168,7 @@ def close_down() -> None:
     imported now to stop one (the Expert's rollout helper runs in the player's process, not
     here, except in the self-test)."""
     stop_player_process()
-    coach = sys.modules.get("ginrummy_desktop.app.coach_process")
+    coach = sys.modules.get("ginrummy_desktop.app.coach.coach_process")
     if coach is not None:
         coach.shut_down(wait=True)
     rollouts = sys.modules.get("ginrummy_desktop.rollout_process")
@@ -185,7 +185,7 @@ def _trace(line: str) -> None:
 def _start_autoplay(window: MainWindow) -> None:
     """Play the user's seat with the Easy level and trace each step (see the docstring)."""
     from ..ai.levels import Level, make_player
-    from .autopilot import Autopilot
+    from .widgets.autopilot import Autopilot
 
     controller = window.controller
     controller.events_applied.connect(lambda _e: _trace(f"applied {_position(window)}"))

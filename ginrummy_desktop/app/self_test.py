@@ -40,13 +40,13 @@ from ..ai.match import decisions
 from ..engine import FULL_DECK, Game, RuleSet
 from ..resources import resource_path
 from ..rollout_process import RolloutProcess
-from .autopilot import Autopilot
-from .coach_process import CoachClient
-from .hints import ranked_advice
-from .paths import AppPaths
-from .seats import Seat
+from .coach.coach_process import CoachClient
+from .coach.hints import ranked_advice
+from .seats.seat import Seat
 from .settings import CARD_BACKS, AnimationSpeed, Settings, SettingsStore
+from .shell.paths import AppPaths
 from .table.card_images import CardTheme, art_path, render_card_image
+from .widgets.autopilot import Autopilot
 from .widgets.main_window import MainWindow
 
 __all__ = ["REPORT", "SELF_TEST", "SelfTestError", "prepare", "run_self_test"]

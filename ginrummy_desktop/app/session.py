@@ -51,20 +51,20 @@ from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject, QTime, Sig
 from ..ai.levels import Level
 from ..ai.player import memory_of, restore_memory
 from ..engine import Cut, Deal, Event, Phase, RuleSet
-from .autosave import Autosave
-from .controller import GameController
-from .history import ReplayedDeal
+from .coach.teacher import Teacher
+from .match.autosave import Autosave
+from .match.controller import GameController
+from .match.saves import LoadOutcome, LoadResult, MatchSave, SaveStore
+from .match.undo import UndoOption, undo_option
 from .models.hand_layout import HandShape
 from .models.move_log import starts_a_hand
-from .opponent import Opponent
-from .paths import AppPaths
-from .process_seat import ProcessSeat
-from .saves import LoadOutcome, LoadResult, MatchSave, SaveStore
-from .seats import Seat
+from .records.history import ReplayedDeal
+from .records.stats_recorder import StatsRecorder
+from .seats.opponent import Opponent
+from .seats.process_seat import ProcessSeat
+from .seats.seat import Seat
 from .settings import Settings, SettingsStore
-from .stats_recorder import StatsRecorder
-from .teacher import Teacher
-from .undo import UndoOption, undo_option
+from .shell.paths import AppPaths
 from .words.results import score_line
 
 __all__ = ["LOOK_FIELDS", "NOTE_MS", "HandOrder", "KeptOrder", "MatchConfig", "MatchSession"]

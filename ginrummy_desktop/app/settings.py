@@ -47,8 +47,8 @@ from PySide6.QtWidgets import QWidget
 
 from ..engine import PRESETS, RulesError, RuleSet
 from ..marks import QT_TRANSLATE_NOOP
-from .deals import MAX_PHRASE, random_phrase
-from .files import NotARegularFileError, check_regular_file, move_aside, read_limited
+from .match.deals import MAX_PHRASE, random_phrase
+from .shell.files import NotARegularFileError, check_regular_file, move_aside, read_limited
 from .words.excerpts import clipped, excerpt
 from .words.rules import rules_name
 

@@ -62,7 +62,7 @@ from ..engine import (
     UpcardTaken,
 )
 from ..resources import resource_path
-from .seats import Seat
+from .seats.seat import Seat
 
 if TYPE_CHECKING:
     from PySide6.QtMultimedia import QAudioSink

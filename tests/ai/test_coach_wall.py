@@ -24,7 +24,7 @@ from ginrummy_desktop.ai.sampling import Knowledge, SamplingModel, draw_guess, s
 from ginrummy_desktop.engine import Card, Discard, Knock
 
 HINT_SAMPLES = 160
-"""As ``app/hints.py`` asks the coach for a hint (that module is the Qt side's)."""
+"""As ``app/coach/hints.py`` asks the coach for a hint (that module is the Qt side's)."""
 SEEDS = (0, 1, 2)
 SET_CARDS = frozenset(card for meld in SETS for card in meld)
 

@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import QLocale, QStandardPaths, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from ginrummy_desktop.app.translation import install_translators
+from ginrummy_desktop.app.shell.translation import install_translators
 
 QStandardPaths.setTestModeEnabled(True)
 

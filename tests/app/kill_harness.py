@@ -29,7 +29,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ginrummy_desktop.app.saves import SaveError, parse_document
+from ginrummy_desktop.app.match.saves import SaveError, parse_document
 
 __all__ = ["KillReport", "KillRig"]
 
@@ -168,7 +168,7 @@ class KillRig:
 
 
 def _is_wake_up_socket(path: Path, temporary: Path) -> bool:
-    """Whether ``path`` is the single-instance wake-up socket (app/single_instance.py) in the
+    """Whether ``path`` is the single-instance wake-up socket (app/shell/single_instance.py) in the
     program's temporary folder, which a SIGKILL leaves behind."""
     return (
         path.parent == temporary

@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.ai.player import memory_of
-from ginrummy_desktop.app.deals import MatchDeals
-from ginrummy_desktop.app.saves import MatchSave
+from ginrummy_desktop.app.match.deals import MatchDeals
+from ginrummy_desktop.app.match.saves import MatchSave
 from ginrummy_desktop.engine import Cut, Deal, Game, Phase, RuleSet
 
 

@@ -14,13 +14,13 @@ from pytestqt.qtbot import QtBot
 from ginrummy_desktop.ai import Player
 from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.ai.levels import Level
-from ginrummy_desktop.app.ai_runner import ThreadSeat
-from ginrummy_desktop.app.controller import GameController
-from ginrummy_desktop.app.history import ReplayedDeal
+from ginrummy_desktop.app.match.controller import GameController
 from ginrummy_desktop.app.models.hand_layout import Slot
-from ginrummy_desktop.app.paths import AppPaths
-from ginrummy_desktop.app.seats import Seat
+from ginrummy_desktop.app.records.history import ReplayedDeal
+from ginrummy_desktop.app.seats.seat import Seat
+from ginrummy_desktop.app.seats.thread_seat import ThreadSeat
 from ginrummy_desktop.app.settings import AnimationSpeed, Settings, SettingsStore
+from ginrummy_desktop.app.shell.paths import AppPaths
 from ginrummy_desktop.app.table.card_item import CardItem
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import (

@@ -24,10 +24,10 @@ from table_helpers import (
 )
 
 from ginrummy_desktop.ai.levels import Level
-from ginrummy_desktop.app.announcer import Politeness
-from ginrummy_desktop.app.history import ReplayedDeal
-from ginrummy_desktop.app.seats import Seat
+from ginrummy_desktop.app.records.history import ReplayedDeal
+from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.app.table.accessible import Place
+from ginrummy_desktop.app.table.announcer import Politeness
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.app.words.cards import spoken_name
 from ginrummy_desktop.engine import FULL_DECK, Card, Deal, DrawStock, Phase

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QObject, QThread
 from pytestqt.qtbot import QtBot
 
-from ginrummy_desktop.app.ai_runner import AiRunner
+from ginrummy_desktop.app.seats.thread_seat import AiRunner
 from ginrummy_desktop.engine import Action, Game, PlayerView
 
 TIMEOUT_MS = 5000

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from ginrummy_desktop.app import main as app_main
-from ginrummy_desktop.app.saves import LoadOutcome, SaveStore
+from ginrummy_desktop.app.match.saves import LoadOutcome, SaveStore
+from ginrummy_desktop.app.records.stats_db import STATS_NAME
 from ginrummy_desktop.app.self_test import SELF_TEST
-from ginrummy_desktop.app.stats_db import STATS_NAME
 
 ROOT = Path(__file__).resolve().parents[2]
 FD_FOLDER = Path("/proc/self/fd")
@@ -63,10 +63,11 @@ def _new_children(before: set[int]) -> list[str]:
 _AFTER_MAIN = """
 import json, logging, multiprocessing, os, sys
 from pathlib import Path
-from ginrummy_desktop.app import logs
+from ginrummy_desktop.app.shell import logs
 from ginrummy_desktop.app import main as app_main
-from ginrummy_desktop.app.saves import LoadOutcome, SaveStore
-from ginrummy_desktop.app.paths import AppPaths
+from ginrummy_desktop.app.match.saves import LoadOutcome
+from ginrummy_desktop.app.match.saves import SaveStore
+from ginrummy_desktop.app.shell.paths import AppPaths
 
 made = []
 

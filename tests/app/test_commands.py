@@ -1,11 +1,12 @@
-"""The command table (``app/commands.py``): its rows, the keys, and what each command offers
+"""The command table (``app/table/commands.py``): its rows, the keys, and what each command offers
 for a snapshot of the table. No window (Qt only translates the texts)."""
 
 from __future__ import annotations
 
 import pytest
 
-from ginrummy_desktop.app.commands import (
+from ginrummy_desktop.app.match.undo import UndoOption
+from ginrummy_desktop.app.table.commands import (
     COMMANDS,
     HAND_TOOLS,
     MENU,
@@ -18,7 +19,6 @@ from ginrummy_desktop.app.commands import (
     snapshot_of,
     state_of,
 )
-from ginrummy_desktop.app.undo import UndoOption
 from ginrummy_desktop.engine import (
     BigGin,
     Discard,

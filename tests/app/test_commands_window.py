@@ -12,7 +12,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 from table_helpers import make_window, reach_human_draw, wait_human_turn
 
-from ginrummy_desktop.app.seats import Seat
+from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.engine import Discard, Game, Phase
 
 MAX_VIEWS = 3

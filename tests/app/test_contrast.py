@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 from table_helpers import make_window, play_hand_out, reach_human_draw
 
-from ginrummy_desktop.app.seats import Seat
+from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.app.widgets.replay_dialog import show_hand_history
 from ginrummy_desktop.app.widgets.statistics_dialog import show_statistics

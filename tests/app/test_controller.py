@@ -10,9 +10,9 @@ from pytestqt.qtbot import QtBot
 from table_helpers import GatedPlayer, sit
 
 from ginrummy_desktop.ai.fallback import FallbackPlayer
-from ginrummy_desktop.app.ai_runner import ThreadSeat
-from ginrummy_desktop.app.controller import GameController
-from ginrummy_desktop.app.seats import Seat
+from ginrummy_desktop.app.match.controller import GameController
+from ginrummy_desktop.app.seats.seat import Seat
+from ginrummy_desktop.app.seats.thread_seat import ThreadSeat
 from ginrummy_desktop.engine import (
     Action,
     DealerChosen,

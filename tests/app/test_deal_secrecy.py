@@ -16,9 +16,9 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 from table_helpers import make_window, play_hand_out
 
-from ginrummy_desktop.app.deals import deck_for, fingerprint
-from ginrummy_desktop.app.saves import SaveStore
-from ginrummy_desktop.app.seal import KEY_FILE, SeedSealer
+from ginrummy_desktop.app.match.deals import deck_for, fingerprint
+from ginrummy_desktop.app.match.saves import SaveStore
+from ginrummy_desktop.app.match.seal import KEY_FILE, SeedSealer
 from ginrummy_desktop.app.widgets.fair_deal_dialog import FairDealDialog
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import Deal, Phase

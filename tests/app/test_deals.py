@@ -1,7 +1,7 @@
 """A deal anyone can verify: the documented derivation, its known answers, and tampering.
 
 The known answers below were computed once and are checked against two implementations: the
-program's (``app/deals.py``) and the stand-alone ``tools/verify_deal.py``, which shares no code
+program's (``app/match/deals.py``) and the stand-alone ``tools/verify_deal.py``, sharing no code
 with it. The first stream block is also recomputed here straight from ``hmac``.
 """
 
@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from save_helpers import played_save
 
-from ginrummy_desktop.app.deals import (
+from ginrummy_desktop.app.match.deals import (
     DECK_ORDER,
     DealSeed,
     MatchDeals,
@@ -29,7 +29,7 @@ from ginrummy_desktop.app.deals import (
     deck_for,
     fingerprint,
 )
-from ginrummy_desktop.app.saves import document_text
+from ginrummy_desktop.app.match.saves import document_text
 from ginrummy_desktop.engine import FULL_DECK, Card, Cut, Deal
 
 SCRIPT = Path(__file__).resolve().parents[2] / "tools" / "verify_deal.py"

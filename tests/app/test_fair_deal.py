@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 from save_helpers import played_save
 from table_helpers import make_window, play_hand_out
 
-from ginrummy_desktop.app.deals import MatchDeals
-from ginrummy_desktop.app.saves import SaveStore
+from ginrummy_desktop.app.match.deals import MatchDeals
+from ginrummy_desktop.app.match.saves import SaveStore
 from ginrummy_desktop.app.widgets.fair_deal_dialog import FairDealDialog
 from ginrummy_desktop.engine import Phase
 

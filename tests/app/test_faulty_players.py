@@ -18,10 +18,10 @@ from table_helpers import make_window, sit
 
 from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.ai.player import Player
-from ginrummy_desktop.app import ai_runner
-from ginrummy_desktop.app.ai_runner import ThreadSeat
-from ginrummy_desktop.app.controller import GameController
-from ginrummy_desktop.app.seats import Seat
+from ginrummy_desktop.app.match.controller import GameController
+from ginrummy_desktop.app.seats import thread_seat as ai_runner
+from ginrummy_desktop.app.seats.seat import Seat
+from ginrummy_desktop.app.seats.thread_seat import ThreadSeat
 from ginrummy_desktop.engine import Action, Discard, Knock, Phase, PlayerView, RuleSet
 
 WAIT = 10_000

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 from table_helpers import make_window, play_hand_out
 
-from ginrummy_desktop.app.paths import in_documents
+from ginrummy_desktop.app.shell.paths import in_documents
 from ginrummy_desktop.app.widgets.fair_deal_dialog import FairDealDialog
 from ginrummy_desktop.app.widgets.replay_dialog import show_hand_history
 

@@ -13,11 +13,11 @@ from pytestqt.qtbot import QtBot
 from table_helpers import WAIT_MS, make_window, wait_human_turn
 
 from ginrummy_desktop.ai.fallback import FallbackPlayer
-from ginrummy_desktop.app.ai_runner import ThreadSeat
-from ginrummy_desktop.app.commands import Turn
-from ginrummy_desktop.app.controller import GameController
-from ginrummy_desktop.app.flow import PHASE_STATES, TurnUi, build_turn_machine
+from ginrummy_desktop.app.match.controller import GameController
+from ginrummy_desktop.app.seats.thread_seat import ThreadSeat
 from ginrummy_desktop.app.table.card_images import CardImages
+from ginrummy_desktop.app.table.commands import Turn
+from ginrummy_desktop.app.table.flow import PHASE_STATES, TurnUi, build_turn_machine
 from ginrummy_desktop.app.table.scene import TableScene
 from ginrummy_desktop.engine import Phase
 
@@ -129,7 +129,7 @@ def test_boxes_panel_and_table_are_presented(qtbot: QtBot, controller: GameContr
 
 def test_phase_edges_come_from_the_engine() -> None:
     """The phase region's edges are the engine's transitions between the phase states."""
-    from ginrummy_desktop.app.flow import phase_edges
+    from ginrummy_desktop.app.table.flow import phase_edges
 
     assert phase_edges() == {
         "Dealing": ("UpcardOffer",),

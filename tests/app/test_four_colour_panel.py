@@ -7,8 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from ginrummy_desktop.app.paths import AppPaths
 from ginrummy_desktop.app.settings import AnimationSpeed, Settings, SettingsStore
+from ginrummy_desktop.app.shell.paths import AppPaths
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.app.words.cards import FOUR_SUIT_COLOURS
 

@@ -12,9 +12,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 from table_helpers import hand_cards, is_human_turn, make_window
 
-from ginrummy_desktop.app.flow import PHASE_STATES
-from ginrummy_desktop.app.seats import Seat
+from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.app.settings import AnimationSpeed, Settings
+from ginrummy_desktop.app.table.flow import PHASE_STATES
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import HandResult, Knock, Phase, RuleSet, best_discard
 

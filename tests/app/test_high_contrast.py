@@ -16,9 +16,9 @@ from table_helpers import make_window, reach_human_draw, rigged_window
 from test_contrast import contrast
 
 from ginrummy_desktop.app.models.hand_layout import MELD_COLOURS
-from ginrummy_desktop.app.paths import AppPaths
-from ginrummy_desktop.app.seats import Seat
+from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.app.settings import CARD_HEIGHT_RANGE, Settings, SettingsStore
+from ginrummy_desktop.app.shell.paths import AppPaths
 from ginrummy_desktop.app.table.banner import Banner
 from ginrummy_desktop.app.table.card_images import CARD_ASPECT, CardImages
 from ginrummy_desktop.app.table.card_item import CardItem, meld_number

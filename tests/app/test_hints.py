@@ -18,8 +18,8 @@ from table_helpers import WAIT_MS, is_human_turn, make_window, reach_human_draw
 
 from ginrummy_desktop.ai.levels import make_player
 from ginrummy_desktop.ai.match import decisions
-from ginrummy_desktop.app.coach_process import CoachClient
-from ginrummy_desktop.app.hints import best_advice
+from ginrummy_desktop.app.coach.coach_process import CoachClient
+from ginrummy_desktop.app.coach.hints import best_advice
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.app.words.cards import strip_tags
 from ginrummy_desktop.app.words.coach import reason_text

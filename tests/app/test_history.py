@@ -17,9 +17,10 @@ import pytest
 from save_helpers import played_save
 
 from ginrummy_desktop.ai.levels import Level, make_player
-from ginrummy_desktop.app import stats_db
-from ginrummy_desktop.app.deals import MatchDeals
-from ginrummy_desktop.app.history import (
+from ginrummy_desktop.app.match.deals import MatchDeals
+from ginrummy_desktop.app.match.saves import MatchSave, document_text, parse_document
+from ginrummy_desktop.app.records import stats_db
+from ginrummy_desktop.app.records.history import (
     MAX_IMPORT_BYTES,
     HistoryFileError,
     MatchSource,
@@ -31,8 +32,7 @@ from ginrummy_desktop.app.history import (
     read_match,
     truncated_save,
 )
-from ginrummy_desktop.app.models.replay import replay_game
-from ginrummy_desktop.app.saves import MatchSave, document_text, parse_document
+from ginrummy_desktop.app.records.replay import replay_game
 from ginrummy_desktop.engine import Cut, Deal, Game, Phase, game_to_json
 
 SCRIPT = Path(__file__).resolve().parents[2] / "tools" / "verify_deal.py"

@@ -32,11 +32,9 @@ from pytestqt.qtbot import QtBot
 from save_helpers import played_save
 from table_helpers import make_window
 
-from ginrummy_desktop.app import saves
-from ginrummy_desktop.app.history import MAX_REASON, HistoryFileError, load_match_file
-from ginrummy_desktop.app.logs import close_log, configure_logging
-from ginrummy_desktop.app.paths import AppPaths
-from ginrummy_desktop.app.saves import LoadOutcome, SaveStore, document_text
+from ginrummy_desktop.app.match import saves
+from ginrummy_desktop.app.match.saves import LoadOutcome, SaveStore, document_text
+from ginrummy_desktop.app.records.history import MAX_REASON, HistoryFileError, load_match_file
 from ginrummy_desktop.app.settings import (
     APPLICATION,
     ORGANIZATION,
@@ -44,6 +42,8 @@ from ginrummy_desktop.app.settings import (
     SettingsStore,
     native_settings_files,
 )
+from ginrummy_desktop.app.shell.logs import close_log, configure_logging
+from ginrummy_desktop.app.shell.paths import AppPaths
 from ginrummy_desktop.app.table.card_images import CardImages
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.app.widgets.replay_dialog import HistoryHost, ReplayDialog

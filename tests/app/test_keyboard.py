@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QScrollArea
 from pytestqt.qtbot import QtBot
 from table_helpers import make_window, reach_human_draw, wait_human_turn
 
-from ginrummy_desktop.app.commands import COMMANDS, keys_html
-from ginrummy_desktop.app.seats import Seat
+from ginrummy_desktop.app.seats.seat import Seat
+from ginrummy_desktop.app.table.commands import COMMANDS, keys_html
 from ginrummy_desktop.app.widgets import side_panel
 from ginrummy_desktop.app.widgets.main_window import MINIMUM_SIZE, MainWindow
 from ginrummy_desktop.engine import Phase

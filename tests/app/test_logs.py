@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from ginrummy_desktop.app.logs import LOG_BACKUPS, LOG_MAX_BYTES, configure_logging
-from ginrummy_desktop.app.paths import AppPaths
+from ginrummy_desktop.app.shell.logs import LOG_BACKUPS, LOG_MAX_BYTES, configure_logging
+from ginrummy_desktop.app.shell.paths import AppPaths
 
 
 @pytest.fixture(autouse=True)

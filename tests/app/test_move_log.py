@@ -9,11 +9,11 @@ from pytestqt.qtbot import QtBot
 from table_helpers import WAIT_MS, is_human_turn, make_window, reach_human_draw
 
 from ginrummy_desktop.ai.fallback import FallbackPlayer
-from ginrummy_desktop.app.ai_runner import ThreadSeat
-from ginrummy_desktop.app.controller import GameController
+from ginrummy_desktop.app.match.controller import GameController
 from ginrummy_desktop.app.models.move_log import log_lines
 from ginrummy_desktop.app.models.move_log_model import MoveLogModel
-from ginrummy_desktop.app.seats import Seat
+from ginrummy_desktop.app.seats.seat import Seat
+from ginrummy_desktop.app.seats.thread_seat import ThreadSeat
 from ginrummy_desktop.engine import (
     DrawStock,
     Event,

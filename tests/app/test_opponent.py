@@ -10,7 +10,7 @@ import pytest
 from ginrummy_desktop import rollout_process
 from ginrummy_desktop.ai.expert import ExpertPlayer
 from ginrummy_desktop.ai.hard import HardPlayer
-from ginrummy_desktop.app.opponent import make_opponent
+from ginrummy_desktop.app.seats.opponent import make_opponent
 
 
 @pytest.fixture(autouse=True)

@@ -19,13 +19,13 @@ from pytestqt.qtbot import QtBot
 from table_helpers import WAIT_MS, make_window, wait_human_turn
 
 from ginrummy_desktop.ai.levels import Level, make_player
-from ginrummy_desktop.app.autopilot import Autopilot
 from ginrummy_desktop.app.settings import AnimationSpeed
 from ginrummy_desktop.app.table.card_images import CardImages
 from ginrummy_desktop.app.table.card_item import CardItem, card_pictures
 from ginrummy_desktop.app.table.scene import TableScene
+from ginrummy_desktop.app.table.table_view import TableView
+from ginrummy_desktop.app.widgets.autopilot import Autopilot
 from ginrummy_desktop.app.widgets.main_window import MainWindow
-from ginrummy_desktop.app.widgets.table_view import TableView
 from ginrummy_desktop.engine import Card
 
 CALLS_PER_ACTION = 40

@@ -6,8 +6,8 @@ from dataclasses import replace
 
 from save_helpers import played_save
 
-from ginrummy_desktop.app.commands import availability, command, snapshot_of
 from ginrummy_desktop.app.models.hand_layout import HandLayout
+from ginrummy_desktop.app.table.commands import availability, command, snapshot_of
 from ginrummy_desktop.app.words.cards import (
     FOUR_SUIT_COLOURS,
     card_html,

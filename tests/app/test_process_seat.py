@@ -19,9 +19,9 @@ from pytestqt.qtbot import QtBot
 from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.ai.player import memory_of, restore_memory
-from ginrummy_desktop.app.controller import GameController
-from ginrummy_desktop.app.process_seat import PlayerHost, ProcessSeat
-from ginrummy_desktop.app.seats import Seat
+from ginrummy_desktop.app.match.controller import GameController
+from ginrummy_desktop.app.seats.process_seat import PlayerHost, ProcessSeat
+from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.engine import Game, Pass, PlayerView, RuleSet
 from ginrummy_desktop.player_process import PlayerSpec
 
@@ -150,7 +150,7 @@ _ORPHAN = """
 import sys
 from PySide6.QtCore import QCoreApplication
 app = QCoreApplication([])
-from ginrummy_desktop.app.process_seat import PlayerHost
+from ginrummy_desktop.app.seats.process_seat import PlayerHost
 host = PlayerHost()
 host.start()
 app.processEvents()

@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from table_helpers import drag_card, make_window, reach_human_draw, wait_human_turn
 
-from ginrummy_desktop.app.seats import Seat
+from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import Phase
 

@@ -14,10 +14,10 @@ import pytest
 from save_helpers import played_save
 
 from ginrummy_desktop.ai.levels import Level, make_player
-from ginrummy_desktop.app.deals import REPLAYED, REPLAYED_NOTE, MatchDeals
-from ginrummy_desktop.app.history import deal_of
-from ginrummy_desktop.app.models.replay import replay_game
-from ginrummy_desktop.app.saves import MatchSave, document_text, parse_document
+from ginrummy_desktop.app.match.deals import REPLAYED, REPLAYED_NOTE, MatchDeals
+from ginrummy_desktop.app.match.saves import MatchSave, document_text, parse_document
+from ginrummy_desktop.app.records.history import deal_of
+from ginrummy_desktop.app.records.replay import replay_game
 from ginrummy_desktop.app.widgets.fair_deal_dialog import verification_text
 from ginrummy_desktop.engine import Game, Phase
 

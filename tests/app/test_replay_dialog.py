@@ -15,11 +15,11 @@ from pytestqt.qtbot import QtBot
 from save_helpers import played_save
 
 from ginrummy_desktop.ai.levels import Level
-from ginrummy_desktop.app.deals import MatchDeals
-from ginrummy_desktop.app.history import PAGE, MatchSource, PastMatches, ReplayedDeal
-from ginrummy_desktop.app.models.replay import replay_game
-from ginrummy_desktop.app.saves import MatchSave, document_text, parse_document
-from ginrummy_desktop.app.stats_db import MatchPlace, MatchResult, MatchRow
+from ginrummy_desktop.app.match.deals import MatchDeals
+from ginrummy_desktop.app.match.saves import MatchSave, document_text, parse_document
+from ginrummy_desktop.app.records.history import PAGE, MatchSource, PastMatches, ReplayedDeal
+from ginrummy_desktop.app.records.replay import replay_game
+from ginrummy_desktop.app.records.stats_db import MatchPlace, MatchResult, MatchRow
 from ginrummy_desktop.app.table.card_images import CardImages
 from ginrummy_desktop.app.widgets.replay_dialog import HistoryHost, ReplayDialog
 from ginrummy_desktop.engine import Phase, game_to_json

@@ -13,7 +13,7 @@ import time
 import pytest
 from save_helpers import played_save
 
-from ginrummy_desktop.app.models.replay import (
+from ginrummy_desktop.app.records.replay import (
     HandReplay,
     MatchReplay,
     Step,
@@ -298,7 +298,7 @@ def test_five_hundred_actions_replay_well_under_a_second() -> None:
 
 def test_the_model_loads_no_widgets() -> None:
     """Its words go through Qt's translation (QtCore), but it draws nothing."""
-    probe = ("import sys, ginrummy_desktop.app.models.replay; "
+    probe = ("import sys, ginrummy_desktop.app.records.replay; "
              "print(any(m.startswith(('PySide6.QtGui', 'PySide6.QtWidgets')) "
              "for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,

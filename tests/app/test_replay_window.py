@@ -13,10 +13,10 @@ from pytestqt.qtbot import QtBot
 from table_helpers import WAIT_MS, is_human_turn, make_window
 
 from ginrummy_desktop.ai.levels import Level, make_player
-from ginrummy_desktop.app.autopilot import Autopilot
-from ginrummy_desktop.app.models.replay import replay_game
-from ginrummy_desktop.app.saves import LoadOutcome, SaveStore, parse_document
-from ginrummy_desktop.app.seats import Seat
+from ginrummy_desktop.app.match.saves import LoadOutcome, SaveStore, parse_document
+from ginrummy_desktop.app.records.replay import replay_game
+from ginrummy_desktop.app.seats.seat import Seat
+from ginrummy_desktop.app.widgets.autopilot import Autopilot
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.app.widgets.replay_dialog import ReplayDialog
 from ginrummy_desktop.engine import Deal, Phase

@@ -13,9 +13,9 @@ from table_helpers import WAIT_MS, hand_cards, is_human_turn, make_window
 
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.ai.player import memory_of
-from ginrummy_desktop.app.autopilot import Autopilot
-from ginrummy_desktop.app.saves import LoadOutcome, SaveStore
-from ginrummy_desktop.app.seats import Seat
+from ginrummy_desktop.app.match.saves import LoadOutcome, SaveStore
+from ginrummy_desktop.app.seats.seat import Seat
+from ginrummy_desktop.app.widgets.autopilot import Autopilot
 from ginrummy_desktop.app.widgets.main_window import MINIMUM_SIZE, MainWindow, first_size
 from ginrummy_desktop.engine import Phase
 

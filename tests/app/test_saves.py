@@ -18,14 +18,14 @@ from pytestqt.qtbot import QtBot
 from save_helpers import played_save
 from table_helpers import make_window
 
-from ginrummy_desktop.app.saves import (
+from ginrummy_desktop.app.match.saves import (
     MAX_SAVE_BYTES,
     LoadOutcome,
     SaveStore,
     document_text,
     parse_document,
 )
-from ginrummy_desktop.app.seal import KEY_FILE, SeedSealer
+from ginrummy_desktop.app.match.seal import KEY_FILE, SeedSealer
 from ginrummy_desktop.engine import Phase
 
 TEST_KEY = bytes(range(32))

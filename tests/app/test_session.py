@@ -15,12 +15,12 @@ from table_helpers import FIRST_DRAW, MINE, rigged_deal
 
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.ai.player import Player
+from ginrummy_desktop.app.match.saves import LoadOutcome, SaveStore
 from ginrummy_desktop.app.models.hand_layout import HandShape
-from ginrummy_desktop.app.paths import AppPaths
-from ginrummy_desktop.app.saves import LoadOutcome, SaveStore
-from ginrummy_desktop.app.seats import Seat
+from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.app.session import KeptOrder, MatchConfig, MatchSession
 from ginrummy_desktop.app.settings import Settings, SettingsStore
+from ginrummy_desktop.app.shell.paths import AppPaths
 from ginrummy_desktop.engine import Action, Card, Discard, DrawStock, Pass, Phase, RuleSet
 from ginrummy_desktop.engine.rules import PRESETS
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 from table_helpers import WAIT_MS, is_human_turn, make_window
 
-from ginrummy_desktop.app.seats import Seat
+from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.app.settings import CARD_HEIGHT_RANGE
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import Phase, best_discard

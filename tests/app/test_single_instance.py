@@ -26,9 +26,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from ginrummy_desktop import __version__
-from ginrummy_desktop.app import single_instance
-from ginrummy_desktop.app.paths import AppPaths
-from ginrummy_desktop.app.single_instance import (
+from ginrummy_desktop.app.shell import single_instance
+from ginrummy_desktop.app.shell.paths import AppPaths
+from ginrummy_desktop.app.shell.single_instance import (
     EXIT_ALREADY_OPEN,
     LOCK_NAME,
     OWNERLESS_GRACE_S,
@@ -141,7 +141,7 @@ def test_claiming_and_releasing_the_data_folder(qtbot: QtBot, tmp_path: Path) ->
 
 _WAKE = """
 import sys
-from ginrummy_desktop.app.single_instance import wake_first_copy
+from ginrummy_desktop.app.shell.single_instance import wake_first_copy
 print(wake_first_copy(sys.argv[1]))
 """
 

@@ -214,7 +214,9 @@ PLAY_EVERY_CUE = textwrap.dedent("""
     import json
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
-    from ginrummy_desktop.app.sound import Cue, QtSpeaker, SoundBoard
+    from ginrummy_desktop.app.sound import Cue
+    from ginrummy_desktop.app.sound import QtSpeaker
+    from ginrummy_desktop.app.sound import SoundBoard
     app = QApplication([])
     board = SoundBoard(True, 80)
     board.open()

@@ -9,7 +9,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 from table_helpers import make_window
 
-from ginrummy_desktop.app.seats import Seat
+from ginrummy_desktop.app.seats.seat import Seat
 
 
 def test_only_the_bottom_card_of_the_stock_casts_a_shadow(qtbot: QtBot, tmp_path: Path) -> None:

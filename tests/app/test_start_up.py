@@ -10,8 +10,8 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 from table_helpers import WAIT_MS
 
-from ginrummy_desktop.app.paths import AppPaths
 from ginrummy_desktop.app.settings import Settings, SettingsStore
+from ginrummy_desktop.app.shell.paths import AppPaths
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 
 

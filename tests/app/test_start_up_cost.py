@@ -26,7 +26,7 @@ NOT_BEFORE_THE_FIRST_PAINT = (
     "PySide6.QtMultimedia",
     "ginrummy_desktop.rollout_process",
     "ginrummy_desktop.app.self_test",
-    "ginrummy_desktop.app.autopilot",
+    "ginrummy_desktop.app.widgets.autopilot",
     "ginrummy_desktop.app.widgets.statistics_dialog",
     "ginrummy_desktop.app.widgets.settings_dialog",
 )
@@ -46,7 +46,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 from ginrummy_desktop.app.main import close_down
-from ginrummy_desktop.app.paths import AppPaths
+from ginrummy_desktop.app.shell.paths import AppPaths
 from ginrummy_desktop.app.settings import SettingsStore
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 
@@ -61,7 +61,7 @@ def painted():
     QTimer.singleShot(200, app, settled)
 
 def settled():
-    from ginrummy_desktop.app import coach_process
+    from ginrummy_desktop.app.coach import coach_process
     found["player's process"] = window.session.seat._host.pid is not None
     found["coach's process"] = coach_process._POOL is not None
     app.quit()

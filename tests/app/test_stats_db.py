@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from ginrummy_desktop.app.stats_db import (
+from ginrummy_desktop.app.records.stats_db import (
     COMPUTER,
     SCHEMA_VERSION,
     STATS_NAME,

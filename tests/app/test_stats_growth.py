@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from ginrummy_desktop.app.history import PAGE
-from ginrummy_desktop.app.stats_db import (
+from ginrummy_desktop.app.records.history import PAGE
+from ginrummy_desktop.app.records.stats_db import (
     COMPUTER,
     MIGRATIONS,
     SCHEMA_VERSION,

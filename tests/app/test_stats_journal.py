@@ -19,10 +19,10 @@ from table_helpers import WAIT_MS, make_window
 from test_stats_db import hand, match
 
 from ginrummy_desktop.ai.levels import Level, make_player
-from ginrummy_desktop.app import stats_journal
-from ginrummy_desktop.app.autopilot import Autopilot
-from ginrummy_desktop.app.stats_db import STATS_NAME, MatchResult, StatsDB
-from ginrummy_desktop.app.stats_journal import JOURNAL_SUFFIX
+from ginrummy_desktop.app.records import stats_journal
+from ginrummy_desktop.app.records.stats_db import STATS_NAME, MatchResult, StatsDB
+from ginrummy_desktop.app.records.stats_journal import JOURNAL_SUFFIX
+from ginrummy_desktop.app.widgets.autopilot import Autopilot
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import Phase
 
@@ -109,7 +109,7 @@ def test_hands_of_a_process_killed_under_a_lock_arrive_at_the_next_start(
         "import sys\n"
         "from pathlib import Path\n"
         "from test_stats_db import hand, match\n"
-        "from ginrummy_desktop.app.stats_db import MatchResult, StatsDB\n"
+        "from ginrummy_desktop.app.records.stats_db import MatchResult, StatsDB\n"
         "store = StatsDB(Path(sys.argv[1]))\n"
         "for n in range(1, 6):\n"
         "    store.save(match('m1', MatchResult.IN_PROGRESS, hands=n), 'r', hand(n))\n"

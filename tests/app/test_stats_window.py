@@ -16,8 +16,7 @@ from pytestqt.qtbot import QtBot
 from table_helpers import WAIT_MS, make_window
 
 from ginrummy_desktop.ai.levels import Level, make_player
-from ginrummy_desktop.app.autopilot import Autopilot
-from ginrummy_desktop.app.stats_db import (
+from ginrummy_desktop.app.records.stats_db import (
     COMPUTER,
     STATS_NAME,
     YOU,
@@ -29,7 +28,8 @@ from ginrummy_desktop.app.stats_db import (
     settings_hash,
     summarize,
 )
-from ginrummy_desktop.app.stats_recorder import StatsRecorder
+from ginrummy_desktop.app.records.stats_recorder import StatsRecorder
+from ginrummy_desktop.app.widgets.autopilot import Autopilot
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.app.widgets.statistics_dialog import (
     CHART_MATCHES,

@@ -20,7 +20,7 @@ from table_helpers import (
 )
 
 from ginrummy_desktop.app.models.hand_layout import Join, Slot
-from ginrummy_desktop.app.seats import Seat
+from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.app.table.pile_item import DropState, PileItem
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import Discard, Knock, Phase, best_discard, deadwood_points

@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 from table_helpers import WAIT_MS, draw_the_first_card, rigged_window
 
 from ginrummy_desktop.ai.coach import Advice, Reason, ReasonKind
+from ginrummy_desktop.app.coach.teacher import LESSON_MARGIN, lesson_for
 from ginrummy_desktop.app.settings import Settings
-from ginrummy_desktop.app.teacher import LESSON_MARGIN, lesson_for
 from ginrummy_desktop.engine import Card, Discard, DrawStock, Knock, Pass, Phase
 
 _A_REASON = (Reason(ReasonKind.ONLY_MOVE),)

@@ -11,8 +11,8 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 from table_helpers import make_window, play_hand_out, rigged_window, wait_human_turn
 
-from ginrummy_desktop.app.commands import snapshot_of
 from ginrummy_desktop.app.settings import Settings, SettingsStore
+from ginrummy_desktop.app.table.commands import snapshot_of
 from ginrummy_desktop.app.table.presenter import TIP_HANDS, table_tip
 from ginrummy_desktop.engine import Phase, RuleSet
 

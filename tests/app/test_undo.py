@@ -22,9 +22,9 @@ from table_helpers import (
     wait_human_turn,
 )
 
-from ginrummy_desktop.app.saves import parse_document
-from ginrummy_desktop.app.seats import Seat
-from ginrummy_desktop.app.undo import undo_option
+from ginrummy_desktop.app.match.saves import parse_document
+from ginrummy_desktop.app.match.undo import undo_option
+from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import (
     Action,

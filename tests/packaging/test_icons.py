@@ -10,7 +10,7 @@ from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QColor, QImage, QImageReader
 from pytestqt.qtbot import QtBot
 
-from ginrummy_desktop.app.icon import app_icon
+from ginrummy_desktop.app.shell.icon import app_icon
 from ginrummy_desktop.resources import resource_path
 
 

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from ginrummy_desktop.app import self_test
-from ginrummy_desktop.app.icon import apply_identity
-from ginrummy_desktop.app.translation import install_translators
+from ginrummy_desktop.app.shell.icon import apply_identity
+from ginrummy_desktop.app.shell.translation import install_translators
 
 
 def test_self_test_plays_a_hand_and_reports(qtbot: QtBot, tmp_path: Path) -> None:

@@ -31,10 +31,10 @@ from ...engine import (
     ShowdownSettled,
     StockDrawn,
 )
-from ..seats import Seat
+from ..records.replay import hand_start_text, knock_text, laid_off_text, move_text, nothing_laid
+from ..seats.seat import Seat
 from ..words.cards import card_text
 from ..words.results import hand_breakdown
-from .replay import hand_start_text, knock_text, laid_off_text, move_text, nothing_laid
 
 __all__ = ["log_lines", "starts_a_hand"]
 

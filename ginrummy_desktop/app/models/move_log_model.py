@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from ...engine import Event
-from ..controller import GameController
+from ..match.controller import GameController
 from .move_log import log_lines, starts_a_hand
 
 __all__ = ["MoveLogModel"]

@@ -37,7 +37,7 @@ from PySide6.QtGui import QColor, QFont
 
 from ...engine import ColumnEntry, HandResult, Outcome, RuleSet, ScoreSheet, score_sheet
 from ...marks import QT_TRANSLATE_NOOP
-from ..seats import Seat
+from ..seats.seat import Seat
 
 __all__ = ["HAND_COLUMNS", "ScoreSheetModel", "Summary"]
 

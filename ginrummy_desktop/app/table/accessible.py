@@ -25,7 +25,7 @@ Subtleties:
 * ``interface_cast`` must hand Qt a ``shiboken6.VoidPtr``: returning ``0`` or ``None`` for an
   interface a node does not have crashes the AT-SPI bridge.
 * The actions call the presenter, as the keys do; a refused one says why in the status line,
-  which the announcer speaks (``app/announcer.py``). An action's key binding is the key of
+  which the announcer speaks (``app/table/announcer.py``). An action's key binding is the key of
   the command it runs, read from the command table.
 * When the tree changes (a card moved, a new selection, a count) and a screen reader listens,
   the nodes whose names changed send ``NameChanged``, a reordered hand ``ObjectReorder``, and
@@ -50,13 +50,13 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget
 
 from ...engine import Card
-from ..commands import command
-from ..seats import Seat
-from ..widgets.table_view import TableView
+from ..seats.seat import Seat
 from ..words.cards import spoken_name
 from .card_item import CardItem
+from .commands import command
 from .pile_item import MeldPile, PileItem
 from .scene import TableScene
+from .table_view import TableView
 
 __all__ = ["Place", "TableAccess", "TableNode", "install"]
 

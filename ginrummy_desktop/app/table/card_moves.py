@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor
 
 from ...engine import Arrangement, Card, MeldKind, PlayerView, Settlement
 from ..models.hand_layout import MELD_COLOURS
-from ..seats import Seat
+from ..seats.seat import Seat
 from .card_item import CardItem
 from .pile_item import MeldGroup, PileItem
 from .scene import TableScene

@@ -49,16 +49,16 @@ from ...engine import (
     UpcardTaken,
     WallReached,
 )
-from ..commands import TableContext, TableSnapshot, Turn, command, snapshot_of
-from ..controller import GameController
+from ..match.controller import GameController
 from ..models.hand_layout import HandLayout, HandShape, Slot
-from ..seats import Seat
+from ..seats.seat import Seat
 from ..words import table as words
 from ..words.results import game_breakdown, hand_breakdown, score_line
 from .banner import Banner
 from .card_item import CardItem
 from .card_moves import UNFINISHED_GROUP_COLOUR, CardMoves, meld_colour
 from .celebration import Celebration, Moment
+from .commands import TableContext, TableSnapshot, Turn, command, snapshot_of
 from .pile_item import HandPile, PileItem
 from .scene import TableScene
 

@@ -38,10 +38,10 @@ from PySide6.QtWidgets import (
 
 from ...engine import Cut, Deal
 from ...marks import QT_TRANSLATE_NOOP
-from ..controller import GameController
-from ..deals import REPLAYED_NOTE, MatchDeals, random_phrase
-from ..paths import in_documents
+from ..match.controller import GameController
+from ..match.deals import REPLAYED_NOTE, MatchDeals, random_phrase
 from ..settings import SettingsStore
+from ..shell.paths import in_documents
 
 __all__ = ["FairDealDialog", "verification_text"]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..commands import keys_html
+from ..table.commands import keys_html
 
 __all__ = ["show_keyboard_help"]
 

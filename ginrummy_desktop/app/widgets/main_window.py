@@ -50,9 +50,19 @@ from PySide6.QtWidgets import (
 
 from ...ai.coach import Advice
 from ...engine import Card, Discard, Knock, Phase, ScoreSheet
-from ..announcer import Announcer
-from ..coach_process import warm_up
-from ..commands import (
+from ..coach.coach_process import warm_up
+from ..coach.hints import HintService
+from ..match.saves import LoadResult
+from ..models.move_log_model import MoveLogModel
+from ..seats.seat import Seat
+from ..session import NOTE_MS, MatchSession, unreadable_text
+from ..settings import AnimationSpeed, Settings, SettingsStore, difficulty_name
+from ..shell.paths import AppPaths
+from ..sound import SoundBoard
+from ..table import accessible
+from ..table.announcer import Announcer
+from ..table.card_images import CardImages, CardTheme
+from ..table.commands import (
     COMMANDS,
     KEY_NAMES,
     TableContext,
@@ -61,25 +71,15 @@ from ..commands import (
     command_for_key,
     hint_refusal,
 )
-from ..flow import TurnUi, build_turn_machine
-from ..hints import HintService
-from ..models.move_log_model import MoveLogModel
-from ..paths import AppPaths
-from ..saves import LoadResult
-from ..seats import Seat
-from ..session import NOTE_MS, MatchSession, unreadable_text
-from ..settings import AnimationSpeed, Settings, SettingsStore, difficulty_name
-from ..sound import SoundBoard
-from ..table import accessible
-from ..table.card_images import CardImages, CardTheme
+from ..table.flow import TurnUi, build_turn_machine
 from ..table.presenter import TablePresenter
 from ..table.scene import TableScene
+from ..table.table_view import TableView
 from ..words.cards import strip_tags
 from ..words.panel import action_text, hint_html, turn_text
 from ..words.results import score_line
 from ..words.table import hand_card_text, no_game
 from .side_panel import PanelFacts, SidePanel, scrolling
-from .table_view import TableView
 from .window_size import FIRST_SIZE, MINIMUM_SIZE, first_size, size_for_screen
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened, to start faster

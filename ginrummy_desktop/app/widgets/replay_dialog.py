@@ -69,7 +69,8 @@ from PySide6.QtWidgets import (
 from ...ai.levels import Level
 from ...engine import Card, Meld, Phase, best_arrangement
 from ...marks import QT_TRANSLATE_NOOP
-from ..history import (
+from ..match.saves import SaveStore
+from ..records.history import (
     HistoryFileError,
     MatchSource,
     PastMatch,
@@ -80,12 +81,11 @@ from ..history import (
     hidden_seeds,
     load_match_file,
 )
-from ..models.replay import HandReplay, KnockTable, MatchReplay, Step
-from ..paths import in_documents
-from ..saves import SaveStore
-from ..seats import Seat
+from ..records.replay import HandReplay, KnockTable, MatchReplay, Step
+from ..records.stats_db import MatchPlace
+from ..seats.seat import Seat
 from ..settings import difficulty_name
-from ..stats_db import MatchPlace
+from ..shell.paths import in_documents
 from ..table.card_images import CARD_ASPECT, CardImages
 from ..table.painting import draw_rounded, pixel_font
 from .plain import plain_parent

@@ -41,7 +41,6 @@ from ...engine import (
     rule_settings,
 )
 from ...marks import QT_TRANSLATE_NOOP
-from ..commands import command
 from ..forms.ui_settings_dialog import Ui_SettingsDialog
 from ..settings import (
     CARD_BACK_NAMES,
@@ -54,6 +53,7 @@ from ..settings import (
     difficulty_description,
     difficulty_name,
 )
+from ..table.commands import command
 from ..table.scene import MAX_CARD_SCALE
 from ..words.rules import rules_name
 

@@ -30,10 +30,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Phase, PlayerView
-from ..commands import HAND_TOOLS, Command, TableSnapshot, box_rows, command
-from ..deals import MatchDeals
+from ..match.deals import MatchDeals
 from ..models.hand_layout import HandLayout
 from ..settings import difficulty_name
+from ..table.commands import HAND_TOOLS, Command, TableSnapshot, box_rows, command
 from ..words.cards import cards_in_html
 from ..words.panel import (
     deadwood_note,

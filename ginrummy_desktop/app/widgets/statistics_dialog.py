@@ -48,9 +48,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..records.stats_db import MatchResult, SeriesPoint, Summary
+from ..records.stats_recorder import StatsRecorder
 from ..settings import DIFFICULTY_NAMES, difficulty_name
-from ..stats_db import MatchResult, SeriesPoint, Summary
-from ..stats_recorder import StatsRecorder
 from .plain import plain_parent
 
 __all__ = ["CHART_MATCHES", "REFRESH_DELAY_MS", "StatisticsDialog", "show_statistics"]

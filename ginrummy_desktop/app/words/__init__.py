@@ -8,5 +8,5 @@
 * :mod:`.table`: why a move is refused, and the status line's notes as the cards move;
 * :mod:`.excerpts`: bad input quoted briefly in a message.
 
-The labels, accessible names and keys of the commands are rows of ``app/commands.py``.
+The labels, accessible names and keys of the commands are rows of ``app/table/commands.py``.
 """

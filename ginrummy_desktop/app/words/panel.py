@@ -33,9 +33,9 @@ from ...engine import (
     TakeUpcard,
     deadwood_points,
 )
-from ..commands import TableSnapshot, command
 from ..models.hand_layout import MELD_COLOURS, HandLayout
-from ..seats import Seat
+from ..seats.seat import Seat
+from ..table.commands import TableSnapshot, command
 from .cards import card_html, card_text, spoken_name
 from .coach import reason_text
 from .rules import rules_name

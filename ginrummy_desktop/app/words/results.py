@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import Column, HandResult, Outcome, RuleSet, ScoreSheet, Settlement
-from ..seats import Seat
+from ..seats.seat import Seat
 
 __all__ = ["Breakdown", "game_breakdown", "hand_breakdown", "score_line", "seat_name"]
 

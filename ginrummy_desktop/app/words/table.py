@@ -1,6 +1,6 @@
 """The table's short sentences: why a move is refused, and what just happened (the status line).
 
-The refusals are what the command rows (``app/commands.py``) and the drop policy answer when a
+The refusals are what the command rows (``app/table/commands.py``) and the drop policy answer when a
 move may not be made now; the status sentences are the presenter's notes as the cards move
 ("The computer discards the nine of spades."). Cards are named in full here ("the king of
 diamonds", :func:`.cards.spoken_name`), as a sentence reads aloud, except where the user must
@@ -8,7 +8,7 @@ recognise a card on the table at a glance ("K♦").
 
 Every sentence is translated when it is asked for (context ``"TableWords"``), so each is a
 function; a sentence that names a key is given the key by its caller, from the command table
-(``app/commands.py`` imports this module, so this one cannot read the table itself).
+(``app/table/commands.py`` imports this module, so this one cannot read the table itself).
 """
 
 from __future__ import annotations

@@ -22,9 +22,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Action, Discard, DrawStock, Knock, Pass, Phase, TakeDiscard, TakeUpcard
-from .seats import Seat
-from .words.cards import card_text
+from ...engine import Action, Discard, DrawStock, Knock, Pass, Phase, TakeDiscard, TakeUpcard
+from ..seats.seat import Seat
+from ..words.cards import card_text
 
 __all__ = ["UndoOption", "undo_option"]
 

@@ -13,10 +13,10 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from ..table.scene import TableScene
+from .scene import TableScene
 
 if TYPE_CHECKING:
-    from ..table.accessible import TableAccess
+    from .accessible import TableAccess
 
 __all__ = ["TableView"]
 

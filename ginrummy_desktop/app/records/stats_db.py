@@ -70,9 +70,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import RuleSet
+from ...engine import RuleSet
+from ..words.excerpts import clipped
 from .stats_journal import StatsJournal
-from .words.excerpts import clipped
 
 __all__ = [
     "BUSY_TIMEOUT_S",

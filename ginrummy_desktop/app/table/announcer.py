@@ -27,7 +27,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
-from ..engine import (
+from ...engine import (
     DiscardTaken,
     Event,
     GameOver,
@@ -36,10 +36,10 @@ from ..engine import (
     StockDrawn,
     UpcardTaken,
 )
+from ..seats.seat import Seat
+from ..words import table as words
+from ..words.results import game_breakdown, hand_breakdown, score_line
 from .commands import Turn
-from .seats import Seat
-from .words import table as words
-from .words.results import game_breakdown, hand_breakdown, score_line
 
 __all__ = ["Announcer", "Politeness"]
 

@@ -41,7 +41,7 @@ from types import MappingProxyType
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import (
+from ...engine import (
     Action,
     BigGin,
     Card,
@@ -56,11 +56,11 @@ from ..engine import (
     TakeUpcard,
     deadwood_points,
 )
-from ..marks import QT_TRANSLATE_NOOP
-from .seats import Seat
-from .undo import UndoOption
-from .words import table as words
-from .words.cards import card_text
+from ...marks import QT_TRANSLATE_NOOP
+from ..match.undo import UndoOption
+from ..seats.seat import Seat
+from ..words import table as words
+from ..words.cards import card_text
 
 __all__ = [
     "COMMANDS",

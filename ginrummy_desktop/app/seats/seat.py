@@ -22,7 +22,7 @@ from typing import Protocol
 
 from PySide6.QtCore import SignalInstance
 
-from ..engine import PlayerView
+from ...engine import PlayerView
 
 __all__ = ["OpponentSeat", "Seat"]
 

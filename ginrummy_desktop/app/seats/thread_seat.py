@@ -36,9 +36,9 @@ from collections.abc import Callable
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
-from ..ai.player import Player
-from ..engine import PlayerView
-from ..player_process import failure_text
+from ...ai.player import Player
+from ...engine import PlayerView
+from ...player_process import failure_text
 
 __all__ = [
     "SHUTDOWN_WAIT_MS",

@@ -15,8 +15,8 @@ import logging
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..ai.player import Player
-from ..engine import (
+from ...ai.player import Player
+from ...engine import (
     Action,
     BigGin,
     Discard,
@@ -28,8 +28,8 @@ from ..engine import (
     TakeDiscard,
     TakeUpcard,
 )
-from .seats import Seat
-from .widgets.main_window import MainWindow
+from ..seats.seat import Seat
+from .main_window import MainWindow
 
 __all__ = ["Autopilot"]
 

@@ -35,8 +35,8 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ..ai.fallback import FallbackPlayer
-from ..engine import (
+from ...ai.fallback import FallbackPlayer
+from ...engine import (
     Action,
     Cut,
     Deal,
@@ -49,9 +49,9 @@ from ..engine import (
     PlayerView,
     RuleSet,
 )
+from ..seats.seat import OpponentSeat, Seat
+from ..words.excerpts import excerpt
 from .deals import MatchDeals
-from .seats import OpponentSeat, Seat
-from .words.excerpts import excerpt
 
 __all__ = ["AI_TIMEOUT_MS", "GameController"]
 

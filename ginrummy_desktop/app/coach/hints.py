@@ -17,8 +17,8 @@ import logging
 
 from PySide6.QtCore import QObject, Signal
 
-from ..ai.coach import Advice, advise
-from ..engine import PlayerView
+from ...ai.coach import Advice, advise
+from ...engine import PlayerView
 from .coach_process import CoachClient
 
 __all__ = ["HINT_SAMPLES", "HintService", "best_advice", "ranked_advice"]

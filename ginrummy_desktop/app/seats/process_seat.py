@@ -29,10 +29,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ..ai import Player
-from ..ai.player import memory_of, restore_memory
-from ..engine import PlayerView
-from ..player_process import Answer, PlayerSpec, Request, serve
+from ...ai import Player
+from ...ai.player import memory_of, restore_memory
+from ...engine import PlayerView
+from ...player_process import Answer, PlayerSpec, Request, serve
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection

@@ -75,8 +75,8 @@ from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import FULL_DECK, Card, Cut, Deal
-from ..marks import QT_TRANSLATE_NOOP
+from ...engine import FULL_DECK, Card, Cut, Deal
+from ...marks import QT_TRANSLATE_NOOP
 
 __all__ = [
     "DECK_ORDER",

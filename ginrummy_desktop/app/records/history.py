@@ -10,7 +10,7 @@ import and "Play this deal again".
 * Import (:func:`load_match_file`) reads at most :data:`MAX_IMPORT_BYTES` + 1 bytes of a
   regular file only (a named pipe or a device is refused before it is opened, ``files.py``),
   accepts a byte-order mark, and never writes, renames or moves the file. A save document
-  (``app/saves.py``) gets exactly the checks a save gets (:func:`parse_document`: size, JSON,
+  (``app/match/saves.py``) gets exactly the checks a save gets (:func:`parse_document`: size, JSON,
   version, checksum, replay, cards against seeds); a bare engine record (``game_to_json``)
   gets the engine's own checks (:func:`game_from_json`: format, version, digest, replay,
   summary) under the same size cap, with a too-deep or too-large document caught. Any failure
@@ -41,8 +41,8 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTime, QTimeZone
 
-from ..ai.levels import Level
-from ..engine import (
+from ...ai.levels import Level
+from ...engine import (
     Action,
     Card,
     Cut,
@@ -53,16 +53,16 @@ from ..engine import (
     game_from_json,
     game_to_json,
 )
-from ..engine.record import FORMAT as RECORD_FORMAT
-from ..marks import QT_TRANSLATE_NOOP
-from .deals import MatchDeals
-from .files import NotARegularFileError, read_limited
-from .models.hand_layout import HandShape
-from .models.replay import HandReplay, MatchReplay, replay_game
-from .saves import MAX_SAVE_BYTES, MatchSave, SaveError, document_text, parse_document
-from .settings import difficulty_name
+from ...engine.record import FORMAT as RECORD_FORMAT
+from ...marks import QT_TRANSLATE_NOOP
+from ..match.deals import MatchDeals
+from ..match.saves import MAX_SAVE_BYTES, MatchSave, SaveError, document_text, parse_document
+from ..models.hand_layout import HandShape
+from ..settings import difficulty_name
+from ..shell.files import NotARegularFileError, read_limited
+from ..words.excerpts import clipped
+from .replay import HandReplay, MatchReplay, replay_game
 from .stats_db import MatchPlace, MatchResult
-from .words.excerpts import clipped
 
 __all__ = [
     "MAX_IMPORT_BYTES",

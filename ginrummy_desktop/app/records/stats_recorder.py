@@ -33,8 +33,8 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ..ai.levels import Level
-from ..engine import (
+from ...ai.levels import Level
+from ...engine import (
     Deal,
     DrawStock,
     Game,
@@ -47,8 +47,8 @@ from ..engine import (
     best_arrangement,
     game_to_json,
 )
-from .controller import GameController
-from .seats import Seat
+from ..match.controller import GameController
+from ..seats.seat import Seat
 from .stats_db import (
     COMPUTER,
     STATS_NAME,

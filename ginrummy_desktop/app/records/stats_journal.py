@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .files import move_aside
+from ..shell.files import move_aside
 
 __all__ = ["JOURNAL_SUFFIX", "MAX_JOURNAL_BYTES", "MAX_LINE_BYTES", "JournalRead",
            "StatsJournal"]

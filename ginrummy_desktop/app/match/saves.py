@@ -61,8 +61,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QIODevice, QLocale, QSaveFile
 
-from ..ai.levels import Level
-from ..engine import (
+from ...ai.levels import Level
+from ...engine import (
     Card,
     Cut,
     Deal,
@@ -71,11 +71,11 @@ from ..engine import (
     game_document,
     game_from_document,
 )
+from ..models.hand_layout import HandShape
+from ..shell.files import NotARegularFileError, move_aside, read_limited
+from ..words.excerpts import clipped, excerpt
 from .deals import PROCEDURE, DealSeed, MatchDeals, fingerprint
-from .files import NotARegularFileError, move_aside, read_limited
-from .models.hand_layout import HandShape
 from .seal import SeedSealer
-from .words.excerpts import clipped, excerpt
 
 __all__ = [
     "MAX_HAND_CARDS",

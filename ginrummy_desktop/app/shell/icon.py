@@ -13,8 +13,8 @@ import re
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QGuiApplication, QIcon
 
-from .. import APP_ID
-from ..resources import resource_path
+from ... import APP_ID
+from ...resources import resource_path
 
 __all__ = ["app_icon", "apply_identity"]
 

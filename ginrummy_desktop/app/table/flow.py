@@ -37,9 +37,9 @@ from PySide6.QtCore import QEvent, QObject, SignalInstance
 from PySide6.QtStateMachine import QSignalTransition, QState, QStateMachine
 from PySide6.QtWidgets import QWidget
 
-from ..engine import PHASE_TRANSITIONS
+from ...engine import PHASE_TRANSITIONS
+from ..match.controller import GameController
 from .commands import PHASE_STATES, Turn, state_of
-from .controller import GameController
 
 __all__ = ["PHASE_STATES", "TurnUi", "ValueTransition", "build_turn_machine", "phase_edges"]
 

@@ -23,11 +23,11 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal
 
-from ..ai.coach import Advice
-from ..engine import Action, Knock, PlayerView
+from ...ai.coach import Advice
+from ...engine import Action, Knock, PlayerView
+from ..words.panel import action_text, lesson_text
 from .coach_process import CoachClient
 from .hints import ranked_advice
-from .words.panel import action_text, lesson_text
 
 __all__ = ["LESSON_MARGIN", "Teacher", "lesson_for"]
 

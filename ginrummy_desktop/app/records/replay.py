@@ -62,7 +62,7 @@ from ...engine import (
     UpcardTaken,
     WallReached,
 )
-from ..seats import Seat
+from ..seats.seat import Seat
 from ..words.cards import card_text
 from ..words.results import hand_breakdown, score_line
 

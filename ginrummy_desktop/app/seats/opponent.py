@@ -1,6 +1,6 @@
 """The computer opponent of a match: a level from ``ai/levels.py``, its seed and the rules.
 
-The player decides in a process of its own (``app/process_seat.py``, ``player_process.py``),
+The player decides in a process of its own (``app/seats/process_seat.py``, ``player_process.py``),
 made there from the :class:`Opponent`'s :attr:`~Opponent.spec`; the table keeps its own copy of
 the player (:attr:`Opponent.player`, made without the Expert's rollout helper, which only the
 deciding copy needs) for its name and its memory, which the seat keeps in step with every
@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..ai import Player
-from ..ai.levels import Level, make_player
-from ..engine import RuleSet
-from ..player_process import PlayerSpec
+from ...ai import Player
+from ...ai.levels import Level, make_player
+from ...engine import RuleSet
+from ...player_process import PlayerSpec
 
 __all__ = ["Opponent", "make_opponent"]
 

@@ -19,7 +19,7 @@ import logging
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from ..resources import resource_path
+from ...resources import resource_path
 
 __all__ = ["BASE", "install_translators"]
 

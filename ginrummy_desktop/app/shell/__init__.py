@@ -1,0 +1,1 @@
+"""The program's shell: paths, files, logs, single instance, translation and icon."""
