@@ -15,9 +15,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; returns the exit code.
 
     ``multiprocessing.freeze_support()`` comes first: in a frozen bundle a child process that
-    ``multiprocessing`` starts (the coach's process, the Expert's rollout helper, the arena's
-    "spawn" workers) is the bundle's executable run again with special arguments, and this call
-    turns that run into the worker instead of a new game. Outside a bundle it does nothing, so
+    ``multiprocessing`` starts (a worker of ``worker_process.py``: the computer player's
+    process, the coach's, the Expert's rollout helper; the arena's "spawn" workers) is the
+    bundle's executable run again with special arguments, and this call turns that run into
+    the worker instead of a new game. Outside a bundle it does nothing, so
     ``multiprocessing`` is not even imported there (the game imports it when it starts a helper
     process, after the first paint). Then the text output is switched to UTF-8, so that a report
     naming a card never fails on a Windows code page (``console.py``).

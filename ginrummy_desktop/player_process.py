@@ -15,10 +15,10 @@ the table gives up on (it overran the watchdog), is replaced by a new one and th
 on exactly; the player made for the last spec is kept between requests only to save its
 set-up. An exception of the player's, even ``SystemExit``, is an answer too (a failure).
 
-It ends with the program however the program ends: a thread waits for the program's process
-and ends this one when it does, and its end of the pipe sees the program's end close. In a
-frozen bundle the child is the bundle's executable run again, which
-``multiprocessing.freeze_support()`` in ``ginrummy_desktop.__main__`` turns into this process.
+The process is a worker of ``worker_process.py`` (started, spoken to, replaced and ended as
+every worker is), serving :class:`Decider`; in a frozen bundle the child is the bundle's
+executable run again, which ``multiprocessing.freeze_support()`` in ``ginrummy_desktop.__main__``
+turns into it.
 
 This module is headless (no Qt): the table's side is ``app/seats/process_seat.py``. The table uses
 it (for :class:`PlayerSpec` and the messages) before its first paint; ``multiprocessing`` is
@@ -27,30 +27,19 @@ imported where a process is started or served, not here.
 
 from __future__ import annotations
 
-import contextlib
-import os
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .ai import Player
 from .ai.levels import Level, make_player
 from .ai.player import memory_of, restore_memory
 from .engine import Action, PlayerView, RuleSet
+from .worker_process import Worker
 
-if TYPE_CHECKING:
-    from multiprocessing.connection import Connection
+__all__ = ["PROCESS_NAME", "Decider", "Decision", "DecisionRequest", "PlayerSpec", "player_worker"]
 
-__all__ = [
-    "PLAYER_NICENESS",
-    "Answer",
-    "PlayerSpec",
-    "Request",
-    "failure_text",
-    "serve",
-]
-
-PLAYER_NICENESS = 10
-"""How much lower the player's process runs than the table's (``os.nice``; POSIX only)."""
+PROCESS_NAME = "ginrummy-player"
+"""The player's process's name (in the registry of workers, and the system's process list)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,86 +64,47 @@ class PlayerSpec:
 
 
 @dataclass(frozen=True, slots=True)
-class Request:
+class DecisionRequest:
     """Decide in ``view`` as ``spec``'s player with ``memory`` (see the module docstring)."""
 
-    number: int
     spec: PlayerSpec
     memory: dict[str, Any]
     view: PlayerView
 
 
 @dataclass(frozen=True, slots=True)
-class Answer:
-    """The answer to request ``number``: the action and the memory after it, or ``failure``
-    (a short text) when the player failed."""
+class Decision:
+    """A decision's answer: the action and the player's memory after it."""
 
-    number: int
-    action: Action | None = None
-    memory: dict[str, Any] | None = None
-    failure: str = ""
+    action: Action
+    memory: dict[str, Any]
 
 
-def failure_text(error: BaseException) -> str:
-    """A player's exception as a short message."""
-    text = f"{type(error).__name__}: {error}"
-    return text if len(text) <= 200 else f"{text[:199]}…"
+class Decider:
+    """The player's process's handler: a :class:`DecisionRequest` in, a :class:`Decision` out.
 
+    The player made for the last spec is kept for the next request (its set-up is not free);
+    it is made again when the spec changes, or after it raised (it may be in any state). An
+    exception propagates: the worker answers it as a failure, and the process serves on.
+    """
 
-def serve(connection: Connection) -> None:
-    """The player's process: answer each :class:`Request` with an :class:`Answer` until the
-    program closes its end of the pipe (or sends None)."""
-    import multiprocessing
+    def __init__(self) -> None:
+        self._kept: tuple[PlayerSpec, Player] | None = None
 
-    _lower_priority()
-    _end_with_the_program()
-    # started as a daemon, so that the program never waits for it at exit; but a daemon may
-    # start no process, and the Expert starts its rollout helper: this process ends with the
-    # program anyway (``_end_with_the_program``), and so does the helper (its pipe closes)
-    multiprocessing.current_process().daemon = False
-    kept: tuple[PlayerSpec, Player] | None = None
-    while True:
+    def __call__(self, request: DecisionRequest) -> Decision:
+        kept = self._kept
+        if kept is None or kept[0] != request.spec:
+            kept = self._kept = (request.spec, request.spec.make())
+        player = kept[1]
         try:
-            request = connection.recv()
-        except (EOFError, OSError):
-            return
-        if not isinstance(request, Request):
-            return
-        try:
-            if kept is None or kept[0] != request.spec:
-                kept = (request.spec, request.spec.make())
-            player = kept[1]
             restore_memory(player, request.memory)
             action = player.choose(request.view)
-            answer = Answer(request.number, action, memory_of(player))
-        except BaseException as error:  # even SystemExit: a player never ends this loop
-            kept = None  # a player that failed may be in any state: make it again
-            answer = Answer(request.number, failure=failure_text(error))
-        try:
-            connection.send(answer)
-        except (OSError, ValueError):  # the program's end is gone
-            return
-        except Exception as error:  # an answer that cannot be sent (not picklable)
-            connection.send(Answer(request.number, failure=failure_text(error)))
+            return Decision(action, memory_of(player))
+        except BaseException:
+            self._kept = None
+            raise
 
 
-def _lower_priority() -> None:
-    if hasattr(os, "nice"):
-        with contextlib.suppress(OSError):
-            os.nice(PLAYER_NICENESS)
-
-
-def _end_with_the_program() -> None:
-    import multiprocessing
-    import threading
-
-    parent = multiprocessing.parent_process()
-    if parent is not None:
-        threading.Thread(target=_end_with, args=(parent.sentinel,), daemon=True).start()
-
-
-def _end_with(sentinel: int) -> None:
-    import multiprocessing.connection
-
-    multiprocessing.connection.wait([sentinel])
-    os._exit(0)
+def player_worker() -> Worker:
+    """A worker for the computer player's decisions (its process starts when first needed)."""
+    return Worker(PROCESS_NAME, Decider())

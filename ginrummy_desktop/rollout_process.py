@@ -9,15 +9,18 @@ the batch, so
 the Expert's decisions are exactly the same with the helper, without it, or with a helper that
 stops, stalls or answers nonsense: in each of those cases the search plays the batch itself.
 
-The process is started with ``spawn`` (never ``fork``: the program has threads), in the
-background: until it has said it is ready, searches simply play everything themselves, so
-nothing ever waits for it to start. A batch it has not answered within ``timeout_s`` is played
-by the search instead, and the helper is stopped (a slow helper would make every block wait);
-the next batch starts a new one, up to ``MAX_STARTS`` times in the helper's life. One search
-at a time uses it; a second search running at the same moment (another thread) plays alone.
-It ends with the program: its end of the pipe sees the program's end close, however the
-program ended. In a frozen bundle the child is the bundle's executable run again, which
-``multiprocessing.freeze_support()`` in ``ginrummy_desktop.__main__`` turns into the helper.
+The process is a worker of ``worker_process.py`` serving :func:`~.ai.expert.play_batch`
+(``spawn``, never ``fork``: the program has threads; it ends with the program however the
+program ends, and in a frozen bundle the child is the bundle's executable run again, which
+``multiprocessing.freeze_support()`` in ``ginrummy_desktop.__main__`` turns into the worker).
+It starts in the background: until it has said it is ready, searches simply play everything
+themselves, so nothing ever waits for it to start. A batch it has not answered within
+``timeout_s`` is played by the search instead, and the process is given up (a slow helper would
+make every block wait; the late answer is never used); the next batch starts a new one, up to
+``MAX_STARTS`` times in the helper's life. One search at a time uses it; a second search running
+at the same moment (another thread) plays alone. In the application the helper runs in the
+player's process and runs no lower than it (``worker_process`` lowers a worker's worker no
+further).
 
 This module is headless (no Qt) and kept outside ``ai/``, which does no I/O and starts no
 processes; the application hands the helper to the Expert it makes.
@@ -25,42 +28,24 @@ processes; the application hands the helper to the Expert it makes.
 
 from __future__ import annotations
 
-import atexit
-import contextlib
 import logging
-import multiprocessing
 import os
 import threading
 import time
 from collections.abc import Sequence
-from multiprocessing.connection import Connection
-from multiprocessing.process import BaseProcess
 
 from .ai.expert import RolloutBatch, play_batch
+from .worker_process import ReplyKind, Worker
 
-__all__ = ["MAX_STARTS", "RolloutProcess", "shared_helper", "shut_down"]
+__all__ = ["MAX_STARTS", "PROCESS_NAME", "RolloutProcess", "shared_helper", "shut_down"]
 
 _log = logging.getLogger(__name__)
 
 MAX_STARTS = 4
 """How many times one helper starts its process (the first start included) before it gives up
 and lets the searches play alone."""
-READY = "ready"
-
-
-def _serve(connection: Connection) -> None:
-    """The helper process: say it is ready, then answer each ``(number, batch)`` with
-    ``(number, play_batch(batch))`` until the program closes its end (or sends None)."""
-    connection.send((READY, os.getpid()))
-    while True:
-        try:
-            message = connection.recv()
-        except (EOFError, OSError):
-            return
-        if message is None:
-            return
-        number, batch = message
-        connection.send((number, play_batch(batch)))
+PROCESS_NAME = "ginrummy-rollouts"
+"""The helper's process's name (in the registry of workers, and the system's process list)."""
 
 
 class _Answer:
@@ -83,118 +68,77 @@ class RolloutProcess:
 
     ``start`` sends a batch and returns at once; the answer's ``result()`` waits for it, at
     most ``timeout_s`` seconds, and gives None whenever the helper cannot answer (not ready
-    yet, stopped, stalled, busy with another search), which makes the search play the batch
-    itself. ``pid`` is the helper process's id once it has said it is ready (None before).
+    yet, stopped, stalled, busy with another search, or its ``play_batch`` raised), which makes
+    the search play the batch itself. ``pid`` is the helper process's id once it has said it
+    is ready (None before).
     """
 
     def __init__(self, timeout_s: float = 2.0) -> None:
         self.timeout_s = timeout_s
-        self.pid: int | None = None
-        self.starts = 0
         self.answered = 0
         self._lock = threading.Lock()
-        self._process: BaseProcess | None = None
-        self._connection: Connection | None = None
-        self._number = 0
+        self._worker = Worker(PROCESS_NAME, play_batch)
+
+    @property
+    def pid(self) -> int | None:
+        """The helper process's id, once it has said it is ready."""
+        return self._worker.pid if self._worker.ready else None
+
+    @property
+    def starts(self) -> int:
+        """How many times the helper started its process (the first start included)."""
+        return self._worker.starts
 
     def start(self, batch: RolloutBatch) -> _Answer:
         """Send ``batch`` to the helper; an answer that is None when it cannot take it now."""
         if not self._lock.acquire(blocking=False):
             return _NO_ANSWER  # another search is using the helper: this one plays alone
-        sent = False
         try:
-            connection = self._ready_connection()
-            if connection is not None:
-                self._number += 1
-                connection.send((self._number, batch))
-                sent = True
+            if self._usable():  # a failure to send comes back as the batch's reply
+                return _Answer(self, self._worker.submit(batch))  # the lock is kept until then
         except Exception as error:  # whatever stops the sending, the search plays alone
-            self._stop(f"could not be sent a batch ({type(error).__name__})")
-        finally:
-            if not sent:
-                self._lock.release()
-        return _Answer(self, self._number) if sent else _NO_ANSWER
+            _log.warning("the Expert's helper could not be sent a batch: %s", error)
+        self._lock.release()
+        return _NO_ANSWER
 
     def receive(self, number: int) -> Sequence[Sequence[int]] | None:
         """The helper's answer to batch ``number`` (started by this thread, which holds the
-        lock until now), or None; answers to earlier batches still in the pipe are dropped."""
+        lock until now), or None."""
         try:
             return self._wait_for(number)
         finally:
             self._lock.release()
 
     def _wait_for(self, number: int) -> Sequence[Sequence[int]] | None:
-        connection = self._connection
-        deadline = time.monotonic() + self.timeout_s
-        while connection is not None:
-            try:
-                if not connection.poll(max(0.0, deadline - time.monotonic())):
-                    self._stop(f"did not answer within {self.timeout_s} s")
-                    return None
-                got, answer = connection.recv()
-            except Exception as error:  # whatever the pipe gives instead, the search plays alone
-                self._stop(f"stopped ({type(error).__name__})")
-                return None
-            if got == number:
-                self.answered += 1
-                return answer  # type: ignore[no-any-return]
-        return None
-
-    def _ready_connection(self) -> Connection | None:
-        """The pipe to a helper that has said it is ready, starting one when there is none
-        (None until it is ready: a start never waits for the process)."""
-        if self._process is not None and not self._process.is_alive():
-            self._stop("ended")
-        if self._connection is None:
-            if self.starts >= MAX_STARTS:
-                return None
-            self._launch()
+        worker = self._worker
+        reply = worker.wait_for(number, self.timeout_s)
+        if reply is None:  # too slow: its answer would come too late for every later block
+            _log.warning("the Expert's helper process did not answer within %s s; the search"
+                         " plays alone", self.timeout_s)
+            worker.forget(number)
+            worker.replace()
             return None
-        if self.pid is None:
+        if reply.kind is not ReplyKind.ANSWER:
+            _log.warning("the Expert's helper could not play a batch (%s); the search plays"
+                         " alone", reply.failure or reply.kind.value)
+            return None
+        self.answered += 1
+        return reply.result  # type: ignore[no-any-return]
+
+    def _usable(self) -> bool:
+        """Whether the helper's process is ready now; one is started when there is none (it
+        is not waited for: until it is ready, the searches play alone), unless the helper has
+        given up (:data:`MAX_STARTS`)."""
+        worker = self._worker
+        worker.collect()  # takes in its Ready, or notices that it ended
+        if worker.running:
+            return worker.ready
+        if worker.starts < MAX_STARTS:
             try:
-                if not self._connection.poll(0):
-                    return None
-                word, pid = self._connection.recv()
-            except Exception as error:  # it died while starting, or said something else
-                self._stop(f"failed to start ({type(error).__name__})")
-                return None
-            if word != READY or type(pid) is not int:
-                self._stop("spoke before it was ready")
-                return None
-            self.pid = pid
-        return self._connection
-
-    def _launch(self) -> None:
-        context = multiprocessing.get_context("spawn")
-        mine, theirs = context.Pipe(duplex=True)
-        process = context.Process(
-            target=_serve, args=(theirs,), name="ginrummy-rollouts", daemon=True
-        )
-        self.starts += 1
-        try:
-            process.start()
-        except (OSError, RuntimeError) as error:
-            _log.warning("the Expert's helper process could not start: %s", error)
-            mine.close()
-            return
-        finally:
-            theirs.close()  # the child holds its end: its closing is how the program sees it end
-        self._process, self._connection = process, mine
-
-    def _stop(self, why: str) -> None:
-        """Let the helper process go (a new one is started on a later batch)."""
-        process, connection = self._process, self._connection
-        self._process = self._connection = None
-        self.pid = None
-        if connection is not None:
-            with contextlib.suppress(OSError, ValueError):
-                connection.close()
-        if process is not None:
-            if why:
-                _log.warning("the Expert's helper process %s; the search plays alone", why)
-            with contextlib.suppress(OSError, ValueError, AttributeError):
-                process.terminate()
-                process.join(1.0)
+                worker.start()
+            except Exception as error:  # whatever stops the start, the search plays alone
+                _log.warning("the Expert's helper process could not start: %s", error)
+        return False
 
     def warm_up(self, timeout_s: float = 10.0) -> bool:
         """Start the helper process if it is not running, and wait until it is ready (at most
@@ -206,9 +150,9 @@ class RolloutProcess:
             if not self._lock.acquire(blocking=False):
                 return True  # a search is using it now
             try:
-                if self._ready_connection() is not None:
+                if self._usable():
                     return True
-                if self._connection is None and self.starts >= MAX_STARTS:
+                if not self._worker.running and self._worker.starts >= MAX_STARTS:
                     return False
             finally:
                 self._lock.release()
@@ -222,11 +166,7 @@ class RolloutProcess:
         alone)."""
         locked = self._lock.acquire(timeout=1.0)
         try:
-            connection = self._connection
-            if connection is not None:
-                with contextlib.suppress(OSError, ValueError):
-                    connection.send(None)
-            self._stop("")
+            self._worker.stop()
         finally:
             if locked:
                 self._lock.release()
@@ -249,12 +189,11 @@ def shared_helper() -> RolloutProcess | None:
 
 
 def shut_down() -> None:
-    """Stop the shared helper process, if there is one."""
+    """Stop the shared helper process, if there is one, and forget the helper (at exit the
+    registry of workers ends its process anyway)."""
     global _SHARED
     with _SHARED_LOCK:
         helper, _SHARED = _SHARED, None
     if helper is not None:
         helper.close()
 
-
-atexit.register(shut_down)

@@ -3,8 +3,10 @@
 * ``engine`` is pure: standard library only; it never loads ``ai``, ``arena``, ``app`` or Qt.
 * ``ai`` imports only the engine (and the standard library); never ``app`` or Qt.
 * ``arena`` is headless: no ``app``, no Qt; so are ``rollout_process`` (the Expert's helper)
-  and ``player_process`` (the computer player's own process); ``marks`` (the translation mark
-  the engine uses) imports nothing of the program.
+  and ``player_process`` (the computer player's own process); ``worker_process`` (the one
+  mechanism of the worker processes) loads nothing of the program, nor ``multiprocessing``
+  (imported when a process starts, never before the first paint); ``marks`` (the translation
+  mark the engine uses) imports nothing of the program.
 * ``console`` (UTF-8 output for every command-line entry) is standard library only.
 
 A fresh interpreter imports each module and reports which modules that import loaded. A static
@@ -38,6 +40,8 @@ RUNTIME_FORBIDDEN: dict[str, tuple[str, ...]] = {
     f"{PACKAGE}.arena": (*QT_MODULES, f"{PACKAGE}.app"),
     f"{PACKAGE}.rollout_process": (*QT_MODULES, f"{PACKAGE}.app", f"{PACKAGE}.arena"),
     f"{PACKAGE}.player_process": (*QT_MODULES, f"{PACKAGE}.app", f"{PACKAGE}.arena"),
+    f"{PACKAGE}.worker_process": (*QT_MODULES, "multiprocessing", f"{PACKAGE}.app",
+                                  f"{PACKAGE}.ai", f"{PACKAGE}.arena", f"{PACKAGE}.engine"),
     f"{PACKAGE}.marks": (*QT_MODULES, f"{PACKAGE}.app", f"{PACKAGE}.ai", f"{PACKAGE}.arena"),
     f"{PACKAGE}.console": (*QT_MODULES, f"{PACKAGE}.app", f"{PACKAGE}.ai", f"{PACKAGE}.arena"),
 }

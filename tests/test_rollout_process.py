@@ -10,12 +10,12 @@ or more cores.
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
 import os
 import random
 import threading
 from collections.abc import Callable, Iterator
 from multiprocessing.connection import Connection
+from typing import Any
 
 import pytest
 
@@ -27,10 +27,12 @@ from ginrummy_desktop.ai.expert import (
     SearchSettings,
     analyse,
     candidate_actions,
+    play_batch,
 )
 from ginrummy_desktop.ai.match import decisions
 from ginrummy_desktop.engine import PRESETS, Game, PlayerView
 from ginrummy_desktop.rollout_process import MAX_STARTS, RolloutProcess
+from ginrummy_desktop.worker_process import Ready, Worker
 
 SETTINGS = SearchSettings(budget_s=None, work=1200)
 
@@ -81,11 +83,17 @@ def test_a_helper_not_ready_yet_is_not_waited_for() -> None:
         process.close()
 
 
+def _kill_from_outside(helper: RolloutProcess) -> None:
+    """End the helper's process as the system would (out of memory, a user's kill)."""
+    process = helper._worker._process
+    assert process is not None
+    process.kill()
+    process.join(5)
+
+
 def test_a_killed_helper_is_replaced_and_changes_nothing(helper: RolloutProcess) -> None:
     first = helper.pid
-    assert helper._process is not None
-    helper._process.kill()
-    helper._process.join(5)
+    _kill_from_outside(helper)
     assert _ranked(VIEWS[1], helper) == _ranked(VIEWS[1], None)
     assert helper.warm_up(30.0)
     assert helper.pid not in (None, first)
@@ -99,9 +107,8 @@ def test_a_helper_killed_during_a_search_changes_nothing(helper: RolloutProcess)
     def kill_on_the_third_batch(batch: RolloutBatch) -> object:
         nonlocal calls
         calls += 1
-        if calls == 3 and helper._process is not None:
-            helper._process.kill()
-            helper._process.join(5)
+        if calls == 3:
+            _kill_from_outside(helper)
         return start(batch)
 
     helper.start = kill_on_the_third_batch  # type: ignore[method-assign,assignment]
@@ -109,37 +116,32 @@ def test_a_helper_killed_during_a_search_changes_nothing(helper: RolloutProcess)
     assert calls >= 3
 
 
-def _die_at_once(connection: Connection) -> None:
+Handler = Callable[[Any], Any]
+
+
+def _die_at_once(connection: Connection, _handler: Handler, _lowered_by: int) -> None:
     connection.close()
 
 
-def _say_nonsense(connection: Connection) -> None:
+def _say_nonsense(connection: Connection, _handler: Handler, _lowered_by: int) -> None:
     connection.send(("hello", "there"))
     connection.recv()
 
 
 class _BrokenHelper(RolloutProcess):
-    """A helper whose process runs ``target`` instead of serving batches."""
+    """A helper whose process runs ``main`` instead of serving batches."""
 
-    def __init__(self, target: Callable[[Connection], None], timeout_s: float = 2.0) -> None:
+    def __init__(self, main: Callable[[Connection, Handler, int], None],
+                 timeout_s: float = 2.0) -> None:
         super().__init__(timeout_s)
-        self.target = target
-
-    def _launch(self) -> None:
-        context = multiprocessing.get_context("spawn")
-        mine, theirs = context.Pipe(duplex=True)
-        process = context.Process(target=self.target, args=(theirs,), daemon=True)
-        self.starts += 1
-        process.start()
-        theirs.close()
-        self._process, self._connection = process, mine
+        self._worker = Worker("ginrummy-broken-rollouts", play_batch, main=main)
 
 
-def _never_answer(connection: Connection) -> None:
+def _never_answer(connection: Connection, _handler: Handler, _lowered_by: int) -> None:
     """A helper that says it is ready, then takes every batch and never answers (a real
     helper with ``timeout_s=0`` can still answer in time: it plays its half of a block while
     the search plays the other half, so the answer may be waiting when the search asks)."""
-    connection.send((rollout_process.READY, os.getpid()))
+    connection.send(Ready(os.getpid()))
     with contextlib.suppress(EOFError, OSError):
         while connection.recv() is not None:
             pass
@@ -159,7 +161,7 @@ def test_a_helper_too_slow_to_answer_is_stopped_and_in_the_end_given_up() -> Non
 
 @pytest.mark.parametrize("target", [_die_at_once, _say_nonsense])
 def test_a_helper_that_never_becomes_ready_is_given_up(
-    target: Callable[[Connection], None],
+    target: Callable[[Connection, Handler, int], None],
 ) -> None:
     process = _BrokenHelper(target)
     try:

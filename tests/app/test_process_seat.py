@@ -1,6 +1,7 @@
 """The computer's seat in a process of its own: no player can stall or freeze the table, a
-player that overruns or dies is replaced, the memory travels with each decision, and the
-process ends with the program however it ends."""
+player that overruns or dies is replaced, the memory travels with each decision, the process
+ends with the program however it ends, and closing while the player is stuck in its process
+stays quick and leaves no process behind."""
 
 from __future__ import annotations
 
@@ -15,15 +16,19 @@ import pytest
 from hostile_players import DyingSpec, HogSpec, RaisingSpec
 from PySide6.QtCore import QElapsedTimer, QTimer
 from pytestqt.qtbot import QtBot
+from table_helpers import make_window
 
 from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.ai.player import memory_of, restore_memory
 from ginrummy_desktop.app.match.controller import GameController
-from ginrummy_desktop.app.seats.process_seat import PlayerHost, ProcessSeat
+from ginrummy_desktop.app.seats.opponent import Opponent
+from ginrummy_desktop.app.seats.process_seat import PlayerHost, ProcessSeat, shared_host
 from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.engine import Game, Pass, PlayerView, RuleSet
 from ginrummy_desktop.player_process import PlayerSpec
+from ginrummy_desktop.worker_process import stop_all_workers
+from tests.process_helpers import process_alive
 
 WAIT_MS = 20_000
 RULES = RuleSet()
@@ -116,7 +121,7 @@ def test_a_process_that_dies_fails_the_decision_and_the_next_gets_a_new_one(
     seat.request(_view())
     qtbot.waitUntil(lambda: bool(decided or failed), timeout=WAIT_MS)
     assert failed == ["the computer's process stopped"] and not decided
-    seat.sit(make_player(Level.BEGINNER, 1, RULES), PlayerSpec(int(Level.BEGINNER), 1, RULES))
+    seat.sit(Opponent.made(Level.BEGINNER, 1, RULES))
     seat.request(_view())
     qtbot.waitUntil(lambda: bool(decided), timeout=WAIT_MS)
     assert host.starts == 2
@@ -129,7 +134,7 @@ def test_an_exception_of_the_player_is_a_failure_not_an_end(
     seat.request(_view())
     qtbot.waitUntil(lambda: bool(failed), timeout=WAIT_MS)
     assert failed[0].startswith("SystemExit: a player that tries to end the program")
-    seat.sit(make_player(Level.BEGINNER, 1, RULES), PlayerSpec(int(Level.BEGINNER), 1, RULES))
+    seat.sit(Opponent.made(Level.BEGINNER, 1, RULES))
     seat.request(_view())
     qtbot.waitUntil(lambda: bool(decided), timeout=WAIT_MS)
     assert host.starts == 1  # the same process answered
@@ -169,25 +174,9 @@ def test_the_players_process_ends_when_the_program_ends_however_it_ends(
                           check=True)
     pid = int(done.stdout.split()[0])
     deadline = time.monotonic() + 10
-    while time.monotonic() < deadline and _alive(pid):
+    while time.monotonic() < deadline and process_alive(pid):
         time.sleep(0.05)
-    assert not _alive(pid)
-
-
-def _alive(pid: int) -> bool:
-    if sys.platform == "win32":
-        found = subprocess.run(["tasklist", "/FI", f"PID eq {pid}"], capture_output=True,
-                               text=True, check=False)
-        return str(pid) in found.stdout
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    # a zombie (ended, not yet reaped by init) counts as ended
-    status = Path(f"/proc/{pid}/status")
-    return not (status.exists() and "\nState:\tZ" in status.read_text())
+    assert not process_alive(pid)
 
 
 def test_asking_again_and_again_without_the_event_loop_never_blocks_the_table(
@@ -224,7 +213,7 @@ def test_the_watchdog_replaces_a_stuck_player_and_the_table_plays_on(
         qtbot.waitUntil(lambda: bool(messages), timeout=WAIT_MS)
         assert "no answer" in messages[0]
         qtbot.waitUntil(lambda: controller.game.actor != Seat.OPPONENT, timeout=WAIT_MS)
-        assert not _alive(stuck)  # killed, not waited for; the fallback move was played
+        assert not process_alive(stuck)  # killed, not waited for; the fallback move was played
     finally:
         controller.shutdown()
 
@@ -249,9 +238,40 @@ def test_a_process_that_cannot_start_fails_the_request_and_frees_the_seat(
     def cannot_start() -> None:
         raise OSError("Too many open files")
 
-    monkeypatch.setattr(host, "start", cannot_start)
+    monkeypatch.setattr(host.worker, "start", cannot_start)
     seat, _decided, failed = _seat(host, PlayerSpec(int(Level.EASY), 3, RULES))
     seat.request(_view())
     qtbot.waitUntil(lambda: bool(failed), timeout=WAIT_MS)
     assert failed == ["the computer's process stopped"] and not seat.is_busy()
     host.shutdown()
+
+
+def test_closing_while_the_computer_is_stuck_in_its_process_takes_under_a_second(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    # the same as test_faulty_players' stuck thread, with the real seat: the player holds its
+    # process's interpreter in C code for minutes; the window closes, then the program's
+    # close-down ends the workers (``main.close_down``), and neither waits for the player
+    window = make_window(qtbot, tmp_path, seed=2)
+    controller, seat = window.session.controller, window.session.seat
+    assert isinstance(seat, ProcessSeat)
+    seat.player, seat.spec = FallbackPlayer(), HogSpec(int(Level.MEDIUM), 1, RULES)
+    controller.ask_again()  # if the computer was deciding already
+    for _ in range(20):  # the user's moves until the computer is asked
+        qtbot.waitUntil(
+            lambda: seat.is_busy()
+            or (controller.game.actor != Seat.OPPONENT and controller.is_settled),
+            timeout=WAIT_MS,
+        )
+        if seat.is_busy():
+            break
+        assert controller.play(FallbackPlayer().choose(controller.view()))
+    assert seat.is_busy()
+    qtbot.wait(300)  # the player is inside its C loop now
+    stuck = shared_host().pid
+    assert stuck is not None
+    started = time.monotonic()
+    window.close()
+    stop_all_workers()
+    assert time.monotonic() - started < 1.0
+    assert not process_alive(stuck)

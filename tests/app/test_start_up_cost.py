@@ -47,7 +47,7 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 from ginrummy_desktop.app.main import close_down
 from ginrummy_desktop.app.shell.paths import AppPaths
-from ginrummy_desktop.app.settings import SettingsStore
+from ginrummy_desktop.app.settings.store import SettingsStore
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 
 app = QApplication([])
@@ -61,9 +61,10 @@ def painted():
     QTimer.singleShot(200, app, settled)
 
 def settled():
-    from ginrummy_desktop.app.coach import coach_process
-    found["player's process"] = window.session.seat._host.pid is not None
-    found["coach's process"] = coach_process._POOL is not None
+    from ginrummy_desktop.worker_process import running_workers
+    started = {worker.name for worker in running_workers()}
+    found["player's process"] = "ginrummy-player" in started
+    found["coach's process"] = "ginrummy-coach" in started
     app.quit()
 
 window.table_shown.connect(painted)
