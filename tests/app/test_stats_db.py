@@ -5,8 +5,10 @@ not SQLite, truncated, of another program or a newer version, locked, impossible
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import sqlite3
+import threading
 import time
 from collections.abc import Iterator
 from dataclasses import replace
@@ -15,19 +17,17 @@ from typing import Any
 
 import pytest
 
-from ginrummy_desktop.app.records.stats_db import (
+from ginrummy_desktop.app.records.stats_rows import (
     COMPUTER,
-    SCHEMA_VERSION,
-    STATS_NAME,
     YOU,
     HandRow,
     MatchResult,
     MatchRow,
-    StatsDB,
-    results_series,
     settings_hash,
-    summarize,
 )
+from ginrummy_desktop.app.records.stats_schema import SCHEMA_VERSION
+from ginrummy_desktop.app.records.stats_store import STATS_NAME, StatsDB
+from ginrummy_desktop.app.records.stats_summary import results_series, summarize
 from ginrummy_desktop.engine import PRESETS, RuleSet
 
 # The first schema exactly as version 1 of the game wrote it, kept here by hand: the migration
@@ -401,6 +401,39 @@ def test_a_file_of_a_newer_version_or_a_wrong_schema_is_moved_aside(tmp_path: Pa
         store.close()
 
 
+@pytest.mark.parametrize(
+    "planted",
+    [
+        "CREATE TRIGGER emptied AFTER INSERT ON hands BEGIN DELETE FROM hands; END",
+        "DROP TRIGGER hand_counted; "
+        "CREATE TRIGGER hand_counted AFTER INSERT ON hands BEGIN DELETE FROM hands; END",
+        "CREATE VIEW every_hand AS SELECT * FROM hands",
+        "CREATE INDEX hands_by_points ON hands (points)",
+        "CREATE TABLE notes (text TEXT)",
+    ],
+    ids=["a trigger more", "a trigger changed", "a view", "an index", "a table more"],
+)
+def test_a_file_with_schema_objects_this_game_does_not_make_is_moved_aside(
+    tmp_path: Path, planted: str
+) -> None:
+    # A trigger runs inside the game's own writes: one planted in the file (or an object of
+    # another program) makes the file not ours, like a damaged one.
+    path = tmp_path / STATS_NAME
+    _made(path)
+    connection = sqlite3.connect(path)
+    connection.executescript(planted)
+    connection.close()
+    bad = path.read_bytes()
+    store = StatsDB(path)
+    messages = told(store)
+    try:
+        assert store.hands() == []  # not read: moved aside before
+        _check_moved_aside(tmp_path, store, messages, bad)
+        assert [h.hand_number for h in store.hands()] == [1]  # the new file keeps its hands
+    finally:
+        store.close()
+
+
 def test_damage_found_while_writing_moves_the_file_aside_and_keeps_the_hand(
     tmp_path: Path,
 ) -> None:
@@ -500,6 +533,38 @@ def test_a_damaged_file_is_moved_aside_only_once_it_is_closed(
         assert len(store.moved_to) == 1 and not store.in_memory
         assert at_rename == [([True] * len(at_rename[0][0]), [])]
         assert at_rename[0][0]  # a connection had been opened (and was closed)
+    finally:
+        store.close()
+
+
+# --- no thread for the check ----------------------------------------------------------------
+
+
+def test_a_check_that_cannot_start_leaves_the_statistics_recording(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    # Under a limit of threads or processes, the check of every page cannot start: the
+    # statistics go on without it, and the player is told once.
+    path = tmp_path / STATS_NAME
+    _made(path)  # a file with a hand: its pages are to be checked
+
+    def refuse(self: threading.Thread) -> None:
+        raise RuntimeError("can't start new thread")
+
+    monkeypatch.setattr(threading.Thread, "start", refuse)
+    caplog.set_level(logging.WARNING)
+    store = StatsDB(path)
+    messages = told(store)
+    try:
+        assert store.latest_match("ab" * 32) is not None  # what the start asks
+        assert store.abandon_others("m2", "2026-03-02T10:00:00+00:00")
+        assert store.save(match("m2", MatchResult.IN_PROGRESS, hands=1), "r", hand(1, "m2"))
+        assert [(h.match_id, h.hand_number) for h in store.hands()] == [("m1", 1), ("m2", 1)]
+        assert store.wait_for_check(0) and store.moved_to == [] and not store.in_memory
+        store.close()  # opened again: still no thread, and nothing told twice
+        assert store.save(match("m2", MatchResult.IN_PROGRESS, hands=2), "r", hand(2, "m2"))
+        assert len(messages) == 1 and "check" in messages[0]
+        assert len([r for r in caplog.records if "thread" in r.getMessage()]) == 1
     finally:
         store.close()
 

@@ -16,19 +16,10 @@ from pathlib import Path
 import pytest
 
 from ginrummy_desktop.app.records.history import PAGE
-from ginrummy_desktop.app.records.stats_db import (
-    COMPUTER,
-    MIGRATIONS,
-    SCHEMA_VERSION,
-    STATS_NAME,
-    YOU,
-    HandRow,
-    MatchResult,
-    MatchRow,
-    StatsDB,
-    results_series,
-    summarize,
-)
+from ginrummy_desktop.app.records.stats_rows import COMPUTER, YOU, HandRow, MatchResult, MatchRow
+from ginrummy_desktop.app.records.stats_schema import MIGRATIONS, SCHEMA_VERSION
+from ginrummy_desktop.app.records.stats_store import STATS_NAME, StatsDB
+from ginrummy_desktop.app.records.stats_summary import results_series, summarize
 
 LEVELS = (None, 1, 2, 3, 4, 5)
 
@@ -313,6 +304,65 @@ def test_the_start_opens_the_file_without_checking_every_page(tmp_path: Path) ->
         assert db.moved_to == []
     finally:
         db.close()
+
+
+def unfinished_file(path: Path, count: int) -> None:
+    """A statistics file with ``count`` matches left in progress (an edited file, or a crash
+    at every start)."""
+    made = StatsDB(path)
+    made.hands()
+    made.close()
+    connection = sqlite3.connect(path, isolation_level=None)
+    connection.execute("BEGIN")
+    connection.executemany(
+        "INSERT INTO matches (match_id, seed_fingerprint, started_at, level, rules_preset, "
+        "settings_hash, hands) VALUES (?, ?, ?, 3, 'Standard', 'x', 2)",
+        ((f"m{n:06d}", f"{n:016x}", f"2026-01-01T00:00:00.{n:06d}") for n in range(count)),
+    )
+    connection.execute("COMMIT")
+    connection.close()
+
+
+def _start_steps(db: StatsDB) -> int:
+    """The SQLite steps of the recorder's calls at a match's start on ``db``, opened."""
+    db.latest_match("f" * 16)
+    steps = _counting(db)
+    db.latest_match("f" * 16)
+    db.abandon_others("new", "2030-01-01T00:00:00+00:00")
+    return steps()
+
+
+def _in_progress(path: Path) -> list[str]:
+    connection = sqlite3.connect(path)
+    try:
+        return [str(row[0]) for row in connection.execute(
+            "SELECT match_id FROM matches WHERE result = 'in progress'")]
+    finally:
+        connection.close()
+
+
+def test_the_start_does_not_wait_for_the_unfinished_matches_of_the_file(
+    tmp_path: Path,
+) -> None:
+    # 200,000 matches left in progress made the start wait 2.1 to 2.6 s to abandon them all.
+    stores = {}
+    for count in (200, 4000):  # both over a batch
+        unfinished_file(tmp_path / f"{count}.sqlite3", count)
+        stores[count] = StatsDB(tmp_path / f"{count}.sqlite3")
+    try:
+        small, large = (_start_steps(db) for db in stores.values())
+        assert large < small * 1.5 + 1000, f"{small} steps at 200 unfinished, {large} at 4000"
+        for count, db in stores.items():
+            assert db.save(MatchRow("new", "ab", "2030-01-01T00:00:00+00:00", None, 2,
+                                    "Standard", "x", MatchResult.IN_PROGRESS, 0, 0, 0, 0, 0))
+            while db.abandoning:  # the rest, a few at a time, later
+                assert db.abandon_more()
+            assert db.summary().matches_abandoned == count
+    finally:
+        for db in stores.values():
+            db.close()
+    for count in stores:
+        assert _in_progress(tmp_path / f"{count}.sqlite3") == ["new"]
 
 
 def test_pages_of_the_history_list_every_match_once_newest_first(tmp_path: Path) -> None:

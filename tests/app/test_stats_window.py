@@ -14,21 +14,20 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from table_helpers import WAIT_MS, make_window
+from test_stats_growth import unfinished_file
 
 from ginrummy_desktop.ai.levels import Level, make_player
-from ginrummy_desktop.app.records.stats_db import (
+from ginrummy_desktop.app.records.stats_recorder import StatsRecorder
+from ginrummy_desktop.app.records.stats_rows import (
     COMPUTER,
-    STATS_NAME,
     YOU,
     HandRow,
     MatchResult,
     MatchRow,
-    StatsDB,
-    results_series,
     settings_hash,
-    summarize,
 )
-from ginrummy_desktop.app.records.stats_recorder import StatsRecorder
+from ginrummy_desktop.app.records.stats_store import STATS_NAME, StatsDB
+from ginrummy_desktop.app.records.stats_summary import results_series, summarize
 from ginrummy_desktop.app.widgets.autopilot import Autopilot
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.app.widgets.statistics_dialog import (
@@ -46,7 +45,7 @@ SHORT = RuleSet().with_changes(target=40)
 def _play_hands(qtbot: QtBot, window: MainWindow, hands: int, seed: int = 3) -> None:
     """Let the autopilot play until ``hands`` hands of the match have ended (or it is over)."""
     pilot = Autopilot(window, make_player(Level.EASY, seed))
-    target = len(window.controller.game.results) + hands
+    target = len(window.session.game.results) + hands
 
     def stop_at_target(scored: int) -> None:
         if scored >= target:
@@ -55,9 +54,9 @@ def _play_hands(qtbot: QtBot, window: MainWindow, hands: int, seed: int = 3) -> 
     pilot.hand_over.connect(stop_at_target)
 
     def done() -> bool:
-        game = window.controller.game
+        game = window.session.game
         ended = len(game.results) >= target or game.phase is Phase.GAME_OVER
-        return ended and window.controller.is_settled
+        return ended and window.session.is_settled
 
     window.presenter.set_move_ms(0)
     pilot.start()
@@ -79,7 +78,7 @@ def test_every_hand_is_recorded_as_it_ends(qtbot: QtBot, tmp_path: Path) -> None
     window = make_window(qtbot, tmp_path, seed=31)
     assert _db(window).hands() == []
     _play_hands(qtbot, window, 2)
-    game = window.controller.game
+    game = window.session.game
     rows = _db(window).hands()
     assert [row.hand_number for row in rows] == [r.number for r in game.results]
     for row, result in zip(rows, game.results, strict=True):
@@ -104,11 +103,24 @@ def test_every_hand_is_recorded_as_it_ends(qtbot: QtBot, tmp_path: Path) -> None
     assert window.session.stats.last_write_ms < 250, window.session.stats.last_write_ms
 
 
+def test_the_matches_left_in_progress_are_abandoned_after_the_start(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    path = _stats_file(tmp_path)
+    path.parent.mkdir()
+    unfinished_file(path, 1000)  # ten batches: the start waits for the first only
+    window = make_window(qtbot, tmp_path, seed=33)
+    recorded: list[bool] = []
+    window.session.stats.recorded.connect(lambda: recorded.append(True))
+    qtbot.waitUntil(lambda: not _db(window).abandoning, timeout=WAIT_MS)
+    assert _db(window).summary().matches_abandoned == 1000 and recorded
+
+
 def test_a_resumed_match_records_its_hands_once(qtbot: QtBot, tmp_path: Path) -> None:
     first = make_window(qtbot, tmp_path, seed=32)
     _play_hands(qtbot, first, 1)
     match_id = first.session.stats.match_id
-    assert first.controller.phase is Phase.HAND_OVER  # the save holds the hand just ended
+    assert first.session.phase is Phase.HAND_OVER  # the save holds the hand just ended
     first.close()
     second = make_window(qtbot, tmp_path, seed=32)
     assert second.session.stats.match_id == match_id
@@ -123,7 +135,7 @@ def test_a_resumed_match_records_its_hands_once(qtbot: QtBot, tmp_path: Path) ->
 def test_a_match_to_the_end_and_a_match_abandoned(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=33, rules=SHORT)
     _play_hands(qtbot, window, 50)
-    game = window.controller.game
+    game = window.session.game
     assert game.phase is Phase.GAME_OVER
     (match,) = _db(window).matches()
     winner = game.sheet.winner
@@ -154,10 +166,10 @@ def test_the_window_shows_the_hands_just_played_and_follows_the_game(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     window = make_window(qtbot, tmp_path, seed=34)
-    window.statistics_action.trigger()
+    window.menus.statistics.trigger()
     dialog = window.findChild(StatisticsDialog, "StatisticsDialog")
     assert dialog is not None and dialog.isVisible()
-    assert window.statistics_action.shortcut().toString() == "Ctrl+I"
+    assert window.menus.statistics.shortcut().toString() == "Ctrl+I"
     assert dialog.summaries[None].hands == 0
     assert dialog.empty_label.isVisible()
     _play_hands(qtbot, window, 1)
@@ -167,7 +179,7 @@ def test_the_window_shows_the_hands_just_played_and_follows_the_game(
     dialog.show_level(5)
     assert dialog.tiles["hands"].value.text() == "0"
     assert dialog.level_buttons[5].isChecked()
-    window.statistics_action.trigger()  # the same window again, not a second one
+    window.menus.statistics.trigger()  # the same window again, not a second one
     assert len(window.findChildren(StatisticsDialog)) == 1
 
 
@@ -329,7 +341,7 @@ def test_a_locked_file_never_holds_the_table_up(qtbot: QtBot, tmp_path: Path) ->
         other.close()
     assert window.session.stats.retry_now()
     assert len(_db(window).hands()) >= 1
-    assert len(_db(window).hands()) == len(window.controller.game.results)
+    assert len(_db(window).hands()) == len(window.session.game.results)
 
 
 def test_a_folder_in_the_way_keeps_the_game_going(qtbot: QtBot, tmp_path: Path) -> None:
@@ -339,7 +351,7 @@ def test_a_folder_in_the_way_keeps_the_game_going(qtbot: QtBot, tmp_path: Path) 
     assert "Statistics cannot be saved" in window.session.stats.told[0]
     _play_hands(qtbot, window, 2)
     assert _db(window).in_memory
-    assert len(_db(window).hands()) == len(window.controller.game.results) >= 2
+    assert len(_db(window).hands()) == len(window.session.game.results) >= 2
     assert len(window.session.stats.told) == 1 and _stats_file(tmp_path).is_dir()
 
 
@@ -354,7 +366,7 @@ class _FirstHandAssisted:
 def test_a_hand_played_with_help_is_marked_assisted(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=41)
     db = StatsDB(tmp_path / "assisted.sqlite3")
-    StatsRecorder(db, window.controller, _FirstHandAssisted(window.session.level), window)
+    StatsRecorder(db, window.session.controller, _FirstHandAssisted(window.session.level), window)
     _play_hands(qtbot, window, 2)
     assisted = [(h.hand_number, h.assisted) for h in db.hands()]
     assert assisted[:2] == [(1, True), (2, False)]

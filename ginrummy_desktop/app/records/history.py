@@ -56,13 +56,13 @@ from ...engine import (
 from ...engine.record import FORMAT as RECORD_FORMAT
 from ...marks import QT_TRANSLATE_NOOP
 from ..match.deals import MatchDeals
+from ..match.hand_shape import HandShape
 from ..match.saves import MAX_SAVE_BYTES, MatchSave, SaveError, document_text, parse_document
-from ..models.hand_layout import HandShape
-from ..settings import difficulty_name
+from ..settings.names import difficulty_name
 from ..shell.files import NotARegularFileError, read_limited
 from ..words.excerpts import clipped
 from .replay import HandReplay, MatchReplay, replay_game
-from .stats_db import MatchPlace, MatchResult
+from .stats_rows import MatchPlace, MatchResult
 
 __all__ = [
     "MAX_IMPORT_BYTES",

@@ -62,6 +62,7 @@ from ...engine import (
     UpcardTaken,
     WallReached,
 )
+from ...marks import QT_TRANSLATE_NOOP
 from ..seats.seat import Seat
 from ..words.cards import card_text
 from ..words.results import hand_breakdown, score_line
@@ -368,51 +369,66 @@ def knock_text(seat: int, knocked: Knocked) -> str:
 
 
 def move_text(seat: int, action: Action, events: tuple[Event, ...]) -> tuple[str, Card | None]:
-    """The move-list line of a draw, take, pass or discard, and the card it moved."""
+    """The move-list line of a draw, take, pass or discard, and the card it moved (None for a
+    pass). The events name the card: a draw's action does not (a stock draw is blind)."""
     for event in events:
         match event:
-            case UpcardTaken(card=card):
-                return _by_seat(
-                    seat,
-                    QCoreApplication.translate("Replay", "You took the upcard {card}"),
-                    QCoreApplication.translate("Replay", "Computer took the upcard {card}"),
-                ).format(card=card_text(card)), card
-            case StockDrawn(card=card):
-                return _by_seat(
-                    seat,
-                    QCoreApplication.translate("Replay", "You drew from the stock: {card}"),
-                    QCoreApplication.translate("Replay", "Computer drew from the stock: {card}"),
-                ).format(card=card_text(card)), card
-            case DiscardTaken(card=card):
-                return _by_seat(
-                    seat,
-                    QCoreApplication.translate("Replay", "You took {card} from the pile"),
-                    QCoreApplication.translate("Replay", "Computer took {card} from the pile"),
-                ).format(card=card_text(card)), card
+            case UpcardTaken(card=card) | StockDrawn(card=card) | DiscardTaken(card=card):
+                return _marked_by_seat(seat, _TAKES[type(event)]).format(
+                    card=card_text(card)), card
             case CardDiscarded(card=card):
-                if any(isinstance(e, WallReached) for e in events):
-                    text = _by_seat(
-                        seat,
-                        QCoreApplication.translate(
-                            "Replay",
-                            "You discarded {card} (two cards left in the stock: the wall)"),
-                        QCoreApplication.translate(
-                            "Replay",
-                            "Computer discarded {card} (two cards left in the stock: the wall)"),
-                    )
-                else:
-                    text = _by_seat(
-                        seat, QCoreApplication.translate("Replay", "You discarded {card}"),
-                        QCoreApplication.translate("Replay", "Computer discarded {card}"))
-                return text.format(card=card_text(card)), card
+                return _discard_text(seat, events).format(card=card_text(card)), card
     if isinstance(action, Pass):
-        if any(isinstance(e, HandEnded) for e in events):
-            return _by_seat(
-                seat, QCoreApplication.translate("Replay", "You passed at the wall"),
-                QCoreApplication.translate("Replay", "Computer passed at the wall")), None
-        return _by_seat(
-            seat, QCoreApplication.translate("Replay", "You passed the upcard"),
-            QCoreApplication.translate("Replay", "Computer passed the upcard")), None
+        return _pass_text(seat, events), None
     if isinstance(action, DrawStock | TakeDiscard | TakeUpcard):  # pragma: no cover
         raise AssertionError("a draw without its event")
     return f"{actor_name(seat)}: {type(action).__name__}", None  # pragma: no cover - all named
+
+
+type _Take = UpcardTaken | StockDrawn | DiscardTaken
+
+_TAKES: dict[type[_Take], tuple[str, str]] = {
+    UpcardTaken: (QT_TRANSLATE_NOOP("Replay", "You took the upcard {card}"),
+                  QT_TRANSLATE_NOOP("Replay", "Computer took the upcard {card}")),
+    StockDrawn: (QT_TRANSLATE_NOOP("Replay", "You drew from the stock: {card}"),
+                 QT_TRANSLATE_NOOP("Replay", "Computer drew from the stock: {card}")),
+    DiscardTaken: (QT_TRANSLATE_NOOP("Replay", "You took {card} from the pile"),
+                   QT_TRANSLATE_NOOP("Replay", "Computer took {card} from the pile")),
+}
+"""The line of a card taken into a hand, by the event that took it: the user's sentence, the
+computer's (marked here, translated when shown)."""
+
+
+def _marked_by_seat(seat: int, sentences: tuple[str, str]) -> str:
+    """The seat's sentence of a (user's, computer's) pair marked with ``QT_TRANSLATE_NOOP``,
+    translated."""
+    user, computer = sentences
+    return QCoreApplication.translate("Replay", user if seat == Seat.USER else computer)
+
+
+def _discard_text(seat: int, events: tuple[Event, ...]) -> str:
+    """A discard's line, ``{card}`` still to fill: the discard that brings the stock down to
+    its last two cards (the wall) says so."""
+    if any(isinstance(e, WallReached) for e in events):
+        return _by_seat(
+            seat,
+            QCoreApplication.translate(
+                "Replay", "You discarded {card} (two cards left in the stock: the wall)"),
+            QCoreApplication.translate(
+                "Replay", "Computer discarded {card} (two cards left in the stock: the wall)"),
+        )
+    return _by_seat(
+        seat, QCoreApplication.translate("Replay", "You discarded {card}"),
+        QCoreApplication.translate("Replay", "Computer discarded {card}"))
+
+
+def _pass_text(seat: int, events: tuple[Event, ...]) -> str:
+    """A pass's line: a pass that ends the hand is the pass at the wall (no score), any other
+    passes the upcard."""
+    if any(isinstance(e, HandEnded) for e in events):
+        return _by_seat(
+            seat, QCoreApplication.translate("Replay", "You passed at the wall"),
+            QCoreApplication.translate("Replay", "Computer passed at the wall"))
+    return _by_seat(
+        seat, QCoreApplication.translate("Replay", "You passed the upcard"),
+        QCoreApplication.translate("Replay", "Computer passed the upcard"))

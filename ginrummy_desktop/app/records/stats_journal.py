@@ -1,17 +1,18 @@
 """The journal of statistics writes that could not reach the database at once.
 
-While another program holds the statistics file's write lock, a finished hand waits in memory
-(see ``stats_db.py``). So that it survives a quit or a crash, it is also appended to this
-journal: ``statistics.sqlite3.pending`` beside the database, one JSON object per line, each
-line written, flushed and synced to the disk before the table goes on. When every waiting write
-has reached the database the journal is removed; at the next start, the journal's writes are
-replayed first (each of them idempotent, so a journal replayed twice adds nothing twice).
+While another program holds the statistics file's write lock, a finished hand waits in this
+journal (see ``stats_waiting.py``), so that it survives a quit or a crash:
+``statistics.sqlite3.pending`` beside the database, one JSON object per line, each line
+written, flushed and synced to the disk before the table goes on. When every line has reached
+the database the journal is removed; at the next start, the journal's lines are replayed first
+(each of them idempotent, so a journal replayed twice adds nothing twice).
 
 The journal is bounded: a line longer than :data:`MAX_LINE_BYTES` or a file longer than
-:data:`MAX_JOURNAL_BYTES` is not read past. A journal with a damaged line, or too long, is
-moved aside as ``statistics.sqlite3.pending.unreadable-<date>`` (never deleted) and the writes
-that could be read still arrive. The file is opened only for the time of one read or one
-append (Windows can neither move nor delete an open file).
+:data:`MAX_JOURNAL_BYTES` is not read past. A journal with a damaged line (or one its reader
+refuses: an edited line, ``stats_writes.JournalLines``), or too long, is moved aside as
+``statistics.sqlite3.pending.unreadable-<date>`` (never deleted) and the writes that could be
+read still arrive. The file is opened only for the time of one read or one append (Windows can
+neither move nor delete an open file).
 
 Standard library only (no Qt).
 """
@@ -83,10 +84,13 @@ class StatsJournal:
             return False
         return True
 
-    def read[T](self, decode: Callable[[dict[str, Any]], T]) -> JournalRead[T]:
+    def read[T](self, decode: Callable[[dict[str, Any]], T], *,
+                keep_in_place: bool = False) -> JournalRead[T]:
         """The journal's entries, each made by ``decode`` (which raises ``ValueError``,
         ``TypeError`` or ``KeyError`` for an entry it cannot use). A damaged or too long
-        journal is moved aside; the entries read before the damage are still given."""
+        journal is moved aside, unless ``keep_in_place`` (then only :attr:`JournalRead.problem`
+        tells); the entries read before the damage, and the good ones after it, are still
+        given."""
         found: JournalRead[T] = JournalRead()
         try:
             lines, problem = self._lines()
@@ -100,7 +104,8 @@ class StatsJournal:
                 problem = problem or f"line {number} is damaged ({error})"
         if problem:
             found.problem = problem
-            found.moved_to = self._move_aside(problem)
+            if not keep_in_place:
+                found.moved_to = self.move_aside(problem)
         return found
 
     def rewrite(self, entries: list[dict[str, Any]]) -> bool:
@@ -120,12 +125,15 @@ class StatsJournal:
             return False
         return True
 
-    def discard(self) -> None:
-        """Remove the journal: everything in it has reached the database."""
+    def discard(self) -> bool:
+        """Remove the journal: everything in it has reached the database. False (logged) when
+        it is still there."""
         try:
             self.path.unlink(missing_ok=True)
         except OSError as error:  # replayed again at the next start: idempotent
             _log.warning("statistics journal could not be removed: %s", error)
+            return False
+        return True
 
     def _lines(self) -> tuple[list[bytes], str]:
         """The journal's lines (without their line ends) up to the limits, and what was wrong
@@ -149,9 +157,9 @@ class StatsJournal:
                 lines.append(line[:-1])
         return lines, problem
 
-    def _move_aside(self, problem: str) -> Path | None:
-        """Rename the journal to ``<name>.unreadable-<date>`` (never deleted); its new path,
-        or None when it could not be moved (logged)."""
+    def move_aside(self, problem: str) -> Path | None:
+        """Rename the journal to ``<name>.unreadable-<date>`` (never deleted) because of
+        ``problem``; its new path, or None when it could not be moved (logged)."""
         target = move_aside(self.path)
         if target is not None:
             _log.warning("statistics journal unreadable (%s); moved to %s", problem, target)

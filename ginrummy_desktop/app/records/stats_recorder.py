@@ -10,9 +10,11 @@ secret seed itself is never written here) and its start time. A match resumed fr
 the id it had (the last match recorded with its seed), and as the resume announces the current
 hand's actions again, a hand that had already ended is announced again too: the hand's key
 (match id, hand number) makes that a no-op. When a match starts, every other match still in
-progress is marked abandoned: the save holds one match only, so none of them can come back.
+progress is marked abandoned: the save holds one match only, so none of them can come back. A
+file may hold any number of them (an edited file, a crash at every start): the start abandons
+one batch, and the rest go a batch at a time from the event loop, so the start never waits.
 
-The database never holds the table up (see ``stats_db.py``): a write that meets a lock is
+The database never holds the table up (see ``stats_store.py``): a write that meets a lock is
 retried from a timer, and kept meanwhile in the journal beside the file, so that a quit or a
 crash loses none of it (it is replayed at the next start, see ``stats_journal.py``); the player
 is told once of a problem through ``message``, when the table next waits for the player (so the
@@ -49,16 +51,8 @@ from ...engine import (
 )
 from ..match.controller import GameController
 from ..seats.seat import Seat
-from .stats_db import (
-    COMPUTER,
-    STATS_NAME,
-    YOU,
-    HandRow,
-    MatchResult,
-    MatchRow,
-    StatsDB,
-    settings_hash,
-)
+from .stats_rows import COMPUTER, YOU, HandRow, MatchResult, MatchRow, settings_hash
+from .stats_store import STATS_NAME, StatsDB
 
 __all__ = ["StatsRecorder", "hand_row", "match_record", "match_row"]
 
@@ -223,14 +217,11 @@ class StatsRecorder(QObject):
         """How long the last hand's recording took (for the log and tests)."""
         db.notify = self._messages.append
         db.journal_moved_text = journal_moved_text
-        self._tell = QTimer(self)
-        self._tell.setSingleShot(True)
+        self._tell = _single_shot(self, self._emit_messages)
         self._tell.setInterval(0)  # after the current handler, so the table's own notes go first
-        self._tell.timeout.connect(self._emit_messages)
         self._retries = 0
-        self._retry = QTimer(self)
-        self._retry.setSingleShot(True)
-        self._retry.timeout.connect(self._retry_pending)
+        self._retry = _single_shot(self, self._retry_pending)
+        self._abandoning = _single_shot(self, self._abandon_more)
         self.destroyed.connect(_closer(db))
         application = QCoreApplication.instance()
         if application is not None:  # a window never deleted still closes the file at exit
@@ -267,6 +258,7 @@ class StatsRecorder(QObject):
             match = _Match(f"{key[:16]}-{started}", key, started)
         self._match = match
         self._after(self.db.abandon_others(match.match_id, _stamp(now)))
+        self._abandon_rest(written=True)
 
     def _on_hand_scored(self, result: object) -> None:
         if not isinstance(result, HandResult) or not self._controller.has_game:
@@ -321,6 +313,19 @@ class StatsRecorder(QObject):
     def _retry_pending(self) -> None:
         self._after(self.db.retry_pending())
 
+    def _abandon_rest(self, written: bool) -> None:
+        """Abandon the file's other matches in progress a batch at a time, between the
+        table's events (the start waited for one batch only, however many there are); a
+        batch the file's lock held back is tried again after a pause."""
+        if self.db.abandoning:
+            self._abandoning.start(0 if written else RETRY_MS[0])
+
+    def _abandon_more(self) -> None:
+        written = self.db.abandon_more()
+        if written and not self.db.abandoning:
+            self.recorded.emit()  # the last batch: the figures count them now
+        self._abandon_rest(written)
+
     def retry_now(self) -> bool:
         """Write what waits for the file now (True when nothing is left waiting)."""
         self._retry.stop()
@@ -348,6 +353,7 @@ class StatsRecorder(QObject):
         the journal (written now if it could not be before), for the next start. A later write
         opens the file again."""
         self._retry.stop()
+        self._abandoning.stop()  # the next start abandons them again
         if self.db.pending and not self.db.retry_pending():
             kept = self.db.flush_journal()
             _log.warning("statistics: closing with %d writes still waiting for a lock (%s)",
@@ -357,12 +363,20 @@ class StatsRecorder(QObject):
 
 def journal_moved_text(target: Path) -> str:
     """What the player is told when the journal of waiting statistics was damaged and moved
-    to ``target`` (the same sentence as ``stats_db``'s, in its context)."""
+    to ``target`` (the same sentence as ``stats_store``'s, in its context)."""
     return QCoreApplication.translate(
         "Statistics",
         "Some statistics waiting to be recorded could not be read. They were kept as "
         "“{name}”; the rest will be recorded as usual.",
     ).format(name=target.name)
+
+
+def _single_shot(parent: QObject, slot: Callable[[], None]) -> QTimer:
+    """A timer of ``parent`` that calls ``slot`` once each time it is started."""
+    timer = QTimer(parent)
+    timer.setSingleShot(True)
+    timer.timeout.connect(slot)
+    return timer
 
 
 def _closer(db: StatsDB) -> Callable[[], None]:
