@@ -11,18 +11,20 @@ from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from ginrummy_desktop.app.settings import (
-    APPLICATION,
+from ginrummy_desktop.app.settings.file import APPLICATION, ORGANIZATION
+from ginrummy_desktop.app.settings.geometry import restore_geometry, save_geometry
+from ginrummy_desktop.app.settings.names import (
+    DIFFICULTY_DESCRIPTIONS,
+    DIFFICULTY_NAMES,
+    difficulty_name,
+)
+from ginrummy_desktop.app.settings.store import SettingsStore
+from ginrummy_desktop.app.settings.values import (
     CARD_BACKS,
     CARD_HEIGHT_RANGE,
     DEFAULT_TABLE_COLOUR,
-    DIFFICULTY_DESCRIPTIONS,
-    DIFFICULTY_NAMES,
-    ORGANIZATION,
     AnimationSpeed,
     Settings,
-    SettingsStore,
-    difficulty_name,
 )
 from ginrummy_desktop.engine import PRESETS, NextDealer, RuleSet
 
@@ -270,14 +272,14 @@ def test_geometry_round_trip(tmp_path: Path, qtbot: QtBot) -> None:
     qtbot.addWidget(first)
     first.setObjectName("MainWindow")
     first.setGeometry(110, 120, 640, 480)
-    SettingsStore(_ini(tmp_path)).save_geometry(first)
+    save_geometry(SettingsStore(_ini(tmp_path)), first)
 
     second = QWidget()
     qtbot.addWidget(second)
     second.setObjectName("MainWindow")
     second.resize(200, 100)
     store = _reopened(tmp_path)
-    assert store.restore_geometry(second)
+    assert restore_geometry(store, second)
     assert (second.width(), second.height()) == (640, 480)
     assert store.warnings == ()
 
@@ -289,12 +291,12 @@ def test_geometry_missing_or_corrupt_is_fitted_quietly(
     qtbot.addWidget(window)
     window.resize(300, 200)
     store = SettingsStore(_ini(tmp_path))
-    assert not store.restore_geometry(window)
+    assert not restore_geometry(store, window)
     store.qsettings.setValue("geometry/QWidget", "garbage")
     with caplog.at_level(logging.INFO):
-        assert not store.restore_geometry(window)
+        assert not restore_geometry(store, window)
         store.qsettings.setValue("geometry/QWidget", QByteArray(b"\x01\x02garbage"))
-        assert not store.restore_geometry(window)
+        assert not restore_geometry(store, window)
     assert (window.width(), window.height()) == (300, 200)
     # after a change of screen the player is not told of it (it used to push "Resumed your
     # game" out of the status line); the log keeps it
@@ -336,7 +338,7 @@ def test_python_object_values_fall_back_to_defaults(tmp_path: Path, qtbot: QtBot
     widget = QWidget()
     qtbot.addWidget(widget)
     widget.setObjectName("MainWindow")
-    assert not store.restore_geometry(widget)
+    assert not restore_geometry(store, widget)
 
 
 def test_a_huge_bad_value_gives_a_short_warning(tmp_path: Path) -> None:
