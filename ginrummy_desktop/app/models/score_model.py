@@ -35,7 +35,15 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont
 
-from ...engine import ColumnEntry, HandResult, Outcome, RuleSet, ScoreSheet, score_sheet
+from ...engine import (
+    ColumnEntry,
+    HandResult,
+    Outcome,
+    RuleSet,
+    ScoreSheet,
+    Settlement,
+    score_sheet,
+)
 from ...marks import QT_TRANSLATE_NOOP
 from ..seats.seat import Seat
 
@@ -385,32 +393,44 @@ class ScoreSheetModel(QAbstractTableModel):
             ).format(first_name=names[0], first=first, second_name=names[1], second=second)
         return QCoreApplication.translate("ScoreSheetModel", _SUMMARY_TIPS[kind])
 
-    def _hand_story(self, hand: HandResult) -> str:
-        """One sentence about a hand: who dealt, who scored, and the deadwood."""
-        names = self.names()
+    def _dealt_text(self, hand: HandResult) -> str:
+        """ "Hand 3, dealt by you", or by the dealer's name."""
         if self._is_you(hand.dealer):
             dealt = QCoreApplication.translate("ScoreSheetModel", "Hand {hand}, dealt by you")
         else:
             dealt = QCoreApplication.translate("ScoreSheetModel", "Hand {hand}, dealt by {name}")
-        dealt = dealt.format(hand=hand.number, name=names[hand.dealer])
+        return dealt.format(hand=hand.number, name=self.names()[hand.dealer])
+
+    def _hand_story(self, hand: HandResult) -> str:
+        """One sentence about a hand: who dealt, who scored, and, when a knock was settled,
+        the knocker's and the defender's deadwood."""
+        dealt = self._dealt_text(hand)
         if hand.winner is None:
             return QCoreApplication.translate(
                 "ScoreSheetModel", "{dealt}: a dead hand, nobody scores").format(dealt=dealt)
-        if self._is_you(hand.winner):
+        story = self._scored_text(hand, hand.winner, dealt)
+        if hand.settlement is None or hand.knocker is None:
+            return story
+        return self._with_deadwood(hand.settlement, hand.knocker, story)
+
+    def _scored_text(self, hand: HandResult, winner: int, dealt: str) -> str:
+        """ "{dealt}: you score 25 (gin)", or "{dealt}: Computer scores 32 (knock)"."""
+        if self._is_you(winner):
             scored = QCoreApplication.translate(
                 "ScoreSheetModel", "{dealt}: you score {points} ({outcome})")
         else:
             scored = QCoreApplication.translate(
                 "ScoreSheetModel", "{dealt}: {name} scores {points} ({outcome})")
-        story = scored.format(
-            dealt=dealt, name=names[hand.winner], points=hand.points,
+        return scored.format(
+            dealt=dealt, name=self.names()[winner], points=hand.points,
             outcome=QCoreApplication.translate(
                 "ScoreSheetModel", _OUTCOMES_IN_A_SENTENCE[hand.outcome]),
         )
-        settlement = hand.settlement
-        if settlement is None or hand.knocker is None:
-            return story
-        knocker, defender = hand.knocker, 1 - hand.knocker
+
+    def _with_deadwood(self, settlement: Settlement, knocker: int, story: str) -> str:
+        """``story`` with both players' deadwood after the showdown, the knocker's first
+        ("yours" when the player is addressed, whichever side they were on)."""
+        defender = 1 - knocker
         if self._is_you(knocker):
             text = QCoreApplication.translate(
                 "ScoreSheetModel", "{story}; your deadwood {knocker_deadwood}, "
@@ -423,6 +443,7 @@ class ScoreSheetModel(QAbstractTableModel):
             text = QCoreApplication.translate(
                 "ScoreSheetModel", "{story}; {knocker}'s deadwood {knocker_deadwood}, "
                 "{defender}'s {defender_deadwood}")
+        names = self.names()
         return text.format(
             story=story, knocker=names[knocker], defender=names[defender],
             knocker_deadwood=settlement.knocker_deadwood,

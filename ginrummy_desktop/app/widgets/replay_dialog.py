@@ -12,10 +12,11 @@ and end), export the hand or the match, and *Play this deal again* against a cho
 The match chooser lists the current match, the files opened, then the past matches of the
 statistics database, the latest first, a page at a time as its list is scrolled (a match's
 record is read only when it is picked), so that the window opens as fast after five thousand
-matches as after five.
+matches as after five. The table is painted by ``replay_table.py``, the chooser's rows are
+``models/match_choices.py``.
 
 Only finished hands are offered: the hand in play would show the computer's cards (see
-``models/replay.py``). Nothing here changes the match in play, except *Play this deal again*,
+``records/replay.py``). Nothing here changes the match in play, except *Play this deal again*,
 which starts a new one through the window (and asks first if the match in play would be lost),
 and exporting the current match with a seed that is still secret, which reveals that seed
 (after asking: the next hand then starts a new seed).
@@ -23,32 +24,13 @@ and exporting the current match with a seed that is still secret, which reveals 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QAbstractListModel,
-    QCoreApplication,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QPointF,
-    QRectF,
-    QSize,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import (
-    QColor,
-    QFontMetricsF,
-    QKeySequence,
-    QPainter,
-    QPaintEvent,
-    QPen,
-    QShortcut,
-)
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -59,7 +41,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMessageBox,
     QPushButton,
-    QSizePolicy,
     QSlider,
     QSplitter,
     QVBoxLayout,
@@ -67,13 +48,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.levels import Level
-from ...engine import Card, Meld, Phase, best_arrangement
-from ...marks import QT_TRANSLATE_NOOP
 from ..match.saves import SaveStore
+from ..models.match_choices import MatchChoices
 from ..records.history import (
     HistoryFileError,
     MatchSource,
-    PastMatch,
     PastMatches,
     ReplayedDeal,
     deal_of,
@@ -81,27 +60,18 @@ from ..records.history import (
     hidden_seeds,
     load_match_file,
 )
-from ..records.replay import HandReplay, KnockTable, MatchReplay, Step
-from ..records.stats_db import MatchPlace
-from ..seats.seat import Seat
-from ..settings import difficulty_name
+from ..records.replay import HandReplay, MatchReplay
+from ..settings.names import difficulty_name
 from ..shell.paths import in_documents
-from ..table.card_images import CARD_ASPECT, CardImages
-from ..table.painting import draw_rounded, pixel_font
+from ..table.card_images import CardImages
 from .plain import plain_parent
+from .replay_table import ReplayTable
 
 if TYPE_CHECKING:
     from ..session import MatchSession
 
-__all__ = ["HistoryHost", "MatchChoices", "ReplayDialog", "ReplayTable", "show_hand_history"]
+__all__ = ["HistoryHost", "ReplayDialog", "show_hand_history"]
 
-_FELT = QColor("#1d5c3a")
-_FELT_EDGE = QColor("#123d26")
-_GOLD = QColor("#ffd54f")
-_TEXT = QColor("#eaf5ec")
-_MUTED = QColor("#a8cdb4")
-_PANEL = QColor(10, 28, 18, 235)
-_MELD_COLOURS = (QColor("#4fc3f7"), QColor("#ffb74d"), QColor("#ba68c8"), QColor("#81c784"))
 _STYLE = """
 #ReplayDialog { background: #10291b; }
 #ReplayDialog QLabel { color: #d7ecdc; }
@@ -134,305 +104,6 @@ class HistoryHost:
     past: PastMatches | None = None
     current_id: Callable[[], str | None] = lambda: None
     level: int = int(Level.MEDIUM)
-
-
-# --- the table ---------------------------------------------------------------------------------
-
-
-class ReplayTable(QWidget):
-    """Paints one :class:`Step` (see the module docstring)."""
-
-    def __init__(self, images: CardImages, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._images = images
-        self._step: Step | None = None
-        self._score = ""
-        self.setMinimumSize(QSize(620, 430))
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName(QCoreApplication.translate("ReplayTable", "The table at this step"))
-
-    @property
-    def step(self) -> Step | None:
-        return self._step
-
-    def show_step(self, step: Step | None, score: str = "") -> None:
-        self._step, self._score = step, score
-        self.setAccessibleDescription(step.text if step is not None else "")
-        self.update()
-
-    # --- geometry ---------------------------------------------------------------------------
-
-    def _card_size(self) -> tuple[float, float]:
-        height = min(self.height() * 0.25, (self.width() - 60) / (11 * 0.5 + 3) / CARD_ASPECT)
-        height = max(60.0, height)
-        return height * CARD_ASPECT, height
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        rect = QRectF(self.rect())
-        painter.fillRect(rect, _FELT_EDGE)
-        draw_rounded(painter, rect.adjusted(6, 6, -6, -6), 18, QPen(QColor("#2e7a50"), 2), _FELT)
-        step = self._step
-        if step is None:
-            self._paint_empty(painter, rect)
-        else:
-            self._paint_step(painter, rect, step)
-        painter.end()
-
-    def _paint_empty(self, painter: QPainter, rect: QRectF) -> None:
-        painter.setPen(_MUTED)
-        painter.setFont(pixel_font(18, italic=True))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter,
-                         QCoreApplication.translate("ReplayTable", "No finished hand to show yet."))
-
-    def _paint_step(self, painter: QPainter, rect: QRectF, step: Step) -> None:
-        width, height = self._card_size()
-        label_h = 22.0
-        top = rect.top() + 18 + label_h
-        bottom = rect.bottom() - 18 - height
-        self._paint_seat(painter, step, 1, QPointF(rect.left() + 28, top), (width, height))
-        self._paint_seat(painter, step, 0, QPointF(rect.left() + 28, bottom), (width, height))
-        middle = (top + height + bottom - label_h) / 2
-        self._paint_middle(painter, rect, step, middle, (width, height))
-
-    # --- the players' rows ------------------------------------------------------------------
-
-    def _paint_seat(self, painter: QPainter, step: Step, seat: int, origin: QPointF,
-                    size: tuple[float, float]) -> None:
-        knock = step.knock
-        if knock is not None and knock.knocker == seat:
-            groups, loose, laid = _knocker_groups(knock)
-            title = (QCoreApplication.translate("ReplayTable", "You knocked · deadwood {points}")
-                     if seat == Seat.USER else
-                     QCoreApplication.translate("ReplayTable",
-                                                "Computer knocked · deadwood {points}"))
-        else:
-            groups, loose = _arranged(step, seat, knock)
-            laid = [() for _ in groups]
-            title = (QCoreApplication.translate("ReplayTable", "You · deadwood {points}")
-                     if seat == Seat.USER else
-                     QCoreApplication.translate("ReplayTable", "Computer · deadwood {points}"))
-        title = title.format(points=sum(c.points for c in loose))
-        painter.setFont(pixel_font(15, bold=True))
-        painter.setPen(_GOLD if step.seat == seat else _TEXT)
-        painter.drawText(QPointF(origin.x(), origin.y() - 8), title)
-        self._paint_groups(painter, origin, size, groups, laid, loose, step.moved)
-
-    def _paint_groups(self, painter: QPainter, origin: QPointF, size: tuple[float, float],
-                      groups: Sequence[tuple[Card, ...]], laid: Sequence[tuple[Card, ...]],
-                      loose: Sequence[Card], moved: Card | None) -> None:
-        width, height = size
-        step_x, gap = width * 0.5, width * 0.32
-        x = origin.x()
-        for index, (meld, extra) in enumerate(zip(groups, laid, strict=True)):
-            colour = _MELD_COLOURS[index % len(_MELD_COLOURS)]
-            start = x
-            for card in (*meld, *extra):
-                self._card(painter, card, QRectF(x, origin.y(), width, height),
-                           card == moved, laid_off=card in extra)
-                x += step_x
-            bar = QRectF(start, origin.y() + height + 4, x - step_x + width - start, 4)
-            draw_rounded(painter, bar, 2, brush=colour)
-            x += width - step_x + gap
-        for card in loose:
-            self._card(painter, card, QRectF(x, origin.y(), width, height), card == moved)
-            x += step_x
-
-    def _card(self, painter: QPainter, card: Card | None, rect: QRectF, moved: bool = False,
-              laid_off: bool = False) -> None:
-        dpr = self.devicePixelRatioF()
-        draw_rounded(painter, rect.translated(2, 3), rect.width() * 0.07,
-                     brush=QColor(0, 0, 0, 60))
-        painter.drawPixmap(rect.topLeft(), self._images.pixmap(card, rect.width(),
-                                                               rect.height(), dpr))
-        if moved or laid_off:
-            pen = QPen(_GOLD if moved else QColor("#4fc3f7"), 3)
-            draw_rounded(painter, rect.adjusted(-1.5, -1.5, 1.5, 1.5), rect.width() * 0.08, pen)
-
-    # --- the middle: stock, pile, the move ----------------------------------------------------
-
-    def _paint_middle(self, painter: QPainter, rect: QRectF, step: Step, middle: float,
-                      size: tuple[float, float]) -> None:
-        width, height = size
-        y = middle - height / 2
-        x = rect.left() + 28
-        if step.stock:
-            for offset in (4.0, 2.0, 0.0):
-                self._card(painter, None, QRectF(x + offset, y - offset, width, height))
-        self._caption(painter, QPointF(x + width / 2, y + height + 18),
-                      QCoreApplication.translate("ReplayTable", "Stock {count}").format(
-                          count=step.stock))
-        x += width + 30
-        pile = step.pile[-3:]
-        for index, card in enumerate(pile):
-            is_top = index == len(pile) - 1
-            self._card(painter, card, QRectF(x + index * width * 0.28, y, width, height),
-                       is_top and card == step.moved)
-        self._caption(painter, QPointF(x + width * 0.78, y + height + 18),
-                      QCoreApplication.translate("ReplayTable", "Discard pile · %n card(s)", None,
-                                                 len(step.pile)))
-        left = x + width * 1.9 + 24
-        self._paint_move(painter, QRectF(left, y - 6, rect.right() - 24 - left, height + 12), step)
-
-    def _caption(self, painter: QPainter, centre: QPointF, text: str) -> None:
-        painter.setFont(pixel_font(13))
-        painter.setPen(_MUTED)
-        metrics = QFontMetricsF(painter.font())
-        painter.drawText(QPointF(centre.x() - metrics.horizontalAdvance(text) / 2, centre.y()),
-                         text)
-
-    def _paint_move(self, painter: QPainter, box: QRectF, step: Step) -> None:
-        """The step's line in a panel; at the end of a hand the points and the score too."""
-        if box.width() < 120:
-            return
-        lines = [*step.details, self._score] if step.result is not None else []
-        draw_rounded(painter, box, 12, QPen(QColor(255, 213, 79, 170), 1.5), _PANEL)
-        inner = box.adjusted(16, 12, -16, -10)
-        title_font = pixel_font(19 if step.result is not None else 18, bold=True)
-        painter.setFont(title_font)
-        painter.setPen(_GOLD if step.result is not None else _TEXT)
-        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        title_rect = painter.boundingRect(inner, int(flags), step.text)
-        painter.drawText(inner, int(flags), step.text)
-        painter.setFont(pixel_font(14))
-        painter.setPen(_TEXT)
-        y = inner.top() + title_rect.height() + 8
-        for line in [line for line in lines if line]:
-            row = QRectF(inner.left(), y, inner.width(), inner.bottom() - y)
-            used = painter.boundingRect(row, int(flags), line)
-            painter.drawText(row, int(flags), line)
-            y += used.height() + 3
-        if step.result is None:
-            painter.setFont(pixel_font(13, italic=True))
-            painter.setPen(_MUTED)
-            painter.drawText(inner, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom),
-                             _phase_hint(step))
-
-
-_NEXT = {
-    Phase.UPCARD_OFFER: (QT_TRANSLATE_NOOP("ReplayTable", "Next: you may take the upcard or pass"),
-                         QT_TRANSLATE_NOOP("ReplayTable",
-                                           "Next: the computer may take the upcard")),
-    Phase.DRAW: (QT_TRANSLATE_NOOP("ReplayTable", "Next: you draw"),
-                 QT_TRANSLATE_NOOP("ReplayTable", "Next: the computer draws")),
-    Phase.DISCARD: (QT_TRANSLATE_NOOP("ReplayTable", "Next: you discard"),
-                    QT_TRANSLATE_NOOP("ReplayTable", "Next: the computer discards")),
-    Phase.SHOWDOWN: (QT_TRANSLATE_NOOP("ReplayTable",
-                                       "Next: you lay off onto the computer's melds"),
-                     QT_TRANSLATE_NOOP("ReplayTable",
-                                       "Next: the computer lays off onto your melds")),
-}
-"""Who moves next in each phase: the user's line, the computer's (translated when shown)."""
-
-
-def _phase_hint(step: Step) -> str:
-    """Who moves next, under the step's line."""
-    lines = _NEXT.get(step.phase)
-    if step.actor is None or lines is None:
-        return ""
-    mine, theirs = lines
-    return QCoreApplication.translate("ReplayTable", mine if step.actor == Seat.USER else theirs)
-
-
-def _key_name(key: Qt.Key) -> str:
-    """A key's name as the system shows it ("Home", "Left"), in the player's language."""
-    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
-
-
-def _knocker_groups(knock: KnockTable) -> tuple[list[tuple[Card, ...]], list[Card],
-                                                   list[tuple[Card, ...]]]:
-    groups = [meld.cards for meld in knock.melds]
-    laid = [knock.laid_onto(index) for index in range(len(knock.melds))]
-    return groups, list(knock.deadwood), laid
-
-
-def _arranged(step: Step, seat: int, knock: KnockTable | None) -> tuple[
-        list[tuple[Card, ...]], list[Card]]:
-    """A hand as the row shows it: melds first, then the deadwood (the defender's own
-    arrangement once the showdown is settled)."""
-    settlement = knock.settlement if knock is not None else None
-    if settlement is not None:
-        melds: Sequence[Meld] = settlement.defender.melds
-        return [m.cards for m in melds], list(settlement.defender.deadwood)
-    cards = step.hands[seat]
-    if not cards:
-        return [], []
-    arrangement = best_arrangement(cards)
-    return [m.cards for m in arrangement.melds], list(arrangement.deadwood)
-
-
-# --- the match chooser's rows ------------------------------------------------------------------
-
-type _Index = QModelIndex | QPersistentModelIndex
-type _Loader = Callable[[], MatchSource]
-_ROOT = QModelIndex()
-
-
-class MatchChoices(QAbstractListModel):
-    """The match chooser's rows: the current match, the files opened (in the order opened),
-    then the past matches of the statistics database, the latest first, read a page at a time
-    as the list is scrolled (Qt's views call :meth:`fetchMore`), never with their records."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._rows: list[tuple[str, _Loader]] = []
-        self._files = 0
-        self._past: PastMatches | None = None
-        self._skip: str | None = None
-        self._next: MatchPlace | None = None
-        self._more = False
-
-    def restart(self, current: tuple[str, _Loader], past: PastMatches | None,
-                skip: str | None) -> None:
-        """The current match alone, then the first page of ``past`` without ``skip`` (the
-        current match's id)."""
-        self.beginResetModel()
-        self._rows, self._files = [current], 0
-        self._past, self._skip, self._next, self._more = past, skip, None, past is not None
-        self.endResetModel()
-        self.fetchMore(_ROOT)
-
-    def add_file(self, label: str, loader: _Loader) -> int:
-        """Add an opened file after the others; its row."""
-        row = 1 + self._files
-        self.beginInsertRows(_ROOT, row, row)
-        self._rows.insert(row, (label, loader))
-        self._files += 1
-        self.endInsertRows()
-        return row
-
-    def loader(self, row: int) -> _Loader | None:
-        return self._rows[row][1] if 0 <= row < len(self._rows) else None
-
-    def rowCount(self, parent: _Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._rows[index.row()][0]
-        return None
-
-    def canFetchMore(self, parent: _Index, /) -> bool:
-        return not parent.isValid() and self._more
-
-    def fetchMore(self, parent: _Index, /) -> None:
-        """Add the next page of past matches."""
-        past = self._past
-        while past is not None and self._more and not parent.isValid():
-            page = past.page(self._next, self._skip)
-            self._next, self._more = page.next, page.next is not None
-            if page.entries:
-                first = len(self._rows)
-                self.beginInsertRows(_ROOT, first, first + len(page.entries) - 1)
-                self._rows.extend((entry.label, _past_loader(past, entry))
-                                  for entry in page.entries)
-                self.endInsertRows()
-                return
 
 
 # --- the dialog --------------------------------------------------------------------------------
@@ -847,14 +518,15 @@ class ReplayDialog(QDialog):
         return True
 
 
-def _past_loader(past: PastMatches, entry: PastMatch) -> _Loader:
-    return lambda: past.load(entry)
+def _key_name(key: Qt.Key) -> str:
+    """A key's name as the system shows it ("Home", "Left"), in the player's language."""
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 def _current_source(session: MatchSession) -> MatchSource | None:
     if not session.has_game:
         return None
-    return MatchSource(_current_label(), session.controller.game, session.snapshot())
+    return MatchSource(_current_label(), session.game, session.snapshot())
 
 
 def _current_label() -> str:
@@ -876,7 +548,7 @@ def show_hand_history(session: MatchSession, images: CardImages,
             level=int(session.level),
         )
         dialog = ReplayDialog(host, images, parent)
-        session.controller.hand_scored.connect(dialog.refresh_current)
+        session.hand_scored.connect(dialog.refresh_current)
     else:
         dialog.reload()
     dialog.show()

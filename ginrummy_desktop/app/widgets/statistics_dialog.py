@@ -8,7 +8,7 @@ lost, with the running win rate as a line. The window is not modal and follows t
 recorded hand refreshes it. Reset asks first, then forgets everything.
 
 What it reads does not grow with the hands played: the totals the database keeps and the
-chart's matches read from the end (``stats_db.py``), a few rows, so that it opens and refreshes
+chart's matches read from the end (``stats_store.py``), a few rows, so that it opens and refreshes
 as fast after fifty thousand hands as after five.
 
 Opened from the Game menu through :func:`show_statistics`, which keeps one window per parent.
@@ -48,9 +48,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..records.stats_db import MatchResult, SeriesPoint, Summary
 from ..records.stats_recorder import StatsRecorder
-from ..settings import DIFFICULTY_NAMES, difficulty_name
+from ..records.stats_rows import MatchResult
+from ..records.stats_summary import SeriesPoint, Summary
+from ..settings.names import DIFFICULTY_NAMES, difficulty_name
 from .plain import plain_parent
 
 __all__ = ["CHART_MATCHES", "REFRESH_DELAY_MS", "StatisticsDialog", "show_statistics"]
@@ -382,52 +383,8 @@ class StatisticsDialog(QDialog):
         ]))
 
     def _show_tiles(self, s: Summary) -> None:
-        tiles = self.tiles
-        if s.matches:
-            won = QCoreApplication.translate(
-                "StatisticsDialog", "{won} of %n match(es)", None, s.matches,
-            ).format(won=s.matches_won)  # as %n is written: without a group separator
-        else:
-            won = QCoreApplication.translate("StatisticsDialog", "no match finished yet")
-        tiles["win_rate"].show_figure(_percent(s.win_rate), won)
-        if s.hands:
-            hands = QCoreApplication.translate(
-                "StatisticsDialog", "of %n hand(s) · {rate}", None, s.hands,
-            ).format(rate=_percent(s.hand_win_rate))
-        else:
-            hands = QCoreApplication.translate("StatisticsDialog", "no hand played yet")
-        tiles["hands"].show_figure(_count(s.hands_won), hands)
-        tiles["streak"].show_figure(str(s.current_streak), QCoreApplication.translate(
-            "StatisticsDialog", "longest: %n match(es)", None, s.longest_streak))
-        tiles["points"].show_figure(
-            _number(s.points_per_hand, signed=True),
-            QCoreApplication.translate("StatisticsDialog", "your points minus the computer's"))
-        tiles["gin"].show_figure(_percent(s.gin_rate), QCoreApplication.translate(
-            "StatisticsDialog", "of hands: %n gin(s) or big gin by you", None, s.gins))
-        if s.undercut_rate is not None:
-            knocked = QCoreApplication.translate(
-                "StatisticsDialog", "of your knocks were undercut · you undercut {count}")
-        else:
-            knocked = QCoreApplication.translate(
-                "StatisticsDialog", "you have not knocked yet · you undercut {count}")
-        tiles["undercut"].show_figure(
-            _percent(s.undercut_rate), knocked.format(count=_count(s.undercuts_made)))
-        tiles["deadwood"].show_figure(
-            _number(s.knock_deadwood),
-            QCoreApplication.translate("StatisticsDialog", "average when you knock"))
-        facts = [
-            QCoreApplication.translate("StatisticsDialog", "{count} won").format(
-                count=_count(s.matches_won)),
-            QCoreApplication.translate("StatisticsDialog", "{count} lost").format(
-                count=_count(s.matches_lost)),
-        ]
-        if s.matches_abandoned:
-            facts.append(QCoreApplication.translate("StatisticsDialog", "{count} abandoned")
-                         .format(count=_count(s.matches_abandoned)))
-        if s.matches_drawn:
-            facts.append(QCoreApplication.translate("StatisticsDialog", "{count} drawn")
-                         .format(count=_count(s.matches_drawn)))
-        tiles["matches"].show_figure(_count(s.matches), " · ".join(facts))
+        for key, (figure, note) in _tile_figures(s).items():
+            self.tiles[key].show_figure(figure, note)
 
     def _show_note(self) -> None:
         db = self.recorder.db
@@ -448,55 +405,28 @@ class StatisticsDialog(QDialog):
 
     def _show_chart(self, shown: list[SeriesPoint], finished: int) -> None:
         """Chart ``shown``, the last of the ``finished`` matches of the level."""
-        chart = self.chart
-        chart.removeAllSeries()
-        for axis in chart.axes():
-            chart.removeAxis(axis)
+        self._clear_chart()
         if not shown:
             self._chart_stack.setCurrentWidget(self.empty_label)
             self.chart_note.setText("")
             return
         self._chart_stack.setCurrentWidget(self.chart_view)
         finished = max(finished, len(shown))
-        first = finished - len(shown) + 1
-        if len(shown) < finished:
-            note = QCoreApplication.translate(
-                "StatisticsDialog", "Last {shown} of %n match(es) · {first} – {last}", None,
-                finished)
-        else:
-            note = QCoreApplication.translate(
-                "StatisticsDialog", "%n match(es) · {first} – {last}", None, finished)
-        self.chart_note.setText(note.format(
-            shown=len(shown), first=_day(shown[0].ended_at), last=_day(shown[-1].ended_at)))
-        bars = QStackedBarSeries()
-        sets: dict[MatchResult | None, QBarSet] = {}
-        for key, name, colour in (
-            (MatchResult.WON, QCoreApplication.translate("StatisticsDialog", "Won"), _WON),
-            (MatchResult.LOST, QCoreApplication.translate("StatisticsDialog", "Lost"), _LOST),
-            (None, QCoreApplication.translate("StatisticsDialog", "Abandoned or drawn"), _OTHER),
-        ):
-            bar_set = QBarSet(name)
-            bar_set.setColor(colour)
-            bar_set.setBorderColor(colour.darker(130))
-            sets[key] = bar_set
-        for point in shown:
-            kind = point.result if point.result in (MatchResult.WON, MatchResult.LOST) else None
-            for key, bar_set in sets.items():
-                bar_set.append(float(point.margin) if key is kind else 0.0)
-        for key, bar_set in sets.items():
-            if any(bar_set.at(i) for i in range(bar_set.count())) or key is not None:
-                bars.append(bar_set)
+        self.chart_note.setText(_chart_note(shown, finished))
+        bars = _result_bars(shown)
         plot = self.chart.plotArea().width() or 780.0
         bars.setBarWidth(min(0.62, MAX_BAR_PX * len(shown) / plot))  # few matches: slim bars
-        rate = QLineSeries()
-        rate.setName(QCoreApplication.translate("StatisticsDialog", "Win rate so far"))
-        rate.setPen(QPen(_GOLD, 2.5))
-        rate.setPointsVisible(True)
-        for index, point in enumerate(shown):
-            rate.append(float(index), point.win_rate * 100)
-        chart.addSeries(bars)
-        chart.addSeries(rate)
-        self._add_axes(bars, rate, shown, first)
+        rate = _win_rate_line(shown)
+        self.chart.addSeries(bars)
+        self.chart.addSeries(rate)
+        self._add_axes(bars, rate, shown, finished - len(shown) + 1)
+
+    def _clear_chart(self) -> None:
+        """Take the last level's series and axes off the chart."""
+        chart = self.chart
+        chart.removeAllSeries()
+        for axis in chart.axes():
+            chart.removeAxis(axis)
 
     def _add_axes(self, bars: QStackedBarSeries, rate: QLineSeries, shown: list[SeriesPoint],
                   first: int) -> None:
@@ -561,6 +491,129 @@ class StatisticsDialog(QDialog):
                 "StatisticsDialog", "The statistics could not be reset (the file is in use); "
                 "try again in a moment."))
         return done
+
+
+def _tile_figures(s: Summary) -> dict[str, tuple[str, str]]:
+    """Each tile's figure and the line under it, by tile, in the order the tiles are laid out."""
+    return {
+        "win_rate": (_percent(s.win_rate), _matches_won_note(s)),
+        "hands": (_count(s.hands_won), _hands_won_note(s)),
+        "streak": (str(s.current_streak), QCoreApplication.translate(
+            "StatisticsDialog", "longest: %n match(es)", None, s.longest_streak)),
+        "points": (
+            _number(s.points_per_hand, signed=True),
+            QCoreApplication.translate("StatisticsDialog", "your points minus the computer's")),
+        "gin": (_percent(s.gin_rate), QCoreApplication.translate(
+            "StatisticsDialog", "of hands: %n gin(s) or big gin by you", None, s.gins)),
+        "undercut": (_percent(s.undercut_rate), _undercut_note(s)),
+        "deadwood": (
+            _number(s.knock_deadwood),
+            QCoreApplication.translate("StatisticsDialog", "average when you knock")),
+        "matches": (_count(s.matches), _match_results_note(s)),
+    }
+
+
+def _matches_won_note(s: Summary) -> str:
+    """"12 of 20 matches", the count of matches won written as ``%n`` is: without a group
+    separator."""
+    if not s.matches:
+        return QCoreApplication.translate("StatisticsDialog", "no match finished yet")
+    return QCoreApplication.translate(
+        "StatisticsDialog", "{won} of %n match(es)", None, s.matches,
+    ).format(won=s.matches_won)
+
+
+def _hands_won_note(s: Summary) -> str:
+    """"of 40 hands · 55%" under the hands won."""
+    if not s.hands:
+        return QCoreApplication.translate("StatisticsDialog", "no hand played yet")
+    return QCoreApplication.translate(
+        "StatisticsDialog", "of %n hand(s) · {rate}", None, s.hands,
+    ).format(rate=_percent(s.hand_win_rate))
+
+
+def _undercut_note(s: Summary) -> str:
+    """What the undercut rate is a share of (the user's knocks), and the undercuts the user
+    made; the rate is None until the user has knocked."""
+    if s.undercut_rate is not None:
+        knocked = QCoreApplication.translate(
+            "StatisticsDialog", "of your knocks were undercut · you undercut {count}")
+    else:
+        knocked = QCoreApplication.translate(
+            "StatisticsDialog", "you have not knocked yet · you undercut {count}")
+    return knocked.format(count=_count(s.undercuts_made))
+
+
+def _match_results_note(s: Summary) -> str:
+    """"8 won · 11 lost", then the abandoned and drawn matches when there are any."""
+    facts = [
+        QCoreApplication.translate("StatisticsDialog", "{count} won").format(
+            count=_count(s.matches_won)),
+        QCoreApplication.translate("StatisticsDialog", "{count} lost").format(
+            count=_count(s.matches_lost)),
+    ]
+    if s.matches_abandoned:
+        facts.append(QCoreApplication.translate("StatisticsDialog", "{count} abandoned")
+                     .format(count=_count(s.matches_abandoned)))
+    if s.matches_drawn:
+        facts.append(QCoreApplication.translate("StatisticsDialog", "{count} drawn")
+                     .format(count=_count(s.matches_drawn)))
+    return " · ".join(facts)
+
+
+def _chart_note(shown: list[SeriesPoint], finished: int) -> str:
+    """How many matches the chart shows of the ``finished`` ones (all, or the last few), and
+    the days of the first and last shown."""
+    if len(shown) < finished:
+        note = QCoreApplication.translate(
+            "StatisticsDialog", "Last {shown} of %n match(es) · {first} – {last}", None,
+            finished)
+    else:
+        note = QCoreApplication.translate(
+            "StatisticsDialog", "%n match(es) · {first} – {last}", None, finished)
+    return note.format(
+        shown=len(shown), first=_day(shown[0].ended_at), last=_day(shown[-1].ended_at))
+
+
+def _result_bars(shown: list[SeriesPoint]) -> QStackedBarSeries:
+    """One bar per match, its final margin, in the set of its result: won, lost, or abandoned
+    or drawn (a set charted only when some match is in it)."""
+    sets = _result_sets()
+    for point in shown:
+        kind = point.result if point.result in (MatchResult.WON, MatchResult.LOST) else None
+        for key, bar_set in sets.items():
+            bar_set.append(float(point.margin) if key is kind else 0.0)
+    bars = QStackedBarSeries()
+    for key, bar_set in sets.items():
+        if any(bar_set.at(i) for i in range(bar_set.count())) or key is not None:
+            bars.append(bar_set)
+    return bars
+
+
+def _result_sets() -> dict[MatchResult | None, QBarSet]:
+    """The empty bar sets of the chart, by result (None: abandoned or drawn), in its colours."""
+    sets: dict[MatchResult | None, QBarSet] = {}
+    for key, name, colour in (
+        (MatchResult.WON, QCoreApplication.translate("StatisticsDialog", "Won"), _WON),
+        (MatchResult.LOST, QCoreApplication.translate("StatisticsDialog", "Lost"), _LOST),
+        (None, QCoreApplication.translate("StatisticsDialog", "Abandoned or drawn"), _OTHER),
+    ):
+        bar_set = QBarSet(name)
+        bar_set.setColor(colour)
+        bar_set.setBorderColor(colour.darker(130))
+        sets[key] = bar_set
+    return sets
+
+
+def _win_rate_line(shown: list[SeriesPoint]) -> QLineSeries:
+    """The share of matches won so far, after each match shown, in percent."""
+    rate = QLineSeries()
+    rate.setName(QCoreApplication.translate("StatisticsDialog", "Win rate so far"))
+    rate.setPen(QPen(_GOLD, 2.5))
+    rate.setPointsVisible(True)
+    for index, point in enumerate(shown):
+        rate.append(float(index), point.win_rate * 100)
+    return rate
 
 
 def show_statistics(parent: QWidget, recorder: StatsRecorder) -> StatisticsDialog:

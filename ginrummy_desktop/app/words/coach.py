@@ -9,13 +9,13 @@ says what the move does, starts with a capital. Cards are written as every scree
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import assert_never
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from ...ai.coach import Reason, ReasonKind
 from ...engine import Card
+from ...marks import QT_TRANSLATE_NOOP
 from .cards import card_text
 
 __all__ = ["clause_text", "reason_text"]
@@ -39,112 +39,33 @@ def _percent(share: float) -> str:
 
 
 def clause_text(clause: Reason) -> str:
-    """One clause of a reason in words (see :class:`~ginrummy_desktop.ai.coach.ReasonKind`)."""
+    """One clause of a reason in words (see :class:`~ginrummy_desktop.ai.coach.ReasonKind`).
+
+    A kind has one of three wordings: a sentence of its own that depends on the clause (a
+    count, or a card the coach may or may not know), a sentence whose placeholders name the
+    clause's fields, or a fixed sentence that names nothing."""
     card = card_text(clause.card)
-    match clause.kind:
-        case ReasonKind.GIN:
-            return QCoreApplication.translate(
-                "Coach", "Gin with the {card} thrown: a {bonus}-point bonus and no lay-offs"
-            ).format(card=card, bonus=clause.points)
-        case ReasonKind.KNOCK:
-            return QCoreApplication.translate(
-                "Coach", "Knocks with {deadwood} deadwood, throwing the {card}"
-            ).format(deadwood=clause.deadwood, card=card)
-        case ReasonKind.UNDERCUT_RISK:
-            return QCoreApplication.translate(
-                "Coach", "undercut in {percent} of the simulations"
-            ).format(percent=_percent(clause.share))
-        case ReasonKind.BREAKS_MELD:
-            return QCoreApplication.translate(
-                "Coach", "Throws the {card}, breaking up your meld {meld} (deadwood {deadwood})"
-            ).format(card=card, meld=_cards(clause.cards), deadwood=clause.deadwood)
-        case ReasonKind.NEAR_MELDS:
-            return _near_melds(clause, card)
-        case ReasonKind.FAR_FROM_MELDS:
-            return QCoreApplication.translate(
-                "Coach", "Throws the {card} (deadwood {deadwood}): it was not close to a meld"
-            ).format(card=card, deadwood=clause.deadwood)
-        case ReasonKind.KEEPS:
-            return _keeps(clause, card)
-        case ReasonKind.RISKY:
-            return QCoreApplication.translate(
-                "Coach", "risky: your opponent picked up the {picked}, which melds with it"
-            ).format(picked=card_text(clause.picked))
-        case ReasonKind.DEAD:
-            return QCoreApplication.translate(
-                "Coach", "the {card} is safe: your opponent can no longer meld it"
-            ).format(card=card)
-        case ReasonKind.LOOKS_SAFE:
-            return _looks_safe(clause, card)
-        case ReasonKind.KNOCK_PASSED_UP:
-            return _knock_passed_up(clause)
-        case ReasonKind.LEAST_DEADWOOD_PASSED_UP:
-            return _least_passed_up(clause, card)
-        case ReasonKind.ODDS:
-            return QCoreApplication.translate(
-                "Coach", "won {percent} of simulated hands"
-            ).format(percent=_percent(clause.share))
-        case ReasonKind.TAKE_COMPLETES:
-            return QCoreApplication.translate(
-                "Coach", "Takes the {card}: it completes {meld}, deadwood {before} → {after}"
-            ).format(card=card, meld=_cards(clause.cards), before=clause.before,
-                     after=clause.after)
-        case ReasonKind.TAKE_LOWERS:
-            return QCoreApplication.translate(
-                "Coach", "Takes the {card}: deadwood {before} → {after}, but it shows what you "
-                "collect"
-            ).format(card=card, before=clause.before, after=clause.after)
-        case ReasonKind.TAKE_NO_HELP:
-            return QCoreApplication.translate(
-                "Coach", "The {card} does not lower your deadwood and tells your opponent what "
-                "you want"
-            ).format(card=card)
-        case ReasonKind.STOCK:
-            return QCoreApplication.translate("Coach", "Draws from the stock")
-        case ReasonKind.STOCK_BLIND:
-            return QCoreApplication.translate(
-                "Coach", "Draws blind, leaving the {card} (it would bring deadwood {before} → "
-                "{after})"
-            ).format(card=card, before=clause.before, after=clause.after)
-        case ReasonKind.STOCK_NO_HELP:
-            return QCoreApplication.translate(
-                "Coach", "Draws from the stock: the {card} does not help you"
-            ).format(card=card)
-        case ReasonKind.PASS_AT_WALL:
-            return QCoreApplication.translate(
-                "Coach", "Passes: the hand ends at the wall with no score"
-            )
-        case ReasonKind.PASS:
-            if clause.card is None:
-                return QCoreApplication.translate("Coach", "Passes the upcard")
-            return QCoreApplication.translate("Coach", "Passes the {card}").format(card=card)
-        case ReasonKind.BIG_GIN:
-            return QCoreApplication.translate(
-                "Coach", "Big gin: all eleven cards meld, the biggest bonus there is"
-            )
-        case ReasonKind.ONLY_MOVE:
-            return QCoreApplication.translate("Coach", "The only move")
-        case ReasonKind.ONLY_MOVE_BOTH_PASSED:
-            return QCoreApplication.translate(
-                "Coach", "The only move: both players passed the first upcard"
-            )
-        case ReasonKind.LAY_OUT:
-            return QCoreApplication.translate(
-                "Coach", "Lay out your melds and lay off what you can"
-            )
-        case ReasonKind.LAYS_OFF:
-            return QCoreApplication.translate("Coach", "The only move: lays off {cards}").format(
-                cards=_cards(clause.cards)
-            )
-        case ReasonKind.NOTHING_TO_LAY_OFF:
-            return QCoreApplication.translate("Coach", "The only move: nothing to lay off")
-        case ReasonKind.UNDERCUT:
-            return QCoreApplication.translate("Coach", "you undercut")
-        case ReasonKind.OPPONENT_SCORES:
-            return QCoreApplication.translate("Coach", "your opponent scores {points}").format(
-                points=clause.points
-            )
-    assert_never(clause.kind)
+    worded = _WORDED.get(clause.kind)
+    if worded is not None:
+        return worded(clause, card)
+    template = _TEMPLATES.get(clause.kind)
+    if template is not None:
+        return QCoreApplication.translate("Coach", template).format(
+            **_placeholders(clause, card))
+    return QCoreApplication.translate("Coach", _SENTENCES[clause.kind])
+
+
+def _placeholders(clause: Reason, card: str) -> dict[str, object]:
+    """Every value a sentence of :data:`_TEMPLATES` may name; each uses its own few. A gin's
+    ``{bonus}`` and an opponent's ``{points}`` are both the clause's points; a ``{meld}`` and
+    the ``{cards}`` laid off are both its cards in a row."""
+    cards = _cards(clause.cards)
+    return {
+        "card": card, "deadwood": clause.deadwood, "bonus": clause.points,
+        "points": clause.points, "percent": _percent(clause.share), "meld": cards,
+        "cards": cards, "picked": card_text(clause.picked), "before": clause.before,
+        "after": clause.after,
+    }
 
 
 def _near_melds(clause: Reason, card: str) -> str:
@@ -237,3 +158,74 @@ def _looks_safe(clause: Reason, card: str) -> str:
     return QCoreApplication.translate(
         "Coach", "the {card} looks safe: your opponent passed the {passed}"
     ).format(card=card, passed=passed)
+
+
+def _pass(clause: Reason, card: str) -> str:
+    """A pass names the upcard when the coach knows it."""
+    if clause.card is None:
+        return QCoreApplication.translate("Coach", "Passes the upcard")
+    return QCoreApplication.translate("Coach", "Passes the {card}").format(card=card)
+
+
+_WORDED: dict[ReasonKind, Callable[[Reason, str], str]] = {
+    ReasonKind.NEAR_MELDS: _near_melds,
+    ReasonKind.KEEPS: _keeps,
+    ReasonKind.LOOKS_SAFE: _looks_safe,
+    ReasonKind.KNOCK_PASSED_UP: lambda clause, _card: _knock_passed_up(clause),
+    ReasonKind.LEAST_DEADWOOD_PASSED_UP: _least_passed_up,
+    ReasonKind.PASS: _pass,
+}
+"""The kinds whose sentence depends on the clause: each words it from the clause and its card
+(already written as a card)."""
+
+_TEMPLATES: dict[ReasonKind, str] = {
+    ReasonKind.GIN: QT_TRANSLATE_NOOP(
+        "Coach", "Gin with the {card} thrown: a {bonus}-point bonus and no lay-offs"),
+    ReasonKind.KNOCK: QT_TRANSLATE_NOOP(
+        "Coach", "Knocks with {deadwood} deadwood, throwing the {card}"),
+    ReasonKind.UNDERCUT_RISK: QT_TRANSLATE_NOOP(
+        "Coach", "undercut in {percent} of the simulations"),
+    ReasonKind.BREAKS_MELD: QT_TRANSLATE_NOOP(
+        "Coach", "Throws the {card}, breaking up your meld {meld} (deadwood {deadwood})"),
+    ReasonKind.FAR_FROM_MELDS: QT_TRANSLATE_NOOP(
+        "Coach", "Throws the {card} (deadwood {deadwood}): it was not close to a meld"),
+    ReasonKind.RISKY: QT_TRANSLATE_NOOP(
+        "Coach", "risky: your opponent picked up the {picked}, which melds with it"),
+    ReasonKind.DEAD: QT_TRANSLATE_NOOP(
+        "Coach", "the {card} is safe: your opponent can no longer meld it"),
+    ReasonKind.ODDS: QT_TRANSLATE_NOOP("Coach", "won {percent} of simulated hands"),
+    ReasonKind.TAKE_COMPLETES: QT_TRANSLATE_NOOP(
+        "Coach", "Takes the {card}: it completes {meld}, deadwood {before} → {after}"),
+    ReasonKind.TAKE_LOWERS: QT_TRANSLATE_NOOP(
+        "Coach", "Takes the {card}: deadwood {before} → {after}, but it shows what you "
+        "collect"),
+    ReasonKind.TAKE_NO_HELP: QT_TRANSLATE_NOOP(
+        "Coach", "The {card} does not lower your deadwood and tells your opponent what "
+        "you want"),
+    ReasonKind.STOCK_BLIND: QT_TRANSLATE_NOOP(
+        "Coach", "Draws blind, leaving the {card} (it would bring deadwood {before} → "
+        "{after})"),
+    ReasonKind.STOCK_NO_HELP: QT_TRANSLATE_NOOP(
+        "Coach", "Draws from the stock: the {card} does not help you"),
+    ReasonKind.LAYS_OFF: QT_TRANSLATE_NOOP("Coach", "The only move: lays off {cards}"),
+    ReasonKind.OPPONENT_SCORES: QT_TRANSLATE_NOOP("Coach", "your opponent scores {points}"),
+}
+"""The kinds worded by one sentence with placeholders (see :func:`_placeholders`), marked
+here and translated where the clause is worded."""
+
+_SENTENCES: dict[ReasonKind, str] = {
+    ReasonKind.STOCK: QT_TRANSLATE_NOOP("Coach", "Draws from the stock"),
+    ReasonKind.PASS_AT_WALL: QT_TRANSLATE_NOOP(
+        "Coach", "Passes: the hand ends at the wall with no score"),
+    ReasonKind.BIG_GIN: QT_TRANSLATE_NOOP(
+        "Coach", "Big gin: all eleven cards meld, the biggest bonus there is"),
+    ReasonKind.ONLY_MOVE: QT_TRANSLATE_NOOP("Coach", "The only move"),
+    ReasonKind.ONLY_MOVE_BOTH_PASSED: QT_TRANSLATE_NOOP(
+        "Coach", "The only move: both players passed the first upcard"),
+    ReasonKind.LAY_OUT: QT_TRANSLATE_NOOP("Coach", "Lay out your melds and lay off what you can"),
+    ReasonKind.NOTHING_TO_LAY_OFF: QT_TRANSLATE_NOOP(
+        "Coach", "The only move: nothing to lay off"),
+    ReasonKind.UNDERCUT: QT_TRANSLATE_NOOP("Coach", "you undercut"),
+}
+"""The kinds worded by a fixed sentence that names nothing (never formatted, so a translation
+may hold a brace)."""
