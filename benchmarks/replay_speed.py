@@ -19,26 +19,26 @@ import os
 import statistics
 import sys
 import time
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-from seeded_play import play_step
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.app.match.deals import MatchDeals
 from ginrummy_desktop.app.records.replay import replay_game
-from ginrummy_desktop.engine import Game, Phase, RuleSet
+from ginrummy_desktop.engine import Game, RuleSet
+from tests.seeded_match import play_until
 
 TARGET_S = 0.25
 
 
 def long_match(actions: int) -> Game:
     """A match of ``actions`` actions between Easy (seat 0) and Medium (seat 1)."""
-    deals = MatchDeals.from_number(11)
     game = Game(RuleSet(target=1000))
     players = (make_player(Level.EASY, 1), make_player(Level.MEDIUM, 2))
-    while len(game.history) < actions and game.phase is not Phase.GAME_OVER:
-        deals = play_step(game, deals, players)
+    play_until(game, MatchDeals.from_number(11), players, "benchmark",
+               until=lambda game, _: len(game.history) >= actions)
     return game
 
 

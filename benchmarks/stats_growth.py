@@ -61,32 +61,27 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QMessageLogContext, QObject, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QWidget
-from seeded_play import play_step
 from shiboken6 import delete
 
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.app.match.controller import GameController
 from ginrummy_desktop.app.match.deals import MatchDeals
 from ginrummy_desktop.app.records.history import MatchSource, PastMatches
-from ginrummy_desktop.app.records.stats_db import (
-    STATS_NAME,
-    HandRow,
-    MatchResult,
-    MatchRow,
-    StatsDB,
-)
 from ginrummy_desktop.app.records.stats_recorder import (
     StatsRecorder,
     hand_row,
     match_record,
     match_row,
 )
+from ginrummy_desktop.app.records.stats_rows import HandRow, MatchResult, MatchRow
+from ginrummy_desktop.app.records.stats_store import STATS_NAME, StatsDB
 from ginrummy_desktop.app.seats.thread_seat import ThreadSeat
 from ginrummy_desktop.app.shell.paths import AppPaths
 from ginrummy_desktop.app.table.card_images import CardImages
 from ginrummy_desktop.app.widgets.replay_dialog import HistoryHost, ReplayDialog
 from ginrummy_desktop.app.widgets.statistics_dialog import show_statistics
 from ginrummy_desktop.engine import Game, Phase, RuleSet
+from tests.seeded_match import play_step
 
 SIZES = (100, 1_000, 10_000, 50_000)
 QUICK_SIZES = (100, 1_000, 10_000)
@@ -96,6 +91,8 @@ GOAL_STATS_MS = 50.0
 GOAL_HISTORY_MS = 50.0
 GOAL_OPEN_MS = 20.0
 _START = datetime(2025, 1, 6, 9, 0, tzinfo=UTC)
+PHRASE = "benchmark"
+"""The player's phrase of every match's deals."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,7 +173,7 @@ def play_match(number: int) -> PlayedMatch:
     players = (make_player(Level.EASY, 2 * number + 1), make_player(Level.MEDIUM, 2 * number + 2))
     ends: list[HandEnd] = []
     while game.phase is not Phase.GAME_OVER:
-        deals = play_step(game, deals, players)
+        deals = play_step(game, deals, players, PHRASE)
         if len(game.results) > len(ends):
             result = game.results[-1]
             ends.append(HandEnd(

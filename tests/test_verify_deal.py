@@ -31,6 +31,7 @@ from ginrummy_desktop.app.match.deals import MAX_PHRASE, REPLAYED, MatchDeals
 from ginrummy_desktop.app.match.saves import MAX_SAVE_BYTES, MatchSave
 from ginrummy_desktop.app.records.history import MatchSource, export_text
 from ginrummy_desktop.engine import Cut, Deal, Game, Phase, RuleSet
+from tests.seeded_match import play_until
 
 SCRIPT = Path(__file__).resolve().parents[1] / "tools" / "verify_deal.py"
 PHRASE = "amber anchor"
@@ -48,21 +49,17 @@ def _played(deals: MatchDeals, hands: int, game: Game | None = None,
     deals (as "Reveal the seed now" does) when ``reveal_each_hand``. The match as saved."""
     game = game or Game(RuleSet())
     players = (make_player(Level.EASY, 1), make_player(Level.MEDIUM, 2))
-    while game.phase is not Phase.GAME_OVER and not (
-        game.phase is Phase.HAND_OVER and len(deals.phrases) == hands + 1
-    ):
-        if game.phase is Phase.CUT:
-            cut, deals = deals.cut(PHRASE)
-            game.apply(cut)
-        elif game.phase in (Phase.DEAL, Phase.HAND_OVER):
-            if game.phase is Phase.HAND_OVER and reveal_each_hand:
-                deals = deals.reveal(then_new=True)
-            deal, deals = deals.deal(PHRASE)
-            game.apply(deal)
-        else:
-            seat = game.actor
-            assert seat is not None
-            game.apply(players[seat].choose(game.view(seat)))
+
+    def reveal(game: Game, deals: MatchDeals) -> MatchDeals:
+        if game.phase is Phase.HAND_OVER and reveal_each_hand:
+            return deals.reveal(then_new=True)
+        return deals
+
+    deals = play_until(
+        game, deals, players, PHRASE, before_deal=reveal,
+        until=lambda game, deals: (
+            game.phase is Phase.HAND_OVER and len(deals.phrases) == hands + 1),
+    )
     return MatchSave(game=game, deals=deals, level=Level.MEDIUM, player_seed=2,
                      memory=memory_of(players[1]))
 
@@ -389,16 +386,19 @@ def test_a_missing_file_or_a_folder_is_refused(
 # --- what the report says ------------------------------------------------------------------
 
 
-def test_a_seed_that_dealt_nothing_says_no_deals(
+def test_a_seed_that_dealt_nothing_is_refused(
     verifier: ModuleType, fair: Document, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    """The program writes no seed before it deals; one listed after the last deal (as version 1
+    wrote it, or with a fingerprint only) would let --fingerprint "find" a seed that dealt
+    nothing (tests/test_verify_deal_forgeries.py)."""
     unused = {"seed": "ab" * 32, "first_deal": 3, "revealed": False}  # as version 1 wrote it
     document = _changed(fair, lambda d: d["deals"]["seeds"].append(unused))
     code, out = _main(verifier, capsys, _written(tmp_path, document))
-    assert code == 0, out
-    assert out.splitlines()[2:4] == [f"seed 3: no deals, fingerprint "
-                                     f"{hashlib.sha256(bytes.fromhex('ab' * 32)).hexdigest()}",
-                                     "  not used yet: it makes the next deal"]
+    assert code == 2, out
+    assert out == ("not an exported match: seed 3 covers no deal (it starts at deal 3, after "
+                   "the last one): the program writes no seed before it deals\n")
+    code, out = _main(verifier, capsys, _written(tmp_path, fair))
     for first, last in re.findall(r"deals (\d+)\W(\d+)", out):
         assert int(first) <= int(last), out
 

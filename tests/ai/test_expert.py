@@ -17,6 +17,7 @@ import random
 
 import pytest
 from expert_positions import positions
+from twins import bottom_swapped, deal_twins, play_twin_decks
 
 from ginrummy_desktop.ai.easy import EasyPlayer
 from ginrummy_desktop.ai.expert import (
@@ -37,25 +38,15 @@ from ginrummy_desktop.ai.player import Player
 from ginrummy_desktop.engine import (
     FULL_DECK,
     PRESETS,
-    Action,
     BigGin,
-    Card,
-    Cut,
-    Deal,
     Discard,
-    DrawStock,
     Game,
     Knock,
-    Pass,
     Phase,
     PlayerView,
     cards_to_mask,
     min_deadwood_mask,
 )
-
-EXPERT, OPPONENT = 0, 1
-CUT = Cut((Card.parse("Kc"), Card.parse("2c")))  # seat 1 cuts lower: the opponent deals
-OPPONENT_POSITIONS = [i for i in range(20) if i % 2 == 1]
 
 
 def _quick_expert(seed: int = 7, samples: int = 12) -> ExpertPlayer:
@@ -251,68 +242,20 @@ def test_utility_prefers_more_points_and_knows_the_target() -> None:
 # --- honesty ----------------------------------------------------------------------------------
 
 
-class StockOnlyOpponent:
-    """Passes the upcard, draws from the stock and throws the card it drew; never knocks.
-
-    What it shows the table depends only on the stock order, never on its own hand.
-    """
-
-    name = "stock only"
-
-    def __init__(self) -> None:
-        self.before: frozenset[Card] = frozenset()
-
-    def choose(self, view: PlayerView) -> Action:
-        if view.phase is Phase.DISCARD:
-            (drawn,) = set(view.hand) - self.before
-            return Discard(drawn)
-        self.before = frozenset(view.hand)
-        return DrawStock() if DrawStock() in view.legal_actions else Pass()
-
-
-def _lockstep(decks: tuple[list[Card], list[Card]], seed: int) -> int:
-    """Play both decks with an Expert (same seed) against the stock-only opponent; assert equal
-    decisions while the Expert's views are equal. Returns how many decisions were compared."""
-    games = (Game(PRESETS["standard"], seed=0), Game(PRESETS["standard"], seed=0))
-    experts = (_quick_expert(seed, 10), _quick_expert(seed, 10))
-    opponents = (StockOnlyOpponent(), StockOnlyOpponent())
-    for game, deck in zip(games, decks, strict=True):
-        game.apply(CUT)
-        game.apply(Deal(tuple(deck)))
-    compared = 0
-    while all(g.phase in (Phase.UPCARD_OFFER, Phase.DRAW, Phase.DISCARD) for g in games):
-        if games[0].actor != games[1].actor:
-            break
-        if games[0].actor == OPPONENT:
-            for game, opponent in zip(games, opponents, strict=True):
-                game.apply(opponent.choose(game.view(OPPONENT)))
-            continue
-        views = (games[0].view(EXPERT), games[1].view(EXPERT))
-        if views[0] != views[1]:
-            break
-        actions = (experts[0].choose(views[0]), experts[1].choose(views[1]))
-        assert actions[0] == actions[1], f"decision differs at {views[0].phase}"
-        compared += 1
-        for game, action in zip(games, actions, strict=True):
-            game.apply(action)
-    return compared
-
-
 @pytest.mark.parametrize("seed", range(4))
 def test_hidden_cards_never_change_a_decision(seed: int) -> None:
     rng = random.Random(seed)
     deck = list(FULL_DECK)
     rng.shuffle(deck)
-    other = list(deck)
     # The opponent's first two cards traded with the bottom of the stock (never drawn before
     # the wall), and the lower stock reshuffled: hidden cards and stock order both differ.
-    for hand_position, stock_position in zip(OPPONENT_POSITIONS[:2], (50, 51), strict=True):
-        other[hand_position], other[stock_position] = other[stock_position], other[hand_position]
+    other = bottom_swapped(deck)
     bottom = other[40:]
     rng.shuffle(bottom)
     other[40:] = bottom
     assert other != deck
-    assert _lockstep((deck, other), seed) >= 6
+    experts = (_quick_expert(seed, 10), _quick_expert(seed, 10))  # the same seed in both games
+    assert play_twin_decks(deal_twins((deck, other)), experts) >= 6
 
 
 # --- strength ---------------------------------------------------------------------------------

@@ -9,6 +9,9 @@ seed; whenever its two views are equal, its two decisions must be equal too.
   the whole hand: every decision of the hand is compared.
 * Shuffling the opponent's hand and the stock together changes what the player will draw, so the
   views soon part; the decisions are compared for as long as they stay equal.
+
+The decks are dealt and played in step by ``twins.py`` (``deal_twins``, ``play_twin_decks``),
+as the Expert's own honesty test in ``test_expert.py`` does.
 """
 
 from __future__ import annotations
@@ -17,19 +20,22 @@ import random
 from collections.abc import Callable
 
 import pytest
+from twins import (
+    OPPONENT,
+    OPPONENT_POSITIONS,
+    TESTED,
+    bottom_swapped,
+    deal_twins,
+    play_twin_decks,
+)
 
 from ginrummy_desktop.ai.expert import ExpertPlayer
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.ai.player import Player
 from ginrummy_desktop.engine import (
     FULL_DECK,
-    PRESETS,
     Action,
     Card,
-    Cut,
-    Deal,
-    Discard,
-    DrawStock,
     Game,
     Pass,
     Phase,
@@ -38,31 +44,6 @@ from ginrummy_desktop.engine import (
 )
 
 LEVELS = (Level.BEGINNER, Level.EASY, Level.MEDIUM, Level.HARD)
-RULES = PRESETS["standard"]
-TESTED, OTHER = 0, 1
-CUT = Cut((Card.parse("Kc"), Card.parse("2c")))  # seat 1 cuts lower and deals
-OTHER_POSITIONS = [i for i in range(20) if i % 2 == 1]  # the dealer gets the second card, ...
-IN_PLAY = (Phase.UPCARD_OFFER, Phase.DRAW, Phase.DISCARD)
-
-
-class StockOnlyOpponent:
-    """Passes the upcard, draws from the stock and throws the card it drew; never knocks.
-
-    What it shows the table depends only on the stock order, never on its own hand.
-    """
-
-    name = "stock only"
-
-    def __init__(self) -> None:
-        self.before: frozenset[Card] = frozenset()
-
-    def choose(self, view: PlayerView) -> Action:
-        legal = view.legal_actions
-        if view.phase is Phase.DISCARD:
-            (drawn,) = set(view.hand) - self.before
-            return Discard(drawn)
-        self.before = frozenset(view.hand)
-        return DrawStock() if DrawStock() in legal else Pass()
 
 
 def _shuffled_deck(rng: random.Random) -> list[Card]:
@@ -71,30 +52,15 @@ def _shuffled_deck(rng: random.Random) -> list[Card]:
     return deck
 
 
-def _bottom_swapped(deck: list[Card]) -> list[Card]:
-    """The opponent's first two cards traded with the last two cards of the stock."""
-    other = list(deck)
-    for hand_position, stock_position in zip(OTHER_POSITIONS[:2], (50, 51), strict=True):
-        other[hand_position], other[stock_position] = other[stock_position], other[hand_position]
-    return other
-
-
 def _hidden_shuffled(deck: list[Card], rng: random.Random) -> list[Card]:
     """The opponent's hand and the stock shuffled together; the player's cards untouched."""
-    hidden = OTHER_POSITIONS + list(range(21, 52))
+    hidden = OPPONENT_POSITIONS + list(range(21, 52))
     cards = [deck[i] for i in hidden]
     rng.shuffle(cards)
     other = list(deck)
     for position, card in zip(hidden, cards, strict=True):
         other[position] = card
     return other
-
-
-def _dealt(deck: list[Card]) -> Game:
-    game = Game(RULES, seed=0)
-    game.apply(CUT)
-    game.apply(Deal(tuple(deck)))
-    return game
 
 
 MakePlayer = Callable[[int, Game], Player]
@@ -107,33 +73,15 @@ def _level(level: Level) -> MakePlayer:
 
 def _compare_one_hand(make: MakePlayer, decks: tuple[list[Card], list[Card]], seed: int) -> int:
     """Play both games in step; the number of decisions made on equal views."""
-    games = (_dealt(decks[0]), _dealt(decks[1]))
-    players = (make(seed, games[0]), make(seed, games[1]))
-    opponents = (StockOnlyOpponent(), StockOnlyOpponent())
-    compared = 0
-    while games[0].phase in IN_PLAY and games[1].phase in IN_PLAY:
-        if games[0].actor != games[1].actor:
-            break
-        if games[0].actor == OTHER:
-            for game, opponent in zip(games, opponents, strict=True):
-                game.apply(opponent.choose(game.view(OTHER)))
-            continue
-        views = (games[0].view(TESTED), games[1].view(TESTED))
-        if views[0] != views[1]:
-            break
-        actions = (players[0].choose(views[0]), players[1].choose(views[1]))
-        assert actions[0] == actions[1], f"{players[0].name}: equal views, choices {actions}"
-        compared += 1
-        for game, action in zip(games, actions, strict=True):
-            game.apply(action)
-    return compared
+    games = deal_twins(decks)
+    return play_twin_decks(games, (make(seed, games[0]), make(seed, games[1])))
 
 
 def test_decks_differ_only_in_hidden_cards() -> None:
     deck = _shuffled_deck(random.Random(1))
-    for other in (_bottom_swapped(deck), _hidden_shuffled(deck, random.Random(2))):
-        games = (_dealt(deck), _dealt(other))
-        assert games[0].hand_of(OTHER) != games[1].hand_of(OTHER)
+    for other in (bottom_swapped(deck), _hidden_shuffled(deck, random.Random(2))):
+        games = deal_twins((deck, other))
+        assert games[0].hand_of(OPPONENT) != games[1].hand_of(OPPONENT)
         assert games[0].view(TESTED) == games[1].view(TESTED)
 
 
@@ -143,7 +91,7 @@ def test_hidden_cards_do_not_change_decisions(level: Level) -> None:
     whole_hands = shuffled = 0
     for seed in range(12):
         deck = _shuffled_deck(rng)
-        whole_hands += _compare_one_hand(_level(level), (deck, _bottom_swapped(deck)), seed)
+        whole_hands += _compare_one_hand(_level(level), (deck, bottom_swapped(deck)), seed)
         shuffled += _compare_one_hand(_level(level), (deck, _hidden_shuffled(deck, rng)), seed)
     assert whole_hands >= 12 * 4, "the equal-view stretches should cover whole hands"
     assert shuffled >= 12
@@ -173,7 +121,7 @@ def test_hidden_cards_do_not_change_the_experts_decisions(make: MakePlayer) -> N
     whole_hands = shuffled = 0
     for seed in range(4):
         deck = _shuffled_deck(rng)
-        whole_hands += _compare_one_hand(make, (deck, _bottom_swapped(deck)), seed)
+        whole_hands += _compare_one_hand(make, (deck, bottom_swapped(deck)), seed)
         shuffled += _compare_one_hand(make, (deck, _hidden_shuffled(deck, rng)), seed)
     assert whole_hands >= 4 * 4, "the equal-view stretches should cover whole hands"
     assert shuffled >= 4
@@ -191,7 +139,7 @@ class PeekingPlayer:
 
     def choose(self, view: PlayerView) -> Action:
         if view.phase is Phase.UPCARD_OFFER:
-            peeked = Card.parse("2c") in self.game.hand_of(OTHER)
+            peeked = Card.parse("2c") in self.game.hand_of(OPPONENT)
             return TakeUpcard() if peeked else Pass()
         return self.honest.choose(view)
 
@@ -199,6 +147,6 @@ class PeekingPlayer:
 def test_the_comparison_catches_a_player_that_peeks() -> None:
     two_of_clubs = Card.parse("2c")
     deck = [c for c in _shuffled_deck(random.Random(3)) if c != two_of_clubs]
-    deck.insert(OTHER_POSITIONS[0], two_of_clubs)
+    deck.insert(OPPONENT_POSITIONS[0], two_of_clubs)
     with pytest.raises(AssertionError, match="equal views"):
-        _compare_one_hand(PeekingPlayer, (deck, _bottom_swapped(deck)), seed=0)
+        _compare_one_hand(PeekingPlayer, (deck, bottom_swapped(deck)), seed=0)

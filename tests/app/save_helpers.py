@@ -8,7 +8,8 @@ from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.ai.player import memory_of
 from ginrummy_desktop.app.match.deals import MatchDeals
 from ginrummy_desktop.app.match.saves import MatchSave
-from ginrummy_desktop.engine import Cut, Deal, Game, Phase, RuleSet
+from ginrummy_desktop.engine import Cut, Deal, Game, RuleSet
+from tests.seeded_match import play_until
 
 
 def played_save(
@@ -20,22 +21,12 @@ def played_save(
     """A match of ``actions`` actions (or fewer, if it ends or ``until(game)`` holds first)
     with its chance steps from :class:`MatchDeals`, as the table plays them, and the computer
     seat's memory."""
-    deals = MatchDeals.from_number(seed)
     game = Game(rules or RuleSet())
     players = (make_player(Level.EASY, 1), make_player(Level.MEDIUM, 2))
-    while len(game.history) < actions and game.phase is not Phase.GAME_OVER:
-        if until is not None and until(game):
-            break
-        if game.phase is Phase.CUT:
-            cut, deals = deals.cut(f"phrase {len(deals.phrases)}")
-            game.apply(cut)
-        elif game.phase is Phase.DEAL or game.phase is Phase.HAND_OVER:
-            deal, deals = deals.deal(f"phrase {len(deals.phrases)}")
-            game.apply(deal)
-        else:
-            seat = game.actor
-            assert seat is not None
-            game.apply(players[seat].choose(game.view(seat)))
+    deals = play_until(
+        game, MatchDeals.from_number(seed), players, "phrase 0",
+        until=lambda game, _: len(game.history) >= actions or (until is not None and until(game)),
+    )
     assert any(isinstance(a, Cut) for a in game.history)
     assert any(isinstance(a, Deal) for a in game.history)
     return MatchSave(game=game, deals=deals, level=Level.MEDIUM, player_seed=2,

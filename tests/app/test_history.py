@@ -19,7 +19,7 @@ from save_helpers import played_save
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.app.match.deals import MatchDeals
 from ginrummy_desktop.app.match.saves import MatchSave, document_text, parse_document
-from ginrummy_desktop.app.records import stats_db
+from ginrummy_desktop.app.records import stats_rows, stats_store
 from ginrummy_desktop.app.records.history import (
     MAX_IMPORT_BYTES,
     HistoryFileError,
@@ -34,6 +34,7 @@ from ginrummy_desktop.app.records.history import (
 )
 from ginrummy_desktop.app.records.replay import replay_game
 from ginrummy_desktop.engine import Cut, Deal, Game, Phase, game_to_json
+from tests.seeded_match import play_until
 
 SCRIPT = Path(__file__).resolve().parents[2] / "tools" / "verify_deal.py"
 
@@ -218,12 +219,12 @@ class _FakeDB:
         self.rows = [_FakeRow("old", 4), _FakeRow("empty", 0), _FakeRow("current", 2),
                      _FakeRow("broken", 3, "not a date")]
 
-    def matches_before(self, place: stats_db.MatchPlace | None, count: int,
-                       ) -> tuple[list[_FakeRow], stats_db.MatchPlace | None]:
+    def matches_before(self, place: stats_rows.MatchPlace | None, count: int,
+                       ) -> tuple[list[_FakeRow], stats_rows.MatchPlace | None]:
         rows = [row for row in reversed(self.rows) if row.hands > 0]
         start = 0 if place is None else place.row
         end = start + count
-        return rows[start:end], stats_db.MatchPlace("", end) if end < len(rows) else None
+        return rows[start:end], stats_rows.MatchPlace("", end) if end < len(rows) else None
 
     def match_record(self, match_id: str) -> str:
         return self.records[match_id]
@@ -244,11 +245,11 @@ def test_past_matches_come_from_the_database_newest_first(finished: MatchSave) -
 def test_past_matches_read_the_real_statistics_database(
     finished: MatchSave, tmp_path: Path
 ) -> None:
-    db = stats_db.StatsDB(tmp_path / "statistics.sqlite3")
-    row = stats_db.MatchRow(
+    db = stats_store.StatsDB(tmp_path / "statistics.sqlite3")
+    row = stats_rows.MatchRow(
         match_id="m1", seed_fingerprint="ab", started_at="2026-11-30T10:00:00+00:00",
         ended_at="2026-11-30T10:30:00+00:00", level=2, rules_preset="Standard",
-        settings_hash="x", result=stats_db.MatchResult.WON, your_score=150, computer_score=60,
+        settings_hash="x", result=stats_rows.MatchResult.WON, your_score=150, computer_score=60,
         your_bonus=0, computer_bonus=0, hands=len(finished.game.results),
     )
     assert db.save(row, game_to_json(finished.game))
@@ -269,21 +270,14 @@ def test_a_truncated_save_keeps_the_seeds_of_its_deals(finished: MatchSave) -> N
 
 def test_a_truncated_save_drops_the_seeds_of_deals_it_does_not_keep() -> None:
     game = Game()
-    deals = MatchDeals.from_number(6)
     players = (make_player(Level.EASY, 1), make_player(Level.EASY, 2))
-    while len(game.results) < 3:
-        if game.phase is Phase.CUT:
-            cut, deals = deals.cut("p")
-            game.apply(cut)
-        elif game.phase in (Phase.DEAL, Phase.HAND_OVER):
-            if len(game.results) == 2:
-                deals = deals.reveal()  # the player looked at the seed: hand 3 has a new one
-            deal, deals = deals.deal("p")
-            game.apply(deal)
-        else:
-            seat = game.actor
-            assert seat is not None
-            game.apply(players[seat].choose(game.view(seat)))
+    deals = play_until(
+        game, MatchDeals.from_number(6), players, "p",
+        until=lambda game, _: len(game.results) >= 3,
+        # the player looked at the seed before hand 3: it has a new one
+        before_deal=lambda game, deals: deals.reveal() if len(game.results) == 2 else deals,
+    )
+    assert len(game.results) == 3
     save = MatchSave(game=game, deals=deals, level=Level.EASY, player_seed=1, memory={})
     hands = replay_game(game).hands
     assert len(deals.seeds) == 2

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -19,7 +19,8 @@ from ginrummy_desktop.app.match.saves import MatchSave, document_text, parse_doc
 from ginrummy_desktop.app.records.history import deal_of
 from ginrummy_desktop.app.records.replay import replay_game
 from ginrummy_desktop.app.widgets.fair_deal_dialog import verification_text
-from ginrummy_desktop.engine import Game, Phase
+from ginrummy_desktop.engine import Game
+from tests.seeded_match import play_until
 
 SCRIPT = Path(__file__).resolve().parents[2] / "tools" / "verify_deal.py"
 
@@ -34,22 +35,10 @@ def _replayed_match(hands: int = 2) -> MatchSave:
     game.apply(deal.cut)
     game.apply(deal.deal)
     players = (make_player(Level.EASY, 1), make_player(Level.EASY, 2))
-    while len(game.results) < hands and game.phase is not Phase.GAME_OVER:
-        if game.phase is Phase.HAND_OVER:
-            next_deal, deals = deals.deal("my phrase")
-            game.apply(next_deal)
-        else:
-            seat = game.actor
-            assert seat is not None
-            game.apply(players[seat].choose(game.view(seat)))
+    deals = play_until(game, deals, players, "my phrase",
+                       until=lambda game, _: len(game.results) >= hands)
     return MatchSave(game=game, deals=deals.reveal(), level=Level.EASY, player_seed=2,
                      memory={})
-
-
-@dataclass
-class _Controller:
-    deals: MatchDeals
-    game: Game
 
 
 def test_a_replayed_match_passes_the_save_check() -> None:
@@ -62,7 +51,7 @@ def test_a_replayed_match_passes_the_save_check() -> None:
 
 def test_verify_reports_the_replayed_deals_apart() -> None:
     save = _replayed_match()
-    ok, text = verification_text(_Controller(save.deals, save.game))  # type: ignore[arg-type]
+    ok, text = verification_text(save.deals, save.game.history)
     assert ok, text
     assert text.startswith("The cards of the 1 deal checked match their seed and phrase.")
     assert text.endswith(f"The cut and the first deal are {REPLAYED_NOTE}.")
@@ -108,6 +97,6 @@ def test_a_changed_replayed_deck_fails_verify_in_the_program() -> None:
     wrong = replace(save.deals, phrases=(save.deals.phrases[0],
                                          marker.replace(marker[len(REPLAYED)], "x", 1),
                                          *save.deals.phrases[2:]))
-    ok, text = verification_text(_Controller(wrong, save.game))  # type: ignore[arg-type]
+    ok, text = verification_text(wrong, save.game.history)
     assert not ok and text == ("Mismatch: the cards of hand deal 1 are not what the seed and "
                                "phrase give.")
