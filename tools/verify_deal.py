@@ -24,31 +24,42 @@ one you saw; pass it with --fingerprint to have it compared) and every cut and d
 compares them with the cards the match record says were dealt. It reads the file with bounds
 and checks its form before trusting any of it:
 
-* the file: at most 8 MB of UTF-8 JSON, nested at most 20 deep, no list or object of more than
+* the file: a regular file (a named pipe or a device is refused, never waited on), at most
+  8 MB of UTF-8 JSON, nested at most 20 deep, no list or object of more than
   200,000 items, no text of more than 1,000 characters, no key twice in an object, no NaN or
   Infinity; and its checksum ("sha256": the SHA-256 of the rest of the document as canonical JSON);
 * the deals: the procedure above; a phrase slot (a text of at most 200 characters, the
-  program's limit) for each cut and deal of the record, at most 10,000 of them; seeds starting
-  at the cut and then at increasing deals, so that every cut and deal is covered by exactly one
-  seed; a revealed seed's 64 hex digits, a secret seed's fingerprint;
+  program's limit) for each cut and deal of the record, at most 10,000 of them, and at least
+  the cut (a match with nothing dealt has nothing to check); seeds starting at the cut and then
+  at increasing deals, so that every cut and deal is covered by exactly one seed and every seed
+  covers at least one deal (the program writes no seed before it deals: a seed listed after
+  the last deal is refused, whatever its fingerprint); a revealed seed's 64 hex digits, a
+  secret seed's fingerprint;
 * the cards: one cut, before every deal; each card two characters (a rank of A23456789TJQK, a
   suit of cdhs); a cut pairs of one rank until a pair of two ranks; a deck 52 different cards.
 
 Then every cut and deck is compared with the one its seed, phrase and number give. A replayed
 deal ("Play this deal again"; the cut and the first deal only) is compared with the digest its
-phrase slot carries and reported as replayed. With --fingerprint, a seed of the match must have
-it: all 64 hex digits, or the first 16 or more (the table shows 16, in groups of four).
+phrase slot carries and reported as replayed. With --fingerprint, a seed of the match that dealt
+cards of its own (not only replayed ones) must have it: all 64 hex digits, or the first 16 or
+more (the table shows 16, in groups of four).
 It does not replay the moves (the program does that when it opens the file).
 
 Exit status (and the last line says it):
 
-0  every cut and deal was checked and matches its seed (a replayed one, its digest)
+0  every cut and deal was checked and matches its seed (a replayed one, its digest), and at
+   least one was dealt by a revealed seed
 1  a mismatch: a cut or deck that is not its seed's, a seed without the fingerprint the file
-   lists for it, or no seed with the --fingerprint given
-2  not an exported match (malformed, beyond the bounds above, or changed after the program
-   wrote it: its checksum does not match), or a --fingerprint that is not one; one line says
-   why, and a file whose cards do not match is reported as a mismatch (1) first
-3  a seed is not revealed yet: the deals it made cannot be checked (the others match)
+   lists for it, or no seed with the --fingerprint given that dealt cards of its own
+2  not an exported match (not a regular file, malformed, beyond the bounds above, nothing
+   dealt, a seed that covers no deal, or changed after the program wrote it: its checksum does
+   not match), or a --fingerprint that is not one; one line says why, and a file whose cards do
+   not match is reported as a mismatch (1) first
+3  not everything could be checked (what was checked matches): a seed is not revealed yet, so
+   the deals it made cannot be checked, or no deal came from the match's own seed (every one
+   was replayed from an earlier match)
+
+No other status, and never a traceback: a fault of this script is reported in one line, with 2.
 """
 
 from __future__ import annotations
@@ -58,7 +69,9 @@ import hashlib
 import hmac
 import io
 import json
+import os
 import re
+import stat
 import sys
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
@@ -98,6 +111,19 @@ of them), or the table's first 16 in groups of four."""
 
 class MalformedError(Exception):
     """The file is not an exported match as the program writes it; the message says why."""
+
+
+class NotARegularFileError(OSError):
+    """The name given is a folder, a named pipe, a device or a socket, not a file; its
+    ``strerror`` says which."""
+
+    def __init__(self, mode: int) -> None:
+        kinds = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"),
+                 (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"),
+                 (stat.S_ISBLK, "a device"))
+        kind = next((name for test, name in kinds if test(mode)), "something else")
+        super().__init__(f"{kind}, not a file")
+        self.strerror = f"{kind}, not a file"
 
 
 class FingerprintError(Exception):
@@ -149,8 +175,7 @@ def read_document(path: str) -> Any:
     docstring; MalformedError (saying why) when it cannot be read, is too large or is not
     such JSON."""
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
+        data = read_regular_file(path, MAX_FILE_BYTES + 1)
     except OSError as error:
         reason = error.strerror or type(error).__name__
         raise MalformedError(f"{path!r} cannot be read ({reason})") from None
@@ -165,6 +190,31 @@ def read_document(path: str) -> Any:
     document = parsed_json(text)
     check_bounds(document)
     return document
+
+
+def read_regular_file(path: str, most: int) -> bytes:
+    """At most ``most`` bytes of the regular file at ``path``; NotARegularFileError (an
+    OSError saying what it is) for anything else. Opened without waiting (``O_NONBLOCK``
+    where the system has it) and checked on the open file, so a named pipe or a device given
+    as the file, or swapped in for it, cannot block the script for ever; a plain ``open()``
+    of a pipe waits for a writer that never comes."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    descriptor = os.open(path, flags)
+    try:
+        mode = os.fstat(descriptor).st_mode
+        if not stat.S_ISREG(mode):
+            raise NotARegularFileError(mode)
+        parts: list[bytes] = []
+        left = most
+        while left > 0:
+            part = os.read(descriptor, min(left, 1 << 20))
+            if not part:
+                break
+            parts.append(part)
+            left -= len(part)
+        return b"".join(parts)
+    finally:
+        os.close(descriptor)
 
 
 def parsed_json(text: str) -> Any:
@@ -246,7 +296,7 @@ def checksum_problem(document: dict[str, Any]) -> str | None:
 class Seed:
     """Seed ``number`` (from 1) of the match as the file lists it: ``secret``, its 32 bytes
     when the file holds them; ``listed``, the fingerprint the file lists beside it, if any.
-    It covers the deals ``first`` to ``last`` (none when ``last < first``)."""
+    It covers the deals ``first`` to ``last`` (at least one: :func:`seeds_of`)."""
 
     number: int
     secret: bytes | None
@@ -269,8 +319,8 @@ class Seed:
 
     @property
     def deals(self) -> str:
-        """The deals it covers, in words: "deals 3–7", or "no deals"."""
-        return f"deals {self.first}–{self.last}" if self.first <= self.last else "no deals"
+        """The deals it covers, in words: "deals 3–7"."""
+        return f"deals {self.first}–{self.last}"
 
 
 @dataclass(frozen=True)
@@ -295,6 +345,9 @@ def match_of(document: Any) -> Match:
                              f"{PROCEDURE})")
     phrases = phrases_of(member(deals, "phrases", "the deals"))
     cards = dealt_cards(actions_of(top))
+    if not cards:
+        raise MalformedError("the record has no cut and no deal: nothing was dealt, so there "
+                             "is nothing to check")
     if len(cards) != len(phrases):
         raise MalformedError(f"the record has {chance_steps(len(cards))} but "
                              f"{plural(len(phrases), 'phrase slot')}: each cut and deal has one")
@@ -386,13 +439,17 @@ def card_list(action: dict[str, Any], key: str, what: str) -> tuple[str, ...]:
 
 
 def seeds_of(value: Any, count: int) -> tuple[Seed, ...]:
-    """The seeds of a match of ``count`` cuts and deals: MalformedError unless the first starts at
-    the cut and each other one at a later deal made, so that each cut and deal has one seed."""
-    items = a_list(value, "the seeds", MAX_DEALS + 1)
-    if len(items) > count + 1:
+    """The seeds of a match of ``count`` cuts and deals (at least the cut): MalformedError
+    unless the first starts at the cut and each other one at a later deal made, so that each
+    cut and deal has exactly one seed and each seed covers at least one deal. The program
+    writes no seed before it deals (an unused seed stays in its memory), so a seed listed
+    after the last deal is refused: a fingerprint listed there has no deal behind it, and
+    could otherwise be "found" by --fingerprint without anyone knowing its seed."""
+    items = a_list(value, "the seeds", MAX_DEALS)
+    if len(items) > count:
         raise MalformedError(f"the file lists {len(items)} seeds for {chance_steps(count)}: "
                              "more than can have dealt")
-    if count and not items:
+    if not items:
         raise MalformedError(f"the record has {chance_steps(count)} but the file lists no seed")
     objects = [an_object(item, f"seed {number}") for number, item in enumerate(items, 1)]
     firsts = [first_deal(item, number, count) for number, item in enumerate(objects, 1)]
@@ -402,14 +459,18 @@ def seeds_of(value: Any, count: int) -> tuple[Seed, ...]:
         if firsts[number - 1] <= firsts[number - 2]:
             raise MalformedError(f"seed {number} starts at deal {firsts[number - 1]}, not after "
                                  f"seed {number - 1} (deal {firsts[number - 2]})")
+    if firsts[-1] >= count:
+        raise MalformedError(f"seed {len(firsts)} covers no deal (it starts at deal "
+                             f"{firsts[-1]}, after the last one): the program writes no seed "
+                             "before it deals")
     lasts = [*(first - 1 for first in firsts[1:]), count - 1]
     return tuple(seed_of_item(item, number, first, last) for number, (item, first, last)
                  in enumerate(zip(objects, firsts, lasts, strict=True), 1))
 
 
 def first_deal(item: dict[str, Any], number: int, count: int) -> int:
-    """Seed ``number``'s first deal: a whole number from 0 to ``count`` (``count``: it has
-    dealt nothing yet)."""
+    """Seed ``number``'s first deal: a whole number from 0 to ``count`` (``count``, after the
+    last deal: a seed that covers no deal, which :func:`seeds_of` refuses with its reason)."""
     first = member(item, "first_deal", f"seed {number}")
     if type(first) is not int or not 0 <= first <= count:
         raise MalformedError(f"seed {number}'s first_deal is {excerpt(first)}, not a deal of the "
@@ -577,17 +638,13 @@ def seed_lines(seed: Seed, checks: Sequence[DealCheck]) -> list[str]:
     lines = [f"seed {seed.number}: {seed.deals}, fingerprint {seed.fingerprint}"]
     if seed.breaks_its_fingerprint:
         lines.append(f"  MISMATCH: the file lists the fingerprint {seed.listed} for it")
-    if seed.first > seed.last and not seed.revealed:
-        lines.append("  not used yet: it makes the next deal")
-    elif any(check.seed == seed.number and check.result == WAITING for check in checks):
+    if any(check.seed == seed.number and check.result == WAITING for check in checks):
         lines.append("  not revealed yet: its deals cannot be checked until it is")
     return lines
 
 
 def tally(checks: Sequence[DealCheck]) -> str:
     """How many deals were checked, and how."""
-    if not checks:
-        return "nothing was dealt: there is no deal to check"
     seeded = sum(1 for check in checks if not check.replayed and check.result != WAITING)
     replayed = sum(1 for check in checks if check.replayed)
     waiting = sum(1 for check in checks if check.result == WAITING)
@@ -599,23 +656,58 @@ def tally(checks: Sequence[DealCheck]) -> str:
     return ", ".join(parts) + " (deal 0 is the cut)"
 
 
-def verdict(status: int, checks: Sequence[DealCheck], seeds_hold: bool) -> str:
-    """The report's last line for exit status ``status`` (``seeds_hold``: every seed has the
-    fingerprint the file lists for it)."""
-    if status == 1:
-        if any(check.result == MISMATCH for check in checks):
-            return "MISMATCH: the deal was not fair"
-        if not seeds_hold:
-            return "MISMATCH: a seed is not the one its fingerprint committed to"
-        return "MISMATCH: no seed of this match has the fingerprint given"
-    if not checks:
-        return "nothing was dealt: nothing to check"
-    if status == 3:
-        text = "the revealed deals match; the others wait for their seed"
-    else:
-        text = "every deal matches its seed"
+@dataclass(frozen=True)
+class Finding:
+    """What the check found: ``wrong``, a mismatch (status 1), and ``why``, the verdict on
+    it; ``owner``, the seed with the --fingerprint given that dealt cards of its own."""
+
+    wrong: bool
+    why: str
+    owner: int | None
+
+
+def fingerprint_owner(seeds: Sequence[Seed], checks: Sequence[DealCheck],
+                      wanted: str) -> tuple[int | None, str]:
+    """The first seed with the fingerprint ``wanted`` that dealt cards of its own, or None and
+    why none is. A seed whose deals are all replayed ones dealt no card of the match: its
+    fingerprint proves nothing about the cards, so it is not taken."""
+    having = [seed.number for seed in seeds if seed.fingerprint.startswith(wanted)]
+    dealing = {check.seed for check in checks if not check.replayed}
+    owners = [number for number in having if number in dealing]
+    if owners:
+        return owners[0], ""
+    if having:
+        return None, ("MISMATCH: the seed with the fingerprint given dealt no card of this "
+                      "match (its deals are replayed)")
+    return None, "MISMATCH: no seed of this match has the fingerprint given"
+
+
+def finding(match: Match, checks: Sequence[DealCheck], wanted: str | None) -> Finding:
+    """Whether the match is a mismatch, and why (the deals first, then the seeds' own
+    fingerprints, then the --fingerprint ``wanted``)."""
+    owner, missing = (None, "") if wanted is None else fingerprint_owner(match.seeds, checks,
+                                                                         wanted)
+    if any(check.result == MISMATCH for check in checks):
+        return Finding(True, "MISMATCH: the deal was not fair", owner)
+    if any(seed.breaks_its_fingerprint for seed in match.seeds):
+        return Finding(True, "MISMATCH: a seed is not the one its fingerprint committed to", owner)
+    return Finding(bool(missing), missing, owner)
+
+
+def status_and_verdict(found: Finding, checks: Sequence[DealCheck]) -> tuple[int, str]:
+    """The exit status and the report's last line. Status 0 needs every deal checked and at
+    least one of them dealt by a revealed seed: a match whose cards all came from elsewhere
+    (replayed) or wait for a secret seed proves no seed fair (3)."""
+    if found.wrong:
+        return 1, found.why
     replayed = sum(1 for check in checks if check.replayed)
-    return text + (f" ({replayed} {REPLAYED_NOTE})" if replayed else "")
+    note = f" ({replayed} {REPLAYED_NOTE})" if replayed else ""
+    if any(check.result == WAITING for check in checks):
+        return 3, "the revealed deals match; the others wait for their seed" + note
+    if replayed == len(checks):
+        return 3, ("no deal came from this match's seed: every one is replayed from an earlier "
+                   "match (check that match's export)")
+    return 0, "every deal matches its seed" + note
 
 
 def verify(path: str, shown: str | None) -> int:
@@ -625,25 +717,21 @@ def verify(path: str, shown: str | None) -> int:
     wanted = wanted_fingerprint(shown)
     match = match_of(read_document(path))
     checks = checked_deals(match)
-    seeds_hold = not any(seed.breaks_its_fingerprint for seed in match.seeds)
-    owners = [seed.number for seed in match.seeds
-              if wanted is not None and seed.fingerprint.startswith(wanted)]
-    found = wanted is None or bool(owners)
-    wrong = not seeds_hold or not found or any(check.result == MISMATCH for check in checks)
-    if match.damage and not wrong:
+    found = finding(match, checks, wanted)
+    if match.damage and not found.wrong:
         raise MalformedError(match.damage)
     for seed in match.seeds:
         print("\n".join(seed_lines(seed, checks)))
     if wanted is not None:
-        print(f"fingerprint {wanted}: seed {owners[0]}" if owners
-              else f"MISMATCH: no seed has the fingerprint {wanted}")
+        print(f"fingerprint {wanted}: seed {found.owner}" if found.owner is not None
+              else f"MISMATCH: no seed that dealt has the fingerprint {wanted}")
     for check in checks:
         print(check.line)
     if match.damage:
         print(f"also: {match.damage}")
-    status = 1 if wrong else 3 if any(check.result == WAITING for check in checks) else 0
+    status, last = status_and_verdict(found, checks)
     print(tally(checks))
-    print(verdict(status, checks, seeds_hold))
+    print(last)
     return status
 
 

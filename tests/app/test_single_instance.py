@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDir, Qt, QTimer
+from PySide6.QtCore import QDir, Qt
 from PySide6.QtNetwork import QLocalServer
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from ginrummy_desktop import __version__
@@ -178,24 +178,22 @@ def test_a_leftover_socket_file_does_not_stop_the_server(qtbot: QtBot, tmp_path:
     assert not (Path(QDir.tempPath()) / name).exists()
 
 
-def _close_the_message_box(seen: list[str]) -> None:
-    box = QApplication.activeModalWidget()
-    if not isinstance(box, QMessageBox):
-        QTimer.singleShot(20, lambda: _close_the_message_box(seen))
-        return
-    seen.append(box.text())
-    box.accept()
-
-
-def test_an_unanswered_second_start_says_the_game_is_open(qtbot: QtBot, tmp_path: Path) -> None:
+def test_an_unanswered_second_start_asks_whether_to_open_anyway(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     paths = AppPaths.under(tmp_path)
     held = DataFolderLock(paths.data)
     assert held.acquire() is Claim.OURS  # held by a live process (this one), which never answers
     seen: list[str] = []
-    QTimer.singleShot(0, lambda: _close_the_message_box(seen))
+
+    def quit_(elsewhere: single_instance.Elsewhere) -> bool:
+        seen.append(elsewhere.text)
+        return False
+
     started = time.perf_counter()
-    assert hand_over_to_first_copy(paths, timeout_ms=300) == EXIT_ALREADY_OPEN
-    assert seen == ["Gin Rummy is already open."]
+    assert hand_over_to_first_copy(paths, timeout_ms=300, decide=quit_) == EXIT_ALREADY_OPEN
+    assert seen == [f"Gin Rummy seems to be open already as process {os.getpid()} on this "
+                    "computer, but it does not answer."]
     assert time.perf_counter() - started < 10
     held.release()
 

@@ -1,1 +1,2 @@
-"""The program's shell: paths, files, logs, single instance, translation and icon."""
+"""The program's shell: paths, files, logs, the single-instance lock, the memory-limit check at
+start, translation, the icon, and the GUI thread's side of the worker processes."""

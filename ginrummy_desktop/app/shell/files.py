@@ -9,14 +9,19 @@ it, so even a file swapped for a pipe between the check and the open cannot bloc
 most ``limit + 1`` bytes, so the caller can tell "too large" without reading it all.
 
 :func:`move_aside` renames a file that cannot be used to ``<name>.unreadable-<date>`` (a free
-name; never deleted), so nothing is lost and the program can carry on with a fresh one.
+name; never deleted), so nothing is lost and the program can carry on with a fresh one. When
+the dated names are all taken (a thousand of them for the same second), a few names with a
+random part are tried; when none is free or the rename fails, it answers None and the caller
+must leave the file where it is (never write over it).
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import secrets
 import stat
+from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 
@@ -29,6 +34,11 @@ _log = logging.getLogger(__name__)
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
 """Read only, never waiting for a writer (POSIX), without newline translation (Windows)."""
 _CHUNK = 1 << 20
+_DATED_NAMES = 1000
+"""How many dated names ``move_aside`` tries (``-1`` to ``-999`` after the first)."""
+_RANDOM_NAMES = 20
+"""How many names with a random part it tries after those (bounded: a folder full of
+names cannot keep it busy for ever)."""
 
 
 class NotARegularFileError(OSError):
@@ -90,17 +100,34 @@ def _not_a_file(name: str, mode: int) -> str:
 
 def move_aside(path: Path) -> Path | None:
     """Rename ``path`` (whatever it is: a file, a pipe, a link) to ``<name>.unreadable-<date>``,
-    a name not taken yet; the new path, or None when it cannot be renamed (logged)."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    for attempt in range(1000):
-        suffix = f".unreadable-{stamp}" + (f"-{attempt}" if attempt else "")
-        target = path.with_name(path.name + suffix)
+    a name not taken yet (see the module docstring); the new path, or None when it cannot be
+    renamed (logged): the file is then left as it was, and must not be written over.
+
+    A name taken between the check and the rename is skipped where the system refuses to
+    rename over it (Windows); elsewhere the window between the two is a few microseconds in
+    the program's own data folder."""
+    for target in _aside_names(path):
         if target.exists() or target.is_symlink():
             continue
         try:
             path.rename(target)
+        except FileExistsError:
+            continue
         except OSError as error:
             _log.error("could not move %s aside: %s", path.name, error)
             return None
         return target
+    _log.error("could not move %s aside: no free name among %d", path.name,
+               _DATED_NAMES + _RANDOM_NAMES)
     return None
+
+
+def _aside_names(path: Path) -> Iterator[Path]:
+    """The names ``move_aside`` tries for ``path``, in order: dated, then dated with a random
+    part."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    for attempt in range(_DATED_NAMES):
+        suffix = f".unreadable-{stamp}" + (f"-{attempt}" if attempt else "")
+        yield path.with_name(path.name + suffix)
+    for _ in range(_RANDOM_NAMES):
+        yield path.with_name(f"{path.name}.unreadable-{stamp}-{secrets.token_hex(4)}")

@@ -21,10 +21,20 @@ over to it and ends.
   On Windows it is a named pipe. A second start connects, sends ``wake``, and the first copy
   brings its main window to the front (un-minimised, raised, activated: :func:`bring_to_front`)
   and answers ``awake``; the second then ends with exit code 0 without a word.
-* **When the first copy cannot be reached** within :data:`WAKE_TIMEOUT_MS` (it hangs, or this
-  build has no Qt Network), the second start says "Gin Rummy is already open." in a message box
-  and ends with :data:`EXIT_ALREADY_OPEN`. When the folder cannot hold a lock file at all (it
-  cannot be written), the game plays on without one, as it did before.
+* **When the first copy cannot be reached**, the lock may be one nobody will ever let go: QLockFile
+  takes over only the lock of a process it knows is gone *on this computer*. So a lock written on
+  another computer (a home folder synced or shared between two), one naming a process that no
+  longer runs here but that Qt will not judge (another computer of the same name), and one whose
+  process id a live program reuses (or a copy that hangs) would keep the game shut for ever.
+  The lock file names its owner's process id and host name (and Qt's machine id); the second
+  start reads them (:class:`Elsewhere`) and does not try to wake a copy on another computer or
+  a process that is gone; a copy here gets :data:`WAKE_TIMEOUT_MS` to answer. Then the player
+  is told where the game seems to be open and chooses *Open anyway* (the lock is removed and
+  taken, :func:`open_anyway`; when even that fails, the game plays without one) or *Quit* (the
+  start ends with :data:`EXIT_ALREADY_OPEN`). The choice is a function passed in
+  (:func:`ask_whether_to_open_anyway` by default), so tests answer without a modal dialog.
+  When the folder cannot hold a lock file at all (it cannot be written), the game plays on
+  without one, as it did before.
 
 The self-test never claims anything: it plays in its own temporary folder, so it runs while a
 game is open. Whether the system lets a window come to the front is its own business: Windows
@@ -46,10 +56,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QLockFile, QObject, Qt, QThread
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDeadlineTimer,
+    QLockFile,
+    QObject,
+    QSysInfo,
+    Qt,
+    QThread,
+)
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from .paths import AppPaths
+from .paths import AppPaths, qt_file_name
 
 try:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -64,14 +82,19 @@ __all__ = [
     "WAKE_TIMEOUT_MS",
     "Claim",
     "DataFolderLock",
+    "Elsewhere",
     "LockOwner",
+    "Where",
     "answer_wake_ups",
+    "ask_whether_to_open_anyway",
     "bring_to_front",
     "claim_data_folder",
     "hand_over_to_first_copy",
+    "open_anyway",
+    "process_running",
     "release_data_folder",
     "server_name",
-    "tell_already_open",
+    "start_here_or_hand_over",
     "wake_first_copy",
 ]
 
@@ -82,20 +105,25 @@ WAKE_TIMEOUT_MS = 3000
 """How long a second start tries to reach the first copy (connect, ask, hear the answer); the
 first may itself be starting up (its window takes up to 2 s on a loaded machine)."""
 EXIT_ALREADY_OPEN = 3
-"""The exit code of a second start that could not reach the first copy."""
+"""The exit code of a second start that could not reach the first copy, and quit."""
 OWNERLESS_GRACE_S = 5.0
 """A lock file naming no owner is left alone this long (its writer may be mid-write)."""
 CONNECT_RETRY_MS = 50
 WAKE = b"wake\n"
 AWAKE = b"awake\n"
+MAX_PID = 2**32
+"""Process ids are below this on every system (a lock file naming a larger one names none)."""
+MAX_HOST_SHOWN = 64
+"""The most characters of a host name shown (a DNS label is at most 63)."""
 
 
 def server_name(data: Path) -> str:
     """The wake-up server's name for the data folder ``data``: ``ginrummy-`` and 16 hex digits
-    of the SHA-256 of its absolute path (case-folded where the system ignores case), short
-    enough for a Unix socket path and a Windows pipe name."""
+    of the SHA-256 of its absolute path (case-folded where the system ignores case) as the
+    system's bytes (a name that is not UTF-8 too), short enough for a Unix socket path and a
+    Windows pipe name."""
     folder = os.path.normcase(str(Path(data).resolve()))
-    return "ginrummy-" + hashlib.sha256(folder.encode("utf-8")).hexdigest()[:16]
+    return "ginrummy-" + hashlib.sha256(os.fsencode(folder)).hexdigest()[:16]
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +133,113 @@ class LockOwner:
     pid: int
     host: str
     program: str
+
+
+class Where(enum.Enum):
+    """Where the copy a lock file names seems to be, as this start can tell."""
+
+    NOBODY_NAMED = "the lock names no process"
+    ANOTHER_COMPUTER = "another computer"
+    GONE = "a process no longer running here"
+    HERE = "a process running here"
+
+
+@dataclass(frozen=True, slots=True)
+class Elsewhere:
+    """The copy that holds the data folder, as its lock file names it, and where it seems to
+    be (:meth:`of`). Only a copy here can be woken (the wake-up server is local); a process
+    named here but no longer running is a lock left behind that Qt would not judge (written by
+    another computer of the same name: Qt goes by the machine id)."""
+
+    owner: LockOwner | None
+    where: Where
+
+    @classmethod
+    def of(cls, owner: LockOwner | None) -> Elsewhere:
+        """Where ``owner`` seems to be: on another computer when its host name is not this
+        computer's, else gone or running as its process id is."""
+        if owner is None:
+            return cls(owner, Where.NOBODY_NAMED)
+        if owner.host and owner.host != QSysInfo.machineHostName():
+            return cls(owner, Where.ANOTHER_COMPUTER)
+        return cls(owner, Where.HERE if process_running(owner.pid) else Where.GONE)
+
+    @property
+    def may_answer(self) -> bool:
+        """Whether waking it is worth trying (a copy may run here)."""
+        return self.where in (Where.HERE, Where.NOBODY_NAMED)
+
+    @property
+    def text(self) -> str:
+        """Where the game seems to be open, in a sentence for the player (said once waking
+        it failed, so a copy here "does not answer")."""
+        owner = self.owner
+        if owner is None:
+            return QCoreApplication.translate(
+                "SingleInstance", "Gin Rummy seems to be open already, but it does not answer.")
+        if self.where is Where.ANOTHER_COMPUTER:
+            return QCoreApplication.translate(
+                "SingleInstance", "Gin Rummy seems to be open on another computer, “{host}” "
+                "(process {pid}), which shares this data folder.").format(
+                    host=_shown_host(owner.host), pid=owner.pid)
+        if self.where is Where.GONE:
+            return QCoreApplication.translate(
+                "SingleInstance", "Gin Rummy seems to have been open as process {pid}, which "
+                "is no longer running on this computer: its lock was left behind.").format(
+                    pid=owner.pid)
+        return QCoreApplication.translate(
+            "SingleInstance", "Gin Rummy seems to be open already as process {pid} on this "
+            "computer, but it does not answer.").format(pid=owner.pid)
+
+
+Decide = Callable[[Elsewhere], bool]
+"""What the player chose when the copy holding the data folder cannot be woken: True to open
+the game anyway, False to quit."""
+
+
+def _shown_host(host: str) -> str:
+    """A host name read from the lock file, fit to be shown: printable characters only, at
+    most :data:`MAX_HOST_SHOWN` of them."""
+    printable = "".join(ch for ch in host if ch.isprintable())
+    if len(printable) > MAX_HOST_SHOWN:
+        return printable[: MAX_HOST_SHOWN - 1] + "…"
+    return printable
+
+
+def process_running(pid: int) -> bool:
+    """Whether a process ``pid`` runs on this computer (any program: a reused id counts).
+    It is never signalled: on Windows ``os.kill`` would end it, so the system's process API
+    is asked there; elsewhere signal 0 only checks that the process exists."""
+    if sys.platform == "win32":
+        return _windows_process_running(pid)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # not ours to signal (PermissionError), or cannot tell: taken as running
+        return True
+    return True
+
+
+def _windows_process_running(pid: int) -> bool:
+    """Windows: whether process ``pid`` exists and has not exited (a process that cannot be
+    opened for lack of rights exists)."""
+    if sys.platform == "win32":
+        import ctypes
+
+        kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
+        query_limited_information, access_denied, still_active = 0x1000, 5, 259
+        handle = kernel32.OpenProcess(query_limited_information, False, pid)
+        if not handle:
+            return ctypes.get_last_error() == access_denied
+        try:
+            code = ctypes.c_ulong()
+            if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
+                return True
+            return code.value == still_active
+        finally:
+            kernel32.CloseHandle(handle)
+    return True
 
 
 class Claim(enum.Enum):
@@ -123,7 +258,7 @@ class DataFolderLock:
 
     def __init__(self, data: Path) -> None:
         self.path = Path(data) / LOCK_NAME
-        self._file = QLockFile(str(self.path))
+        self._file = QLockFile(qt_file_name(self.path))
         self._file.setStaleLockTime(0)
         self.replaced: LockOwner | None = None
         """The owner of a stale lock this copy took over (it ended without releasing it)."""
@@ -145,9 +280,23 @@ class DataFolderLock:
         return Claim.UNLOCKABLE
 
     def owner(self) -> LockOwner | None:
-        """The process the lock file names, or None (no file, or it names no one)."""
+        """The process the lock file names, or None (no file, or it names no one, or a
+        process id no system has)."""
         pid, host, program = self._file.getLockInfo()
-        return LockOwner(pid, host, program) if pid > 0 else None
+        return LockOwner(pid, host, program) if 0 < pid < MAX_PID else None
+
+    def take_over(self) -> Claim:
+        """Remove the lock file, whoever it names, and take the lock (the player chose to open
+        the game anyway); UNLOCKABLE (logged) when that fails: a live process still holds
+        the file (Unix: its ``flock``; Windows: it is open without sharing)."""
+        previous = self.owner()
+        self._file.removeStaleLockFile()
+        if self._file.tryLock(0):
+            self.replaced = previous
+            return Claim.OURS
+        _log.warning("the lock %s could not be taken over (%s); played without one",
+                     self.path, self._file.error().name)
+        return Claim.UNLOCKABLE
 
     def release(self) -> None:
         """Let the lock go (the file is removed); nothing when it is not held."""
@@ -215,10 +364,13 @@ class SingleInstance:
         self.lock = DataFolderLock(paths.data)
         self.server = WakeServer(server_name(paths.data)) if HAVE_LOCAL_SOCKETS else None
         self.claim = Claim.UNLOCKABLE
+        self.anyway = False
+        """Whether the player chose to open the game over another copy's lock."""
 
-    def acquire(self) -> Claim:
-        """Take the lock and, with it, listen for wake-ups."""
-        self.claim = self.lock.acquire()
+    def acquire(self, *, anyway: bool = False) -> Claim:
+        """Take the lock and, with it, listen for wake-ups; ``anyway``: whoever holds it."""
+        self.anyway = anyway
+        self.claim = self.lock.take_over() if anyway else self.lock.acquire()
         if self.claim is Claim.OURS and self.server is not None:
             self.server.listen()
         return self.claim
@@ -237,6 +389,11 @@ class SingleInstance:
         replaced = self.lock.replaced
         if replaced is None:
             return f"the data folder is this copy's ({self.lock.path})"
+        if self.anyway:
+            return (
+                f"the data folder is this copy's ({self.lock.path}); the player chose to open "
+                f"the game anyway over the lock of process {replaced.pid} on {replaced.host!r}"
+            )
         return (
             f"the data folder is this copy's ({self.lock.path}); the lock of process"
             f" {replaced.pid}, which ended without letting it go, was taken over"
@@ -276,20 +433,48 @@ def release_data_folder() -> None:
         instance.release()
 
 
-def hand_over_to_first_copy(paths: AppPaths, timeout_ms: int = WAKE_TIMEOUT_MS) -> int:
-    """The second start's part, and its exit code: wake the copy holding ``paths.data`` (0),
-    or, when it does not answer in time, say the game is already open
-    (:data:`EXIT_ALREADY_OPEN`)."""
+def start_here_or_hand_over(
+    paths: AppPaths, timeout_ms: int = WAKE_TIMEOUT_MS, decide: Decide | None = None
+) -> int | None:
+    """Claim ``paths.data`` for this copy: None when it may play (the folder is now its own,
+    cannot hold a lock, or the player chose to open the game anyway), else the exit code of a
+    start that handed over (:func:`hand_over_to_first_copy`)."""
+    if claim_data_folder(paths):
+        return None
+    return hand_over_to_first_copy(paths, timeout_ms, decide)
+
+
+def hand_over_to_first_copy(
+    paths: AppPaths, timeout_ms: int = WAKE_TIMEOUT_MS, decide: Decide | None = None
+) -> int | None:
+    """The second start's part: wake the copy holding ``paths.data`` (0). When it cannot be
+    woken (the lock names another computer or a process gone, or it does not answer within
+    ``timeout_ms``), ``decide`` (by default :func:`ask_whether_to_open_anyway`) is asked:
+    None when the player opens the game anyway (the folder is then this copy's,
+    :func:`open_anyway`), :data:`EXIT_ALREADY_OPEN` when they quit (the lock is left as it
+    was)."""
     owner = DataFolderLock(paths.data).owner()
-    _let_take_the_foreground(owner)
-    if wake_first_copy(server_name(paths.data), timeout_ms):
-        return 0
-    _log.warning(
-        "Gin Rummy is already open (process %s) and did not answer within %d ms",
-        owner.pid if owner is not None else "unknown", timeout_ms,
-    )
-    tell_already_open()
-    return EXIT_ALREADY_OPEN
+    elsewhere = Elsewhere.of(owner)
+    if elsewhere.may_answer:
+        _let_take_the_foreground(owner)
+        if wake_first_copy(server_name(paths.data), timeout_ms):
+            return 0
+    _log.warning("the data folder's lock names %s (%s), which cannot be woken",
+                 owner or "no process", elsewhere.where.value)
+    if not (decide or ask_whether_to_open_anyway)(elsewhere):
+        return EXIT_ALREADY_OPEN
+    open_anyway(paths)
+    return None
+
+
+def open_anyway(paths: AppPaths) -> None:
+    """Make ``paths.data`` this copy's whoever the lock names (the player chose to), or play
+    without a lock when it cannot be taken (:meth:`DataFolderLock.take_over`)."""
+    global _claimed
+    release_data_folder()
+    instance = SingleInstance(paths)
+    instance.acquire(anyway=True)
+    _claimed = instance
 
 
 def wake_first_copy(name: str, timeout_ms: int = WAKE_TIMEOUT_MS) -> bool:
@@ -352,14 +537,21 @@ def bring_to_front(window: QWidget) -> None:
         modal.activateWindow()
 
 
-def tell_already_open() -> None:
-    """The message box of a second start that could not reach the first copy."""
-    box = QMessageBox(
-        QMessageBox.Icon.Information,
-        QCoreApplication.translate("SingleInstance", "Gin Rummy"),
-        QCoreApplication.translate("SingleInstance", "Gin Rummy is already open."),
-    )
-    box.setInformativeText(
-        QCoreApplication.translate("SingleInstance", "Switch to its window to play on.")
-    )
+def ask_whether_to_open_anyway(elsewhere: Elsewhere) -> bool:
+    """Ask the player whether to open the game although ``elsewhere`` holds its data folder:
+    True for *Open anyway*, False for *Quit* (the default, and what closing the box means).
+    The host name comes from a file, so the text is shown as plain text."""
+    box = QMessageBox(QMessageBox.Icon.Warning,
+                      QCoreApplication.translate("SingleInstance", "Gin Rummy"), elsewhere.text)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setInformativeText(QCoreApplication.translate(
+        "SingleInstance", "Open it here only if it is not open there: two copies playing at "
+        "once overwrite each other's saved game."))
+    opened = box.addButton(QCoreApplication.translate("SingleInstance", "Open anyway"),
+                           QMessageBox.ButtonRole.AcceptRole)
+    quitting = box.addButton(QCoreApplication.translate("SingleInstance", "Quit"),
+                             QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(quitting)
+    box.setEscapeButton(quitting)
     box.exec()
+    return box.clickedButton() is opened
