@@ -92,10 +92,12 @@ from .melds import (
 )
 from .record import (
     RECORD_VERSION,
+    ReplayedRecord,
     game_document,
     game_from_document,
     game_from_json,
     game_to_json,
+    replay_document,
 )
 from .rules import (
     PRESET_SUMMARIES,
@@ -108,7 +110,7 @@ from .rules import (
     rule_info,
     rule_settings,
 )
-from .scoring import Column, ColumnEntry, HandResult, ScoreSheet, score_sheet
+from .scoring import Column, ColumnEntry, HandResult, ScoreSheet, extend_sheet, score_sheet
 from .showdown import (
     LaidOffCard,
     Outcome,
@@ -169,6 +171,7 @@ __all__ = [
     "PlayerView",
     "Rank",
     "RecordError",
+    "ReplayedRecord",
     "Role",
     "RuleInfo",
     "RuleSet",
@@ -189,6 +192,7 @@ __all__ = [
     "best_discards",
     "cards_to_mask",
     "deadwood_points",
+    "extend_sheet",
     "format_cards",
     "game_document",
     "game_from_document",
@@ -201,6 +205,7 @@ __all__ = [
     "min_deadwood_mask",
     "next_phases",
     "parse_cards",
+    "replay_document",
     "rule_info",
     "rule_settings",
     "score_sheet",

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from .actions import (
@@ -32,16 +33,16 @@ from .actions import (
     TakeDiscard,
     TakeUpcard,
 )
-from .cards import Card, cards_of_mask, cards_to_mask
+from .cards import FULL_DECK, Card, cards_of_mask, cards_to_mask
 from .errors import GinRummyError, GinRummyTypeError, RecordError, excerpt
 from .game import Game
 from .melds import Meld, arrangements, mask_points, min_deadwood_mask
 from .rules import RuleSet
 from .showdown import settle_defence
 
-__all__ = ["FORMAT", "READABLE_VERSIONS", "RECORD_VERSION", "action_from_json",
-           "action_to_json", "game_document", "game_from_document", "game_from_json",
-           "game_to_json"]
+__all__ = ["FORMAT", "READABLE_VERSIONS", "RECORD_VERSION", "ReplayedRecord",
+           "action_from_json", "action_to_json", "game_document", "game_from_document",
+           "game_from_json", "game_to_json", "replay_document"]
 
 FORMAT = "ginrummy-desktop/game"
 RECORD_VERSION = 2
@@ -126,11 +127,11 @@ def _parse_action(kind: str, data: dict[str, Any]) -> Action:
     if kind == "deal":
         return Deal(_cards(data["deck"]))
     if kind == "discard":
-        return Discard(Card.parse(data["card"]))
+        return Discard(_card(data["card"]))
     if kind == "knock":
         melds = data.get("melds")
         arranged = None if melds is None else tuple(Meld.of(_cards(m)) for m in melds)
-        return Knock(Card.parse(data["card"]), arranged)
+        return Knock(_card(data["card"]), arranged)
     raise RecordError(f"unknown action type {excerpt(kind)}")
 
 
@@ -138,10 +139,26 @@ def _names(cards: tuple[Card, ...] | None) -> list[str] | None:
     return None if cards is None else [str(c) for c in cards]
 
 
+_BY_NAME = {str(card): card for card in FULL_DECK}
+"""Each card by the name a record gives it ("As", "Tc"): the one :meth:`Card.parse` returns for
+that name, found by a lookup (a record is mostly decks: tens of thousands of names in a long
+match)."""
+
+
+def _card(name: Any) -> Card:
+    """The card ``name`` names: looked up when written as a record writes it, else read by
+    :meth:`Card.parse` (another spelling it accepts, or its error)."""
+    card = _BY_NAME.get(name) if type(name) is str else None
+    return card if card is not None else Card.parse(name)
+
+
 def _cards(names: Any) -> tuple[Card, ...]:
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
         raise RecordError(f"expected a list of cards, not {excerpt(names)}")
-    return tuple(Card.parse(n) for n in names)
+    try:
+        return tuple([_BY_NAME[name] for name in names])
+    except KeyError:  # not all written as a record writes them: read one by one
+        return tuple(Card.parse(name) for name in names)
 
 
 def _summary(game: Game) -> dict[str, Any]:
@@ -194,26 +211,67 @@ def game_from_json(text: str | bytes | bytearray) -> Game:
 def game_from_document(document: Any) -> Game:
     """Load and verify a record already parsed from JSON (see :func:`game_from_json`, which
     checks the same); RecordError when it is not sound."""
+    return replay_document(document).game
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayedRecord:
+    """A record loaded by :func:`replay_document`: the game, and what its replay saw on the
+    way that a table showing the hand in play needs, so that it need not replay the whole
+    match again (a match to 10,000 points has over a thousand hands, issue 39)."""
+
+    game: Game
+    """The game after every action of the record."""
+    hand_start: Game
+    """A copy of the game just before the deal of the hand in play, the record's last deal
+    (before its first action when it has no deal): its history is the actions before it."""
+    actors: tuple[int | None, ...]
+    """Who made each action of the record (None for the cut and the deals)."""
+
+
+def replay_document(document: Any) -> ReplayedRecord:
+    """:func:`game_from_document`, with the game at the start of the hand in play and who
+    made each action (see :class:`ReplayedRecord`); the same checks, RecordError when the
+    record is not sound."""
     body = _checked_body(document)
     try:
         rules = RuleSet.from_dict(body["rules"], complete=True)
     except GinRummyError as error:
         raise RecordError(f"the saved rules are invalid: {error}") from error
-    game = Game(rules)
-    version = body["version"]
+    game, actors = Game(rules), []
+    start, hand_start = _last_deal(body["actions"]), None
     for number, data in enumerate(body["actions"], start=1):
-        action = action_from_json(data)
-        try:
-            if version == 1 and isinstance(action, Knock) and action.melds is None:
-                action = _version_1_knock(game, action.card)
-            game.apply(action)
-        except GinRummyError as error:
-            raise RecordError(
-                f"action {number} of the record cannot be replayed: {error}"
-            ) from error
+        if number - 1 == start:
+            hand_start = game.copy()
+        actors.append(game.actor)
+        _replay_action(game, action_from_json(data), number, body["version"])
     if _summary(game) != body["summary"]:
         raise RecordError("the record's summary does not match its replay")
-    return game
+    if hand_start is None:  # a record without actions
+        hand_start = game.copy()
+    return ReplayedRecord(game, hand_start, tuple(actors))
+
+
+def _replay_action(game: Game, action: Action, number: int, version: int) -> None:
+    """Apply the record's action ``number`` (a version-1 knock laid out as it was then);
+    RecordError when it cannot be."""
+    try:
+        if version == 1 and isinstance(action, Knock) and action.melds is None:
+            action = _version_1_knock(game, action.card)
+        game.apply(action)
+    except GinRummyError as error:
+        raise RecordError(f"action {number} of the record cannot be replayed: {error}") from error
+
+
+def _last_deal(actions: list[Any]) -> int:
+    """The index of the record's last deal (0 when it has none): the hand in play's start, as
+    a table finds it in the game's history (each action of the record is one of the history,
+    in order, a deal a :class:`Deal`)."""
+    for index in range(len(actions) - 1, -1, -1):
+        data = actions[index]
+        if isinstance(data, dict) and data.get("type") == "deal":
+            return index
+    return 0
 
 
 def _version_1_knock(game: Game, card: Card) -> Knock:

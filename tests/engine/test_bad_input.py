@@ -54,6 +54,7 @@ from ginrummy_desktop.engine import (
     best_discards,
     cards_to_mask,
     deadwood_points,
+    extend_sheet,
     format_cards,
     game_from_json,
     game_to_json,
@@ -75,6 +76,8 @@ MASK = cards_to_mask(HAND)
 FULL_MASK = (1 << 52) - 1
 THIRTY_TWO = FULL_DECK[:32]  # eight ranks of four: 12 s for the old search
 STANDARD = RuleSet()
+EMPTY_SHEET = score_sheet(STANDARD, ())
+WON = HandResult(1, 0, Outcome.KNOCK, 0, 10)
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -325,6 +328,19 @@ CASES = [
     Case("score_sheet(None)", call(score_sheet, STANDARD, None), T, "HandResult"),
     Case("score_sheet(winner 2)",
          call(score_sheet, STANDARD, [HandResult(1, 0, Outcome.KNOCK, 2, 10)]), V, "winner"),
+    Case("extend_sheet(None, ...)", call(extend_sheet, None, WON, STANDARD), T, "ScoreSheet"),
+    Case("extend_sheet(hand None)", call(extend_sheet, EMPTY_SHEET, None, STANDARD), T,
+         "HandResult"),
+    Case("extend_sheet(rules=str)", call(extend_sheet, EMPTY_SHEET, WON, "standard"), T,
+         "RuleSet"),
+    Case("extend_sheet(winner 2)",
+         call(extend_sheet, EMPTY_SHEET, HandResult(1, 0, Outcome.KNOCK, 2, 10), STANDARD), V,
+         "winner"),
+    Case("extend_sheet(a sheet of other rules)",
+         call(extend_sheet, EMPTY_SHEET, WON, PRESETS["hollywood"]), V, "3 column"),
+    Case("extend_sheet(points -1)",
+         call(extend_sheet, EMPTY_SHEET, HandResult(1, 0, Outcome.KNOCK, 0, -1), STANDARD), V,
+         "negative"),
     # --- saved games ---------------------------------------------------------------------------
     Case("game_to_json(None)", call(game_to_json, None), T, "needs a Game"),
     Case("game_from_json(None)", call(game_from_json, None), T, "text"),

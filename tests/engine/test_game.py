@@ -805,6 +805,20 @@ def test_copy_is_independent() -> None:
     assert card("Qc") not in twin.hand_of(N)
 
 
+def test_copy_shares_only_what_never_changes() -> None:
+    game = Game(seed=4)
+    while len(game.results) < 2:
+        game.apply(game.legal_actions()[-1])  # knocks when it can: the hands end soon
+    twin = game.copy()
+    assert twin.history == game.history and twin.results == game.results
+    assert twin.sheet is game.sheet  # frozen, shared
+    assert all(a is b for a, b in zip(twin.history, game.history, strict=True))
+    game.apply(game.legal_actions()[0])  # the deal of hand 3
+    assert len(twin.history) == len(game.history) - 1 and twin.phase is Phase.HAND_OVER
+    assert twin.legal_actions() == (Deal(),)
+    assert twin.view(0) != game.view(0)
+
+
 # --- the view hides the opponent's hand and the stock order ---------------------------------------
 
 

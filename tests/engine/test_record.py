@@ -31,6 +31,7 @@ from ginrummy_desktop.engine import (
     game_from_json,
     game_to_json,
     parse_cards,
+    replay_document,
 )
 
 
@@ -119,6 +120,27 @@ def test_round_trip_mid_game(actions: int) -> None:
             action = Cut(parse_cards("2c Kd"))
         assert game.apply(action) == loaded.apply(action)
     assert_same(game, loaded)
+
+
+@pytest.mark.parametrize("actions", [0, 1, 2, 3, 30, 150, None])
+def test_the_replay_keeps_the_hand_in_play_s_start_and_who_acted(actions: int | None) -> None:
+    game = played(RuleSet.preset("hollywood"), seed=13, actions=actions)
+    replayed = replay_document(document(game))
+    assert_same(game, replayed.game)
+    history = game.history
+    start = max((i for i, a in enumerate(history) if isinstance(a, Deal)), default=0)
+    again, actors = Game(game.rules), []
+    for number, action in enumerate(history):
+        if number == start:
+            assert_same(again, replayed.hand_start)
+        actors.append(again.actor)
+        again.apply(action)
+    assert replayed.actors == tuple(actors)
+    assert len(replayed.hand_start.history) == start
+    for action in history[start:]:  # the copy is a game of its own: it plays the hand on
+        replayed.hand_start.apply(action)
+    assert_same(game, replayed.hand_start)
+    assert_same(game, replayed.game)  # which left the replayed game as it was
 
 
 def test_round_trip_at_every_phase() -> None:
