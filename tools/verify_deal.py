@@ -56,8 +56,10 @@ Exit status (and the last line says it):
    not match), or a --fingerprint that is not one; one line says why, and a file whose cards do
    not match is reported as a mismatch (1) first
 3  not everything could be checked (what was checked matches): a seed is not revealed yet, so
-   the deals it made cannot be checked, or no deal came from the match's own seed (every one
-   was replayed from an earlier match)
+   the deals it made cannot be checked, no deal came from the match's own seed (every one
+   was replayed from an earlier match), or the program that wrote the file marked the match
+   unverifiable ("unverifiable": true in its deals: it could not vouch that it drew a seed of
+   it, so the cards may have been chosen, whatever they match)
 
 No other status, and never a traceback: a fault of this script is reported in one line, with 2.
 """
@@ -326,13 +328,15 @@ class Seed:
 @dataclass(frozen=True)
 class Match:
     """What the file says was dealt: its seeds, the phrase slot of each deal (0: the cut), the
-    cards of each (``cards[0]`` the cut's, ``cards[n]`` deal n's deck), and ``damage``: what is
-    wrong with its checksum, if anything."""
+    cards of each (``cards[0]`` the cut's, ``cards[n]`` deal n's deck), ``damage``: what is
+    wrong with its checksum, if anything, and ``unverifiable``: the program that wrote the file
+    marked the match so."""
 
     seeds: tuple[Seed, ...]
     phrases: tuple[str, ...]
     cards: tuple[tuple[str, ...], ...]
     damage: str | None
+    unverifiable: bool = False
 
 
 def match_of(document: Any) -> Match:
@@ -352,7 +356,10 @@ def match_of(document: Any) -> Match:
         raise MalformedError(f"the record has {chance_steps(len(cards))} but "
                              f"{plural(len(phrases), 'phrase slot')}: each cut and deal has one")
     seeds = seeds_of(member(deals, "seeds", "the deals"), len(phrases))
-    return Match(seeds, phrases, cards, checksum_problem(top))
+    marked = deals.get("unverifiable", False)
+    if not isinstance(marked, bool):
+        raise MalformedError(f"the deals' unverifiable is {excerpt(marked)}, not true or false")
+    return Match(seeds, phrases, cards, checksum_problem(top), marked)
 
 
 def phrases_of(value: Any) -> tuple[str, ...]:
@@ -694,12 +701,17 @@ def finding(match: Match, checks: Sequence[DealCheck], wanted: str | None) -> Fi
     return Finding(bool(missing), missing, owner)
 
 
-def status_and_verdict(found: Finding, checks: Sequence[DealCheck]) -> tuple[int, str]:
+def status_and_verdict(found: Finding, checks: Sequence[DealCheck],
+                       unverifiable: bool = False) -> tuple[int, str]:
     """The exit status and the report's last line. Status 0 needs every deal checked and at
     least one of them dealt by a revealed seed: a match whose cards all came from elsewhere
-    (replayed) or wait for a secret seed proves no seed fair (3)."""
+    (replayed) or wait for a secret seed proves no seed fair (3), and so does a match its own
+    program marked ``unverifiable`` (3)."""
     if found.wrong:
         return 1, found.why
+    if unverifiable:
+        return 3, ("the program that wrote this file marked the match unverifiable: it could "
+                   "not vouch that it drew its seeds, so matching cards prove nothing")
     replayed = sum(1 for check in checks if check.replayed)
     note = f" ({replayed} {REPLAYED_NOTE})" if replayed else ""
     if any(check.result == WAITING for check in checks):
@@ -729,7 +741,7 @@ def verify(path: str, shown: str | None) -> int:
         print(check.line)
     if match.damage:
         print(f"also: {match.damage}")
-    status, last = status_and_verdict(found, checks)
+    status, last = status_and_verdict(found, checks, match.unverifiable)
     print(tally(checks))
     print(last)
     return status

@@ -54,7 +54,8 @@ def test_writing_replaces_the_file_and_leaves_no_temporary_file(tmp_path: Path) 
     store = SaveStore.autosave(tmp_path / "data" / "match.json")
     store.write(played_save(30))
     store.write(played_save(60))
-    assert sorted(p.name for p in (tmp_path / "data").iterdir()) == ["deal.key", "match.json"]
+    assert sorted(p.name for p in (tmp_path / "data").iterdir()) == [
+        "deal.fingerprints", "deal.key", "match.json"]
     result = store.load()
     assert result.save is not None and result.save.action_count == 60
 
@@ -120,7 +121,7 @@ def _edit_a_discard(document: dict[str, Any]) -> None:
 def _edits() -> Iterator[tuple[str, bytes]]:
     """Hand edits, each with the checksum left wrong and made right."""
     changes: dict[str, Callable[[dict[str, Any]], None]] = {
-        "version 3": _set(("version",), 3),
+        "version 4": _set(("version",), 4),
         "version text": _set(("version",), "1"),
         "version float": _set(("version",), 1.0),
         "format": _set(("format",), "someone-else/save"),
@@ -212,8 +213,8 @@ def test_every_damaged_save_is_moved_aside_and_a_new_match_starts(
         assert 0 < len(result.problem) < 200, (name, result.problem)
         assert window.notice is not None and "could not be read" in window.notice.text()
         window.notice.close()
-        assert window.controller.phase in (Phase.UPCARD_OFFER, Phase.DRAW), name
-        assert len(window.controller.game.history) <= 3, name  # a new match: cut, deal, ...
+        assert window.session.phase in (Phase.UPCARD_OFFER, Phase.DRAW), name
+        assert len(window.session.game.history) <= 3, name  # a new match: cut, deal, ...
         assert parse_document(path.read_bytes()).action_count <= 3, name
         result.moved_to.unlink()  # keep the folder small for the next variant
     assert outcomes == {LoadOutcome.UNREADABLE: len(VARIANTS)}

@@ -5,6 +5,7 @@ not SQLite, truncated, of another program or a newer version, locked, impossible
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import os
 import sqlite3
@@ -20,6 +21,7 @@ import pytest
 from ginrummy_desktop.app.records.stats_rows import (
     COMPUTER,
     YOU,
+    Apart,
     HandRow,
     MatchResult,
     MatchRow,
@@ -28,6 +30,7 @@ from ginrummy_desktop.app.records.stats_rows import (
 from ginrummy_desktop.app.records.stats_schema import SCHEMA_VERSION
 from ginrummy_desktop.app.records.stats_store import STATS_NAME, StatsDB
 from ginrummy_desktop.app.records.stats_summary import results_series, summarize
+from ginrummy_desktop.app.records.stats_writes import journaled, save_entry
 from ginrummy_desktop.engine import PRESETS, RuleSet
 
 # The first schema exactly as version 1 of the game wrote it, kept here by hand: the migration
@@ -118,7 +121,7 @@ def user_version(path: Path) -> int:
 def test_a_new_file_gets_the_current_schema(db: StatsDB) -> None:
     assert db.matches() == []
     assert db.path.is_file()
-    assert user_version(db.path) == SCHEMA_VERSION == 3
+    assert user_version(db.path) == SCHEMA_VERSION == 4
     assert "assisted" in columns(db.path, "hands")
     assert {"record", "low_level", "high_level"} <= columns(db.path, "matches")
     assert "first_played" in columns(db.path, "hand_totals")
@@ -243,6 +246,45 @@ def test_the_settings_hash_is_short_stable_and_ignores_the_name() -> None:
     assert settings_hash(standard.with_changes(name="Mine")) == settings_hash(standard)
     assert settings_hash(standard.with_changes(gin_bonus=30)) != settings_hash(standard)
     assert len({settings_hash(preset) for preset in PRESETS.values()}) == len(PRESETS)
+
+
+def test_hands_and_matches_counted_apart_have_figures_of_their_own(db: StatsDB) -> None:
+    # An ordinary match; one started from a replayed deal (its first hand apart, the second an
+    # ordinary hand); one that went back, in progress. Only the first is an ordinary match.
+    assert db.save(match("m1", hands=2), None, hand(1, "m1"))
+    assert db.save(match("m1", hands=2), None, hand(2, "m1"))
+    replayed = match("m2", day=2, hands=2, apart=Apart.REPLAYED)
+    assert db.save(replayed, None, hand(1, "m2", apart=Apart.REPLAYED))
+    assert db.save(replayed, None, hand(2, "m2", played_at="2026-03-02T10:02:00+00:00"))
+    back = match("m3", MatchResult.IN_PROGRESS, day=3, hands=3, apart=Apart.WENT_BACK)
+    assert db.save(back, None, hand(3, "m3", apart=Apart.WENT_BACK))
+    figures = db.summary()
+    assert (figures.matches, figures.matches_won, figures.matches_apart) == (1, 1, 1)
+    assert (figures.hands, figures.replayed_hands, figures.went_back_hands) == (3, 1, 1)
+    assert figures.current_streak == 1  # the match apart is in no streak
+    assert [point.margin for point in db.series()] == [90]  # nor on the chart
+    assert figures == summarize(db.hands(), db.matches()) == db.summary(3)
+
+
+def test_a_match_once_counted_apart_stays_apart(db: StatsDB) -> None:
+    assert db.save(match("m1"), None, hand(1, "m1"))
+    assert db.summary().matches_won == 1
+    unverifiable = match("m1", apart=Apart.UNVERIFIABLE)  # resumed: its save is not vouched
+    assert db.save(unverifiable)
+    assert db.save(match("m1", apart=Apart.REPLAYED))  # a later write takes nothing back
+    assert db.save(match("m1"))
+    [row] = db.matches()
+    assert row.apart is Apart.UNVERIFIABLE
+    figures = db.summary()
+    assert (figures.matches, figures.matches_apart, figures.longest_streak) == (0, 1, 0)
+    assert figures == summarize(db.hands(), db.matches())
+
+
+def test_a_journal_line_written_before_rows_had_apart_still_reads() -> None:
+    entry = save_entry(match(), "a record", hand())
+    del entry["match"]["apart"], entry["hand"]["apart"]
+    line = journaled(json.loads(json.dumps(entry)))
+    assert (line.match, line.hand) == (match(), hand())
 
 
 # --- the arithmetic -------------------------------------------------------------------------

@@ -1,8 +1,9 @@
 """The statistics file at any size: the totals it keeps (triggers) against the figures of every
-row (``summarize`` and ``results_series``, the reference) on random play, out-of-order ends and
-resumed matches included; what the Statistics window and the hand history read does not grow
-with the file; the migration of a file of the second schema; and the check of every page,
-which runs in the background and still moves a damaged file aside."""
+row (``summarize`` and ``results_series``, the reference) on random play, out-of-order ends,
+resumed matches and hands and matches counted apart included; what the Statistics window and
+the hand history read does not grow with the file; the migration of a file of the second
+schema; and the check of every page, which runs in the background and still moves a damaged
+file aside."""
 
 from __future__ import annotations
 
@@ -16,7 +17,14 @@ from pathlib import Path
 import pytest
 
 from ginrummy_desktop.app.records.history import PAGE
-from ginrummy_desktop.app.records.stats_rows import COMPUTER, YOU, HandRow, MatchResult, MatchRow
+from ginrummy_desktop.app.records.stats_rows import (
+    COMPUTER,
+    YOU,
+    Apart,
+    HandRow,
+    MatchResult,
+    MatchRow,
+)
 from ginrummy_desktop.app.records.stats_schema import MIGRATIONS, SCHEMA_VERSION
 from ginrummy_desktop.app.records.stats_store import STATS_NAME, StatsDB
 from ginrummy_desktop.app.records.stats_summary import results_series, summarize
@@ -55,7 +63,9 @@ def _random_hand(rng: random.Random, match_id: str, number: int, level: int,
 class _Player:
     """Plays random matches into ``db`` as the recorder would, with the rarer turns too: a
     level changed in a match, a hand announced twice, a match abandoned, left in progress,
-    resumed after it ended, or ending before one that ended earlier (a clock set back)."""
+    resumed after it ended, or ending before one that ended earlier (a clock set back), a
+    match counted apart from one of its hands on (its hands from then on too), or found
+    unverifiable when it is resumed after it ended."""
 
     db: StatsDB
     rng: random.Random
@@ -74,11 +84,16 @@ class _Player:
         level = rng.randint(1, 5)
         row = MatchRow(match_id, "ab" * 8, started, None, level, "Standard", "0123456789ab",
                        MatchResult.IN_PROGRESS, 0, 0, 0, 0, 0)
+        apart_from = rng.randint(1, 4) if rng.random() < 0.25 else None
+        kind = rng.choice(list(Apart))
         for number in range(1, rng.randint(0, 6) + 1):
             if rng.random() < 0.08:
                 level = rng.randint(1, 5)
             self.minute += rng.randint(1, 20)
             hand = _random_hand(rng, match_id, number, level, self.minute)
+            if apart_from is not None and number >= apart_from:
+                hand = replace(hand, apart=kind)
+                row = replace(row, apart=kind)
             row = replace(row, level=level, hands=number, your_score=rng.randint(0, 200),
                           computer_score=rng.randint(0, 200))
             assert self.db.save(row, f"record {number}", hand)
@@ -103,6 +118,8 @@ class _Player:
         if not self.finished:
             return
         row = self.rng.choice(self.finished)
+        if self.rng.random() < 0.3:  # its save now cannot be vouched for
+            row = replace(row, apart=Apart.UNVERIFIABLE)
         assert self.db.save(replace(row, result=MatchResult.IN_PROGRESS, ended_at=None))
         if self.rng.random() < 0.7:
             self.minute += self.rng.randint(1, 50)
@@ -148,7 +165,9 @@ def test_the_totals_are_the_figures_of_every_row(tmp_path: Path, seed: int) -> N
             _check_against_every_row(db)
             if round_number == 6:  # the same totals after a reopen
                 db.close()
-        assert db.summary().hands == len(db.hands()) > 0
+        figures = db.summary()
+        assert figures.hands + figures.hands_apart == len(db.hands()) > figures.hands > 0
+        assert figures.matches_apart > 0
     finally:
         db.close()
 
@@ -404,9 +423,9 @@ def test_a_file_of_the_second_schema_gets_its_totals(tmp_path: Path) -> None:
                 connection.execute(statement)
         connection.execute(f"PRAGMA user_version = {number}")
     connection.executemany("INSERT INTO matches VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                           "'a record')", [m.values() for m in matches])
+                           "'a record')", [m.values()[:13] for m in matches])  # no "apart" yet
     connection.executemany("INSERT INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                           "?)", [h.values() for h in hands])
+                           "?)", [h.values()[:15] for h in hands])
     connection.close()
     db = StatsDB(path)
     try:

@@ -34,8 +34,15 @@ says so: a player who reads the program's memory, or who unseals the save with t
 installation's key, can see the rest of a match's cards; neither can choose them.
 
 A seed that cannot be read back when a match resumes (its key gone, the save moved to another
-computer) is **lost**: only its fingerprint is known, its deals can no longer be verified, and
-the match goes on with a new seed for the next deals.
+computer, its seal deleted) is **lost**: only its fingerprint is known, its deals can no longer
+be verified, and the match goes on with a new seed for the next deals.
+
+A seed the program cannot vouch it drew (read from a save in plain text, from a save of an
+older version, or sealed with the installation's key but absent from its record of the seeds it
+drew: ``saves.py``, ``seal.py``) is not *vouched*: its deals may be ones the player chose. A
+match with such a seed, or a lost one, is **unverifiable** (:attr:`MatchDeals.unverifiable`)
+for good: the mark is written into its save and its exports, and never taken off by a later
+save. ``docs/fair-deal.md`` says what this can and cannot promise.
 
 The procedure, version 1 (``PROCEDURE``):
 
@@ -183,12 +190,17 @@ class DealSeed:
     seed's ``first_deal``). ``revealed``: the player has seen it; it deals no more.
 
     A *lost* seed (``seed`` None) could not be read back: only ``lost_fingerprint`` is known,
-    it deals no more and its deals cannot be verified (see the module docstring)."""
+    it deals no more and its deals cannot be verified (see the module docstring).
+
+    ``vouched``: the program drew this seed itself (every seed it draws is); False for one read
+    back from a save it cannot vouch for, and for a lost one, whose deals nothing checks. Not
+    part of what makes two seeds equal: the same seed, whoever wrote it down."""
 
     seed: bytes | None
     first_deal: int = 0
     revealed: bool = False
     lost_fingerprint: str = ""
+    vouched: bool = field(default=True, compare=False)
 
     def __post_init__(self) -> None:
         if self.seed is None:
@@ -203,9 +215,10 @@ class DealSeed:
                 "Deals", "a deal seed's first deal is a whole number from 0"))
 
     @classmethod
-    def lost(cls, seed_fingerprint: str, first_deal: int) -> DealSeed:
-        """A seed of which only the fingerprint is known."""
-        return cls(None, first_deal, lost_fingerprint=seed_fingerprint.lower())
+    def lost(cls, seed_fingerprint: str, first_deal: int, *, vouched: bool = False) -> DealSeed:
+        """A seed of which only the fingerprint is known (``vouched`` only for a seed merely
+        kept secret from whoever reads an export: its own program still has it)."""
+        return cls(None, first_deal, lost_fingerprint=seed_fingerprint.lower(), vouched=vouched)
 
     @property
     def is_lost(self) -> bool:
@@ -237,6 +250,10 @@ class MatchDeals:
     """The secret seed the next match will start from (drawn now, so its fingerprint can be
     shown before that match; never saved, so drawn again after a restart, and not part of
     what makes two matches' deals equal)."""
+    marked_unverifiable: bool = field(default=False, compare=False)
+    """The file these deals were read from said the match is unverifiable (an export carries
+    the mark to whoever reads it); kept by every step of these deals, never taken off. Like
+    :attr:`DealSeed.vouched`, not part of what makes two matches' deals equal."""
 
     def __post_init__(self) -> None:
         if not self.seeds or self.seeds[0].first_deal != 0:
@@ -273,6 +290,13 @@ class MatchDeals:
         return fingerprint(self.next_match)
 
     @property
+    def unverifiable(self) -> bool:
+        """Whether this match's deals cannot be vouched for: a seed of it is lost or was not
+        drawn by this program (:attr:`DealSeed.vouched`), or its file said so. For good: seeds
+        are only ever added, and the mark is kept."""
+        return self.marked_unverifiable or not all(seed.vouched for seed in self.seeds)
+
+    @property
     def current(self) -> DealSeed:
         """The seed the next deal will use."""
         return self.seeds[-1]
@@ -288,26 +312,31 @@ class MatchDeals:
         if self.seeds[-1].deals_more:
             return self
         fresh = DealSeed(secrets.token_bytes(SEED_BYTES), len(self.phrases))
-        return MatchDeals((*self.seeds, fresh), self.phrases, self.next_match)
+        return replace(self, seeds=(*self.seeds, fresh))
 
     def is_used(self, seed: DealSeed) -> bool:
         """Whether ``seed`` has dealt (an unused seed is never saved: module docstring)."""
         return seed.first_deal < len(self.phrases)
 
+    def own_phrases(self, seed: DealSeed) -> tuple[str, ...]:
+        """The phrases of the deals ``seed`` made itself, in order (a replayed deal's slot is
+        not one of them). The program never gives one seed two phrases (see
+        :meth:`locked_phrase`)."""
+        following = [s.first_deal for s in self.seeds if s.first_deal > seed.first_deal]
+        end = following[0] if following else len(self.phrases)
+        return tuple(p for p in self.phrases[seed.first_deal : end] if not p.startswith(REPLAYED))
+
     def locked_phrase(self, seed: DealSeed) -> str | None:
         """The phrase fixed for ``seed`` by its first deal of its own (a replayed deal's slot
         is not one), or None while it has dealt nothing."""
-        following = [s.first_deal for s in self.seeds if s.first_deal > seed.first_deal]
-        end = following[0] if following else len(self.phrases)
-        own = (p for p in self.phrases[seed.first_deal : end] if not p.startswith(REPLAYED))
-        return next(own, None)
+        return next(iter(self.own_phrases(seed)), None)
 
     def _next(self, phrase: str) -> tuple[DealSeed, MatchDeals]:
         deals = self.with_a_seed_to_deal()
         seed = deals.seeds[-1]
         locked = deals.locked_phrase(seed)
         text = locked if locked is not None else unicodedata.normalize("NFC", phrase)[:MAX_PHRASE]
-        return seed, MatchDeals(deals.seeds, (*deals.phrases, text), self.next_match)
+        return seed, replace(deals, phrases=(*deals.phrases, text))
 
     @property
     def next_phrase_is_locked(self) -> bool:
@@ -345,11 +374,11 @@ class MatchDeals:
         unused = seeds[-1].first_deal == len(self.phrases)
         if unused and then_new:  # nothing to verify: just a new seed in its place
             fresh = DealSeed(secrets.token_bytes(SEED_BYTES), seeds[-1].first_deal)
-            return MatchDeals((*seeds[:-1], fresh), self.phrases, self.next_match)
+            return replace(self, seeds=(*seeds[:-1], fresh))
         shown = (*seeds[:-1], replace(seeds[-1], revealed=True))
         if then_new:
             shown = (*shown, DealSeed(secrets.token_bytes(SEED_BYTES), len(self.phrases)))
-        return MatchDeals(shown, self.phrases, self.next_match)
+        return replace(self, seeds=shown)
 
     def replayed(self, cut: Cut, deal: Deal, source: str) -> MatchDeals:
         """This match (nothing dealt yet) starting from an earlier hand's ``cut`` and ``deal``
@@ -361,7 +390,7 @@ class MatchDeals:
             raise ValueError("a replayed deal needs its cards")
         note = " ".join(source.split())[:80]
         slots = tuple(f"{REPLAYED}{_cards_digest(c)} {note}" for c in (cut.cards, deal.deck))
-        return MatchDeals(self.seeds, slots, self.next_match)
+        return replace(self, phrases=slots)
 
     def is_replayed(self, number: int) -> bool:
         """Whether deal ``number`` (0: the cut) is a replayed deal, not one of the seed's."""

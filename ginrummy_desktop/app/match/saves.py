@@ -2,12 +2,15 @@
 
 The save is one JSON document::
 
-    {"format": "ginrummy-desktop/save", "version": 2, "saved_at": "<ISO 8601, UTC>",
+    {"format": "ginrummy-desktop/save", "version": 3, "saved_at": "<ISO 8601, UTC>",
      "deals": {"procedure": "ginrummy-desktop/v1",    # where the cuts and decks come from
                "seeds": [{"sealed": <128 hex digits>, "fingerprint": <64 hex digits>,
                           "first_deal": 0, "revealed": false},     # a secret seed that dealt
+                         {"fingerprint": <64 hex digits>, "first_deal": 4,
+                          "revealed": false, "lost": true},        # one lost (see below)
                          {"seed": <64 hex digits>, "first_deal": 9, "revealed": true}, ...],
-               "phrases": ["<the phrase of the cut>", "<of deal 1>", ...]},
+               "phrases": ["<the phrase of the cut>", "<of deal 1>", ...],
+               "unverifiable": true},          # only when it is, for good (see below)
      "opponent": {"level": 1..5, "seed": <int>, "memory": {...}},
      "table": {"hand_order": ["As", ...],      # the user's card order (presentation only)
                "hand_groups": [3, 1, 4, ...],  # how that order is cut into the user's groups
@@ -19,20 +22,43 @@ A seed not yet revealed is never written in plain text: the save holds it sealed
 installation's key (:mod:`.seal`), and an *export* (a save document written for someone else,
 :func:`document_text` without a sealer) holds only its fingerprint. A seed that has dealt
 nothing, and the next match's seed, are not written at all: they are drawn again after a
-restart (see ``deals.py``). A sealed seed that cannot be opened (the key gone) makes its seed
+restart (see ``deals.py``); a document listing a seed that covers no deal is refused (its
+fingerprint would stand for no deal at all), except in a version 1 save, which wrote them: there
+it is dropped. A sealed seed that cannot be opened (the key gone) makes its seed
 *lost*: the match still loads, and :attr:`MatchSave.newly_lost` says how many seeds were lost,
-so the player can be told that those deals can no longer be verified. Version 1 saves (seeds in
-plain text, and the next match's seed) are still read; their seeds are sealed at the next save.
+so the player can be told that those deals can no longer be verified. The save then keeps the
+seed as lost (``"lost": true``); a secret seed without its seal and without that mark had its
+seal deleted by hand, and is newly lost too. Version 1 and 2 saves are still read (version 1
+held the seeds in plain text, and the next match's seed); their seeds are sealed at the next
+save.
+
+**Unverifiable** matches (``deals.py``). A seal proves only that the folder's key sealed the
+seed, and the player has the key. So the autosave first writes, in the folder's record of the
+seeds this program drew (:mod:`.seal`), what it vouches for about each seed it drew and saves:
+for a seed that dealt, its first deal and its phrase (the one of its first deal of its own; a
+save in which a seed's deals have two phrases is not one the program writes); for a revealed
+seed, that and the last deal it covered (so a revealed seed cannot be made secret again, nor
+made to cover more deals). Reading a save back, a seed is *vouched* for only when the record
+says exactly that of it; one in plain text that the record does not know, one of a version 1
+or 2 save (no record was kept then), one sealed with the key but never recorded, and a lost
+one are not, and they make the match unverifiable. The save says so (``"unverifiable":
+true``), every later save too, and a seed the program did not vouch for is never recorded,
+whatever saves follow: the autosave does not erase the evidence by sealing the seed. An export
+carries the mark to whoever reads it. What this cannot stop is in ``docs/fair-deal.md``.
 
 Writing goes through ``QSaveFile``: the new text goes to a temporary file in the same folder,
 is flushed to disk and then renamed over the old one, so a crash or a kill at any moment leaves
 either the old save or the new one, never a mixture.
 
 Reading never raises and never drops a file silently. A save that is empty, truncated, not
-JSON, too large, of another version, with a wrong digest, or whose actions do not replay under
+JSON (or holding text that is not valid text, ``words/excerpts.py``), too large, of another
+version, with a wrong digest, or whose actions do not replay under
 the engine's rules, or whose cards are not the ones its seeds and phrases deal, is *moved
 aside* (renamed ``match.json.unreadable-<date>``, never deleted)
-and reported, so the player can be told and a new match starts. Only a missing file means
+and reported, so the player can be told and a new match starts. When it cannot be moved aside
+(no free name, or the rename fails), it stays where it is and is never written over: the
+player is told so, and the autosave refuses to write until it is gone (moved aside at a later
+write, or by the player). Only a missing file means
 "nothing saved". The same holds for what nobody foresaw: any exception while loading is
 logged with its traceback and ends the same way (:meth:`SaveStore.load`).
 
@@ -54,7 +80,7 @@ import enum
 import hashlib
 import json
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -68,13 +94,15 @@ from ...engine import (
     Deal,
     Game,
     GinRummyError,
+    ReplayedRecord,
     game_document,
-    game_from_document,
+    replay_document,
 )
-from ..models.hand_layout import HandShape
 from ..shell.files import NotARegularFileError, move_aside, read_limited
-from ..words.excerpts import clipped, excerpt
+from ..shell.paths import qt_file_name
+from ..words.excerpts import clipped, excerpt, is_valid_text
 from .deals import PROCEDURE, DealSeed, MatchDeals, fingerprint
+from .hand_shape import HandShape
 from .seal import SeedSealer
 
 __all__ = [
@@ -96,8 +124,8 @@ __all__ = [
 _log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "ginrummy-desktop/save"
-SAVE_VERSION = 2
-READABLE_SAVE_VERSIONS = (1, 2)
+SAVE_VERSION = 3
+READABLE_SAVE_VERSIONS = (1, 2, 3)
 MAX_DEALS = 10_000
 """The most cuts and deals a save may list (a long match has a few hundred at most)."""
 MAX_PHRASE_SLOT = 400
@@ -136,6 +164,11 @@ class MatchSave:
     assisted_hands: frozenset[int] = frozenset()
     newly_lost: int = field(default=0, compare=False)
     """How many sealed seeds could not be opened when this save was read (0 once saved)."""
+    replayed: ReplayedRecord | None = field(default=None, compare=False, repr=False)
+    """The replay that read :attr:`game` from the file (None for a save made otherwise): it
+    kept the game at the start of the hand in play and who made each action, so that putting
+    the match back on the table replays that hand only, not the whole match again
+    (``GameController.resume``; a match to 10,000 points has over a thousand hands)."""
 
     @property
     def action_count(self) -> int:
@@ -202,7 +235,7 @@ def parse_document(data: bytes, sealer: SeedSealer | None = None) -> MatchSave:
             "Saves", "the file is too large to be a save (%Ln byte(s))", None, len(data)))
     body = _checked_body(_json_object(data))
     try:
-        game = game_from_document(body["match"])
+        replayed = replay_document(body["match"])
     except GinRummyError as error:
         raise SaveError(QCoreApplication.translate(
             "Saves", "the match does not replay: {reason}").format(
@@ -211,10 +244,15 @@ def parse_document(data: bytes, sealer: SeedSealer | None = None) -> MatchSave:
         raise SaveError(QCoreApplication.translate(
             "Saves", "the match record is malformed ({error})").format(
                 error=type(error).__name__)) from error
+    game = replayed.game
     deals, lost = deals_from_json(body["deals"], sealer)
     _check_cards(game, deals)
+    deals = _dealt_seeds_only(deals, body["version"])
+    if sealer is not None:
+        deals = vouched_deals(deals, sealer)
     return MatchSave(
         newly_lost=lost,
+        replayed=replayed,
         game=game,
         deals=deals,
         level=_level(body["opponent"]),
@@ -237,6 +275,9 @@ def _json_object(data: bytes) -> dict[str, Any]:
             "Saves", "the file is not complete JSON (truncated or damaged)")) from None
     if not isinstance(document, dict):
         raise SaveError(QCoreApplication.translate("Saves", "the file is not a saved match"))
+    if not is_valid_text(document):  # a JSON escape such as \ud800 makes a lone surrogate
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the file holds characters that are not valid text (damaged or edited)"))
     return document
 
 
@@ -266,12 +307,17 @@ def _checked_body(document: dict[str, Any]) -> dict[str, Any]:
 def deals_to_json(deals: MatchDeals, sealer: SeedSealer | None = None) -> dict[str, Any]:
     """A match's seeds and phrases as JSON data: revealed seeds in hexadecimal, the others
     sealed with ``sealer`` (an export, without one: their fingerprints only), unused seeds
-    and the next match's seed left out (see the module docstring)."""
-    return {
+    and the next match's seed left out, and whether the match is unverifiable (see the module
+    docstring). With a ``sealer`` (the autosave) what the program vouches for about the seeds
+    it drew is recorded first."""
+    if sealer is not None:
+        vouch_for(deals, sealer)
+    data = {
         "procedure": PROCEDURE,
         "seeds": [_seed_json(s, sealer) for s in deals.seeds if deals.is_used(s)],
         "phrases": list(deals.phrases),
     }
+    return {**data, "unverifiable": True} if deals.unverifiable else data
 
 
 def _seed_json(seed: DealSeed, sealer: SeedSealer | None) -> dict[str, Any]:
@@ -280,7 +326,52 @@ def _seed_json(seed: DealSeed, sealer: SeedSealer | None) -> dict[str, Any]:
         return {"seed": seed.seed.hex(), **place}
     if seed.seed is not None and sealer is not None:
         return {"sealed": sealer.seal(seed.seed), "fingerprint": seed.fingerprint, **place}
+    if seed.is_lost:
+        return {"fingerprint": seed.fingerprint, **place, "lost": True}
     return {"fingerprint": seed.fingerprint, **place}
+
+
+def _statement(deals: MatchDeals, seed: DealSeed) -> str:
+    """What the program vouches for about ``seed``, one of ``deals``' seeds that has dealt:
+    ``dealt/<first deal>/<phrase>`` and, once revealed, ``revealed/<first deal>/<last
+    deal>/<phrase>`` (the phrase ``+`` its text, or ``-`` while the seed's deals are all
+    replayed ones)."""
+    phrase = deals.locked_phrase(seed)
+    own = "-" if phrase is None else "+" + phrase
+    if not seed.revealed:
+        return f"dealt/{seed.first_deal}/{own}"
+    later = [s.first_deal for s in deals.seeds if s.first_deal > seed.first_deal]
+    last = (later[0] if later else len(deals.phrases)) - 1
+    return f"revealed/{seed.first_deal}/{last}/{own}"
+
+
+def vouch_for(deals: MatchDeals, sealer: SeedSealer) -> None:
+    """Record what the program vouches for about each seed of ``deals`` that it drew and that
+    has dealt (:meth:`SeedSealer.vouch`): before the save that holds them is written."""
+    for seed in deals.seeds:
+        if seed.vouched and seed.seed is not None and deals.is_used(seed):
+            if seed.revealed:  # its secret form too, had no save written it before
+                sealer.vouch(seed.fingerprint, _statement(deals, replace(seed, revealed=False)))
+            sealer.vouch(seed.fingerprint, _statement(deals, seed))
+
+
+def vouched_deals(deals: MatchDeals, sealer: SeedSealer) -> MatchDeals:
+    """``deals`` read back from the autosave, each seed vouched for only when the folder's
+    record says of it exactly what the save does (the module docstring): a secret seed, that
+    it dealt from its first deal with its phrase, and was never revealed; a revealed one, that
+    it was revealed having covered these deals. A seed whose deals have two phrases is never
+    vouched for (the program never writes one)."""
+    def vouched(seed: DealSeed) -> bool:
+        if seed.seed is None or len(set(deals.own_phrases(seed))) > 1:
+            return False
+        statement = _statement(deals, seed)
+        if seed.revealed:
+            return sealer.vouches(seed.fingerprint, statement)
+        return (sealer.vouches(seed.fingerprint, statement)
+                and "revealed" not in sealer.recorded_kinds(seed.fingerprint))
+
+    seeds = tuple(replace(seed, vouched=seed.vouched and vouched(seed)) for seed in deals.seeds)
+    return replace(deals, seeds=seeds)
 
 
 def deals_from_json(
@@ -301,11 +392,15 @@ def deals_from_json(
     if not all(isinstance(p, str) and len(p) <= MAX_PHRASE_SLOT for p in phrases):
         raise SaveError(QCoreApplication.translate(
             "Saves", "the save's phrases are not short texts"))
+    marked = raw.get("unverifiable", False)
+    if not isinstance(marked, bool):
+        raise SaveError(QCoreApplication.translate(
+            "Saves", "the save's mark of an unverifiable match is not true or false"))
     try:
         read = [_seed(item, sealer) for item in seeds]
-        return MatchDeals(tuple(seed for seed, _ in read), tuple(phrases)), sum(
-            lost for _, lost in read
-        )
+        deals = MatchDeals(tuple(seed for seed, _ in read), tuple(phrases),
+                           marked_unverifiable=marked)
+        return deals, sum(lost for _, lost in read)
     except (ValueError, TypeError) as error:
         raise SaveError(QCoreApplication.translate(
             "Saves", "the save's deal seeds are unusable: {reason}").format(
@@ -313,7 +408,10 @@ def deals_from_json(
 
 
 def _seed(item: object, sealer: SeedSealer | None) -> tuple[DealSeed, bool]:
-    """One seed of the save, and whether it was sealed and could not be opened."""
+    """One seed of the save, and whether it is newly lost: read with the installation's
+    ``sealer`` (the autosave), a secret seed whose seal cannot be opened, or that has no seal
+    and is not marked lost (its seal deleted by hand). Without one (an export read), a secret
+    seed is one whose program has it: lost here, but vouched for as its file says."""
     if not isinstance(item, dict):
         raise ValueError(QCoreApplication.translate("Saves", "a deal seed is an object"))
     revealed, first = item.get("revealed"), item.get("first_deal")
@@ -338,10 +436,16 @@ def _seed(item: object, sealer: SeedSealer | None) -> tuple[DealSeed, bool]:
     if shown is None or revealed:
         raise ValueError(QCoreApplication.translate(
             "Saves", "a deal seed without its seed keeps its fingerprint and is secret"))
-    opened = sealer.unseal(sealed) if sealer is not None and sealed is not None else None
+    marked_lost = item.get("lost", False)
+    if not isinstance(marked_lost, bool):
+        raise ValueError(QCoreApplication.translate(
+            "Saves", "a deal seed's lost flag is true or false"))
+    if sealer is None:
+        return DealSeed.lost(shown, first, vouched=True), False
+    opened = sealer.unseal(sealed) if sealed is not None else None
     if opened is not None and fingerprint(opened) == shown.lower():
         return DealSeed(opened, first), False
-    return DealSeed.lost(shown, first), sealed is not None
+    return DealSeed.lost(shown, first), sealed is not None or not marked_lost
 
 
 def _is_hex(value: object, length: int) -> bool:
@@ -360,6 +464,22 @@ def _check_cards(game: Game, deals: MatchDeals) -> None:
     if deals.mismatches(cuts[0], decks):
         raise SaveError(QCoreApplication.translate(
             "Saves", "the save's cards are not the ones its seeds deal (changed by hand?)"))
+
+
+def _dealt_seeds_only(deals: MatchDeals, version: int) -> MatchDeals:
+    """``deals`` (their cards checked, so at least the cut made) with every seed covering a
+    deal. The program writes no seed before it deals (an unused seed stays in memory:
+    ``deals.py``), so a listed seed that covers no deal is refused (SaveError): its fingerprint
+    has no deal behind it, and nobody need know its seed to list it (a forgery, issue 39).
+    Version 1 wrote every seed in plain text, the unused one too: that one is dropped, and a
+    new seed is drawn when the match resumes, as for any save."""
+    unused = [seed for seed in deals.seeds if not deals.is_used(seed)]
+    if not unused:
+        return deals
+    if version == 1 and all(seed.seed is not None for seed in unused):
+        return replace(deals, seeds=tuple(seed for seed in deals.seeds if deals.is_used(seed)))
+    raise SaveError(QCoreApplication.translate(
+        "Saves", "the save lists a deal seed that dealt nothing (the program writes none)"))
 
 
 def _level(opponent: dict[str, Any]) -> Level:
@@ -481,6 +601,9 @@ class SaveStore:
     def __init__(self, path: Path, sealer: SeedSealer | None = None) -> None:
         self.path = path
         self.sealer = sealer
+        self._kept_unreadable = False
+        """The file at :attr:`path` is an unreadable save that could not be moved aside: it
+        is never written over (:meth:`_clear_the_way`)."""
 
     @classmethod
     def autosave(cls, path: Path) -> SaveStore:
@@ -496,8 +619,9 @@ class SaveStore:
         a symbolic link under its name is replaced, never followed (QSaveFile would write to
         the link's target, wherever it points)."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._clear_the_way()
         self._replace_link()
-        file = QSaveFile(str(self.path))
+        file = QSaveFile(qt_file_name(self.path))
         if not file.open(QIODevice.OpenModeFlag.WriteOnly):
             raise OSError(QCoreApplication.translate(
                 "Saves", "cannot write {name}: {reason}").format(
@@ -512,6 +636,24 @@ class SaveStore:
             raise OSError(QCoreApplication.translate(
                 "Saves", "cannot write {name}: {reason}").format(
                 name=self.path.name, reason=file.errorString()))
+
+    def _clear_the_way(self) -> None:
+        """Before a write: an unreadable save left in place (it could not be moved aside) is
+        moved aside now if it can be; if it still cannot, OSError, and it is not written over
+        (the player was told at the load, and the autosave says the game is not saved). Gone
+        in the meantime (the player moved it away): nothing is left to keep."""
+        if not self._kept_unreadable:
+            return
+        if not (self.path.exists() or self.path.is_symlink()):
+            self._kept_unreadable = False
+            return
+        moved = self.move_aside()
+        if moved is None:
+            raise OSError(QCoreApplication.translate(
+                "Saves", "“{name}” is a saved game that could not be read nor moved aside; it "
+                "is kept, and this game is not saved over it until it is moved or renamed"
+            ).format(name=self.path.name))
+        _log.warning("the unreadable save was moved aside at last, to %s", moved.name)
 
     def _replace_link(self) -> None:
         """Remove a symbolic link under the save's name (the link only: its target stays)."""
@@ -556,9 +698,16 @@ class SaveStore:
 
     def _unreadable(self, problem: str) -> LoadResult:
         moved = self.move_aside()
+        if moved is None:
+            problem = QCoreApplication.translate(
+                "Saves", "{problem}; it could not be moved aside, so it stays as “{name}”, and "
+                "this game is not saved over it").format(problem=problem, name=self.path.name)
         _log.warning("saved match unreadable (%s); moved to %s", problem, moved)
         return LoadResult(LoadOutcome.UNREADABLE, problem=problem, moved_to=moved)
 
     def move_aside(self) -> Path | None:
-        """Rename the save to ``<name>.unreadable-<date>`` (a free name); None if impossible."""
-        return move_aside(self.path)
+        """Rename the save to ``<name>.unreadable-<date>`` (a free name); None if impossible,
+        and then the file is kept as it is: no later write replaces it (:meth:`_clear_the_way`)."""
+        moved = move_aside(self.path)
+        self._kept_unreadable = moved is None
+        return moved

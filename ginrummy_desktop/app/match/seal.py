@@ -21,6 +21,19 @@ When the key is missing or damaged, a new one is made and the sealed seeds of ol
 no longer be opened: the match resumes and says its deals from that seed can no longer be
 verified (:meth:`SeedSealer.unseal` answers None). Pure Python; the key file is read and
 written with ``pathlib`` (its size checked before it is trusted).
+
+A seal proves only that the key sealed the seed, and whoever has the key file can seal a seed
+of their own choosing. So beside the key the folder keeps a **record of the seeds this program
+drew** (``deal.fingerprints``): a line per statement the program vouches for, the seed's
+fingerprint, the kind of statement and a tag of it with the key
+(``HMAC-SHA256(key, "ginrummy-desktop/drawn/v1/" + fingerprint + "/" + statement)``, its first
+16 bytes in hex). ``saves.py`` says what is stated (a seed that dealt from a deal with a phrase;
+a seed revealed, and the deals it covered) and writes the statements before the save that
+holds the seed; a seed read back that the record does not vouch for makes its match
+unverifiable (``deals.py``). The record is appended to, never rewritten; only its last
+:data:`MAX_RECORD_BYTES` are read (the seeds of the last tens of thousands of matches). It
+raises the bar, no more: a player who reads this code can tag a statement with the key too
+(``docs/fair-deal.md``).
 """
 
 from __future__ import annotations
@@ -33,7 +46,7 @@ import secrets
 import stat
 from pathlib import Path
 
-__all__ = ["KEY_FILE", "SeedSealer"]
+__all__ = ["KEY_FILE", "RECORD_FILE", "SeedSealer"]
 
 _log = logging.getLogger(__name__)
 
@@ -43,6 +56,10 @@ NONCE_BYTES = 16
 TAG_BYTES = 16
 _PAD = b"ginrummy-desktop/seal/v1/pad/"
 _TAG = b"ginrummy-desktop/seal/v1/tag/"
+RECORD_FILE = "deal.fingerprints"
+MAX_RECORD_BYTES = 4 * 1024 * 1024
+"""The most of the record read (its end: about 40,000 statements, two or three a match)."""
+_DRAWN = b"ginrummy-desktop/drawn/v1/"
 
 
 class SeedSealer:
@@ -58,6 +75,8 @@ class SeedSealer:
         self._key = key
         self._folder = folder
         self._read = key is not None
+        self._record: set[str] | None = None
+        """The lines of the record read so far (None until first needed)."""
 
     @classmethod
     def in_folder(cls, folder: Path) -> SeedSealer:
@@ -67,6 +86,10 @@ class SeedSealer:
     @property
     def key_file(self) -> Path | None:
         return None if self._folder is None else self._folder / KEY_FILE
+
+    @property
+    def record_file(self) -> Path | None:
+        return None if self._folder is None else self._folder / RECORD_FILE
 
     def _existing_key(self) -> bytes | None:
         if not self._read:
@@ -106,6 +129,105 @@ class SeedSealer:
         if not hmac.compare_digest(raw[NONCE_BYTES + length :], _tag(key, nonce, sealed)):
             return None
         return _xor(sealed, _pad(key, nonce, length))
+
+
+    # --- the record of the seeds this program drew ---------------------------------------
+
+    def vouch(self, seed_fingerprint: str, statement: str) -> None:
+        """Record that this program vouches for ``statement`` (``kind/details``) about the seed
+        of ``seed_fingerprint`` (a key is made if there is none yet). A failure to write is
+        logged: the seed is then not vouched for when read back, which says too little, never
+        too much."""
+        line = _record_line(self._sealing_key(), seed_fingerprint, statement)
+        lines = self._record_lines()
+        if line in lines:
+            return
+        lines.add(line)
+        if self.record_file is not None:
+            _append_line(self.record_file, line)
+
+    def vouches(self, seed_fingerprint: str, statement: str) -> bool:
+        """Whether the record holds ``statement`` about the seed of ``seed_fingerprint``, tagged
+        with this key."""
+        key = self._existing_key()
+        if key is None:
+            return False
+        return _record_line(key, seed_fingerprint, statement) in self._record_lines()
+
+    def recorded_kinds(self, seed_fingerprint: str) -> frozenset[str]:
+        """The kinds of statement the record holds about the seed of ``seed_fingerprint``,
+        whatever their tags (a kind the player wrote in only counts against their own seed)."""
+        head = seed_fingerprint.lower() + " "
+        return frozenset(line.split(" ")[1] for line in self._record_lines()
+                         if line.startswith(head) and line.count(" ") == 2)
+
+    def _record_lines(self) -> set[str]:
+        if self._record is None:
+            path = self.record_file
+            self._record = set() if path is None else _read_record(path)
+        return self._record
+
+
+def _record_line(key: bytes, seed_fingerprint: str, statement: str) -> str:
+    """The record's line of ``statement`` about a seed: its fingerprint, the statement's kind
+    and the tag of both (see the module docstring)."""
+    fingerprint = seed_fingerprint.lower()
+    message = _DRAWN + f"{fingerprint}/{statement}".encode("utf-8", "surrogatepass")
+    tag = hmac.new(key, message, hashlib.sha256).digest()[:TAG_BYTES].hex()
+    return f"{fingerprint} {statement.split('/')[0]} {tag}"
+
+
+def _read_record(path: Path) -> set[str]:
+    """The lines of the record at ``path`` (its last :data:`MAX_RECORD_BYTES`), or none when
+    there is no record or it is not a regular file (logged)."""
+    try:
+        info = path.lstat()
+        if not stat.S_ISREG(info.st_mode):
+            _log.warning("the record of drawn seeds is not a regular file; not read")
+            return set()
+        with path.open("rb") as file:
+            start = max(0, info.st_size - MAX_RECORD_BYTES)
+            file.seek(start)
+            data = file.read(MAX_RECORD_BYTES)
+    except FileNotFoundError:
+        return set()
+    except OSError as error:
+        _log.warning("the record of drawn seeds cannot be read: %s", error)
+        return set()
+    lines = data.decode("ascii", "replace").splitlines()
+    if start:
+        lines = lines[1:]  # the first line read may be cut
+    return {line.strip() for line in lines if line.strip()}
+
+
+def _append_line(path: Path, line: str) -> None:
+    """Add ``line`` at the end of the record (made readable by its owner only where the
+    system has such modes; a symbolic link in its place is not followed). A last line cut
+    short (the program killed while writing it) is ended first, so this one stays whole."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lead = b"\n" if _ends_mid_line(path) else b""
+        flags = (os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0)
+                 | getattr(os, "O_NOFOLLOW", 0))
+        descriptor = os.open(path, flags, 0o600)
+        with os.fdopen(descriptor, "ab") as file:
+            file.write(lead + line.encode("ascii") + b"\n")
+    except OSError as error:
+        _log.warning("the record of drawn seeds could not be written: %s", error)
+
+
+def _ends_mid_line(path: Path) -> bool:
+    """Whether the regular file at ``path`` ends without a line feed (False for none)."""
+    try:
+        if not stat.S_ISREG(path.lstat().st_mode):
+            return False
+        with path.open("rb") as file:
+            if file.seek(0, os.SEEK_END) == 0:
+                return False
+            file.seek(-1, os.SEEK_END)
+            return file.read(1) != b"\n"
+    except OSError:
+        return False
 
 
 def _pad(key: bytes, nonce: bytes, length: int) -> bytes:

@@ -232,13 +232,14 @@ def truncated_save(save: MatchSave, end: int) -> MatchSave:
     the cut and decks kept, so the save's card check holds for it. The computer player's memory
     is the one of the whole match (an export is for replaying and checking, not resuming). The
     seed committed for the player's next match is left out (a fresh one stands in its place):
-    with it and a phrase of their choosing, the next match's cards could be foreseen."""
+    with it and a phrase of their choosing, the next match's cards could be foreseen. An
+    unverifiable match stays so, whatever part of it is kept (``match/deals.py``)."""
     game = truncated_game(save.game, end)
     kept = _chance_count(game.history)
     deals = save.deals
     seeds = tuple(seed for seed in deals.seeds if seed.first_deal < max(kept, 1))
-    return replace(save, game=game, deals=MatchDeals(seeds, deals.phrases[:kept]),
-                   hand=HandShape())
+    shown = MatchDeals(seeds, deals.phrases[:kept], marked_unverifiable=deals.unverifiable)
+    return replace(save, game=game, deals=shown, hand=HandShape())
 
 
 def _end_of(hand: HandReplay | None, game: Game) -> int:

@@ -9,7 +9,21 @@ A match is identified by the fingerprint of its first deal seed (public from the
 secret seed itself is never written here) and its start time. A match resumed from the save keeps
 the id it had (the last match recorded with its seed), and as the resume announces the current
 hand's actions again, a hand that had already ended is announced again too: the hand's key
-(match id, hand number) makes that a no-op. When a match starts, every other match still in
+(match id, hand number) makes that a no-op.
+
+Some hands and matches are counted apart (``stats_rows.Apart``), never among the ordinary
+figures: a hand dealt by *Play this deal again* (and its match), every hand of a match whose
+deals are unverifiable (``app/match/deals.py``) from the moment it is (and the match), and a
+match that **went back**. The statistics know how far a match got: when a resumed save holds
+fewer finished hands than they recorded for its match (the player put an older save back, and
+now knows the stock of the hands played since), the match :attr:`StatsRecorder.went_back`: the
+row of the match as it was played stays as it was (its first results kept, in the ordinary
+figures; it is abandoned, as any match left in progress), and the match goes on in a row of its
+own (the same seed and start, its own id), counted apart, with every hand played from the point
+of return. Each row and its hands then tell one story: the first row's score is its hands', the
+new row's hands are the ones played since the return (its score counts the hands before it too,
+which are recorded once, in the first row). Going back within a hand (no hand recorded beyond
+the save) is not noticed: see ``docs/fair-deal.md``. When a match starts, every other match still in
 progress is marked abandoned: the save holds one match only, so none of them can come back. A
 file may hold any number of them (an edited file, a crash at every start): the start abandons
 one batch, and the rest go a batch at a time from the event loop, so the start never waits.
@@ -51,10 +65,10 @@ from ...engine import (
 )
 from ..match.controller import GameController
 from ..seats.seat import Seat
-from .stats_rows import COMPUTER, YOU, HandRow, MatchResult, MatchRow, settings_hash
+from .stats_rows import COMPUTER, YOU, Apart, HandRow, MatchResult, MatchRow, settings_hash
 from .stats_store import STATS_NAME, StatsDB
 
-__all__ = ["StatsRecorder", "hand_row", "match_record", "match_row"]
+__all__ = ["StatsRecorder", "WentBack", "hand_row", "match_record", "match_row"]
 
 _log = logging.getLogger(__name__)
 
@@ -79,6 +93,20 @@ class _Match:
     match_id: str
     seed_fingerprint: str
     started_at: str
+    apart: Apart | None = None
+    """Why the match is counted apart, as far as its row says (a match that went back)."""
+    first_hand: int = 1
+    """The first hand this row records: a match that went back records the hands played
+    after the return only (the hand the resume announces again is its first row's)."""
+
+
+@dataclass(frozen=True, slots=True)
+class WentBack:
+    """A resumed match went back to an earlier save: the statistics had ``recorded`` finished
+    hands of it, the save holds ``saved``."""
+
+    recorded: int
+    saved: int
 
 
 def _turns(game: Game) -> int:
@@ -110,8 +138,9 @@ def _deadwood(game: Game, result: HandResult) -> tuple[int | None, int | None]:
 
 
 def hand_row(game: Game, result: HandResult, match_id: str, level: int, played_at: str,
-             assisted: bool = False) -> HandRow:
-    """The row of ``result``, the hand that just ended in ``game``."""
+             assisted: bool = False, apart: Apart | None = None) -> HandRow:
+    """The row of ``result``, the hand that just ended in ``game`` (``apart``: why it is
+    counted apart, if it is)."""
     mine, theirs = _deadwood(game, result)
     return HandRow(
         match_id=match_id,
@@ -129,6 +158,7 @@ def hand_row(game: Game, result: HandResult, match_id: str, level: int, played_a
         computer_deadwood=theirs,
         turns=_turns(game),
         assisted=assisted,
+        apart=apart,
     )
 
 
@@ -142,8 +172,9 @@ def _result(game: Game) -> MatchResult:
 
 
 def match_row(game: Game, match_id: str, seed_fingerprint: str, started_at: str, level: int,
-              now: str) -> MatchRow:
-    """The row of the match in ``game`` as it stands."""
+              now: str, apart: Apart | None = None) -> MatchRow:
+    """The row of the match in ``game`` as it stands (``apart``: why it is counted apart, if
+    it is)."""
     sheet = game.sheet
     bonus = [sum(c.totals[s] - c.hand_points[s] for c in sheet.columns) for s in Seat]
     result = _result(game)
@@ -161,6 +192,7 @@ def match_row(game: Game, match_id: str, seed_fingerprint: str, started_at: str,
         your_bonus=bonus[0],
         computer_bonus=bonus[1],
         hands=len(game.results),
+        apart=apart,
     )
 
 
@@ -213,6 +245,10 @@ class StatsRecorder(QObject):
         self._messages: list[str] = []
         self.told: list[str] = []
         """The messages emitted so far, in order."""
+        self.went_back: WentBack | None = None
+        """Set when the match on the table was resumed from an earlier save than the
+        statistics had recorded (see the module docstring); None otherwise."""
+        self._resuming: int | None = None
         self.last_write_ms = 0.0
         """How long the last hand's recording took (for the log and tests)."""
         db.notify = self._messages.append
@@ -248,17 +284,40 @@ class StatsRecorder(QObject):
         game = self._controller.game
         key = self._controller.deals.seeds[0].fingerprint
         now = self._clock()
-        match = None
-        if game.history:  # resumed from the save: the match it was
-            found = self.db.latest_match(key)
-            if found is not None:
-                match = _Match(found.match_id, key, found.started_at)
+        self.went_back = None
+        finished, self._resuming = self._resuming, None
+        match = self._resumed(game, key, now, finished) if game.history else None
         if match is None:
             started = _stamp(now)
             match = _Match(f"{key[:16]}-{started}", key, started)
         self._match = match
         self._after(self.db.abandon_others(match.match_id, _stamp(now)))
         self._abandon_rest(written=True)
+
+    def resuming(self, finished_hands: int) -> None:
+        """The next match to start is a save put back, whose match has ``finished_hands``
+        hands over (the game started then holds only the hands before its current one: the
+        current hand's actions are announced after the start)."""
+        self._resuming = finished_hands
+
+    def _resumed(self, game: Game, key: str, now: datetime, finished: int | None,
+                 ) -> _Match | None:
+        """The match a game resumed from the save is: the last one recorded with its seed
+        (None: none is); or, when the statistics recorded more of its hands than the save
+        has (``finished``, :meth:`resuming`), a row of its own from here on, counted apart (it
+        went back: module docstring). A game started again without a save (a move taken
+        back, never across a hand's end) has all its finished hands in ``game``."""
+        played = len(game.results) if finished is None else finished
+        found = self.db.latest_match(key)
+        if found is None:
+            return None
+        if found.hands <= played:
+            return _Match(found.match_id, key, found.started_at, found.apart)
+        self.went_back = WentBack(found.hands, played)
+        _log.warning("statistics: the match went back from hand %d to hand %d", found.hands,
+                     played)
+        branch = f"{found.match_id}/back-{_stamp(now)}"
+        return _Match(branch, key, found.started_at, Apart.WENT_BACK, played + 1)
 
     def _on_hand_scored(self, result: object) -> None:
         if not isinstance(result, HandResult) or not self._controller.has_game:
@@ -286,15 +345,36 @@ class StatsRecorder(QObject):
         now = _stamp(self._clock())
         level = int(self._facts.level)
         row = match_row(game, match.match_id, match.seed_fingerprint, match.started_at, level,
-                        now)
+                        now, self._match_apart(match))
         hand = None
-        if result is not None:
+        if result is not None and result.number >= match.first_hand:
             assisted = result.number in self._facts.assisted_hands
-            hand = hand_row(game, result, match.match_id, level, now, assisted)
+            hand = hand_row(game, result, match.match_id, level, now, assisted,
+                            self._hand_apart(match, game))
         written = self.db.save(row, match_record(game), hand)
         self.last_write_ms = (time.perf_counter() - started) * 1000
         _log.debug("statistics: hand recorded in %.1f ms", self.last_write_ms)
         self._after(written)
+
+    def _match_apart(self, match: _Match) -> Apart | None:
+        """Why the match on the table is counted apart, if it is: its deals are unverifiable,
+        it went back, or it started from a replayed deal."""
+        deals = self._controller.deals
+        if deals.unverifiable:
+            return Apart.UNVERIFIABLE
+        if match.apart is not None:
+            return match.apart
+        return Apart.REPLAYED if deals.is_replayed(1) else None
+
+    def _hand_apart(self, match: _Match, game: Game) -> Apart | None:
+        """Why the hand that just ended in ``game`` is counted apart, if it is: its match is
+        unverifiable, or went back before it; or it was dealt by a replayed deal."""
+        if self._controller.deals.unverifiable or match.apart is Apart.UNVERIFIABLE:
+            return Apart.UNVERIFIABLE
+        if match.apart is Apart.WENT_BACK:
+            return Apart.WENT_BACK
+        dealt_by = sum(1 for action in game.history if isinstance(action, Deal))
+        return Apart.REPLAYED if self._controller.deals.is_replayed(dealt_by) else None
 
     # --- afterwards ---------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 """What the statistics keep of a game, as values: a finished hand, a match as it stands, a
-match's result, where a page of the hand history ends, and the fingerprint of the rules.
+match's result, why a hand or match is counted apart, where a page of the hand history ends,
+and the fingerprint of the rules.
 
 A row's fields are the columns of its table in the file, in order (``stats_schema.py``): rows
 are read back by position, so the order here and the order of :data:`HAND_COLUMNS` and
@@ -25,6 +26,7 @@ __all__ = [
     "HAND_TOTAL_COLUMNS",
     "MATCH_COLUMNS",
     "YOU",
+    "Apart",
     "HandRow",
     "MatchPlace",
     "MatchResult",
@@ -40,12 +42,12 @@ COMPUTER = "computer"
 HAND_COLUMNS = (
     "match_id", "hand_number", "played_at", "rules_preset", "settings_hash", "level", "dealer",
     "outcome", "points", "scored_by", "knocker", "your_deadwood", "computer_deadwood", "turns",
-    "assisted",
+    "assisted", "apart",
 )
 MATCH_COLUMNS = (
     "match_id", "seed_fingerprint", "started_at", "ended_at", "level", "rules_preset",
     "settings_hash", "result", "your_score", "computer_score", "your_bonus", "computer_bonus",
-    "hands",
+    "hands", "apart",
 )
 HAND_TOTAL_COLUMNS = (
     "hands", "won", "lost", "net", "gins", "knocks", "undercut", "deadwood", "deadwood_known",
@@ -62,6 +64,21 @@ class MatchResult(enum.Enum):
     DRAWN = "drawn"  # a Hollywood match can end level
     ABANDONED = "abandoned"
     IN_PROGRESS = "in progress"
+
+
+class Apart(enum.Enum):
+    """Why a hand, or a match, is counted apart from the ordinary figures (the value is what
+    the file stores; None: an ordinary one). A match counts among the ordinary matches only if
+    none of its hands is apart and it is none of these itself.
+
+    * ``REPLAYED``: dealt by *Play this deal again*: the player had seen both hands face up;
+    * ``WENT_BACK``: played after the match went back to an earlier save than the statistics
+      had recorded (the stock of the hands played since was known);
+    * ``UNVERIFIABLE``: its match's deals cannot be vouched for (``app/match/deals.py``)."""
+
+    REPLAYED = "replayed deal"
+    WENT_BACK = "went back"
+    UNVERIFIABLE = "unverifiable"
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,10 +103,12 @@ class HandRow:
     computer_deadwood: int | None
     turns: int
     assisted: bool = False
+    apart: Apart | None = None
 
     def values(self) -> tuple[Any, ...]:
         return tuple(
-            int(value) if isinstance(value, bool) else value
+            int(value) if isinstance(value, bool) else
+            value.value if isinstance(value, Apart) else value
             for value in (getattr(self, name) for name in HAND_COLUMNS)
         )
 
@@ -99,7 +118,10 @@ class MatchRow:
     """One match as it stands (``ended_at`` None while it is in progress). The scores are the
     score sheet's totals, bonuses included; ``*_bonus`` is the bonus part of them. ``level``
     is the computer's level at the match's last hand (it can be changed during a match; each
-    hand keeps its own). ``hands`` counts its finished hands, numbered from 1."""
+    hand keeps its own). ``hands`` counts its finished hands, numbered from 1; a match that
+    went back (:class:`Apart`) is a row of its own from the point of return, whose earlier
+    hands are recorded once, in the row of the match it went back on. ``apart``: why it is
+    counted apart, if it is; once apart, a match stays so."""
 
     match_id: str
     seed_fingerprint: str
@@ -114,10 +136,11 @@ class MatchRow:
     your_bonus: int
     computer_bonus: int
     hands: int
+    apart: Apart | None = None
 
     def values(self) -> tuple[Any, ...]:
         return tuple(
-            value.value if isinstance(value, MatchResult) else value
+            value.value if isinstance(value, MatchResult | Apart) else value
             for value in (getattr(self, name) for name in MATCH_COLUMNS)
         )
 
@@ -127,6 +150,7 @@ assert tuple(f.name for f in fields(MatchRow)) == MATCH_COLUMNS, "rows are read 
 
 RESULT_AT = MATCH_COLUMNS.index("result")
 STARTED_AT = MATCH_COLUMNS.index("started_at")
+ASSISTED_AT = HAND_COLUMNS.index("assisted")
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,19 +163,26 @@ class MatchPlace:
 
 
 def hand_from(row: Sequence[Any]) -> HandRow:
-    """A hand from the columns of :data:`HAND_COLUMNS` in order (``assisted`` last, stored as
-    0 or 1)."""
+    """A hand from the columns of :data:`HAND_COLUMNS` in order (``assisted`` stored as 0 or 1,
+    ``apart`` as :class:`Apart`'s value or NULL); ValueError when ``apart`` is not one."""
     values = list(row)
-    values[-1] = bool(values[-1])
+    values[ASSISTED_AT] = bool(values[ASSISTED_AT])
+    values[-1] = _apart(values[-1])
     return HandRow(*values)
 
 
 def match_from(row: Sequence[Any]) -> MatchRow:
-    """A match from the columns of :data:`MATCH_COLUMNS` in order (the result as stored);
-    ValueError when the result is not one of :class:`MatchResult`."""
+    """A match from the columns of :data:`MATCH_COLUMNS` in order (the result and ``apart`` as
+    stored); ValueError when the result is not one of :class:`MatchResult`, or ``apart`` not
+    one of :class:`Apart`."""
     values = list(row)
     values[RESULT_AT] = MatchResult(values[RESULT_AT])
+    values[-1] = _apart(values[-1])
     return MatchRow(*values)
+
+
+def _apart(stored: object) -> Apart | None:
+    return None if stored is None else Apart(stored)
 
 
 def settings_hash(rules: RuleSet) -> str:

@@ -22,6 +22,12 @@ and result) and ``match_streaks`` (per level; a match that ends before the last 
 or changes once ended, marks its streaks "stale" and they are counted again from the matches at
 the next read, once).
 
+Hands and matches *counted apart* (step 4, ``stats_rows.Apart``: a replayed deal, a match that
+went back to an earlier save, an unverifiable match) are in none of those ordinary totals: a
+hand apart is added up in ``apart_totals`` (per level and kind), a match apart, once ended,
+under the result "apart" of ``match_totals`` (the generated column ``tally``), and no streak
+counts it.
+
 Since triggers run inside every write, a file's schema is trusted only as a whole: opening
 (:func:`prepare`) compares every table, index, trigger and view of the file (name, table and,
 but for tables, which ``ALTER TABLE`` rewrites, the exact SQL) with the objects the migrations
@@ -241,6 +247,96 @@ MIGRATIONS: tuple[str, ...] = (
         UPDATE match_streaks SET stale = 1 WHERE scope IN (0, OLD.scope, NEW.scope);
     END;
     """.replace("{streak_advance}", _STREAK_ADVANCE),
+    # 4: hands and matches counted apart (``stats_rows.Apart``: a replayed deal, a match that
+    # went back to an earlier save, an unverifiable match), kept out of every ordinary figure.
+    # A hand apart adds to ``apart_totals`` (per level and kind) instead of ``hand_totals``; a
+    # match apart is counted, once it has ended, under the result "apart" in ``match_totals``
+    # (its "tally"), and never in a streak. The triggers of step 3 that count matches are
+    # made again on the tally; a match's "apart" only ever goes from none to a kind.
+    """
+    ALTER TABLE hands ADD COLUMN apart TEXT
+        CHECK (apart IN ('replayed deal', 'went back', 'unverifiable'));
+    ALTER TABLE matches ADD COLUMN apart TEXT
+        CHECK (apart IN ('replayed deal', 'went back', 'unverifiable'));
+    ALTER TABLE matches ADD COLUMN tally TEXT GENERATED ALWAYS AS (
+        CASE WHEN apart IS NULL THEN result WHEN result = 'in progress' THEN result
+            ELSE 'apart' END
+    ) VIRTUAL;
+    DROP TRIGGER hand_counted;
+    CREATE TRIGGER hand_counted AFTER INSERT ON hands WHEN NEW.apart IS NULL BEGIN
+        INSERT INTO hand_totals VALUES (
+            NEW.level, 1, NEW.scored_by IS 'you', NEW.scored_by IS 'computer',
+            CASE NEW.scored_by WHEN 'you' THEN NEW.points WHEN 'computer' THEN -NEW.points
+                ELSE 0 END,
+            NEW.scored_by IS 'you' AND NEW.outcome IN ('gin', 'big gin'),
+            NEW.knocker IS 'you' AND NEW.outcome IN ('knock', 'undercut'),
+            NEW.knocker IS 'you' AND NEW.outcome = 'undercut',
+            CASE WHEN NEW.knocker IS 'you' AND NEW.outcome IN ('knock', 'undercut')
+                THEN IFNULL(NEW.your_deadwood, 0) ELSE 0 END,
+            NEW.knocker IS 'you' AND NEW.outcome IN ('knock', 'undercut')
+                AND NEW.your_deadwood IS NOT NULL,
+            NEW.knocker IS 'computer' AND NEW.outcome = 'undercut',
+            NEW.assisted, NEW.played_at)
+        ON CONFLICT (level) DO UPDATE SET
+            hands = hands + 1, won = won + excluded.won, lost = lost + excluded.lost,
+            net = net + excluded.net, gins = gins + excluded.gins,
+            knocks = knocks + excluded.knocks, undercut = undercut + excluded.undercut,
+            deadwood = deadwood + excluded.deadwood,
+            deadwood_known = deadwood_known + excluded.deadwood_known,
+            made = made + excluded.made, assisted = assisted + excluded.assisted,
+            first_played = MIN(IFNULL(first_played, excluded.first_played),
+                               excluded.first_played);
+    END;
+    CREATE TRIGGER hand_levels AFTER INSERT ON hands BEGIN
+        UPDATE matches SET low_level = MIN(IFNULL(low_level, NEW.level), NEW.level),
+                           high_level = MAX(IFNULL(high_level, NEW.level), NEW.level)
+        WHERE match_id = NEW.match_id
+            AND (low_level IS NULL OR NEW.level NOT BETWEEN low_level AND high_level);
+    END;
+    CREATE TABLE apart_totals (
+        level INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        hands INTEGER NOT NULL,
+        PRIMARY KEY (level, kind)
+    );
+    CREATE TRIGGER hand_apart AFTER INSERT ON hands WHEN NEW.apart IS NOT NULL BEGIN
+        INSERT INTO apart_totals VALUES (NEW.level, NEW.apart, 1)
+        ON CONFLICT (level, kind) DO UPDATE SET hands = hands + 1;
+    END;
+    DROP TRIGGER match_counted;
+    CREATE TRIGGER match_counted AFTER INSERT ON matches WHEN NEW.tally != 'in progress'
+    BEGIN
+        INSERT INTO match_totals VALUES (IFNULL(NEW.scope, 0), NEW.tally, 1)
+        ON CONFLICT (scope, result) DO UPDATE SET matches = matches + 1;
+    END;
+    DROP TRIGGER match_recounted;
+    CREATE TRIGGER match_recounted AFTER UPDATE OF result, apart, level, low_level, high_level
+    ON matches WHEN NEW.tally IS NOT OLD.tally OR NEW.scope IS NOT OLD.scope BEGIN
+        UPDATE match_totals SET matches = matches - 1
+        WHERE OLD.tally != 'in progress' AND scope = IFNULL(OLD.scope, 0)
+            AND result = OLD.tally;
+        INSERT INTO match_totals SELECT IFNULL(NEW.scope, 0), NEW.tally, 1
+        WHERE NEW.tally != 'in progress'
+        ON CONFLICT (scope, result) DO UPDATE SET matches = matches + 1;
+    END;
+    DROP TRIGGER match_ended;
+    CREATE TRIGGER match_ended AFTER INSERT ON matches
+    WHEN NEW.tally NOT IN ('in progress', 'apart') BEGIN
+{streak_advance}    END;
+    DROP TRIGGER match_finished;
+    CREATE TRIGGER match_finished AFTER UPDATE OF result, apart, ended_at, level, low_level,
+        high_level
+    ON matches WHEN OLD.tally = 'in progress' AND NEW.tally NOT IN ('in progress', 'apart')
+    BEGIN
+{streak_advance}    END;
+    DROP TRIGGER match_changed;
+    CREATE TRIGGER match_changed AFTER UPDATE OF result, apart, ended_at, level, low_level,
+        high_level
+    ON matches WHEN OLD.tally NOT IN ('in progress', 'apart') AND (NEW.tally IS NOT OLD.tally
+        OR NEW.scope IS NOT OLD.scope OR NEW.ended IS NOT OLD.ended) BEGIN
+        UPDATE match_streaks SET stale = 1 WHERE scope IN (0, OLD.scope, NEW.scope);
+    END;
+    """.replace("{streak_advance}", _STREAK_ADVANCE),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -248,6 +344,7 @@ EXPECTED_COLUMNS = {
     "matches": {*MATCH_COLUMNS, "record", "low_level", "high_level"},
     "hands": set(HAND_COLUMNS),
     "hand_totals": {"level", *HAND_TOTAL_COLUMNS},
+    "apart_totals": {"level", "kind", "hands"},
     "match_totals": {"scope", "result", "matches"},
     "match_streaks": {"scope", "current", "longest", "last_ended", "last_started", "last_row",
                       "stale"},

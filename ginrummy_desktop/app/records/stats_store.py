@@ -68,6 +68,7 @@ from .stats_rows import (
 )
 from .stats_schema import DamagedError, prepare
 from .stats_summary import (
+    APART,
     EVERY_LEVEL,
     SCOPES,
     HandTotals,
@@ -76,6 +77,8 @@ from .stats_summary import (
     Streak,
     Summary,
     added_up,
+    apart_by_level,
+    apart_by_scope,
     count_streaks,
     results_by_scope,
     summary_of,
@@ -129,13 +132,14 @@ _TOTALS = (
     "SELECT (SELECT MIN(started_at) FROM matches), "
     + ", ".join(f"(SELECT MIN(started_at) FROM matches WHERE scope = {level})"
                 for level in SCOPES[1:]),
+    "SELECT level, kind, hands FROM apart_totals",
 )
 """What :meth:`StatsDB.summaries` reads: a few rows each, whatever the file's size."""
 _ENDED_IN_ORDER = (
     "SELECT result = 'won', scope, ended, started_at, rowid FROM matches "
-    "WHERE result != 'in progress' ORDER BY ended, started_at, rowid"
+    "WHERE result != 'in progress' AND apart IS NULL ORDER BY ended, started_at, rowid"
 )
-"""The finished matches in the order they ended (every row: only to count the streaks
+"""The finished ordinary matches in the order they ended (every row: only to count the streaks
 again)."""
 _STORE_STREAK = (
     "INSERT INTO match_streaks (scope, current, longest, last_ended, last_started, last_row, "
@@ -377,34 +381,37 @@ class StatsDB:
         """The figures over all levels (None) and for each level, 1 to 5, from the totals the
         file keeps (a few rows, whatever its size: see :data:`MIGRATIONS`, step 3)."""
         read = self._read_together([(sql, ()) for sql in _TOTALS])
-        hands_rows, match_rows, streak_rows, first_rows = read or ([], [], [], [])
+        hands_rows, match_rows, streak_rows, first_rows, apart_rows = read or ([],) * 5
         hands = {int(row[0]): HandTotals(*row[1:]) for row in hands_rows}
         hands[EVERY_LEVEL] = added_up(hands.values())
         streaks = {int(row[0]): Streak(int(row[1]), int(row[2]), _last(row[3:6]))
                    for row in streak_rows if not row[6]}
         if len(streaks) < len(SCOPES):  # a match ended out of order, or a new file
             streaks = self._recount_streaks()
-        results = results_by_scope(match_rows)
+        results, apart = results_by_scope(match_rows), apart_by_scope(match_rows)
+        apart_hands = apart_by_level(apart_rows)
         firsts = first_rows[0] if first_rows else (None,) * len(SCOPES)
         return {
             None if scope == EVERY_LEVEL else scope: summary_of(
                 hands.get(scope, HandTotals()),
-                MatchTotals(results[scope], streaks.get(scope, Streak()), first),
+                MatchTotals(results[scope], streaks.get(scope, Streak()), first, apart[scope]),
+                apart_hands[scope],
             )
             for scope, first in zip(SCOPES, firsts, strict=True)
         }
 
     def series(self, level: int | None = None, last: int | None = None) -> list[SeriesPoint]:
-        """The finished matches of ``level`` (or all) in the order they ended, with the running
-        win rate; only the ``last`` ones when given (read from the end with the totals the file
-        keeps: a few rows, whatever its size)."""
+        """The finished ordinary matches of ``level`` (or all) in the order they ended, with
+        the running win rate; only the ``last`` ones when given (read from the end with the
+        totals the file keeps: a few rows, whatever its size)."""
         scope, args = ("AND scope = ?", (level,)) if level is not None else ("", ())
         limit, limits = ("LIMIT ?", (last,)) if last is not None else ("", ())
         rows = self._read(
             "SELECT ended, result, your_score, computer_score, level, "
-            f"(SELECT IFNULL(SUM(matches), 0) FROM match_totals WHERE 1 {scope}), "
+            f"(SELECT IFNULL(SUM(matches), 0) FROM match_totals WHERE result != '{APART}' "
+            f"{scope}), "
             f"(SELECT IFNULL(SUM(matches), 0) FROM match_totals WHERE result = 'won' {scope}) "
-            f"FROM matches WHERE result != 'in progress' {scope} "
+            f"FROM matches WHERE result != 'in progress' AND apart IS NULL {scope} "
             f"ORDER BY ended DESC, started_at DESC, rowid DESC {limit}",
             (*args, *args, *args, *limits),
         )

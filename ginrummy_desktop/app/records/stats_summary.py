@@ -16,7 +16,11 @@ The subtleties, the same on both roads:
 * a match counts at a level only if every hand of it was played at that level (its "scope");
   one whose hands were played at several levels counts over every level only;
 * a rate is None when there is nothing to divide by; "points per hand" is your points minus
-  the computer's per hand, bonuses not included.
+  the computer's per hand, bonuses not included;
+* a hand or a match *counted apart* (``stats_rows.Apart``: a replayed deal, a match that went
+  back to an earlier save, an unverifiable match) is in no ordinary figure, and not in a
+  streak: it has figures of its own (the hands apart of each kind, the matches apart that
+  ended).
 
 No SQLite and no Qt: values in, values out.
 """
@@ -27,7 +31,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from .stats_rows import COMPUTER, HAND_TOTAL_COLUMNS, YOU, HandRow, MatchResult, MatchRow
+from .stats_rows import (
+    COMPUTER,
+    HAND_TOTAL_COLUMNS,
+    YOU,
+    Apart,
+    HandRow,
+    MatchResult,
+    MatchRow,
+)
 
 __all__ = [
     "EVERY_LEVEL",
@@ -38,6 +50,8 @@ __all__ = [
     "Streak",
     "Summary",
     "added_up",
+    "apart_by_level",
+    "apart_by_scope",
     "count_streaks",
     "results_by_scope",
     "results_series",
@@ -51,6 +65,8 @@ SEVERAL_LEVELS = 0
 """The scope of ``match_totals``' rows of the matches whose hands were played at several levels
 (they count over every level only)."""
 SCOPES = (EVERY_LEVEL, 1, 2, 3, 4, 5)
+APART = "apart"
+"""The result ``match_totals`` counts a finished match apart under (its ``tally``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +104,19 @@ class Summary:
     assisted_hands: int = 0
     since: str | None = None
     """When the first of these matches started or hands was played (None: nothing yet)."""
+    matches_apart: int = 0
+    """The matches counted apart that have ended (in none of the figures above)."""
+    replayed_hands: int = 0
+    """Hands dealt by *Play this deal again* (counted apart)."""
+    went_back_hands: int = 0
+    """Hands played after going back to an earlier save (counted apart)."""
+    unverifiable_hands: int = 0
+    """Hands of an unverifiable match (counted apart)."""
+
+    @property
+    def hands_apart(self) -> int:
+        """Every hand counted apart, whatever the reason."""
+        return self.replayed_hands + self.went_back_hands + self.unverifiable_hands
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +184,8 @@ class MatchTotals:
     results: dict[MatchResult, int] = field(default_factory=dict)
     streak: Streak = Streak()
     first_started: str | None = None
+    apart: int = 0
+    """The finished matches counted apart (in none of ``results``)."""
 
 
 # --- from the totals ----------------------------------------------------------------------------
@@ -164,8 +195,11 @@ def _rate(part: int, whole: int) -> float | None:
     return part / whole if whole else None
 
 
-def summary_of(hands: HandTotals, matches: MatchTotals) -> Summary:
-    """The figures of one level (or all) from its totals."""
+def summary_of(hands: HandTotals, matches: MatchTotals,
+               apart: dict[Apart, int] | None = None) -> Summary:
+    """The figures of one level (or all) from its totals; ``apart``: the hands counted apart,
+    by kind."""
+    apart = apart or {}
     results = matches.results
     played = sum(count for result, count in results.items()
                  if result is not MatchResult.IN_PROGRESS)
@@ -194,6 +228,10 @@ def summary_of(hands: HandTotals, matches: MatchTotals) -> Summary:
         longest_streak=matches.streak.longest,
         assisted_hands=hands.assisted,
         since=min(firsts, default=None),
+        matches_apart=matches.apart,
+        replayed_hands=apart.get(Apart.REPLAYED, 0),
+        went_back_hands=apart.get(Apart.WENT_BACK, 0),
+        unverifiable_hands=apart.get(Apart.UNVERIFIABLE, 0),
     )
 
 
@@ -205,16 +243,49 @@ def added_up(totals: Iterable[HandTotals]) -> HandTotals:
     return every
 
 
+def _scopes_of(scope: int) -> set[int]:
+    """The scopes a match of ``scope`` counts in: every level, and its own level if it has
+    one."""
+    return {EVERY_LEVEL} if scope == SEVERAL_LEVELS else {EVERY_LEVEL, scope}
+
+
 def results_by_scope(rows: Iterable[Sequence[Any]]) -> dict[int, dict[MatchResult, int]]:
     """The finished matches by result for every level and for each, from the rows of
-    ``match_totals`` (scope, result, count)."""
+    ``match_totals`` (scope, result, count); the matches counted apart are not among them
+    (:func:`apart_by_scope`)."""
     results: dict[int, dict[MatchResult, int]] = {scope: {} for scope in SCOPES}
     for scope, result, count in rows:
+        if result == APART:
+            continue
         kind = MatchResult(result)
-        for key in {EVERY_LEVEL} if scope == SEVERAL_LEVELS else {EVERY_LEVEL, scope}:
+        for key in _scopes_of(scope):
             if key in results:
                 results[key][kind] = results[key].get(kind, 0) + int(count)
     return results
+
+
+def apart_by_scope(rows: Iterable[Sequence[Any]]) -> dict[int, int]:
+    """The finished matches counted apart for every level and for each, from the rows of
+    ``match_totals`` (scope, result, count)."""
+    apart = dict.fromkeys(SCOPES, 0)
+    for scope, result, count in rows:
+        if result == APART:
+            for key in _scopes_of(scope):
+                if key in apart:
+                    apart[key] += int(count)
+    return apart
+
+
+def apart_by_level(rows: Iterable[Sequence[Any]]) -> dict[int, dict[Apart, int]]:
+    """The hands counted apart by kind for every level and for each, from the rows of
+    ``apart_totals`` (level, kind, hands)."""
+    apart: dict[int, dict[Apart, int]] = {scope: {} for scope in SCOPES}
+    for level, kind, count in rows:
+        reason = Apart(kind)
+        for key in (EVERY_LEVEL, level):
+            if key in apart:
+                apart[key][reason] = apart[key].get(reason, 0) + int(count)
+    return apart
 
 
 def count_streaks(rows: Iterable[Sequence[Any]]) -> dict[int, Streak]:
@@ -239,7 +310,12 @@ def summarize(hands: Sequence[HandRow], matches: Sequence[MatchRow]) -> Summary:
     """The figures of ``hands`` and ``matches`` (already chosen for a level, or all), counted
     from every row: the reference the totals the file keeps (``StatsDB.summaries``) are
     tested against."""
-    return summary_of(_hand_tally(hands), _match_tally(matches))
+    apart: dict[Apart, int] = {}
+    for hand in hands:
+        if hand.apart is not None:
+            apart[hand.apart] = apart.get(hand.apart, 0) + 1
+    ordinary = [hand for hand in hands if hand.apart is None]
+    return summary_of(_hand_tally(ordinary), _match_tally(matches), apart)
 
 
 def _hand_tally(hands: Iterable[HandRow]) -> HandTotals:
@@ -272,20 +348,23 @@ def _one_hand(hand: HandRow) -> HandTotals:
 
 
 def _match_tally(matches: Sequence[MatchRow]) -> MatchTotals:
-    """The finished matches of ``matches`` by result, their streaks in the order they ended,
-    and the first start of any of them (one in progress included)."""
+    """The finished matches of ``matches`` by result (those counted apart, apart), their
+    streaks in the order they ended, and the first start of any of them (one in progress or
+    apart included)."""
     finished = _finished(matches)
     results = dict.fromkeys(MatchResult, 0)
     for match in finished:
         results[match.result] += 1
     current, longest = _streaks(finished)
     first = min((match.started_at for match in matches), default=None)
-    return MatchTotals(results, Streak(current, longest), first)
+    apart = sum(1 for m in matches if m.apart is not None
+                and m.result is not MatchResult.IN_PROGRESS)
+    return MatchTotals(results, Streak(current, longest), first, apart)
 
 
 def _finished(matches: Iterable[MatchRow]) -> list[MatchRow]:
-    """The matches that have ended, in the order they ended (then by their start)."""
-    done = [m for m in matches if m.result is not MatchResult.IN_PROGRESS]
+    """The ordinary matches that have ended, in the order they ended (then by their start)."""
+    done = [m for m in matches if m.result is not MatchResult.IN_PROGRESS and m.apart is None]
     return sorted(done, key=lambda m: (m.ended_at or m.started_at, m.started_at))
 
 

@@ -21,6 +21,7 @@ from typing import Any
 from .stats_rows import (
     HAND_COLUMNS,
     MATCH_COLUMNS,
+    Apart,
     HandRow,
     MatchResult,
     MatchRow,
@@ -92,7 +93,10 @@ def save_entry(match: MatchRow, record: str | None, hand: HandRow | None) -> dic
 
 def _columns(data: object, names: Sequence[str]) -> list[Any]:
     """The values of ``names`` in the journal's object ``data``; ValueError or TypeError when
-    it is not a row this game writes."""
+    it is not a row this game writes. A line written before rows had an ``apart`` column (an
+    ordinary row, then) still reads."""
+    if isinstance(data, dict) and "apart" in names and "apart" not in data:
+        data = {**data, "apart": None}
     if not isinstance(data, dict) or set(data) != set(names):
         raise ValueError("its columns are not the ones this game writes")
     values = [data[name] for name in names]
@@ -237,15 +241,20 @@ def _check_recorded(connection: sqlite3.Connection, hand: HandRow) -> None:
 
 
 def _upsert_match(connection: sqlite3.Connection, match: MatchRow, record: str | None) -> None:
+    """Write ``match`` as it stands over the row the file has of it. Its end stays the first
+    one written, and a match once counted apart stays apart (an unverifiable match says so
+    over any earlier kind): no later write takes a match back into the ordinary figures."""
     names = ", ".join(MATCH_COLUMNS)
     marks = ", ".join("?" * len(MATCH_COLUMNS))
     updates = ", ".join(
         f"{name} = excluded.{name}" for name in MATCH_COLUMNS
-        if name not in ("match_id", "seed_fingerprint", "started_at", "ended_at")
+        if name not in ("match_id", "seed_fingerprint", "started_at", "ended_at", "apart")
     )
     connection.execute(
         f"INSERT INTO matches ({names}) VALUES ({marks}) ON CONFLICT (match_id) DO UPDATE SET "
-        f"{updates}, ended_at = COALESCE(matches.ended_at, excluded.ended_at)",
+        f"{updates}, ended_at = COALESCE(matches.ended_at, excluded.ended_at), "
+        f"apart = CASE excluded.apart WHEN '{Apart.UNVERIFIABLE.value}' THEN excluded.apart "
+        "ELSE COALESCE(matches.apart, excluded.apart) END",
         match.values(),
     )
     if match.ended_at is None:  # back in play (a resumed match): not ended after all
@@ -305,7 +314,7 @@ def unpacked(stored: object, match_id: str) -> str:
 
 def forget_all(connection: sqlite3.Connection) -> None:
     """Delete every hand and match, and their totals (the only deletion there is)."""
-    for table in (*ROWS, "hand_totals", "match_totals"):
+    for table in (*ROWS, "hand_totals", "match_totals", "apart_totals"):
         connection.execute(f"DELETE FROM {table}")
     connection.execute("UPDATE match_streaks SET current = 0, longest = 0, last_ended = NULL, "
                        "last_started = NULL, last_row = NULL, stale = 0")
