@@ -4,6 +4,7 @@ so, when the player's would leave too much), and the groups survive a save and a
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -11,6 +12,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from table_helpers import (
     FIRST_DRAW,
+    UPCARD,
     drag_card,
     draw_the_first_card,
     make_window,
@@ -19,7 +21,9 @@ from table_helpers import (
     wait_human_turn,
 )
 
-from ginrummy_desktop.app.models.hand_layout import HandShape, Join, Slot
+from ginrummy_desktop.app.match.hand_shape import HandShape
+from ginrummy_desktop.app.match.saves import SaveStore
+from ginrummy_desktop.app.models.hand_layout import Join, Slot
 from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.app.table.card_item import CardItem
 from ginrummy_desktop.app.widgets.main_window import MainWindow
@@ -27,6 +31,7 @@ from ginrummy_desktop.engine import (
     Card,
     Knocked,
     Meld,
+    Phase,
     parse_cards,
 )
 
@@ -81,7 +86,7 @@ def test_a_drag_builds_a_meld_and_the_knock_lays_it_out(qtbot: QtBot, tmp_path: 
     assert _groups(window).endswith("| Kd")  # the drawn card alone at the right; groups kept
     assert window.presenter.knock_choice() == FIRST_DRAW
     events: list[Knocked] = []
-    window.controller.events_applied.connect(
+    window.session.events_applied.connect(
         lambda batch: events.extend(e for e in batch if isinstance(e, Knocked))
     )
     assert window.presenter.knock()
@@ -105,7 +110,7 @@ def test_a_knock_the_users_melds_cannot_make_lays_out_the_best(
     draw_the_first_card(qtbot, window)
     assert window.presenter.layout.own_discard() == (6 + 27, FIRST_DRAW)
     events: list[Knocked] = []
-    window.controller.events_applied.connect(
+    window.session.events_applied.connect(
         lambda batch: events.extend(e for e in batch if isinstance(e, Knocked))
     )
     assert window.presenter.knock()
@@ -137,6 +142,49 @@ def test_the_users_groups_survive_a_save_and_a_resume(qtbot: QtBot, tmp_path: Pa
     wait_human_turn(qtbot, again)
     assert again.presenter.layout.shape == shape
     assert isinstance(shape, HandShape) and _groups(again).startswith("3c 3d | 8s 9s Ts")
+
+
+def test_a_card_taken_into_the_hand_comes_back_where_it_was_dropped(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Issue 40, item 3: a reorder, then the upcard dragged into the middle of the hand, and
+    the program restarted at once (before any other move): both come back exactly."""
+    window = rigged_window(qtbot, tmp_path)
+    ah = window.presenter.layout.index_of(Card.parse("Ah"))
+    _drag_into(window, "2h", Slot(ah + 1, Join.LEFT))  # the user's own order
+    upcard = window.scene.discard.top()
+    assert upcard is not None and upcard.card == UPCARD
+    ad = window.presenter.layout.index_of(Card.parse("Ad"))
+    drag_card(window, upcard, slot_point(window, upcard, Slot(ad, Join.NEW)))
+    wait_human_turn(qtbot, window, Phase.DISCARD)
+    shown = "3c 3d 3h | 8s 9s Ts | 4s | Ad | Ah 2h | 2c"
+    assert _groups(window) == shown
+    window.close()
+    again = make_window(qtbot, tmp_path)
+    wait_human_turn(qtbot, again, Phase.DISCARD)
+    assert _groups(again) == shown
+
+
+def test_a_saved_order_short_of_a_card_keeps_the_rest_of_the_order(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A save whose order lacks the card taken last (as this program wrote it before the save
+    waited for the table) comes back in its own order, the new card at the right-hand end,
+    not in the deal's."""
+    window = rigged_window(qtbot, tmp_path)
+    ah = window.presenter.layout.index_of(Card.parse("Ah"))
+    _drag_into(window, "2h", Slot(ah + 1, Join.LEFT))
+    before_the_take = window.presenter.layout.shape
+    assert window.presenter.take_upcard()
+    wait_human_turn(qtbot, window, Phase.DISCARD)
+    window.close()
+    store = SaveStore.autosave(window.session.paths.save_file)
+    saved = store.load().save
+    assert saved is not None
+    store.write(replace(saved, hand=before_the_take))
+    again = make_window(qtbot, tmp_path)
+    wait_human_turn(qtbot, again, Phase.DISCARD)
+    assert _groups(again) == "3c 3d 3h | 8s 9s Ts | Ad | Ah 2h | 2c | 4s"
 
 
 def test_the_hand_reads_a_drop_point_as_a_slot(qtbot: QtBot, tmp_path: Path) -> None:

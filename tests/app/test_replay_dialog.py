@@ -19,10 +19,10 @@ from ginrummy_desktop.app.match.deals import MatchDeals
 from ginrummy_desktop.app.match.saves import MatchSave, document_text, parse_document
 from ginrummy_desktop.app.records.history import PAGE, MatchSource, PastMatches, ReplayedDeal
 from ginrummy_desktop.app.records.replay import replay_game
-from ginrummy_desktop.app.records.stats_db import MatchPlace, MatchResult, MatchRow
+from ginrummy_desktop.app.records.stats_rows import MatchPlace, MatchResult, MatchRow
 from ginrummy_desktop.app.table.card_images import CardImages
 from ginrummy_desktop.app.widgets.replay_dialog import HistoryHost, ReplayDialog
-from ginrummy_desktop.engine import Phase, game_to_json
+from ginrummy_desktop.engine import Phase, RuleSet, game_to_json
 
 SHOTS = Path(__file__).resolve().parent.parent / "output"
 
@@ -214,6 +214,18 @@ def test_play_this_deal_again_asks_the_window_with_the_chosen_level(
     assert "hand 2" in dialog.message.text()
     host.accept = False
     assert not dialog.play_again()
+
+
+def test_play_this_deal_again_names_the_rules_it_is_played_under(qtbot: QtBot) -> None:
+    """Issue 40, item 7: before the player chooses, the button says the deal is played under
+    the rules it was dealt under (here a game to 50), whatever the settings say."""
+    to_fifty = replace(RuleSet(), target=50)
+    save = played_save(5000, seed=13, rules=to_fifty, until=lambda game: bool(game.results))
+    dialog = ReplayDialog(_Host(save).host(), CardImages())
+    qtbot.addWidget(dialog)
+    dialog.show_hand(0)
+    tip = dialog.play_button.toolTip()
+    assert "under the rules they were dealt under (Standard, game to 50)" in tip, tip
 
 
 def test_a_match_without_a_finished_hand_shows_nothing_to_replay(qtbot: QtBot) -> None:

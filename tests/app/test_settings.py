@@ -18,7 +18,7 @@ from ginrummy_desktop.app.settings.names import (
     DIFFICULTY_NAMES,
     difficulty_name,
 )
-from ginrummy_desktop.app.settings.store import SettingsStore
+from ginrummy_desktop.app.settings.store import FileKind, SettingsStore
 from ginrummy_desktop.app.settings.values import (
     CARD_BACKS,
     CARD_HEIGHT_RANGE,
@@ -355,3 +355,16 @@ def test_saving_where_the_file_cannot_be_written_says_so(tmp_path: Path) -> None
     blocked.rmdir()
     assert _reopened(tmp_path).save(CUSTOM) is True
     assert _reopened(tmp_path).load() == CUSTOM
+
+
+@pytest.mark.parametrize("stored", ["", "relative/folder", "@Invalid()", "gone"])
+def test_a_kept_folder_that_is_no_folder_is_passed_over(tmp_path: Path, stored: str) -> None:
+    """The file dialogs' folders: kept per kind across a restart; one that is not an absolute
+    path of a folder that exists (edited, or removed since) gives "" (Documents again)."""
+    store = SettingsStore(_ini(tmp_path))
+    assert store.last_folder(FileKind.EXPORT) == ""
+    assert store.set_last_folder(FileKind.EXPORT, str(tmp_path))
+    assert _reopened(tmp_path).last_folder(FileKind.EXPORT) == str(tmp_path)
+    assert _reopened(tmp_path).last_folder(FileKind.OPEN) == ""
+    store.set_last_folder(FileKind.OPEN, str(tmp_path / stored) if stored == "gone" else stored)
+    assert _reopened(tmp_path).last_folder(FileKind.OPEN) == ""

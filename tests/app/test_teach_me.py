@@ -3,16 +3,41 @@ from the user's own view; nothing after a good move; off by default."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 from table_helpers import WAIT_MS, draw_the_first_card, rigged_window
 
 from ginrummy_desktop.ai.coach import Advice, Reason, ReasonKind
+from ginrummy_desktop.ai.levels import Level
+from ginrummy_desktop.app.coach import coach_process
 from ginrummy_desktop.app.coach.teacher import LESSON_MARGIN, lesson_for
-from ginrummy_desktop.app.settings import Settings
-from ginrummy_desktop.engine import Card, Discard, DrawStock, Knock, Pass, Phase
+from ginrummy_desktop.app.records.history import ReplayedDeal
+from ginrummy_desktop.app.seats.seat import Seat
+from ginrummy_desktop.app.session import MatchSession
+from ginrummy_desktop.app.settings.store import SettingsStore
+from ginrummy_desktop.app.settings.values import Settings
+from ginrummy_desktop.app.shell.paths import AppPaths
+from ginrummy_desktop.engine import (
+    FULL_DECK,
+    Action,
+    Card,
+    Cut,
+    Deal,
+    Discard,
+    DrawStock,
+    Knock,
+    LayOff,
+    Pass,
+    Phase,
+    RuleSet,
+    parse_cards,
+)
+from ginrummy_desktop.worker_process import Call, Reply, ReplyKind, call
 
 _A_REASON = (Reason(ReasonKind.ONLY_MOVE),)
 
@@ -81,7 +106,7 @@ def test_the_window_notes_a_weak_discard_and_not_a_good_pass(
     window.apply_settings(replace(window.session.settings, teach=True))  # applies at once
     lessons: list[str] = []
     window.session.teacher.lesson.connect(lessons.append)
-    assert window.controller.view().phase is Phase.UPCARD_OFFER
+    assert window.session.view().phase is Phase.UPCARD_OFFER
     assert window.presenter.pass_upcard()  # the 4♠ helps nothing: passing is fine
     qtbot.waitUntil(lambda: not window.session.teacher.busy, timeout=WAIT_MS)
     draw_the_first_card(qtbot, window)
@@ -92,3 +117,126 @@ def test_the_window_notes_a_weak_discard_and_not_a_good_pass(
     qtbot.waitUntil(lambda: bool(lessons), timeout=WAIT_MS)
     assert lessons[0].startswith("Teach me: better than “discard 9♠” was")
     assert lessons[0] in window.move_log.lines  # kept in the hand's log, not only shown
+
+
+# --- a note on a move whose hand ended before the coach answered -------------------------------
+
+
+class _HeldCoach:
+    """The coach's process held back: a request waits until the test answers it, worked out
+    here (what the coach's process would have answered), in the order asked; a forgotten one
+    is never answered, as with the real host."""
+
+    def __init__(self) -> None:
+        self.waiting: dict[int, tuple[Call, Callable[[Reply], None]]] = {}
+        self._asked = 0
+
+    def start(self) -> None:
+        pass
+
+    def ask(self, payload: Call, deliver: Callable[[Reply], None]) -> int:
+        self._asked += 1
+        self.waiting[self._asked] = (payload, deliver)
+        return self._asked
+
+    def forget(self, number: int) -> None:
+        self.waiting.pop(number, None)
+
+    def answer_all(self) -> None:
+        while self.waiting:
+            number = min(self.waiting)
+            payload, deliver = self.waiting.pop(number)
+            deliver(Reply(number, ReplyKind.ANSWER, call(payload)))
+
+
+_JACKS = parse_cards("Jc Jd Js 2c 5c 9h Qh 3d 6s 8c")
+"""The user's ten cards: a set of jacks and deadwood."""
+_GIN_SOON = parse_cards("As 2s 3s 4h 5h 6h 7d 8d 9d Kc")
+"""The computer's ten: the 10♦ it draws first makes gin."""
+
+
+def _jacks_deal() -> ReplayedDeal:
+    """The computer deals :data:`_JACKS` to the user (the upcard the Q♦, the user's first
+    draw the K♦) and gins on its first draw, the 10♦."""
+    dealt = [card for pair in zip(_JACKS, _GIN_SOON, strict=True) for card in pair]
+    top = parse_cards("Qd Kd Td")
+    rest = [card for card in FULL_DECK if card not in {*dealt, *top}]
+    cut = Cut(parse_cards("Kc 2d"))  # the computer's 2 is lower: the computer deals
+    return ReplayedDeal(RuleSet(), cut, Deal((*dealt, *top, *rest)), dealer=1,
+                        source="a test deal")
+
+
+def _users_turn(session: MatchSession, phase: Phase) -> bool:
+    controller = session.controller
+    return (controller.has_game and controller.is_settled and controller.actor is Seat.USER
+            and controller.phase is phase)
+
+
+def _play(qtbot: QtBot, session: MatchSession, phase: Phase, action: Action) -> None:
+    qtbot.waitUntil(lambda: _users_turn(session, phase), timeout=WAIT_MS)
+    assert session.play(action)
+
+
+@pytest.fixture
+def held(monkeypatch: pytest.MonkeyPatch) -> _HeldCoach:
+    coach = _HeldCoach()
+    monkeypatch.setattr(coach_process, "_HOST", coach)
+    return coach
+
+
+@pytest.fixture
+def jacks(qtbot: QtBot, tmp_path: Path, held: _HeldCoach) -> Iterator[MatchSession]:
+    """A session (Teach me on, the coach held back) whose match is :func:`_jacks_deal`
+    against Easy, the user to answer the upcard offer."""
+    store = SettingsStore(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    store.save(Settings(teach=True))
+    session = MatchSession(store, AppPaths.under(tmp_path / "data"), seed=5)
+    session.new_game()
+    assert session.play_deal_again(_jacks_deal(), Level.EASY)
+    yield session
+    session.close()
+
+
+def test_a_blunder_noted_after_the_next_deal_names_its_hand(
+    qtbot: QtBot, jacks: MatchSession, held: _HeldCoach
+) -> None:
+    """Issue 40, item 8: the set of jacks broken, the computer gins at once and the next hand
+    is dealt before the coach has answered: the note still comes, about hand 1."""
+    session = jacks
+    lessons: list[str] = []
+    session.lesson.connect(lessons.append)
+    _play(qtbot, session, Phase.UPCARD_OFFER, Pass())
+    _play(qtbot, session, Phase.DRAW, DrawStock())
+    _play(qtbot, session, Phase.DISCARD, Discard(Card.parse("Js")))  # the set broken
+    _play(qtbot, session, Phase.SHOWDOWN, LayOff())  # the computer went gin at once
+    qtbot.waitUntil(lambda: _users_turn(session, Phase.HAND_OVER), timeout=WAIT_MS)
+    assert session.next_hand()
+    assert session.view().hand_number == 2
+    held.answer_all()
+    assert [note for note in lessons if "“discard J♠”" in note] == [lessons[-1]]
+    assert lessons[-1].startswith("Teach me, on hand 1: better than “discard J♠” was")
+    assert not session.teacher.busy
+
+
+def test_a_note_of_the_hand_in_play_names_no_hand_and_a_new_match_forgets_them(
+    qtbot: QtBot, jacks: MatchSession, held: _HeldCoach
+) -> None:
+    session = jacks
+    lessons: list[str] = []
+    session.lesson.connect(lessons.append)
+    _play(qtbot, session, Phase.UPCARD_OFFER, Pass())
+    _play(qtbot, session, Phase.DRAW, DrawStock())
+    _play(qtbot, session, Phase.DISCARD, Discard(Card.parse("Js")))
+    _play(qtbot, session, Phase.SHOWDOWN, LayOff())
+    qtbot.waitUntil(lambda: _users_turn(session, Phase.HAND_OVER), timeout=WAIT_MS)
+    held.answer_all()  # the hand is over, the next not dealt: still the hand in play
+    assert lessons and lessons[-1].startswith("Teach me: better than “discard J♠” was")
+    lessons.clear()
+    assert session.next_hand()
+    qtbot.waitUntil(lambda: _users_turn(session, Phase.UPCARD_OFFER)
+                    or _users_turn(session, Phase.DRAW), timeout=WAIT_MS)
+    assert session.play(session.view().legal_actions[-1])
+    assert session.teacher.busy
+    session.new_game()  # another match: the last one's moves are not judged
+    held.answer_all()
+    assert not lessons and not session.teacher.busy

@@ -1,11 +1,17 @@
 """Autosave: the match is written to its save file after every action the engine applies.
 
-:class:`Autosave` listens to the controller's ``events_applied`` (one apply, human's or
-computer's, chance steps included) and writes the whole match at once, atomically (see
+:class:`Autosave` is told of every apply (:meth:`Autosave.action_applied`: one apply, human's
+or computer's, chance steps included) and writes the whole match at once, atomically (see
 ``saves.py``), before the next action can happen: so whatever stops the program (Quit, the
 window closed, a crash, a kill), the save holds the last completed action, or the one before it
 when the stop came in the middle of writing. A change of the computer player and the user's
 reordering of the hand are saved too (the latter shortly after, coalesced).
+
+The save of an action is written once the table has taken it in, not when the controller
+announces it: the hand's order after the action (a card taken and dropped inside the hand goes
+where it was let go) is the table's, and it is part of the save. So the match's owner
+(``session.py``) calls :meth:`Autosave.action_applied` after passing the action on to the
+table, in the same turn of the event loop.
 
 A failed write (disk full, folder read-only) is logged and reported once through ``failed``;
 the game goes on and the next action tries again.
@@ -58,7 +64,6 @@ class Autosave(QObject):
         self._order_timer.setSingleShot(True)
         self._order_timer.setInterval(_ORDER_DELAY_MS)
         self._order_timer.timeout.connect(self.save_now)
-        controller.events_applied.connect(self._on_events)
         controller.deals_changed.connect(self.save_now)
 
     def pause(self, paused: bool) -> None:
@@ -75,7 +80,8 @@ class Autosave(QObject):
         if self._order_timer.isActive():
             self.save_now()
 
-    def _on_events(self, _events: object) -> None:
+    def action_applied(self) -> None:
+        """An action was applied and the table has taken it in: save the match now."""
         if not self._paused:
             self.save_now()
 

@@ -14,17 +14,22 @@ Every stored text is bounded where it is read (:data:`MAX_SETTING_TEXT` characte
 name by the engine) and must be valid text (``words/excerpts.py``, ``is_valid_text``): a rule
 change such as ``{"name": "Std\\ud800"}`` would give a name no label can show. The file itself
 is checked before QSettings reads it (``file.py``).
+
+Beside the settings the store keeps the folder each kind of file dialog was last left in
+(:class:`FileKind`, :meth:`SettingsStore.last_folder`), so that the next export or open starts
+there, also after a restart.
 """
 
 from __future__ import annotations
 
+import enum
 import json
 import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QFileInfo, QSettings
 
 from ...engine import PRESETS, RulesError, RuleSet
 from ..match.deals import MAX_PHRASE, random_phrase
@@ -33,7 +38,7 @@ from ..words.rules import rules_name
 from .file import MAX_SETTINGS_BYTES, native_settings, settings_in_file
 from .values import CHECKS, FIELD_NAMES, AnimationSpeed, Settings
 
-__all__ = ["MAX_SETTING_TEXT", "SettingsStore"]
+__all__ = ["MAX_SETTING_TEXT", "FileKind", "SettingsStore"]
 
 _log = logging.getLogger(__name__)
 
@@ -57,11 +62,20 @@ _KEYS: dict[str, str] = {
     "volume": "sound/volume",
 }
 _PHRASE_KEY = "fairness/phrase"
+_FOLDERS_GROUP = "folders"
 _PRESET_KEY = "rules/preset"
 _CHANGES_KEY = "rules/changes"
 
 _TRUE_WORDS = frozenset({"true", "1", "yes", "on"})
 _FALSE_WORDS = frozenset({"false", "0", "no", "off"})
+
+
+class FileKind(enum.Enum):
+    """The kinds of file the program asks the player for, each remembering its own folder
+    (matches are exported to one place and opened from another)."""
+
+    EXPORT = "export"
+    OPEN = "open"
 
 
 class BadValueError(ValueError):
@@ -366,6 +380,29 @@ class SettingsStore:
         if not text:
             raise ValueError("a phrase needs at least one character")
         self._qsettings.setValue(_PHRASE_KEY, text)
+        return self._sync()
+
+
+    # --- the file dialogs' folders ----------------------------------------------------------
+
+    def last_folder(self, kind: FileKind) -> str:
+        """The folder a file dialog of ``kind`` was last left in, as Qt names it; "" when
+        none is kept, or the one kept is unreadable, not absolute or no longer a folder (the
+        dialog then starts where it starts the first time)."""
+        key = f"{_FOLDERS_GROUP}/{kind.value}"
+        if not self._qsettings.contains(key):
+            return ""
+        try:
+            folder = _as_text(self.value(key))
+        except BadValueError:
+            return ""
+        info = QFileInfo(folder)
+        return folder if folder and info.isAbsolute() and info.isDir() else ""
+
+    def set_last_folder(self, kind: FileKind, folder: str) -> bool:
+        """Keep ``folder`` (as Qt names it) as the one the next dialog of ``kind`` starts in;
+        False if it could not be written."""
+        self._qsettings.setValue(f"{_FOLDERS_GROUP}/{kind.value}", folder)
         return self._sync()
 
 
