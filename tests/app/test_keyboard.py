@@ -117,11 +117,18 @@ def test_a_focused_button_that_is_disabled_hands_the_focus_to_the_table(
     assert window.presenter.selected == window.scene.hands[Seat.USER].cards[0].card
 
 
-def test_the_side_panel_never_takes_the_focus(qtbot: QtBot) -> None:
-    """Its scroll area would take the arrow keys (a mouse wheel still scrolls it)."""
-    area = side_panel.scrolling(side_panel.SidePanel())
-    qtbot.addWidget(area)
-    assert area.focusPolicy() == Qt.FocusPolicy.NoFocus
+def test_the_side_panel_never_takes_the_focus_by_a_click(qtbot: QtBot) -> None:
+    """A room of the panel would take the arrow keys from the table (the mouse wheel still
+    scrolls it): Tab alone reaches one, and only one that has something to scroll."""
+    panel = side_panel.SidePanel()
+    qtbot.addWidget(panel)
+    panel.resize(panel.width(), 900)
+    panel.show()
+    rooms = (panel.facts_room, panel.move_log, panel.coach_room)
+    qtbot.waitUntil(lambda: all(room.focusPolicy() == Qt.FocusPolicy.NoFocus for room in rooms))
+    panel.resize(panel.width(), 300)
+    qtbot.waitUntil(lambda: panel.facts_room.verticalScrollBar().maximum() > 0)
+    assert panel.facts_room.focusPolicy() == Qt.FocusPolicy.TabFocus
 
 
 def test_the_focused_button_is_drawn_with_a_focus_ring() -> None:
@@ -146,7 +153,7 @@ def test_help_keyboard_lists_every_key_and_the_panel_no_longer_does(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     window = make_window(qtbot, tmp_path, seed=3)
-    box = window.show_keyboard()
+    box = window.dialogs.show_keyboard()
     assert box.isVisible() and not box.isModal()
     for row in COMMANDS:
         if row.shortcut:

@@ -1,21 +1,30 @@
-"""The side panel on a short screen: it scrolls, and never squeezes its buttons or the log."""
+"""The side panel on any window: its buttons in sight and in one place, its words in rooms of
+their own that scroll, and the move log's newest line whole at its foot."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
-from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QWidget
+import pytest
+from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtWidgets import QGridLayout, QWidget
 from pytestqt.qtbot import QtBot
-from table_helpers import make_window
+from table_helpers import make_window, reach_human_draw, wait_human_turn
 
-from ginrummy_desktop.app.widgets.main_window import MINIMUM_SIZE
+from ginrummy_desktop.ai.coach import Advice, Reason, ReasonKind
+from ginrummy_desktop.ai.fallback import FallbackPlayer
+from ginrummy_desktop.app.table.commands import HAND_TOOLS, command
+from ginrummy_desktop.app.widgets.main_window import MINIMUM_SIZE, MainWindow
 from ginrummy_desktop.app.widgets.side_panel import BUTTON_HEIGHT, MOVE_LOG_MIN_HEIGHT
+from ginrummy_desktop.app.words.panel import lesson_text
+from ginrummy_desktop.engine import Card, Knock, Phase, parse_cards
 
 SHOTS = Path(__file__).resolve().parent.parent / "output"
 
 
-def test_a_short_window_scrolls_the_panel_instead_of_squeezing_it(
+def test_a_short_window_scrolls_the_facts_instead_of_squeezing_the_panel(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     window = make_window(qtbot, tmp_path, seed=71)
@@ -29,8 +38,9 @@ def test_a_short_window_scrolls_the_panel_instead_of_squeezing_it(
     for i, one in enumerate(places):  # squeezed grids made the buttons overlap
         assert not any(one.intersects(other) for other in places[i + 1 :])
     assert window.panel.move_log.height() >= MOVE_LOG_MIN_HEIGHT
-    viewport = window.panel.parentWidget()
-    assert viewport is not None and window.panel.height() > viewport.height()  # it scrolls
+    central = window.centralWidget()
+    assert central is not None and panel.height() == central.height()  # the panel never scrolls
+    qtbot.waitUntil(lambda: panel.facts_room.verticalScrollBar().maximum() > 0)  # its facts do
     SHOTS.mkdir(exist_ok=True)
     window.grab().save(str(SHOTS / "short_window.png"))
 
@@ -42,13 +52,12 @@ def _origin(widget: QWidget, panel: QWidget) -> QPoint:
     return parent.mapTo(panel, QPoint(0, 0))
 
 
-def test_on_a_1366x768_laptop_the_panel_does_not_scroll(qtbot: QtBot, tmp_path: Path) -> None:
+def test_on_a_1366x768_laptop_the_facts_do_not_scroll(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=71)
     window.resize(1366, 720)  # the screen less its task bar and the window's title bar
     qtbot.waitUntil(lambda: window.height() == 720, timeout=5000)
-    viewport = window.panel.parentWidget()
-    assert viewport is not None
-    qtbot.waitUntil(lambda: window.panel.height() <= viewport.height(), timeout=5000)
+    qtbot.waitUntil(lambda: window.panel.facts_room.height() > 100, timeout=5000)
+    assert window.panel.facts_room.verticalScrollBar().maximum() == 0
     assert window.panel.move_log.height() >= MOVE_LOG_MIN_HEIGHT
 
 
@@ -69,3 +78,140 @@ def test_on_a_1366x768_laptop_the_move_log_shows_eight_lines(
     window.panel.show_problem("Computer error: a test")
     window.panel.show_coach("Discard the K♠.")
     assert window.panel.problem_label.isVisible() and window.panel.coach_label.isVisible()
+
+
+# --- the actions in reach, in one place (issue 40) ------------------------------------------
+
+LONGEST_REASON = (
+    Reason(ReasonKind.BREAKS_MELD, Card.parse("9s"), cards=tuple(parse_cards("8s 9s Ts")),
+           deadwood=14),
+    Reason(ReasonKind.KNOCK_PASSED_UP, deadwood=8, points=12, share=0.73),
+    Reason(ReasonKind.LEAST_DEADWOOD_PASSED_UP, Card.parse("Kd"), deadwood=8, points=4,
+           picked=Card.parse("Kc")),
+    Reason(ReasonKind.LOOKS_SAFE, Card.parse("9s"), threw=Card.parse("Js"),
+           passed=Card.parse("Th")),
+    Reason(ReasonKind.NEAR_MELDS, Card.parse("Kd"), deadwood=9, melds=3),
+)
+"""More clauses, and longer ones, than the coach ever gives one move."""
+
+SMALL_WINDOWS = (QSize(1008, 528), MINIMUM_SIZE)
+"""The window on a 1024×576 screen (``first_size``) and the smallest window."""
+
+
+def _longest_hint(window: MainWindow) -> None:
+    """The coach's longest hint, as the session hands it to the window."""
+    window.session.hint_ready.emit(Advice(Knock(Card.parse("Kd")), 3.0, 0.5, LONGEST_REASON))
+
+
+def _longest_lesson(window: MainWindow) -> None:
+    window.session.lesson.emit(lesson_text("discard 9♠", "knock, discarding K♦", 41,
+                                           LONGEST_REASON))
+
+
+def _places(window: MainWindow) -> dict[str, QRect]:
+    """Where each action button the player sees lies in the window: the buttons of the
+    phase's box by their cell, and the hand's tools. A button clipped by anything (a scroll
+    area's edge, the window's) fails here."""
+    panel = window.panel
+    places: dict[str, QRect] = {}
+    for key, button in panel.buttons.items():
+        if not button.isVisibleTo(panel) or not button.isVisible():
+            continue
+        rect = QRect(button.mapTo(window, QPoint(0, 0)), button.size())
+        assert window.rect().contains(rect), key
+        assert button.visibleRegion().boundingRect() == button.rect(), f"{key} cut off"
+        if command(key).box == HAND_TOOLS:
+            places[key] = rect
+            continue
+        box = button.parentWidget()
+        grid = box.layout() if box is not None else None
+        assert isinstance(grid, QGridLayout)
+        row, column, _rows, columns = cast(tuple[int, int, int, int],
+                                           grid.getItemPosition(grid.indexOf(button)))
+        places[f"cell {row},{column}" + (f" across {columns}" if columns > 1 else "")] = rect
+    return places
+
+
+@pytest.mark.parametrize("size", (QSize(1220, 820), QSize(1220, 680), *SMALL_WINDOWS),
+                         ids=("large", "1366x768", "1024x576", "minimum"))
+def test_the_action_buttons_keep_their_place_and_stay_in_sight(
+    qtbot: QtBot, tmp_path: Path, size: QSize
+) -> None:
+    """Issue 40: a long hint pushed Gin off the panel, short windows hid the actions below
+    the fold, and the panel's words rewrapping every turn moved the buttons under the mouse.
+    Through a whole hand, with the longest hint and Teach me note, every button stays whole
+    in the window and each cell of the buttons' grid stays where it was."""
+    window = make_window(qtbot, tmp_path, seed=71)
+    window.resize(size)
+    qtbot.waitUntil(lambda: window.size() == size, timeout=5000)
+    controller = window.session.controller
+    seen: dict[str, QRect] = {}
+    for _ in range(300):
+        wait_human_turn(qtbot, window)
+        _longest_hint(window)
+        _longest_lesson(window)
+        qtbot.wait(50)  # the turn machine's boxes shown, the panel laid out
+        for cell, rect in _places(window).items():
+            assert seen.setdefault(cell, rect) == rect, (cell, controller.phase)
+        if controller.phase is Phase.HAND_OVER:
+            break
+        assert controller.play(FallbackPlayer().choose(controller.view()))
+    assert {"cell 0,0", "cell 0,1", "cell 1,0", "cell 0,0 across 2", "hint"} <= set(seen)
+
+
+# --- the move log ---------------------------------------------------------------------------
+
+
+def _height_is(window: MainWindow, height: int) -> Callable[[], bool]:
+    return lambda: window.height() == height
+
+
+def _newest_line_is_whole_at_the_bottom(window: MainWindow) -> bool:
+    """The log's last row ends at its viewport's foot (no room left empty below it, no half
+    line) and starts in the viewport, unless the row is taller than the whole log."""
+    log = window.panel.move_log
+    model = log.model()
+    last = log.visualRect(model.index(model.rowCount() - 1, 0))
+    inside = log.viewport().rect()
+    starts_inside = last.top() >= inside.top() or last.height() > inside.height()
+    return starts_inside and abs(inside.bottom() - last.bottom()) <= 2
+
+
+@pytest.mark.parametrize(("size", "log_resized"),
+                         ((QSize(1220, 680), True), (QSize(1008, 528), False)),
+                         ids=("1366x768", "1024x576"))
+def test_the_newest_line_of_the_move_log_is_whole_and_at_the_bottom(
+    qtbot: QtBot, tmp_path: Path, size: QSize, log_resized: bool
+) -> None:
+    """Issue 40: a long Teach me note, then the log made shorter (the computer's known cards
+    shown under it), left the last lines over empty room; elsewhere the newest line was cut
+    in half. New lines, a hint over the log and the window made shorter and taller again
+    leave the newest line whole at the log's foot."""
+    window = make_window(qtbot, tmp_path, seed=71)
+    window.resize(size)
+    qtbot.waitUntil(lambda: window.size() == size, timeout=5000)
+    reach_human_draw(qtbot, window)
+    for index in range(6):
+        _longest_lesson(window)
+        window.move_log.add_note(f"A short line {index}.")
+        qtbot.wait(20)
+        assert _newest_line_is_whole_at_the_bottom(window), index
+    _longest_lesson(window)
+    qtbot.wait(20)
+    assert _newest_line_is_whole_at_the_bottom(window)
+    log_heights = {window.panel.move_log.height()}
+    for height in (size.height() - 40, size.height()):
+        window.resize(size.width(), height)
+        qtbot.waitUntil(_height_is(window, height), timeout=5000)
+        qtbot.wait(50)
+        assert _newest_line_is_whole_at_the_bottom(window), height
+        log_heights.add(window.panel.move_log.height())
+    for hint in (True, False):  # the coach's room takes some of the panel's height
+        if hint:
+            _longest_hint(window)
+        else:
+            window.panel.show_coach("")
+        qtbot.wait(50)
+        assert _newest_line_is_whole_at_the_bottom(window), hint
+        log_heights.add(window.panel.move_log.height())
+    assert (len(log_heights) > 1) is log_resized  # on a small screen the log keeps its least

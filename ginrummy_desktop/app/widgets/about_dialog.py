@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 from ... import COPYRIGHT, LICENCE_EXPRESSION, __version__
 from ...resources import resource_path
 from ..forms.ui_about_dialog import Ui_AboutDialog
+from .window_size import fit_to_screen
 
 __all__ = ["AboutDialog", "licence_text", "licences_html", "version_text"]
 
@@ -143,6 +144,7 @@ class AboutDialog(QDialog):
         super().__init__(parent)
         self.ui = Ui_AboutDialog()
         self.ui.setupUi(self)
+        fit_to_screen(self, self.size())  # the form's size, or what fits the screen
         self.ui.versionLabel.setText(version_text())
         self.ui.licenceLabel.setText(licence_text())
         self.ui.licencesBrowser.setHtml(licences_html())

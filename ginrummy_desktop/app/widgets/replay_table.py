@@ -38,6 +38,9 @@ _TEXT = QColor("#eaf5ec")
 _MUTED = QColor("#a8cdb4")
 _PANEL = QColor(10, 28, 18, 235)
 _MELD_COLOURS = (QColor("#4fc3f7"), QColor("#ffb74d"), QColor("#ba68c8"), QColor("#81c784"))
+MINIMUM_SIZE = QSize(620, 330)
+"""The least the table is drawn in: low enough for the Hand history window, its controls and
+message under the table, on a 1024×576 screen (the cards shrink to the height)."""
 
 
 class ReplayTable(QWidget):
@@ -48,7 +51,7 @@ class ReplayTable(QWidget):
         self._images = images
         self._step: Step | None = None
         self._score = ""
-        self.setMinimumSize(QSize(620, 430))
+        self.setMinimumSize(MINIMUM_SIZE)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(QCoreApplication.translate("ReplayTable", "The table at this step"))
@@ -65,7 +68,11 @@ class ReplayTable(QWidget):
     # --- geometry ---------------------------------------------------------------------------
 
     def _card_size(self) -> tuple[float, float]:
-        height = min(self.height() * 0.25, (self.width() - 60) / (11 * 0.5 + 3) / CARD_ASPECT)
+        """The cards' size: a quarter of the table's height, less on a short table (three
+        rows of cards, the middle one's caption and the hands' titles must not overlap: about
+        140 pixels beside the cards), and narrow enough for eleven cards fanned in a row."""
+        height = min(self.height() * 0.25, (self.height() - 140) / 3,
+                     (self.width() - 60) / (11 * 0.5 + 3) / CARD_ASPECT)
         height = max(60.0, height)
         return height * CARD_ASPECT, height
 

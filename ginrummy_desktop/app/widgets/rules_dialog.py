@@ -17,6 +17,7 @@ from ...engine import Editor, RuleInfo, RuleSet, rule_info, rule_settings
 from ...resources import resource_path
 from ..forms.ui_rules_dialog import Ui_RulesDialog
 from ..words.rules import rules_name
+from .window_size import fit_to_screen
 
 __all__ = ["RulesDialog", "describe_rules", "rules_html"]
 
@@ -76,6 +77,7 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.ui = Ui_RulesDialog()
         self.ui.setupUi(self)
+        fit_to_screen(self, self.size())  # the form's size, or what fits the screen
         self.ui.rulesBrowser.setHtml(rules_html())
         self.ui.currentRulesLabel.hide()
 

@@ -6,7 +6,7 @@ The dialog is meant to stay open beside the table (non-modal): the controller ca
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QSize
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -22,6 +22,7 @@ from ...engine import RuleSet, ScoreSheet
 from ..models.score_model import ScoreSheetModel
 from ..words.results import score_line
 from ..words.rules import rules_name
+from .window_size import fit_to_screen
 
 _STYLE = """
 QTableView#scoreTable { gridline-color: transparent; font-size: 10.5pt; }
@@ -43,8 +44,8 @@ class ScoreSheetDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("ScoreSheetDialog")
         self.setWindowTitle(QCoreApplication.translate("ScoreSheetDialog", "Score Sheet"))
-        self.resize(640, 420)
         self.setMinimumWidth(520)  # room for every column's text
+        fit_to_screen(self, QSize(640, 420))
         self.setStyleSheet(_STYLE)
         self._model = ScoreSheetModel(parent=self)
         self.summary = QLabel(self)

@@ -42,20 +42,17 @@ from ...engine import (
 )
 from ...marks import QT_TRANSLATE_NOOP
 from ..forms.ui_settings_dialog import Ui_SettingsDialog
-from ..settings import (
+from ..settings.names import (
     CARD_BACK_NAMES,
-    CARD_BACKS,
-    CARD_HEIGHT_RANGE,
     DIFFICULTY_NAMES,
-    VOLUME_RANGE,
-    AnimationSpeed,
-    Settings,
     difficulty_description,
     difficulty_name,
 )
+from ..settings.values import CARD_BACKS, CARD_HEIGHT_RANGE, VOLUME_RANGE, AnimationSpeed, Settings
 from ..table.commands import command
 from ..table.scene import MAX_CARD_SCALE
 from ..words.rules import rules_name
+from .window_size import fit_to_screen
 
 __all__ = [
     "CUSTOM",
@@ -156,6 +153,7 @@ class SettingsDialog(QDialog):
         self._sample_timer.timeout.connect(self._play_sample)
         self.ui = Ui_SettingsDialog()
         self.ui.setupUi(self)
+        fit_to_screen(self, self.size())  # the form's size, or what fits the screen
         self.ui.ruleErrorLabel.setTextFormat(Qt.TextFormat.PlainText)  # an error's own words
         self._rules = settings.rules
         self._table_colour = settings.table_colour

@@ -8,13 +8,23 @@ box), keyed by the command's id. The action buttons sit in one box per phase
 (``boxes``, keyed by the turn machine's phase state names); the machine shows the box of the
 current phase and enables the whole ``action_panel`` only while the user is to act. Each button
 is enabled only when its command is available (the window shows the table's snapshot).
+
+From the top: the table's facts (score, turn and what to do, the hand's deadwood and melds) in
+a room that scrolls on a short window (``facts_room``), the hand's move log taking the height
+left, the computer's known cards, the coach's hint in a room of its own that scrolls a long
+hint (``coach_room``), and at the foot the hand's tools and the actions. What grows with the
+words of a turn takes its height from the log (or, on a short window, from the facts' room),
+never from the buttons: they sit at the foot, the actions' box keeps one height in every
+phase and its two columns one width whatever the captions, so every button stays in one
+place, in sight, on any window from the smallest up (``panel_rooms.py``).
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -22,9 +32,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
-    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -32,21 +40,20 @@ from PySide6.QtWidgets import (
 from ...engine import Phase, PlayerView
 from ..match.deals import MatchDeals
 from ..models.hand_layout import HandLayout
-from ..settings import difficulty_name
+from ..settings.names import difficulty_name
 from ..table.commands import HAND_TOOLS, Command, TableSnapshot, box_rows, command
 from ..words.cards import cards_in_html
 from ..words.panel import (
-    deadwood_note,
     fingerprint_text,
     hand_line,
-    is_dealing,
     known_cards_html,
-    melds_html,
     opponent_html,
     score_html,
     showdown_deadwood,
-    turn_text,
 )
+from .panel_rooms import MoveLogView, ScrollingRoom
+from .panel_words import deadwood_note, is_dealing, melds_html, turn_text
+from .spoken_label import SpokenLabel
 
 __all__ = ["PanelFacts", "SidePanel"]
 
@@ -89,17 +96,20 @@ _STYLE = """
 #sidePanel QPushButton#primary:hover { background: #ddb03a; }
 #sidePanel QPushButton#primary:disabled { background: #5c4b1c; color: #9c8c64;
     border-color: #6b5a2a; }
-#sidePanel QPushButton:focus, #sidePanel QPushButton#primary:focus {
-    border: 1px solid #ffffff; text-decoration: underline; }
+#sidePanel QPushButton:focus { border: 2px solid #ffffff; padding: 5px 7px;
+    text-decoration: underline; }
+#sidePanel QPushButton#primary:focus { border: 2px solid #0a1c12; padding: 5px 7px;
+    text-decoration: underline; }
 #sidePanel QFrame#separator { background: #22513a; max-height: 1px; }
-"""
-
-_SCROLL_STYLE = """
-#sidePanelScroll, #sidePanelScroll > QWidget { background: #10291b; }
-#sidePanelScroll QScrollBar:vertical { background: #10291b; width: 10px; margin: 0; }
-#sidePanelScroll QScrollBar::handle:vertical { background: #2f7a4d; border-radius: 4px;
-    min-height: 40px; }
-#sidePanelScroll QScrollBar::add-line:vertical, #sidePanelScroll QScrollBar::sub-line:vertical {
+#sidePanel QScrollArea { background: transparent; border: 1px solid transparent;
+    border-radius: 4px; }
+#sidePanel QScrollArea:focus, #sidePanel QListView#moveLog:focus { border-color: #ffffff; }
+#sidePanel QScrollArea > #qt_scrollarea_viewport,
+#sidePanel QScrollArea > #qt_scrollarea_viewport > QWidget { background: transparent; }
+#sidePanel QScrollBar:vertical { background: #10291b; width: 10px; margin: 0; }
+#sidePanel QScrollBar::handle:vertical { background: #2f7a4d; border-radius: 4px;
+    min-height: 24px; }
+#sidePanel QScrollBar::add-line:vertical, #sidePanel QScrollBar::sub-line:vertical {
     height: 0; }
 """
 
@@ -128,29 +138,43 @@ _HIGH_CONTRAST_STYLE = """
 #sidePanel QPushButton#primary:hover { background: #ffff8d; }
 #sidePanel QPushButton#primary:disabled { background: #000000; color: #a6a6a6;
     border: 2px dashed #8c8c8c; }
-#sidePanel QPushButton:focus, #sidePanel QPushButton#primary:focus {
-    border: 3px solid #00e5ff; text-decoration: underline; }
+#sidePanel QPushButton:focus { border: 3px solid #00e5ff; text-decoration: underline; }
+#sidePanel QPushButton#primary:focus { border: 3px solid #000000;
+    text-decoration: underline; }
 #sidePanel QFrame#separator { background: #ffffff; max-height: 1px; }
-"""
-"""The panel of the high-contrast table: white and yellow on black, every button outlined
-(a dashed grey outline when it cannot be used now), the focused one in cyan."""
-
-_HIGH_CONTRAST_SCROLL_STYLE = """
-#sidePanelScroll, #sidePanelScroll > QWidget { background: #000000; }
-#sidePanelScroll QScrollBar:vertical { background: #000000; width: 10px; margin: 0; }
-#sidePanelScroll QScrollBar::handle:vertical { background: #ffffff; border-radius: 4px;
-    min-height: 40px; }
-#sidePanelScroll QScrollBar::add-line:vertical, #sidePanelScroll QScrollBar::sub-line:vertical {
+#sidePanel QScrollArea { background: transparent; border: 2px solid transparent;
+    border-radius: 4px; }
+#sidePanel QScrollArea:focus, #sidePanel QListView#moveLog:focus { border-color: #00e5ff; }
+#sidePanel QScrollArea > #qt_scrollarea_viewport,
+#sidePanel QScrollArea > #qt_scrollarea_viewport > QWidget { background: transparent; }
+#sidePanel QScrollBar:vertical { background: #000000; width: 10px; margin: 0; }
+#sidePanel QScrollBar::handle:vertical { background: #ffffff; border-radius: 4px;
+    min-height: 24px; }
+#sidePanel QScrollBar::add-line:vertical, #sidePanel QScrollBar::sub-line:vertical {
     height: 0; }
 """
+"""The panel of the high-contrast table: white and yellow on black, every button outlined
+(a dashed grey outline when it cannot be used now), the focused one and a focused room in
+cyan (the yellow button ringed in black: cyan hardly shows on yellow)."""
 
 COACH_SYMBOL_PX = 14
 """The suit symbols in the coach's hint: larger than its 12 px words, since a font's suit
 symbols run small (a 9♣ read as a 9♠)."""
-PANEL_WIDTH = 290
+PANEL_WIDTH = 300
 BUTTON_HEIGHT = 30
+BUTTON_GAP = 6
+"""Between two buttons of a grid, across and down."""
 MOVE_LOG_MIN_HEIGHT = 64
 """About four lines of the move log: less than that and the log would not be worth its room."""
+MOVE_LOG_LINES = 8
+"""The lines of the log the panel would like to show; a short window shows fewer."""
+FACTS_LEAST_HEIGHT = 48
+"""The least of the table's facts shown on the shortest window (the score): the rest scrolls
+in its room, above the log and the buttons."""
+COACH_MOST_HEIGHT = 84
+"""The coach's room at its tallest, about five lines of the hint: a longer hint scrolls."""
+COACH_LEAST_HEIGHT = 34
+"""The coach's room on the shortest window: two lines of the hint, the rest scrolls."""
 
 
 def _restyle(widget: QWidget, style: str) -> None:
@@ -158,23 +182,14 @@ def _restyle(widget: QWidget, style: str) -> None:
         widget.setStyleSheet(style)
 
 
-def scrolling(panel: QWidget) -> QScrollArea:
-    """``panel`` in a scroll area of its own width: on a short screen (a 1366×768 laptop) the
-    panel scrolls instead of squeezing its buttons and words. The area never takes the focus,
-    so the arrow keys stay the table's (they select cards); the mouse wheel scrolls it, and Tab
-    to a button scrolls that button into view."""
-    area = QScrollArea(panel.parentWidget())
-    area.setObjectName("sidePanelScroll")
-    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-    area.setWidgetResizable(True)
-    area.setWidget(panel)
-    extent = area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-    area.setFixedWidth(PANEL_WIDTH + extent)
-    area.setStyleSheet(_SCROLL_STYLE)
-    return area
+def _column(parent: QWidget, name: str, spacing: int) -> tuple[QWidget, QVBoxLayout]:
+    """A plain widget holding a column of the panel's words (the content of a room)."""
+    holder = QWidget(parent)
+    holder.setObjectName(name)
+    column = QVBoxLayout(holder)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(spacing)
+    return holder, column
 
 
 class SidePanel(QFrame):
@@ -184,42 +199,38 @@ class SidePanel(QFrame):
         super().__init__(parent)
         self.setObjectName("sidePanel")
         self.setStyleSheet(_STYLE)
-        self.setFixedWidth(PANEL_WIDTH)
         self.buttons: dict[str, QPushButton] = {}
         self.boxes: dict[str, QWidget] = {}
         self._coach_text = ""
         self._four_colour = False
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 14, 16, 14)
-        layout.setSpacing(8)
-        self._build_score(layout)
-        self._build_turn(layout)
-        self._build_hand(layout)
-        self._build_actions(layout)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.setSpacing(6)
+        facts, column = _column(self, "facts", 6)
+        self._build_score(column)
+        self._build_turn(column)
+        self._build_hand(column)
+        self.facts_room = ScrollingRoom(
+            facts, "sidePanelScroll",
+            QCoreApplication.translate("SidePanel", "Score, turn and hand"),
+            least=FACTS_LEAST_HEIGHT, parent=self)
+        layout.addWidget(self.facts_room)
         self._build_moves(layout)
+        self._build_coach(layout)
+        self._build_tools(layout)
+        self._build_actions(layout)
+        self._hold_button_cells()
 
     def set_high_contrast(self, on: bool) -> None:
-        """Show the panel (and the scroll area holding it) in the high-contrast colours, or in
-        the table's green. A style sheet set again, even the same, polishes every widget
-        again (milliseconds at start-up): only a change is set."""
+        """Show the panel in the high-contrast colours, or in the table's green. A style
+        sheet set again, even the same, polishes every widget again (milliseconds at
+        start-up): only a change is set."""
         _restyle(self, _HIGH_CONTRAST_STYLE if on else _STYLE)
-        viewport = self.parentWidget()
-        area = viewport.parentWidget() if viewport is not None else None
-        if isinstance(area, QScrollArea):
-            _restyle(area, _HIGH_CONTRAST_SCROLL_STYLE if on else _SCROLL_STYLE)
+        self._hold_button_cells()
 
     @property
     def high_contrast(self) -> bool:
         return self.styleSheet() == _HIGH_CONTRAST_STYLE
-
-    def minimumSizeHint(self) -> QSize:
-        """At least the height the wrapped words and the buttons need at the panel's width (a
-        layout's plain minimum ignores word wrap, so a scroll area would squeeze the panel)."""
-        hint = super().minimumSizeHint()
-        layout = self.layout()
-        if layout is None or not layout.hasHeightForWidth():
-            return hint
-        return QSize(hint.width(), max(hint.height(), layout.minimumHeightForWidth(PANEL_WIDTH)))
 
     # --- sections -----------------------------------------------------------------------
 
@@ -233,9 +244,8 @@ class SidePanel(QFrame):
         layout.addWidget(label)
 
     def _label(self, name: str, accessible: str, wrap: bool = True) -> QLabel:
-        label = QLabel(self)
+        label = SpokenLabel(accessible, self)  # read as "caption: what it shows"
         label.setObjectName(name)
-        label.setAccessibleName(accessible)
         label.setWordWrap(wrap)
         label.setTextFormat(Qt.TextFormat.RichText)
         return label
@@ -284,22 +294,33 @@ class SidePanel(QFrame):
         self.melds_label = self._label(
             "meldsLabel", QCoreApplication.translate("SidePanel", "Melds in your hand"))
         layout.addWidget(self.melds_label)
-        grid = QGridLayout()
-        grid.setSpacing(6)
-        for index, row_command in enumerate(box_rows()[HAND_TOOLS]):
-            grid.addWidget(self._button(row_command), index // 2, index % 2)
-        layout.addLayout(grid)
+
+    def _build_coach(self, layout: QVBoxLayout) -> None:
+        """The coach's hint under the log, in a room that scrolls a long one; hidden, and the
+        log's, until a hint is asked for."""
+        holder, column = _column(self, "coach", 0)
         self.coach_label = self._label(
             "coachLabel", QCoreApplication.translate("SidePanel", "Hint"))
-        self.coach_label.hide()  # room for the log until a hint is asked for
-        layout.addWidget(self.coach_label)
+        column.addWidget(self.coach_label)
+        self.coach_room = ScrollingRoom(
+            holder, "coachRoom", QCoreApplication.translate("SidePanel", "The coach's hint"),
+            least=COACH_LEAST_HEIGHT, most=COACH_MOST_HEIGHT, parent=self)
+        self.coach_room.hide()
+        layout.addWidget(self.coach_room)
+
+    def _build_tools(self, layout: QVBoxLayout) -> None:
+        line = QFrame(self)
+        line.setObjectName("separator")
+        line.setFrameShape(QFrame.Shape.HLine)
+        layout.addWidget(line)
+        layout.addLayout(self._button_grid(box_rows()[HAND_TOOLS]))
 
     def _build_actions(self, layout: QVBoxLayout) -> None:
-        actions = QCoreApplication.translate("SidePanel", "Actions")
-        self._section(layout, actions)
+        """The actions' boxes, one per phase, at the panel's foot, each box's buttons from
+        its top (the box of the moment shown by the turn machine)."""
         self.action_panel = QWidget(self)
         self.action_panel.setObjectName("actions")
-        self.action_panel.setAccessibleName(actions)
+        self.action_panel.setAccessibleName(QCoreApplication.translate("SidePanel", "Actions"))
         box_layout = QVBoxLayout(self.action_panel)
         box_layout.setContentsMargins(0, 0, 0, 0)
         for state, rows in box_rows().items():
@@ -307,32 +328,60 @@ class SidePanel(QFrame):
                 continue
             box = QWidget(self.action_panel)
             box.setObjectName(f"{state}Box")
-            row = QGridLayout(box)
-            row.setContentsMargins(0, 0, 0, 0)
-            row.setSpacing(6)
-            for index, row_command in enumerate(rows):
-                row.addWidget(self._button(row_command), index // 2, index % 2)
+            box.setLayout(self._button_grid(rows))
             box.setVisible(False)
             self.boxes[state] = box
             box_layout.addWidget(box)
+        box_layout.addStretch(1)
         layout.addWidget(self.action_panel)
+
+    def _button_grid(self, commands: tuple[Command, ...]) -> QGridLayout:
+        """The buttons of ``commands``, two a row in two columns of one width (whatever their
+        words), a lone button across both: a cell is in one place in every box."""
+        grid = QGridLayout()
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(BUTTON_GAP)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        across = 2 if len(commands) == 1 else 1
+        for index, row_command in enumerate(commands):
+            grid.addWidget(self._button(row_command), index // 2, index % 2, 1, across)
+        return grid
+
+    def _hold_button_cells(self) -> None:
+        """Fix the buttons' cells in the style of the moment: the actions' box keeps the
+        height of its tallest phase (two rows of buttons) in every phase, the deal's empty
+        one too, so the tools above it and its own rows never move; and the panel is wide
+        enough for the widest button's words at half its width (:data:`PANEL_WIDTH`, or
+        more in a language of longer words). Called once the panel is built, on its words,
+        and again when its style changes."""
+        rows = max(math.ceil(len(commands) / 2) for state, commands in box_rows().items()
+                   if state != HAND_TOOLS)
+        hints = []
+        for button in self.buttons.values():
+            button.ensurePolished()
+            hints.append(button.sizeHint())
+        height = max(BUTTON_HEIGHT, *(hint.height() for hint in hints))
+        self.action_panel.setFixedHeight(rows * height + (rows - 1) * BUTTON_GAP)
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        widest = max(hint.width() for hint in hints)
+        needed = 2 * widest + BUTTON_GAP + margins.left() + margins.right()
+        self.setFixedWidth(max(PANEL_WIDTH, needed))
 
     def _build_moves(self, layout: QVBoxLayout) -> None:
         """The move log of the hand (its model is set by the window) and the computer's cards
         known from its pickups."""
         self._section(layout, QCoreApplication.translate("SidePanel", "This hand"))
-        self.move_log = QListView(self)
+        self.move_log = MoveLogView(MOVE_LOG_LINES, self)
         self.move_log.setObjectName("moveLog")
         self.move_log.setAccessibleName(
             QCoreApplication.translate("SidePanel", "Moves of this hand"))
         self.move_log.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         self.move_log.setSelectionMode(QListView.SelectionMode.NoSelection)
-        self.move_log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.move_log.setWordWrap(True)
         self.move_log.setMinimumHeight(MOVE_LOG_MIN_HEIGHT)
-        # the room left over, no more: a list view's own size hint would push the panel into
-        # scrolling even on a screen where everything fits
-        self.move_log.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        self.move_log.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         layout.addWidget(self.move_log, 1)
         self.known_label = self._label(
             "knownLabel", QCoreApplication.translate("SidePanel",
@@ -347,23 +396,28 @@ class SidePanel(QFrame):
         button.setAccessibleName(command.shown_accessible)
         button.setToolTip(command.tooltip)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it, a click does not
-        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        button.setMinimumHeight(BUTTON_HEIGHT)  # never squeezed: the panel scrolls instead
+        # its width is its cell's, not its words' (a caption naming a card would move the
+        # cells); the panel is made wide enough for the words (_hold_button_cells)
+        button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        button.setMinimumHeight(BUTTON_HEIGHT)
         self.buttons[key] = button
         return button
 
     def show_coach(self, text: str) -> None:
-        """Show the coach's hint under the hand's tools ("" hides the line), its cards in their
+        """Show the coach's hint over the hand's tools ("" hides its room), its cards in their
         suits' colours (the four-colour deck's when the table shows it, :meth:`show_table`)
-        with suit symbols a little larger than the words (:data:`COACH_SYMBOL_PX`)."""
+        with suit symbols a little larger than the words (:data:`COACH_SYMBOL_PX`); a new
+        hint is shown from its start."""
         self._coach_text = text
         self._show_coach_text()
+        self.coach_room.verticalScrollBar().setValue(0)
 
     def _show_coach_text(self) -> None:
         text = self._coach_text
         shown = cards_in_html(text, self._four_colour, COACH_SYMBOL_PX) if text else ""
         self.coach_label.setText(shown)
         self.coach_label.setVisible(bool(text))
+        self.coach_room.setVisible(bool(text))
 
     def show_problem(self, text: str) -> None:
         """Show the computer player's failure under the turn line ("" hides the line)."""
@@ -394,21 +448,41 @@ class SidePanel(QFrame):
         # player standing in for an unavailable one)
         self.opponent_label.setVisible(bool(facts.opponent_name) and facts.opponent_name != level)
         self.opponent_label.setText(opponent_html(level, facts.opponent_name))
-        self.known_label.setText(known_cards_html(view, facts.four_colour))
+        known = known_cards_html(view, facts.four_colour)
+        self.known_label.setText(known)
+        self.known_label.setVisible(bool(known))  # no empty line under the log
+        self._show_fingerprint(facts)
+
+    def _show_fingerprint(self, facts: PanelFacts) -> None:
+        """The fingerprint line: the seed in use (after a match, the next match's), and, in
+        words a screen reader says too, whether the match in play is unverifiable."""
         over = facts.phase is Phase.GAME_OVER
+        unverifiable = not over and facts.deals.unverifiable
         shown = (facts.deals.next_match_fingerprint if over
                  else table_fingerprint(facts.deals, facts.phase))
-        self.fingerprint_label.setText(fingerprint_text(shown, next_match=over))
+        self.fingerprint_label.setText(
+            fingerprint_text(shown, next_match=over, unverifiable=unverifiable))
         if over:
             tip = QCoreApplication.translate(
                 "SidePanel", "SHA-256 of the secret seed the next match starts from: {sha}\n"
                 "Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to "
                 "check.")
+        elif unverifiable:
+            tip = QCoreApplication.translate(
+                "SidePanel", "SHA-256 of the secret seed in use: {sha}\nThis match is "
+                "unverifiable: its save held a deal seed this program cannot vouch it drew, so "
+                "its cards may have been chosen; Game ▸ A fair deal… says more.")
         else:
             tip = QCoreApplication.translate(
                 "SidePanel", "SHA-256 of the secret seed in use: {sha}\nEvery deck comes from "
                 "it and your phrase; Game ▸ A fair deal… shows how to check.")
         self.fingerprint_label.setToolTip(tip.format(sha=shown))
+        if unverifiable:
+            self.fingerprint_label.setAccessibleName(QCoreApplication.translate(
+                "SidePanel", "Deal fingerprint, unverifiable match"))
+        else:
+            self.fingerprint_label.setAccessibleName(
+                QCoreApplication.translate("SidePanel", "Deal fingerprint"))
 
     def _show_hand(self, snapshot: TableSnapshot, view: PlayerView, layout: HandLayout,
                    facts: PanelFacts) -> None:
@@ -436,6 +510,8 @@ class SidePanel(QFrame):
                 button.setText(row.label_for(snapshot))
             if row.explain is not None:
                 button.setToolTip(row.tooltip_for(snapshot))
+            if row.speech is not None:  # the card the label shows, in words
+                button.setAccessibleName(row.accessible_for(snapshot))
         self.buttons["wall_pass"].setVisible(command("wall_pass").available(snapshot).available)
 
 
