@@ -24,12 +24,14 @@ import pytest
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QColor, QFont, QImage, QPalette
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDialog,
     QFileDialog,
     QLabel,
     QListView,
     QMessageBox,
     QPushButton,
+    QRadioButton,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -94,7 +96,7 @@ def test_standard_dialogs_from_the_dark_windows_are_readable(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", record(("", "")))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", record(("", "")))
     window = make_window(qtbot, tmp_path)
-    play_hand_out(qtbot, window.controller)
+    play_hand_out(qtbot, window.session.controller)
     history = show_hand_history(window.session, window.images, window)
     history.ask_export(whole=True)
     history.ask_import()
@@ -225,9 +227,9 @@ def test_the_high_contrast_table_and_panel_are_readable(qtbot: QtBot, tmp_path: 
     assert any("#ff8a80" in name for name in panel)  # a red card named in the panel
     _assert_readable({**during, **panel})
 
-    play_hand_out(qtbot, window.controller)
+    play_hand_out(qtbot, window.session.controller)
     qtbot.wait(20)
-    assert window.controller.view().knocker is not None
+    assert window.session.view().knocker is not None
     after = _table_contrasts(window)
     assert any(name.startswith("showdown caption") for name in after)
     panel = _panel_contrasts(window)
@@ -314,24 +316,26 @@ def _dialog_words(dialog: QDialog) -> list[Words]:
     stands out most from the background (the core of a letter)."""
     picture = dialog.grab().toImage()
     found: list[Words] = []
-    widgets: list[QLabel | QPushButton] = [*dialog.findChildren(QLabel),
-                                           *dialog.findChildren(QPushButton)]
+    widgets: list[QLabel | QAbstractButton] = [*dialog.findChildren(QLabel),
+                                               *dialog.findChildren(QPushButton),
+                                               *dialog.findChildren(QRadioButton)]
     for widget in widgets:
         if not widget.isVisible() or not widget.text():
             continue
         widget.ensurePolished()
-        button = isinstance(widget, QPushButton)
+        button = isinstance(widget, QAbstractButton)  # the statistics' levels: radio buttons
         colours = _colours(picture, widget, dialog, 4 if button else 0)
         background = QColor.fromRgb(colours.most_common(1)[0][0])
         group = (QPalette.ColorGroup.Active if widget.isEnabled()
                  else QPalette.ColorGroup.Disabled)
-        role = QPalette.ColorRole.ButtonText if button else QPalette.ColorRole.WindowText
+        pushed = isinstance(widget, QPushButton)
+        role = QPalette.ColorRole.ButtonText if pushed else QPalette.ColorRole.WindowText
         text = widget.palette().color(group, role)
         if not colours[text.rgb()]:
             text = QColor.fromRgb(max(
                 colours, key=lambda rgb: contrast(QColor.fromRgb(rgb), background)))
         states = [state for state, on in (
-            ("checked", isinstance(widget, QPushButton) and widget.isChecked()),
+            ("checked", isinstance(widget, QAbstractButton) and widget.isChecked()),
             ("disabled", not widget.isEnabled()),
         ) if on]
         name = " ".join([widget.objectName() or type(widget).__name__,
@@ -351,8 +355,8 @@ def _one_hand_match(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     """A window whose match was a game to 1 point: its first hand, played out, ended it, and
     the hand and the match are recorded."""
     window = make_window(qtbot, tmp_path, seed=14, rules=RuleSet().with_changes(target=1))
-    play_hand_out(qtbot, window.controller)
-    assert window.controller.phase is Phase.GAME_OVER
+    play_hand_out(qtbot, window.session.controller)
+    assert window.session.phase is Phase.GAME_OVER
     db = window.session.stats.db
     qtbot.waitUntil(lambda: [m.ended_at is not None for m in db.matches()] == [True])
     return window

@@ -5,11 +5,12 @@ from __future__ import annotations
 from dataclasses import fields
 
 import pytest
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QColorDialog, QDialogButtonBox, QSpinBox
+from PySide6.QtWidgets import QColorDialog, QDialogButtonBox, QGroupBox, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from ginrummy_desktop.app.settings import AnimationSpeed, Settings
+from ginrummy_desktop.app.settings.values import AnimationSpeed, Settings
 from ginrummy_desktop.app.table.scene import MAX_CARD_SCALE
 from ginrummy_desktop.app.widgets.settings_dialog import SettingsDialog, rule_title
 from ginrummy_desktop.app.words.rules import rules_name
@@ -279,3 +280,39 @@ def test_the_appearance_page_says_when_its_changes_come_to_the_table(qtbot: QtBo
     note = dialog.ui.lookTimingNote
     assert note.isVisible() and note.wordWrap()
     assert "next hand" in note.text() and "at once" in note.text()
+
+
+def _reading_order(page: QWidget, widget: QWidget) -> tuple[int, int, int]:
+    """Where a reader's eye meets ``widget`` on ``page``: the column of its group box (a page
+    of two boxes side by side is read a box at a time), then top to bottom, left to right."""
+    box = widget.parentWidget()
+    while box is not None and box is not page and not isinstance(box, QGroupBox):
+        box = box.parentWidget()
+    column = box.mapTo(page, QPoint(0, 0)).x() if isinstance(box, QGroupBox) else 0
+    place = widget.mapTo(page, QPoint(0, 0))
+    return column, place.y(), place.x()
+
+
+def test_tab_follows_the_order_the_settings_are_read_in(qtbot: QtBot) -> None:
+    """Issue 41: on the Game page, Tab went from the level to the hints and came to "Allow undo"
+    (drawn under the level) last of all. On every page, Tab meets the controls in the order
+    they are laid out: a group box at a time, top to bottom, left to right."""
+    dialog = _dialog(qtbot)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    tabs = dialog.ui.tabs
+    for index in range(tabs.count()):
+        tabs.setCurrentIndex(index)
+        page = tabs.widget(index)
+        assert page is not None
+        chain: list[QWidget] = []
+        widget = tabs.tabBar().nextInFocusChain()
+        while widget is not None and widget is not tabs.tabBar() and len(chain) < 200:
+            takes_tab = widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+            if (page.isAncestorOf(widget) and widget.isVisible() and widget.isEnabled()
+                    and takes_tab and widget.focusProxy() is None):
+                chain.append(widget)
+            widget = widget.nextInFocusChain()
+        names = [w.objectName() for w in chain]
+        read = [w.objectName() for w in sorted(chain, key=lambda w: _reading_order(page, w))]
+        assert len(names) > 3 and names == read, tabs.tabText(index)

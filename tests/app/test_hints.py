@@ -6,20 +6,33 @@ from __future__ import annotations
 import itertools
 import math
 import os
+import re
 import signal
 import time
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
-from table_helpers import WAIT_MS, is_human_turn, make_window, reach_human_draw
+from table_helpers import (
+    FIRST_DRAW,
+    WAIT_MS,
+    draw_the_first_card,
+    is_human_turn,
+    make_window,
+    reach_human_draw,
+    rigged_window,
+    wait_human_turn,
+)
 
+from ginrummy_desktop.ai.coach import Advice, Reason, ReasonKind
 from ginrummy_desktop.ai.levels import make_player
 from ginrummy_desktop.ai.match import decisions
 from ginrummy_desktop.app.coach.coach_process import CoachClient
 from ginrummy_desktop.app.coach.hints import best_advice
+from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.app.words.cards import strip_tags
 from ginrummy_desktop.app.words.coach import reason_text
@@ -37,9 +50,9 @@ def test_a_hint_names_the_best_discard_selects_it_and_counts_as_assisted(
 ) -> None:
     window = make_window(qtbot, tmp_path, seed=51)
     _to_discard(qtbot, window)
-    hand = window.controller.view().hand_number
+    hand = window.session.view().hand_number
     assert window.panel.buttons["hint"].isEnabled()
-    with qtbot.waitSignal(window.hints.ready, timeout=WAIT_MS) as ready:
+    with qtbot.waitSignal(window.session.hints.ready, timeout=WAIT_MS) as ready:
         assert window.show_hint()
     advice = ready.args[0]
     assert isinstance(advice.action, Discard | Knock)
@@ -47,7 +60,7 @@ def test_a_hint_names_the_best_discard_selects_it_and_counts_as_assisted(
     assert text.startswith("<b>Hint: ") and reason_text(advice.reason) in strip_tags(text)
     assert "style='color:" in text  # its cards in their suits' colours
     assert window.presenter.selected == advice.action.card
-    assert hand in window.controller.assisted_hands
+    assert hand in window.session.controller.assisted_hands
     assert window.presenter.discard_selected()
     assert window.panel.coach_label.text() == ""  # the table moved on: the hint is gone
 
@@ -102,7 +115,7 @@ def test_the_table_runs_while_the_hint_is_worked_out(qtbot: QtBot, tmp_path: Pat
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
     timer.start(5)
-    with qtbot.waitSignal(window.hints.ready, timeout=WAIT_MS):
+    with qtbot.waitSignal(window.session.hints.ready, timeout=WAIT_MS):
         window.show_hint()
     timer.stop()
     gaps = [b - a for a, b in itertools.pairwise(ticks)]
@@ -131,3 +144,39 @@ def test_the_same_position_always_gets_the_same_hint() -> None:
         game.apply(player.choose(view))
     view = game.view(0)
     assert best_advice(view) == best_advice(view)  # reproducible
+
+
+_TOLD_KEYS = {"Enter": Qt.Key.Key_Return}
+"""A key as the hint names it, when its name is not Qt's ("K" is ``Key_K``)."""
+
+
+def _named_key(hint: str) -> Qt.Key:
+    """The key the hint says to press."""
+    found = re.search(r"\(press (\S+)\)", hint)
+    assert found, hint
+    name = found.group(1)
+    return _TOLD_KEYS.get(name) or getattr(Qt.Key, f"Key_{name}")
+
+
+def test_a_knock_hint_names_the_key_that_knocks(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 41, item 3: Enter right after "Hint: knock, discarding X" discarded X without
+    knocking (the hint selects X, and Enter discards the selected card): a knock with one point
+    of deadwood was lost so. The hint names the key that plays what it advises, here K, and
+    that key knocks with X; a discard's hint names Enter."""
+    window = rigged_window(qtbot, tmp_path)
+    draw_the_first_card(qtbot, window)
+    wait_human_turn(qtbot, window, Phase.DISCARD)
+    legal = window.session.view().legal_actions
+    knock = Knock(FIRST_DRAW)
+    assert knock in legal and Discard(FIRST_DRAW) in legal
+    window.session.hint_ready.emit(Advice(Discard(FIRST_DRAW), 0.0, 0.5, (
+        Reason(ReasonKind.FAR_FROM_MELDS, card=FIRST_DRAW, deadwood=6),)))
+    assert _named_key(strip_tags(window.panel.coach_label.text())) == Qt.Key.Key_Return
+    window.session.hint_ready.emit(Advice(knock, 0.0, 0.9, (
+        Reason(ReasonKind.KNOCK, card=FIRST_DRAW, deadwood=6),)))
+    hint = strip_tags(window.panel.coach_label.text())
+    assert hint.startswith("Hint: knock, discarding K♦") and window.presenter.selected == FIRST_DRAW
+    window.view.setFocus()
+    QTest.keyClick(window.view, _named_key(hint))
+    qtbot.waitUntil(lambda: window.session.view().knocker == Seat.USER, timeout=WAIT_MS)
+    assert FIRST_DRAW not in window.session.view().hand

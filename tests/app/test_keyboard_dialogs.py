@@ -30,8 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
-from table_helpers import make_window
+from table_helpers import make_window, reach_human_draw
 
+from ginrummy_desktop.app.table.commands import command
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 
 TAB_PRESSES = 60
@@ -229,22 +230,22 @@ def _walk_modeless(qtbot: QtBot, window: MainWindow, dialog: QDialog) -> Walk:
 
 def test_settings_dialog_by_keyboard(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    _check(qtbot, _walk_modal(qtbot, window.show_settings), window)
+    _check(qtbot, _walk_modal(qtbot, window.dialogs.show_settings), window)
 
 
 def test_fair_deal_dialog_by_keyboard(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    _check(qtbot, _walk_modal(qtbot, window.show_fair_deal), window)
+    _check(qtbot, _walk_modal(qtbot, window.dialogs.show_fair_deal), window)
 
 
 def test_rules_dialog_by_keyboard(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    _check(qtbot, _walk_modal(qtbot, window.show_rules), window)
+    _check(qtbot, _walk_modal(qtbot, window.dialogs.show_rules), window)
 
 
 def test_about_dialog_by_keyboard(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    _check(qtbot, _walk_modal(qtbot, window.show_about), window)
+    _check(qtbot, _walk_modal(qtbot, window.dialogs.show_about), window)
 
 
 # --- dialogs that are not modal ---------------------------------------------------------------
@@ -252,8 +253,8 @@ def test_about_dialog_by_keyboard(qtbot: QtBot, tmp_path: Path) -> None:
 
 def test_score_sheet_by_keyboard(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.show_score_sheet()
-    dialog = window._score_dialog
+    window.dialogs.show_score_sheet()
+    dialog = window.dialogs._score_dialog
     assert dialog is not None
     _check(qtbot, _walk_modeless(qtbot, window, dialog), window)
 
@@ -276,7 +277,7 @@ def test_hand_history_by_keyboard(qtbot: QtBot, tmp_path: Path) -> None:
 
 def test_keyboard_help_by_keyboard(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    box = window.show_keyboard()
+    box = window.dialogs.show_keyboard()
     _check(qtbot, _walk_modeless(qtbot, window, box), window)
 
 
@@ -333,3 +334,46 @@ def test_alt_h_then_a_key_opens_a_dialog(qtbot: QtBot, tmp_path: Path) -> None:
     box = window.findChild(QDialog, "KeyboardHelp")
     assert isinstance(box, QDialog)
     _check(qtbot, _walk_modeless(qtbot, window, box), window)
+
+
+def _hint_asked(window: MainWindow) -> bool:
+    return window.session.hint_busy or "hint" in window.panel.coach_label.text()
+
+
+def test_after_escape_closes_a_menu_the_letters_are_the_tables_again(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Issue 41, item 2: a menu closed with Escape left the menu bar holding the keyboard, and
+    H opened the Help menu instead of giving a hint, G the Game menu instead of going gin. Once
+    no menu is open, a bare letter is the table's (Alt+G, Alt+H still open the menus)."""
+    window = make_window(qtbot, tmp_path, seed=14)
+    reach_human_draw(qtbot, window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=1000)
+    window.view.setFocus(Qt.FocusReason.OtherFocusReason)
+    bar = window.menuBar()
+
+    def by_keys() -> None:
+        QTest.keyClick(window.view, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
+
+    def as_a_click() -> None:
+        bar.setActiveAction(bar.actions()[1])  # as a click on Help would
+
+    for open_menu in (by_keys, as_a_click):
+        open_menu()
+        menu = _open_menu(qtbot, window)
+        qtbot.wait(50)  # the platform's news of the menu shown, before it closes
+        QTest.keyClick(menu, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None, timeout=1000)
+        qtbot.wait(50)  # the player's next key comes once the closing is done
+        window.statusBar().clearMessage()
+        QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_G)
+        assert QApplication.activePopupWidget() is None
+        gin = command("gin").available(window.presenter.snapshot())
+        assert gin.reason and window.statusBar().currentMessage() == gin.reason  # not now: why
+        QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_H)
+        assert QApplication.activePopupWidget() is None
+        assert _hint_asked(window)
+        assert QApplication.focusWidget() is window.view
+        qtbot.waitUntil(lambda: not window.session.hint_busy, timeout=20_000)
+        window.panel.show_coach("")

@@ -11,7 +11,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 from table_helpers import WAIT_MS, make_window
 from test_stats_growth import unfinished_file
@@ -371,3 +374,73 @@ def test_a_hand_played_with_help_is_marked_assisted(qtbot: QtBot, tmp_path: Path
     assisted = [(h.hand_number, h.assisted) for h in db.hands()]
     assert assisted[:2] == [(1, True), (2, False)]
     assert db.summary().assisted_hands == 1
+
+
+# --- the Statistics window by keyboard and screen reader (issue 41) ---------------------------
+
+
+def _shown_statistics(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, StatisticsDialog]:
+    window = make_window(qtbot, tmp_path, seed=36)
+    _fill(_db(window), 3)
+    dialog = show_statistics(window, window.session.stats)
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=1000)
+    return window, dialog
+
+
+def test_the_figures_are_read_as_the_window_opens_and_each_tile_takes_the_focus(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Issue 41: the tiles could not be focused, and a screen reader read none of the figures
+    when the window opened. The first tile has the focus then, read as a text with its figure;
+    Tab goes through every tile."""
+    _window, dialog = _shown_statistics(qtbot, tmp_path)
+    first = dialog.tiles["win_rate"]
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is first, timeout=1000)
+    node = QAccessible.queryAccessibleInterface(first)
+    assert node.role() == QAccessible.Role.StaticText
+    name = node.text(QAccessible.Text.Name)
+    assert first.value.text() in name and first.note.text() in name
+    reached = []
+    for _ in range(len(dialog.tiles) - 1):
+        QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    assert reached == list(dialog.tiles.values())[1:]
+
+
+def test_the_level_filters_are_radio_buttons_chosen_with_the_arrows(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Issue 41: the level filters were toggle buttons (read as check boxes) though only one
+    can be on. They are one group of radio buttons: one Tab stop, the arrows choose."""
+    _window, dialog = _shown_statistics(qtbot, tmp_path)
+    buttons = list(dialog.level_buttons.values())
+    roles = {QAccessible.queryAccessibleInterface(b).role() for b in buttons}
+    assert roles == {QAccessible.Role.RadioButton}
+    assert [b.isChecked() for b in buttons] == [True] + [False] * 5
+    buttons[0].setFocus(Qt.FocusReason.TabFocusReason)
+    QTest.keyClick(buttons[0], Qt.Key.Key_Right)
+    assert dialog.level == 1 and buttons[1].isChecked() and buttons[1].hasFocus()
+    QTest.keyClick(buttons[1], Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() not in buttons  # the group is one stop
+
+
+def test_the_focus_comes_back_to_the_statistics_after_the_reset_question(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 41, item 1: the question (parented to the main window, plain.py) handed the
+    activation to the main window as it closed, where the table's keys played unseen."""
+    window, dialog = _shown_statistics(qtbot, tmp_path)
+
+    def answered_no(parent: QWidget | None, *_args: object) -> QMessageBox.StandardButton:
+        assert parent is window
+        parent.activateWindow()  # what a desktop does as the question closes
+        qtbot.waitUntil(parent.isActiveWindow, timeout=1000)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", answered_no)
+    dialog.reset_button.setFocus(Qt.FocusReason.TabFocusReason)
+    QTest.keyClick(dialog.reset_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=1000)
+    qtbot.wait(20)
+    assert QApplication.activeWindow() is dialog
+    assert QApplication.focusWidget() is dialog.reset_button

@@ -50,6 +50,15 @@ class Ui_SettingsDialog(object):
 
         self.gameForm.setWidget(1, QFormLayout.ItemRole.SpanningRole, self.difficultyDescription)
 
+        self.undoCheck = QCheckBox(self.gameTab)
+        self.undoCheck.setObjectName(u"undoCheck")
+#if QT_CONFIG(tooltip)
+        self.undoCheck.setToolTip(u"(set by the dialog: names the Undo key)")
+#endif // QT_CONFIG(tooltip)
+        self.undoCheck.setText(u"(set by the dialog: names the Undo key)")
+
+        self.gameForm.setWidget(2, QFormLayout.ItemRole.SpanningRole, self.undoCheck)
+
         self.hintsCheck = QCheckBox(self.gameTab)
         self.hintsCheck.setObjectName(u"hintsCheck")
 #if QT_CONFIG(tooltip)
@@ -93,15 +102,6 @@ class Ui_SettingsDialog(object):
         self.soundNote.setWordWrap(True)
 
         self.gameForm.setWidget(8, QFormLayout.ItemRole.SpanningRole, self.soundNote)
-
-        self.undoCheck = QCheckBox(self.gameTab)
-        self.undoCheck.setObjectName(u"undoCheck")
-#if QT_CONFIG(tooltip)
-        self.undoCheck.setToolTip(u"(set by the dialog: names the Undo key)")
-#endif // QT_CONFIG(tooltip)
-        self.undoCheck.setText(u"(set by the dialog: names the Undo key)")
-
-        self.gameForm.setWidget(2, QFormLayout.ItemRole.SpanningRole, self.undoCheck)
 
         self.tabs.addTab(self.gameTab, "")
         self.rulesTab = QWidget()

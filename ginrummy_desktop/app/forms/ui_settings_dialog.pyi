@@ -12,6 +12,7 @@ class Ui_SettingsDialog:
     difficultyLabel: QLabel
     difficultyCombo: QComboBox
     difficultyDescription: QLabel
+    undoCheck: QCheckBox
     hintsCheck: QCheckBox
     teachCheck: QCheckBox
     tipsCheck: QCheckBox
@@ -19,7 +20,6 @@ class Ui_SettingsDialog:
     volumeLabel: QLabel
     volumeSlider: QSlider
     soundNote: QLabel
-    undoCheck: QCheckBox
     rulesTab: QWidget
     rulesLayout: QVBoxLayout
     presetRow: QHBoxLayout

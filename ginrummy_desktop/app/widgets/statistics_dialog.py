@@ -1,17 +1,20 @@
 """The Statistics window: how you do against each level, and your results over time.
 
-A row of level buttons (All levels, Beginner … Expert, each with its win rate) chooses what the
-rest shows: eight figures (win rate, hands won, winning streak, points per hand, gin and
-undercut rates, knock deadwood, matches) and a chart of the last :data:`CHART_MATCHES`
-finished matches (Qt Charts): one bar per match, its final margin, green when won and red when
-lost, with the running win rate as a line. The window is not modal and follows the game: every
+A row of level filters (All levels, Beginner … Expert, each with its win rate; radio buttons
+drawn as buttons, one Tab stop, the arrows choose) chooses what the rest shows: eight figures
+(win rate, hands won, winning streak, points per hand, gin and undercut rates, knock deadwood,
+matches) and a chart of the last :data:`CHART_MATCHES` finished matches (Qt Charts): one bar
+per match, its final margin, green when won and red when lost, with the running win rate as a
+line. The window is not modal and follows the game: every
 recorded hand refreshes it. Reset asks first, then forgets everything.
 
 What it reads does not grow with the hands played: the totals the database keeps and the
 chart's matches read from the end (``stats_store.py``), a few rows, so that it opens and refreshes
 as fast after fifty thousand hands as after five.
 
-Opened from the Game menu through :func:`show_statistics`, which keeps one window per parent.
+Opened from the Game menu through :func:`show_statistics`, which keeps one window per parent
+and gives the first figure the focus, so that a screen reader reads it as the window opens;
+every figure is a Tab stop, read with its title and detail.
 
 Every text is translated (context ``StatisticsDialog``); a count is written with ``%n``, and
 numbers and dates are shown the way the player's locale writes them.
@@ -32,7 +35,7 @@ from PySide6.QtCharts import (
     QStackedBarSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, QMargins, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QMargins, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -43,6 +46,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QRadioButton,
     QStackedLayout,
     QVBoxLayout,
     QWidget,
@@ -52,7 +56,8 @@ from ..records.stats_recorder import StatsRecorder
 from ..records.stats_rows import MatchResult
 from ..records.stats_summary import SeriesPoint, Summary
 from ..settings.names import DIFFICULTY_NAMES, difficulty_name
-from .plain import plain_parent
+from .plain import back_to_asker, plain_parent
+from .window_size import fit_to_screen, scrolling
 
 __all__ = ["CHART_MATCHES", "REFRESH_DELAY_MS", "StatisticsDialog", "show_statistics"]
 
@@ -78,24 +83,36 @@ QLabel#subtitle { font-size: 13px; color: #a9cdb4; }
 QLabel#section { font-size: 11px; font-weight: bold; color: #8fbf9f; letter-spacing: 1px; }
 QLabel#note { font-size: 12px; color: #a9cdb4; }
 QLabel#empty { font-size: 14px; color: #a9cdb4; }
-QFrame#tile { background: #173a27; border: 1px solid #24503a; border-radius: 10px; }
+QFrame#tile { background: #173a27; border: 2px solid #24503a; border-radius: 10px; }
+QFrame#tile:focus { border-color: #ffd54f; }
 QFrame#tile QLabel#tileTitle { font-size: 11px; font-weight: bold; color: #8fbf9f; }
 QFrame#tile QLabel#tileValue { font-size: 28px; font-weight: bold; color: #ffffff; }
 QFrame#tile QLabel#tileValue[accent="true"] { color: #ffd54f; }
 QFrame#tile QLabel#tileNote { font-size: 12px; color: #c5dfcc; }
-QPushButton { background: #1f5133; color: #f1f8f3; border: 1px solid #2f7a4d;
-    border-radius: 6px; padding: 7px 14px; font-size: 13px; }
+QPushButton { background: #1f5133; color: #f1f8f3; border: 2px solid #2f7a4d;
+    border-radius: 6px; padding: 6px 13px; font-size: 13px; }
 QPushButton:hover { background: #286841; }
 QPushButton:pressed { background: #17402a; }
-QPushButton#level { padding: 6px 10px; text-align: center; min-width: 92px; }
-QPushButton#level:checked { background: #c99a1e; color: #1b1405; border-color: #e8b93a;
+QRadioButton#level { background: #1f5133; color: #f1f8f3; border: 2px solid #2f7a4d;
+    border-radius: 6px; padding: 5px 9px; font-size: 13px; min-width: 92px; }
+QRadioButton#level { spacing: 0px; }
+QRadioButton#level::indicator { width: 0px; height: 0px; margin: 0px; border: none;
+    image: none; }
+QRadioButton#level:hover { background: #286841; }
+QRadioButton#level:checked { background: #c99a1e; color: #1b1405; border-color: #e8b93a;
     font-weight: bold; }
 QPushButton#primary { background: #c99a1e; color: #1b1405; border-color: #e8b93a;
     font-weight: bold; min-width: 90px; }
 QPushButton#primary:hover { background: #ddb03a; }
 QPushButton#danger { background: transparent; color: #ff9e94; border-color: #7a3a34; }
 QPushButton#danger:hover { background: #3a1f1c; }
+QPushButton:focus, QPushButton#danger:focus, QRadioButton#level:focus {
+    border-color: #ffffff; text-decoration: underline; }
+QPushButton#primary:focus, QRadioButton#level:checked:focus { border-color: #10291b; }
 QFrame#chartFrame { background: #143423; border: 1px solid #24503a; border-radius: 10px; }
+QScrollBar { background: #10291b; width: 10px; height: 10px; margin: 0; }
+QScrollBar::handle { background: #2f7a4d; border-radius: 4px; min-height: 24px; min-width: 24px; }
+QScrollBar::add-line, QScrollBar::sub-line { width: 0; height: 0; }
 """
 
 
@@ -133,12 +150,14 @@ def _day(stamp: str) -> str:
     return locale.toString(QDate(moment.year, moment.month, moment.day), layout)
 
 
-class _Tile(QFrame):
-    """One figure: a title, a big value and a line of detail."""
+class _Tile(QLabel):
+    """One figure: a title, a big value and a line of detail. A Tab stop, read as a text with
+    its figure (its accessible name): a label of no text of its own, holding the three."""
 
     def __init__(self, title: str, parent: QWidget, accent: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("tile")
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 12)
         layout.setSpacing(2)
@@ -155,7 +174,7 @@ class _Tile(QFrame):
         layout.addWidget(self.value)
         layout.addWidget(self.note)
         layout.addStretch(1)
-        self.setMinimumWidth(180)
+        self.setMinimumWidth(170)  # four in a row fit an 800-pixel-wide screen
 
     def show_figure(self, value: str, note: str) -> None:
         self.value.setText(value)
@@ -182,13 +201,18 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 16)
         layout.setSpacing(12)
-        layout.addLayout(self._build_header())
-        layout.addLayout(self._build_levels())
-        layout.addLayout(self._build_tiles())
-        layout.addWidget(self._build_chart(), 1)
+        page = QWidget(self)  # what scrolls on a small screen; Reset and Close stay in sight
+        figures = QVBoxLayout(page)
+        figures.setContentsMargins(0, 0, 0, 0)
+        figures.setSpacing(12)
+        figures.addLayout(self._build_header())
+        figures.addLayout(self._build_levels())
+        figures.addLayout(self._build_tiles())
+        figures.addWidget(self._build_chart(), 1)
+        layout.addWidget(scrolling(page, "statisticsPage"), 1)
         layout.addLayout(self._build_buttons())
-        self.resize(980, 720)
         self.setMinimumSize(860, 640)
+        fit_to_screen(self, QSize(980, 720))
         self._soon = QTimer(self)
         self._soon.setSingleShot(True)
         self._soon.setInterval(REFRESH_DELAY_MS)
@@ -217,15 +241,15 @@ class StatisticsDialog(QDialog):
         return header
 
     def _build_levels(self) -> QHBoxLayout:
+        """The level filters: one group of radio buttons (one Tab stop; the arrows choose),
+        drawn as a row of buttons, the chosen one in gold."""
         row = QHBoxLayout()
         row.setSpacing(6)
         self.level_group = QButtonGroup(self)
-        self.level_buttons: dict[int | None, QPushButton] = {}
+        self.level_buttons: dict[int | None, QRadioButton] = {}
         for level in (None, *DIFFICULTY_NAMES):
-            button = QPushButton(self._level_name(level), self)
+            button = QRadioButton(self._level_name(level), self)
             button.setObjectName("level")
-            button.setCheckable(True)
-            button.setAutoDefault(False)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _checked=False, lv=level: self.show_level(lv))
             self.level_group.addButton(button)
@@ -375,12 +399,16 @@ class StatisticsDialog(QDialog):
                 "StatisticsDialog", "Against every level since {day}")
         else:
             since = QCoreApplication.translate("StatisticsDialog", "Against {level} since {day}")
-        self.subtitle.setText(" · ".join([
+        parts = [
             since.format(level=level, day=_day(first)),
             QCoreApplication.translate("StatisticsDialog", "%n hand(s)", None, summary.hands),
             QCoreApplication.translate(
                 "StatisticsDialog", "%n match(es) played", None, summary.matches),
-        ]))
+        ]
+        if summary.hands_apart:
+            parts.append(QCoreApplication.translate(
+                "StatisticsDialog", "%n hand(s) counted apart", None, summary.hands_apart))
+        self.subtitle.setText(" · ".join(parts))
 
     def _show_tiles(self, s: Summary) -> None:
         for key, (figure, note) in _tile_figures(s).items():
@@ -397,9 +425,11 @@ class StatisticsDialog(QDialog):
                 "StatisticsDialog", "%n record(s) waiting for the file to be free.", None,
                 db.pending))
         else:
-            self.note.setText(QCoreApplication.translate(
+            note = QCoreApplication.translate(
                 "StatisticsDialog", "Abandoned matches count as played, not won. A match counts "
-                "at a level only if all its hands were played at that level."))
+                "at a level only if all its hands were played at that level.")
+            apart = _apart_note(self.summaries[self.level])
+            self.note.setText(f"{note} {apart}" if apart else note)
 
     # --- the chart ----------------------------------------------------------------------
 
@@ -473,15 +503,17 @@ class StatisticsDialog(QDialog):
 
     def ask_reset(self) -> bool:
         """Ask, then forget every hand and match; True when they were forgotten."""
-        answer = QMessageBox.question(
-            plain_parent(self), QCoreApplication.translate("StatisticsDialog", "Reset statistics?"),
-            QCoreApplication.translate(
-                "StatisticsDialog",
-                "Forget every hand and match recorded, against every level? This cannot be "
-                "undone."),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
+        with back_to_asker():
+            answer = QMessageBox.question(
+                plain_parent(self),
+                QCoreApplication.translate("StatisticsDialog", "Reset statistics?"),
+                QCoreApplication.translate(
+                    "StatisticsDialog",
+                    "Forget every hand and match recorded, against every level? This cannot "
+                    "be undone."),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
         if answer != QMessageBox.StandardButton.Yes:
             return False
         done = self.recorder.reset()
@@ -561,6 +593,20 @@ def _match_results_note(s: Summary) -> str:
     return " · ".join(facts)
 
 
+def _apart_note(s: Summary) -> str:
+    """What is counted apart, in none of the figures ("" when nothing is): the matches, and
+    the hands by why (``records/stats_rows.py``, ``Apart``)."""
+    if not s.hands_apart and not s.matches_apart:
+        return ""
+    return QCoreApplication.translate(
+        "StatisticsDialog", "Counted apart, in none of these figures: %n finished match(es) "
+        "and the hands dealt by Play this deal again ({replayed}), played after going back "
+        "to an earlier save ({back}) or of a match whose deals cannot be vouched for "
+        "({unverifiable}).", None, s.matches_apart,
+    ).format(replayed=_count(s.replayed_hands), back=_count(s.went_back_hands),
+             unverifiable=_count(s.unverifiable_hands))
+
+
 def _chart_note(shown: list[SeriesPoint], finished: int) -> str:
     """How many matches the chart shows of the ``finished`` ones (all, or the last few), and
     the days of the first and last shown."""
@@ -626,4 +672,5 @@ def show_statistics(parent: QWidget, recorder: StatsRecorder) -> StatisticsDialo
     dialog.show()
     dialog.raise_()
     dialog.activateWindow()
+    dialog.tiles["win_rate"].setFocus(Qt.FocusReason.OtherFocusReason)  # read as it opens
     return dialog
