@@ -29,7 +29,8 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from ginrummy_desktop.app.settings import AnimationSpeed, Settings, SettingsStore
+from ginrummy_desktop.app.settings.store import SettingsStore
+from ginrummy_desktop.app.settings.values import AnimationSpeed, Settings
 from ginrummy_desktop.app.shell.paths import AppPaths
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import Action, Discard, Knock, Phase
@@ -58,7 +59,7 @@ class Watch:
         """Which coach requests are under way (None: none), so that a gap is counted only
         between two ticks of the same requests, never across the table's moves between two."""
         window = self.window
-        hint, teach = window.hints.request_id(), window.session.teacher.request_id()
+        hint, teach = window.session.hints.request_id(), window.session.teacher.request_id()
         return (hint, teach) if hint or teach else None
 
     def tick(self) -> None:
@@ -84,15 +85,15 @@ def _wait(app: QApplication, done: object, seconds: float = 30.0) -> bool:
 
 def _user_to_act(window: MainWindow) -> bool:
     snapshot = window.presenter.snapshot()
-    return snapshot.user_may_act and window.controller.phase is not Phase.GAME_OVER
+    return snapshot.user_may_act and window.session.phase is not Phase.GAME_OVER
 
 
 def _play(window: MainWindow, action: Action) -> None:
     presenter = window.presenter
     if isinstance(action, Discard | Knock):
         presenter.select(action.card)
-    if not window.controller.play(action):
-        window.controller.play(window.presenter.legal()[0])
+    if not window.session.play(action):
+        window.session.play(window.presenter.legal()[0])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -112,17 +113,17 @@ def main(argv: list[str] | None = None) -> int:
         window.resize(1200, 800)
         window.show()
         window.start()
-        _wait(app, lambda: window.controller.has_game)
+        _wait(app, lambda: window.session.has_game)
         watch = Watch(window)
         latencies: list[float] = []
         hints: list[Action] = []
-        window.hints.ready.connect(lambda advice: hints.append(advice.action))
+        window.session.hints.ready.connect(lambda advice: hints.append(advice.action))
         while len(latencies) < args.decisions:
-            if not _wait(app, lambda: _user_to_act(window) or window.controller.phase in (
+            if not _wait(app, lambda: _user_to_act(window) or window.session.phase in (
                 Phase.HAND_OVER, Phase.GAME_OVER)):
                 print("the table never came back to the user", file=sys.stderr)
                 return 2
-            phase = window.controller.phase
+            phase = window.session.phase
             if phase is Phase.GAME_OVER:
                 window.session.new_game()
                 continue

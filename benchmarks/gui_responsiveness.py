@@ -311,7 +311,8 @@ def open_window(args: argparse.Namespace, root: Path) -> MainWindow:
     from PySide6.QtCore import QSettings
 
     from ginrummy_desktop.ai.levels import Level
-    from ginrummy_desktop.app.settings import AnimationSpeed, Settings, SettingsStore
+    from ginrummy_desktop.app.settings.store import SettingsStore
+    from ginrummy_desktop.app.settings.values import AnimationSpeed, Settings
     from ginrummy_desktop.app.shell.paths import AppPaths
     from ginrummy_desktop.app.widgets.main_window import FIRST_SIZE, MainWindow
 
@@ -355,7 +356,7 @@ def measure_window(
 
     from ginrummy_desktop.ai.levels import Level, make_player
     from ginrummy_desktop.app.main import close_down
-    from ginrummy_desktop.app.settings import apply_application_names
+    from ginrummy_desktop.app.settings.file import apply_application_names
     from ginrummy_desktop.app.widgets.autopilot import Autopilot
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -367,10 +368,10 @@ def measure_window(
 
         opponent = window.session.opponent
         player = make_opponent(int(opponent.level), opponent.seed, opponent.rules)
-        window.controller.set_seat(ThreadSeat(player, parent=window))
+        window.session.controller.set_seat(ThreadSeat(player, parent=window))
     tally = Tally(ticks=[], cpu=[], moving=[], thinking=[])
     thinking = [False]
-    window.controller.thinking.connect(lambda now: thinking.__setitem__(0, now))
+    window.session.thinking.connect(lambda now: thinking.__setitem__(0, now))
     timer = QTimer()
     timer.setInterval(TICK_MS)
     timer.timeout.connect(lambda: tally.tick(window.scene.busy, thinking[0]))
@@ -388,7 +389,7 @@ def measure_window(
 
     def on_match_over() -> None:
         tally.match_over = True
-        tally.hands = len(window.controller.game.results)  # the last hand ends the match
+        tally.hands = len(window.session.game.results)  # the last hand ends the match
         finish()
 
     def on_action(_events: object) -> None:
@@ -402,13 +403,13 @@ def measure_window(
 
     pilot.hand_over.connect(on_hand_over)
     pilot.game_over.connect(on_match_over)
-    window.controller.events_applied.connect(on_action)
+    window.session.events_applied.connect(on_action)
     window.table_shown.connect(begin)
     QTimer.singleShot(int(WAIT_S * 1000), app.quit)
     app.exec()
     tally.refused = pilot.refused
     tally.rss_mb, tally.rss_all_mb = memory_after_play(exclude=reference_pid)
-    window.controller.shutdown()
+    window.session.controller.shutdown()
     window.session.close_files()
     window.close()
     close_down()

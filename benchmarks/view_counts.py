@@ -31,7 +31,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from ginrummy_desktop.app.seats.seat import Seat
-from ginrummy_desktop.app.settings import AnimationSpeed, Settings, SettingsStore
+from ginrummy_desktop.app.settings.store import SettingsStore
+from ginrummy_desktop.app.settings.values import AnimationSpeed, Settings
 from ginrummy_desktop.app.shell.paths import AppPaths
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import Discard, Game, Phase
@@ -84,7 +85,7 @@ def wait_until(app: QApplication, ready: Callable[[], bool], limit: int = 20_000
 
 
 def user_to_act(window: MainWindow) -> bool:
-    controller = window.controller
+    controller = window.session.controller
     return (
         controller.has_game and controller.is_settled and not window.scene.busy
         and controller.actor is Seat.USER and controller.phase is not Phase.GAME_OVER
@@ -95,7 +96,7 @@ def play_to_discard(app: QApplication, window: MainWindow) -> None:
     """Pass or draw (from the stock) until the user is to discard."""
     for _ in range(200):
         wait_until(app, lambda: user_to_act(window))
-        phase = window.controller.phase
+        phase = window.session.phase
         if phase is Phase.DISCARD:
             return
         if phase is Phase.UPCARD_OFFER:
@@ -113,7 +114,7 @@ def measure_discard(app: QApplication, window: MainWindow, by_drag: bool) -> Cou
     ``by_drag``, as the scene does a drag onto the discard pile (it asks the drop policy
     about every pile when the drag starts, then reports the drop)."""
     play_to_discard(app, window)
-    card = next(a.card for a in window.controller.view().legal_actions if isinstance(a, Discard))
+    card = next(a.card for a in window.session.view().legal_actions if isinstance(a, Discard))
     scene = window.scene
     if not by_drag:
         window.presenter.select(card)
@@ -127,7 +128,7 @@ def measure_discard(app: QApplication, window: MainWindow, by_drag: bool) -> Cou
             scene.card_dropped.emit(item, scene.discard, 0)
         else:
             assert window.presenter.discard_selected()
-    assert window.controller.game.history[-1] == Discard(card)
+    assert window.session.game.history[-1] == Discard(card)
     return Counts(counts["view"], counts["_problem"])
 
 

@@ -82,7 +82,7 @@ WINDOWS_ONLY_REQUIREMENTS = ("pefile", "pywin32-ctypes")
 
 PLAYER = "José Müller"
 """The Windows user who installs and plays: a space and two non-ASCII letters in the profile."""
-ORGANIZATION = "GinRummyDesktop"  # ginrummy_desktop/app/settings.py: the QSettings names
+ORGANIZATION = "GinRummyDesktop"  # ginrummy_desktop/app/settings/file.py: QSettings names
 APPLICATION = "Gin Rummy"
 
 BUNDLE_GOAL_MB = 80.0

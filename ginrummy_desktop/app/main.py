@@ -1,7 +1,9 @@
 """Start the game: ``main(argv)`` makes the application and the window and runs the event loop.
 
 The organisation and application names are set before the first ``QSettings`` is made. An
-uncaught exception on the GUI thread is shown in a dialog instead of vanishing.
+uncaught exception on the GUI thread is shown in a dialog instead of vanishing. Before anything
+of Qt starts, a start under an address-space limit too small for it (``ulimit -v``) prints why
+and ends with ``EXIT_TOO_LITTLE_MEMORY`` (``shell/memory_limit.py``).
 
 The cyclic garbage collector, paused by ``ginrummy_desktop.__main__`` while the program starts,
 runs again once the table is first painted (or the self-test begins, or ``main`` returns).
@@ -20,17 +22,20 @@ resumed at that many actions, or a new one), ``applied <actions> <match>`` after
 action and ``saved <actions>`` after each autosave. The kill test runs the real program this
 way and kills it at random moments.
 
-The log goes to a rotated file in the data folder (``logs.py``). When the window has closed
-while a computer player was stuck in a decision (its thread cannot be stopped; see
-``ai_runner.py``), the process ends at once instead of waiting for it: the match was saved after
-the last action already. Whichever way the program ends (the window closed, the self-test, an
-error), it first closes its files and the log and lets its helper processes go
-(:func:`close_down`): Windows can neither move nor delete a file that is still open.
+The log goes to a rotated file in the data folder (``shell/logs.py``). When the window has
+closed while a player of the tests' thread seat was stuck in a decision (its thread cannot be
+stopped; see ``seats/thread_seat.py``), the process ends at once instead of waiting for it: the
+match was saved after the last action already. Whichever way the program ends (the window
+closed, the self-test, an error), it first closes its files and the log and lets its helper
+processes go (:func:`close_down`): Windows can neither move nor delete a file that is still
+open.
 
 One copy plays per data folder (``single_instance.py``): before it opens the log or the match,
 the program claims the data folder; when another running copy holds it, this start brings that
-copy's window to the front and ends with exit code 0 (or, when it gets no answer, says the game
-is already open and ends with ``EXIT_ALREADY_OPEN``). :func:`close_down` lets the folder go.
+copy's window to the front and ends with exit code 0. When that copy cannot be reached (its lock
+names another computer or a process that is gone, or it does not answer), the player is told
+where the game seems to be open and chooses to open it anyway or to quit (``EXIT_ALREADY_OPEN``).
+:func:`close_down` lets the folder go.
 """
 
 from __future__ import annotations
@@ -50,17 +55,17 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .. import __version__
-from .seats.process_seat import stop_player_process
+from ..worker_process import stop_all_workers
 from .seats.thread_seat import abandoned_threads_running
-from .settings import apply_application_names
+from .settings.file import apply_application_names
 from .shell.icon import apply_identity
 from .shell.logs import close_log, configure_logging
+from .shell.memory_limit import EXIT_TOO_LITTLE_MEMORY, address_space_problem
 from .shell.paths import AppPaths
 from .shell.single_instance import (
     answer_wake_ups,
-    claim_data_folder,
-    hand_over_to_first_copy,
     release_data_folder,
+    start_here_or_hand_over,
 )
 from .shell.translation import install_translators
 from .widgets.main_window import MainWindow
@@ -85,7 +90,7 @@ def create_window(app: QApplication) -> MainWindow:
     window = MainWindow()
     window.show()
     window.start()
-    app.aboutToQuit.connect(window.controller.shutdown)
+    app.aboutToQuit.connect(window.session.stop_play)
     return window
 
 
@@ -93,6 +98,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; returns the exit code. However it ends, what the program holds is
     released before this returns (:func:`close_down`)."""
     started = time.perf_counter()
+    too_little = address_space_problem()
+    if too_little:  # before Qt starts: it would hang or crash later (``memory_limit.py``)
+        print(too_little, file=sys.stderr, flush=True)
+        return EXIT_TOO_LITTLE_MEMORY
     _forget_source_lines()
     args = list(sys.argv if argv is None else argv)
     if SELF_TEST in args:
@@ -134,8 +143,9 @@ def _play(app: QApplication, args: Sequence[str], started: float) -> int:
     """The main window and its event loop, with the log; the exit code. A second copy for
     the same data folder hands over to the first instead and ends."""
     paths = AppPaths.system()
-    if not claim_data_folder(paths):
-        return hand_over_to_first_copy(paths)
+    handed_over = start_here_or_hand_over(paths)
+    if handed_over is not None:
+        return handed_over
     configure_logging(paths, __version__)
     _install_excepthook()
     window = create_window(app)
@@ -160,20 +170,14 @@ def _play(app: QApplication, args: Sequence[str], started: float) -> int:
 
 
 def close_down() -> None:
-    """Release what the program holds before it exits, however it ends: the helper processes
-    (the computer player's, the coach's, the Expert's rollouts) end and the log file is closed;
-    the window closes its own files (:meth:`MatchSession.close_files`). Windows can neither move
-    nor delete a file that is still open. Last, the data folder's lock goes, so the next start
-    may play there. A helper's module that was never imported started no process: it is not
-    imported now to stop one (the Expert's rollout helper runs in the player's process, not
-    here, except in the self-test)."""
-    stop_player_process()
-    coach = sys.modules.get("ginrummy_desktop.app.coach.coach_process")
-    if coach is not None:
-        coach.shut_down(wait=True)
-    rollouts = sys.modules.get("ginrummy_desktop.rollout_process")
-    if rollouts is not None:
-        rollouts.shut_down()
+    """Release what the program holds before it exits, however it ends: the worker processes
+    (the computer player's, the coach's, and the Expert's rollout helper where this process
+    started one, as the self-test does) end, through their one owner, the registry of
+    ``worker_process.py``, and the log file is closed; the window closes its own files
+    (:meth:`MatchSession.close_files`). Windows can neither move nor delete a file that is
+    still open. Last, the data folder's lock goes, so the next start may play there. A worker
+    that was never started has no process: nothing is imported or started to stop it."""
+    stop_all_workers()
     close_log()
     release_data_folder()
 
@@ -187,8 +191,7 @@ def _start_autoplay(window: MainWindow) -> None:
     from ..ai.levels import Level, make_player
     from .widgets.autopilot import Autopilot
 
-    controller = window.controller
-    controller.events_applied.connect(lambda _e: _trace(f"applied {_position(window)}"))
+    window.session.events_applied.connect(lambda _e: _trace(f"applied {_position(window)}"))
     window.session.autosave.saved.connect(lambda count: _trace(f"saved {count}"))
     pilot = Autopilot(window, make_player(Level.EASY, 1), new_games=True)
     window.table_shown.connect(lambda: _autoplay_started(window, pilot))
@@ -196,9 +199,9 @@ def _start_autoplay(window: MainWindow) -> None:
 
 def _position(window: MainWindow) -> str:
     """``<actions> <fingerprint of the match's first seed>``: where the match in play stands."""
-    controller = window.controller
-    count = len(controller.game.history) if controller.has_game else 0
-    return f"{count} {controller.deals.seeds[0].fingerprint[:16]}"
+    session = window.session
+    count = len(session.game.history) if session.has_game else 0
+    return f"{count} {session.deals.seeds[0].fingerprint[:16]}"
 
 
 def _autoplay_started(window: MainWindow, pilot: Autopilot) -> None:

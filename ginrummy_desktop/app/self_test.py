@@ -2,7 +2,7 @@
 
 It is what CI and the release workflow run on every built bundle (``packaging/release.py
 self-test``). It starts the real main window (offscreen unless ``QT_QPA_PLATFORM`` says
-otherwise), lets two computer players play one hand through the same controller and table a
+otherwise), lets two computer players play one hand through the same session and table a
 person uses (the :class:`~.autopilot.Autopilot` plays the user's seat with the table's own
 commands, the computer seat plays through the AI runner as always), and checks on the way that
 the card art, the icon, the Designer forms and the rules page loaded. It prints one line per
@@ -43,7 +43,8 @@ from ..rollout_process import RolloutProcess
 from .coach.coach_process import CoachClient
 from .coach.hints import ranked_advice
 from .seats.seat import Seat
-from .settings import CARD_BACKS, AnimationSpeed, Settings, SettingsStore
+from .settings.store import SettingsStore
+from .settings.values import CARD_BACKS, AnimationSpeed, Settings
 from .shell.paths import AppPaths
 from .table.card_images import CardTheme, art_path, render_card_image
 from .widgets.autopilot import Autopilot
@@ -130,7 +131,7 @@ def _run_checks(app: QApplication, folder: Path, report: _Report) -> None:
         report.say(_check_saved(window, folder))
     finally:
         window.close()
-        window.controller.shutdown(quiet=True)
+        window.session.stop_play(quiet=True)
         app.processEvents()
         window.session.close_files()  # before the folder goes: Windows cannot delete an open file
         window.deleteLater()
@@ -236,7 +237,7 @@ def _check_table(window: MainWindow) -> str:
         raise SelfTestError("the table drew no card")
     return (
         f"window: {window.width()}x{window.height()}, table painted with {cached} card images;"
-        f" {window.status_text()}"
+        f" {window.speech.status_text()}"
     )
 
 
@@ -248,7 +249,7 @@ def _check_coach(window: MainWindow) -> str:
     pid = _ask_coach(os.getpid)
     if not isinstance(pid, int) or pid == os.getpid():
         raise SelfTestError(f"the coach did not answer from a process of its own ({pid!r})")
-    ranked = _ask_coach(ranked_advice, window.controller.game.view(Seat.USER))
+    ranked = _ask_coach(ranked_advice, window.session.game.view(Seat.USER))
     if not isinstance(ranked, tuple):
         raise SelfTestError(f"the coach's search gave no ranking ({ranked!r})")
     return (
@@ -309,7 +310,7 @@ def _play_hand(window: MainWindow) -> str:
     pilot.start()
     over.wait(HAND_TIMEOUT_S, "the hand did not finish")
     pilot.stop()
-    game = window.controller.game
+    game = window.session.game
     if not game.results:
         raise SelfTestError("the hand ended without a result")
     result = game.results[-1]
@@ -320,7 +321,7 @@ def _play_hand(window: MainWindow) -> str:
         f"hand: {len(game.history)} actions ({pilot.actions} by the user's seat through the"
         f" table's commands, {pilot.refused} refused) in {time.perf_counter() - started:.1f} s;"
         f" {result.outcome.name.lower().replace('_', ' ')}, {winner} scores {result.points};"
-        f" score {window.score_text()}"
+        f" score {window.speech.score_text()}"
     )
 
 
@@ -351,9 +352,9 @@ def _colours(image: QImage, step: int = 7) -> int:
 def _wait_for_the_user(window: MainWindow) -> None:
     """Run the event loop until the table waits for the user; ``SelfTestError`` after
     :data:`SHOW_TIMEOUT_S`."""
-    controller = window.controller
+    match = window.session
     deadline = time.monotonic() + SHOW_TIMEOUT_S
-    while not (controller.is_settled and controller.actor is Seat.USER):
+    while not (match.is_settled and match.actor is Seat.USER):
         if time.monotonic() > deadline:
             raise SelfTestError("the table never came to the user's turn")
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)

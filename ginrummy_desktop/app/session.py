@@ -1,7 +1,9 @@
 """The match's owner: :class:`MatchSession`, a QObject with no widgets.
 
 The match is what is saved, resumed, undone, replayed, recorded and dealt again. The session
-owns all of it: the :class:`GameController` (and through it the engine's ``Game``), the
+owns all of it, and it is the one door to it: the window, the table's presenter, the move log,
+the turn machine and the dialogs talk to the session only, never to the controller behind it.
+It owns the :class:`GameController` (and through it the engine's ``Game``), the
 computer opponent, the match's own configuration (:class:`MatchConfig`: its rules and level),
 the undo of the user's last slip and of the hand's last reorder, new game, next hand, play this
 deal again, export, and the autosave and statistics recorder it feeds.
@@ -24,14 +26,31 @@ signals:
 * ``tips_changed(bool)``: the table's tips go (a first match is over) or come back;
 * ``unreadable_save(LoadResult)``: the saved match could not be read and was moved aside;
 * ``look_changed(Settings)``: put this look on the table now (a deal is about to be made);
-* ``lesson(text)``: Teach me's note on the move just made.
+* ``lesson(text)``: Teach me's note on a move the user made (naming its hand when it comes
+  once the next one is dealt);
+* ``hint_ready(Advice)`` / ``hint_failed(str)``: the hint asked with :meth:`request_hint`.
+
+What changed on the table comes through the same door, forwarded from the controller without a
+word added (``match/controller.py`` says when each fires): ``events_applied(events)``,
+``phase_changed(phase)``, ``actor_changed(seat)``, ``animating()``, ``thinking(bool)``,
+``ai_failed(message)``, ``game_started()`` and ``hand_scored(result)``; and what the table may
+ask of the match (the game, the view of the user's seat, whether an action is legal, playing
+it) are the session's methods below (*the table's door*).
+
+Hints and Teach me live here together (``coach/``): both ask the one coach process; a hint marks
+the hand assisted, and a new action forgets a hint under way.
+
+The opponent's seat is made by the seat factory the session is given (the computer in its own
+process by default, ``seats/process_seat.py``): everything the session asks of a seat is in
+:class:`~.seats.seat.OpponentSeat`, so another kind of opponent is one new seat class and its
+factory.
 
 It asks "abandon this match?" through :attr:`MatchSession.ask_abandon`, a callable the window
 gives it (without a window, every question is answered yes).
 
 The hand's order on the table is the table's: the session reads and restores it through
-:class:`HandOrder` (the presenter in the window; :class:`KeptOrder` without one), so undo and
-resume are tested without a window.
+:class:`~.match.hand_shape.HandOrder` (the presenter in the window; ``KeptOrder`` without one),
+so undo and resume are tested without a window.
 """
 
 from __future__ import annotations
@@ -40,39 +59,47 @@ import contextlib
 import logging
 import random
 from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
-from datetime import datetime
 from pathlib import Path
-from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject, QTime, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..ai.levels import Level
 from ..ai.player import memory_of, restore_memory
-from ..engine import Cut, Deal, Event, Phase, RuleSet
+from ..engine import Action, Cut, Deal, Event, Game, Phase, PlayerView, RuleSet
+from .coach.coach_process import warm_up as warm_up_coach
+from .coach.hints import HintService
 from .coach.teacher import Teacher
 from .match.autosave import Autosave
 from .match.controller import GameController
+from .match.deals import MatchDeals
+from .match.hand_shape import HandOrder, HandShape, KeptOrder
 from .match.saves import LoadOutcome, LoadResult, MatchSave, SaveStore
 from .match.undo import UndoOption, undo_option
-from .models.hand_layout import HandShape
-from .models.move_log import starts_a_hand
 from .records.history import ReplayedDeal
 from .records.stats_recorder import StatsRecorder
 from .seats.opponent import Opponent
-from .seats.process_seat import ProcessSeat
-from .seats.seat import Seat
-from .settings import Settings, SettingsStore
+from .seats.process_seat import computer_seat
+from .seats.seat import OpponentSeat, Seat, SeatFactory
+from .settings.names import difficulty_name
+from .settings.store import SettingsStore
+from .settings.values import AnimationSpeed, Settings
 from .shell.paths import AppPaths
+from .words.notes import resumed_text, unreadable_save_text
 from .words.results import score_line
+from .words.rules import deal_again_text, settings_again_text
 
-__all__ = ["LOOK_FIELDS", "NOTE_MS", "HandOrder", "KeptOrder", "MatchConfig", "MatchSession"]
+__all__ = [
+    "LOOK_FIELDS", "NOTE_MS", "PACE_MS", "MatchConfig", "MatchSession",
+]
 
 _log = logging.getLogger(__name__)
 
 LOOK_FIELDS = ("card_height", "four_color", "card_back", "table_colour", "animation_speed")
 """The settings that make the table's look; they come onto the table at the next deal."""
+
+PACE_MS = {AnimationSpeed.OFF: 0, AnimationSpeed.FAST: 350, AnimationSpeed.NORMAL: 750}
+"""The least time a computer move takes at each animation speed, so a person can follow it."""
 
 NOTE_MS = 8000
 """How long an ordinary note stays in the status line."""
@@ -91,46 +118,6 @@ class MatchConfig:
         return cls(settings.rules, Level(settings.difficulty))
 
 
-class HandOrder(Protocol):
-    """What the session asks of the table's hand: the user's order of it is part of the match
-    (saved, put back on resume), and Undo takes back a reorder before a move."""
-
-    @property
-    def hand_shape(self) -> HandShape: ...
-
-    @property
-    def reordered(self) -> bool:
-        """True when the user reordered the hand since the last action (Undo takes that
-        back first)."""
-        ...
-
-    def restore_order(self, shape: HandShape) -> None: ...
-
-    def undo_reorder(self) -> bool: ...
-
-    def instantly(self) -> AbstractContextManager[None]:
-        """A context in which the table puts cards in place without animating them."""
-        ...
-
-
-class KeptOrder:
-    """A :class:`HandOrder` without a table: it keeps the shape it was last given."""
-
-    def __init__(self) -> None:
-        self.hand_shape = HandShape()
-        self.reordered = False
-
-    def restore_order(self, shape: HandShape) -> None:
-        self.hand_shape = shape
-
-    def undo_reorder(self) -> bool:
-        return False
-
-    @contextlib.contextmanager
-    def instantly(self) -> Iterator[None]:
-        yield
-
-
 class MatchSession(QObject):
     """Owns the match (see the module docstring)."""
 
@@ -141,6 +128,17 @@ class MatchSession(QObject):
     unreadable_save = Signal(object)
     look_changed = Signal(object)
     lesson = Signal(str)
+    hint_ready = Signal(object)
+    hint_failed = Signal(str)
+    # what changed on the table, forwarded from the controller (see the module docstring)
+    events_applied = Signal(object)
+    phase_changed = Signal(object)
+    actor_changed = Signal(object)
+    animating = Signal()
+    thinking = Signal(bool)
+    ai_failed = Signal(str)
+    game_started = Signal()
+    hand_scored = Signal(object)
 
     def __init__(
         self,
@@ -148,9 +146,21 @@ class MatchSession(QObject):
         paths: AppPaths,
         *,
         seed: int | None = None,
+        seat_factory: SeatFactory = computer_seat,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        self._own_the_match(store, paths, seed, seat_factory)
+        self._keep_the_records(paths)
+        self._coach_the_user()
+        self._listen_to_the_controller()
+        for warning in store.warnings:
+            _log.warning("setting reset to its default: %s", warning)
+
+    def _own_the_match(self, store: SettingsStore, paths: AppPaths, seed: int | None,
+                       seat_factory: SeatFactory) -> None:
+        """The settings, the match's configuration, its computer player and seat, and the
+        controller over the engine's game."""
         self.store = store
         self.settings = store.load()
         """The user's settings: what the next match starts with, and the options of now."""
@@ -162,19 +172,16 @@ class MatchSession(QObject):
         self._rng = random.Random(seed)
         self._seed = seed
         self.opponent = self._make_opponent(self.config)
-        self.seat = ProcessSeat(self.opponent.player, self.opponent.spec, parent=self)
-        """The opponent's seat: the computer player in its own process."""
+        self.seat: OpponentSeat = seat_factory(self.opponent, self)
+        """The opponent's seat, made by the session's seat factory."""
         self.controller = GameController(self.seat, self, store.phrase)
+        """The engine's game and its turns: the session's own; nothing outside it talks to
+        the controller (tests reach it through here)."""
         self.destroyed.connect(_stopper(self.controller))
         self.hand: HandOrder = KeptOrder()
         """The table's hand (the window gives its presenter)."""
         self.ask_abandon: Callable[[], bool] = lambda: True
         """Asked before a match under way is thrown away; True to go ahead."""
-        self.autosave = Autosave(self.saves, self.controller, self.snapshot, self)
-        self.stats = StatsRecorder.in_folder(paths.data, self.controller, self, self)
-        self.stats.message.connect(self._note)
-        self.teacher = Teacher(self)
-        self.teacher.lesson.connect(self.lesson)
         self.load_result = LoadResult(LoadOutcome.NOTHING)
         """What the start found in the save file."""
         self.resumed_text = ""
@@ -182,13 +189,42 @@ class MatchSession(QObject):
         self._order_before_last: HandShape | None = None
         self._taking_back = False
         self._decision: tuple[int, object] | None = None
+
+    def _keep_the_records(self, paths: AppPaths) -> None:
+        """The autosave after every action and the statistics of every hand."""
+        self.autosave = Autosave(self.saves, self.controller, self.snapshot, self)
+        self.stats = StatsRecorder.in_folder(paths.data, self.controller, self, self)
+        self.stats.message.connect(self._note)
+
+    def _coach_the_user(self) -> None:
+        """Hints and Teach me, both asking the one coach process."""
+        self.hints = HintService(self)
+        self.hints.ready.connect(self.hint_ready)
+        self.hints.failed.connect(self.hint_failed)
+        self.teacher = Teacher(self, lambda: self.view().hand_number if self.has_game else None)
+        self.teacher.lesson.connect(self.lesson)
+
+    def _listen_to_the_controller(self) -> None:
+        """The session's own work at each step of the match, then the table's signals passed
+        on (the session's slots run first: a view told of an action finds the match's own
+        bookkeeping of it done), but for the autosave, which waits for the table
+        (:meth:`_pass_on_then_save`)."""
         controller = self.controller
         controller.applying.connect(self._remember_order)
         controller.actor_changed.connect(self._note_decision)
         controller.events_applied.connect(self._judge_last_move)
+        controller.events_applied.connect(self._forget_hint)
         controller.hand_scored.connect(self._on_hand_scored)
-        for warning in store.warnings:
-            _log.warning("setting reset to its default: %s", warning)
+        controller.events_applied.connect(self._pass_on_then_save)
+        for name in ("phase_changed", "actor_changed", "animating", "thinking", "ai_failed",
+                     "game_started", "hand_scored"):
+            getattr(controller, name).connect(getattr(self, name))
+
+    def _pass_on_then_save(self, events: tuple[Event, ...]) -> None:
+        """An action's events go to the table, then the match is saved: the table puts a card
+        taken into the hand where it was dropped, and that order is part of the save."""
+        self.events_applied.emit(events)
+        self.autosave.action_applied()
 
     # --- what the match is ------------------------------------------------------------------
 
@@ -233,8 +269,9 @@ class MatchSession(QObject):
                 "MatchSession", "the computer player's memory is unusable ({error})"
             ).format(error=error)
         self._take_opponent(config, opponent)
+        self.stats.resuming(len(save.game.results))  # how far the save got: hands finished
         with self._quietly():
-            self.controller.resume(rules, save.game.history, save.deals)
+            self.controller.resume(rules, save.game.history, save.deals, save.replayed)
             self.controller.set_assisted_hands(save.assisted_hands)
             self.hand.restore_order(save.hand)
         self._order_before_last = None
@@ -275,13 +312,32 @@ class MatchSession(QObject):
             ).format(error=type(error).__name__)
 
     def _tell_resumed(self, save: MatchSave) -> None:
-        text = resumed_text(save.saved_at)
+        """The note after a resume: when, and what the player must know of the match: a seed
+        lost, deals that cannot be vouched for, a save older than the statistics."""
+        notes = [resumed_text(save.saved_at)]
         if save.newly_lost:
-            text += " " + QCoreApplication.translate(
+            notes.append(QCoreApplication.translate(
                 "MatchSession",
                 "This match's secret seed could not be read back, so its deals so far can no "
                 "longer be verified; the next deals come from a new seed.",
-            )
+            ))
+        if save.deals.unverifiable:
+            notes.append(QCoreApplication.translate(
+                "MatchSession",
+                "This match is marked unverifiable: its save holds a deal seed this program "
+                "cannot vouch it drew (written by hand, by an earlier version or on another "
+                "computer) or could not read back, so its cards may have been chosen. It goes "
+                "on, and its hands are counted apart in the statistics.",
+            ))
+        went_back = self.stats.went_back
+        if went_back is not None:
+            notes.append(QCoreApplication.translate(
+                "MatchSession",
+                "This is an earlier save of this match: the statistics had recorded %n more "
+                "hand(s) of it. Those results are kept, and the hands played from here on are "
+                "counted apart.", None, went_back.recorded - went_back.saved,
+            ))
+        text = " ".join(notes)
         self.resumed_text = text
         self.message.emit(text, 0)
         _log.info("resumed the saved match at action %d", save.action_count)
@@ -334,14 +390,26 @@ class MatchSession(QObject):
         return True
 
     def new_game(self) -> None:
-        """Start a new match under the user's settings (their look comes onto the table)."""
-        self._take_look()
+        """Start a new match under the user's settings (their look comes onto the table).
+        When the match left was played under other rules or another level (a deal played
+        again, a resumed match), a note says the new one is the settings' again."""
         config = MatchConfig.from_settings(self.settings)
+        other = self.controller.has_game and config != self.config
+        self._leave_the_match()
         if config != self.config:
             self._take_opponent(config, self._make_opponent(config))
-        self._order_before_last = None
         self.controller.new_game(config.rules, self._game_seed())
         self.sheet_changed.emit(self.controller.game.sheet)
+        if other:
+            self.message.emit(settings_again_text(config.rules, difficulty_name(config.level)),
+                              0)
+
+    def _leave_the_match(self) -> None:
+        """What a new match starts with: the user's look, no order of the last match for Undo,
+        no judgement of its moves still to come."""
+        self._take_look()
+        self._order_before_last = None
+        self.teacher.cancel()
 
     def _game_seed(self) -> int | None:
         """None: the match's cards come from a new secret seed of the system's randomness.
@@ -361,15 +429,20 @@ class MatchSession(QObject):
     def play_deal_again(self, deal: ReplayedDeal, level: Level) -> bool:
         """Start a new match whose first hand has the cards and dealer of an earlier one, under
         that match's rules, against ``level`` (asks first, as New game does; False if declined).
-        Like a resumed match, the rules and level hold for this match only."""
+        The cards are a deck's order, the same under any rules, but the rules decide what they
+        are worth (the knock limit, Oklahoma's upcard, runs only, lay-offs, the score played
+        to), so the deal is played under its own; a note says which, and, when they or the
+        level are not the settings', that New game goes back to those. Like a resumed match,
+        the rules and level hold for this match only."""
         if self.match_under_way() and not self.ask_abandon():
             return False
-        self._take_look()
+        self._leave_the_match()
         config = MatchConfig(deal.rules, level)
         self._take_opponent(config, self._make_opponent(config))
-        self._order_before_last = None
         self.controller.new_game_from_deal(deal.rules, deal.cut, deal.deal, deal.source)
         self.sheet_changed.emit(self.controller.game.sheet)
+        other = config != MatchConfig.from_settings(self.settings)
+        self.message.emit(deal_again_text(deal.rules, difficulty_name(level), other), 0)
         return True
 
     def export_match(self, path: Path) -> None:
@@ -380,6 +453,88 @@ class MatchSession(QObject):
     def reveal_seed(self) -> None:
         """Reveal the seed in use (the next deals come from a new one)."""
         self.controller.reveal_seed()
+
+    # --- the table's door -------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        """The engine's game of the match (RuntimeError before the first one)."""
+        return self.controller.game
+
+    @property
+    def phase(self) -> Phase:
+        return self.controller.phase
+
+    @property
+    def deals(self) -> MatchDeals:
+        """The match's seeds, fingerprints and what each dealt (``match/deals.py``)."""
+        return self.controller.deals
+
+    @property
+    def actor(self) -> Seat:
+        """Whom the table waits for (the user also when nobody is: see ``seats/seat.py``)."""
+        return self.controller.actor
+
+    @property
+    def last_actor(self) -> int | None:
+        """The seat that made the last action (None for a chance step or before any)."""
+        seats = self.controller.seats
+        return seats[-1] if seats else None
+
+    @property
+    def is_settled(self) -> bool:
+        """True when the table has come to rest after the last action."""
+        return self.controller.is_settled
+
+    def view(self) -> PlayerView:
+        """What the user's seat may see now (nothing hidden from them is in it)."""
+        return self.controller.view()
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether the engine would accept ``action`` from the user now."""
+        return self.controller.is_legal(action)
+
+    def play(self, action: Action) -> bool:
+        """The user plays ``action``; False when the engine refuses it (nothing changes)."""
+        return self.controller.play(action)
+
+    def set_rest_gate(self, is_busy: Callable[[], bool]) -> None:
+        """How the match asks whether the table's cards are still moving."""
+        self.controller.set_rest_gate(is_busy)
+
+    def table_at_rest(self) -> None:
+        """The table's cards have stopped moving: the next turn may begin."""
+        self.controller.table_at_rest()
+
+    def set_pace(self, speed: AnimationSpeed) -> None:
+        """The least time a computer move takes on the table, at the look's animation speed
+        (:data:`PACE_MS`)."""
+        self.controller.set_pace(PACE_MS[speed])
+
+    def warm_up(self) -> None:
+        """The table is painted: start the opponent's seat now, and the coach's process when
+        hints or Teach me are on, in the background, so the first decision and the first
+        hint do not wait for them (and the first paint did not wait either)."""
+        self.seat.warm_up()
+        if self.settings.hints or self.settings.teach:
+            warm_up_coach()
+
+    # --- hints ------------------------------------------------------------------------------
+
+    @property
+    def hint_busy(self) -> bool:
+        """True while a hint is being worked out."""
+        return self.hints.busy
+
+    def request_hint(self, view: PlayerView) -> None:
+        """Ask the coach for the best move in ``view`` (``hint_ready`` or ``hint_failed``
+        answers); the hand counts as played with help from now on."""
+        self.controller.mark_assisted()
+        self.hints.request(view)
+
+    def _forget_hint(self, _events: object) -> None:
+        """An action was applied: a hint under way is for a position that is gone."""
+        self.hints.cancel()
 
     # --- undo -------------------------------------------------------------------------------
 
@@ -422,6 +577,7 @@ class MatchSession(QObject):
             with self._quietly():
                 self.controller.take_back()
                 self.hand.restore_order(order)
+            self.teacher.forget_from(len(self.controller.game.history))
         finally:
             self._taking_back = False
         self._order_before_last = None  # the order before the action now last is not known
@@ -450,17 +606,15 @@ class MatchSession(QObject):
         if len(view.legal_actions) > 1:
             self._decision = (len(controller.game.history), view)
 
-    def _judge_last_move(self, events: tuple[Event, ...]) -> None:
+    def _judge_last_move(self, _events: tuple[Event, ...]) -> None:
         """With Teach me on, hand the move the user just made to the teacher, with the view
-        it was made in (``teacher.py``); a new deal forgets a judgement under way."""
-        if starts_a_hand(events):
-            self.teacher.cancel()
+        it was made in (``teacher.py``: its note comes even once the hand is over)."""
         controller, decision = self.controller, self._decision
         if not self.settings.teach or decision is None or not controller.seats:
             return
         history = controller.game.history
         if controller.seats[-1] == Seat.USER and decision[0] == len(history) - 1:
-            self.teacher.judge(decision[1], history[-1])  # type: ignore[arg-type]
+            self.teacher.judge(decision[1], history[-1], decision[0])  # type: ignore[arg-type]
 
     # --- settings ---------------------------------------------------------------------------
 
@@ -514,7 +668,7 @@ class MatchSession(QObject):
     def _take_opponent(self, config: MatchConfig, opponent: Opponent) -> None:
         self.config = config
         self.opponent = opponent
-        self.seat.sit(opponent.player, opponent.spec)
+        self.seat.sit(opponent)
         self.controller.ask_again()
         self.opponent_changed.emit()
 
@@ -541,10 +695,16 @@ class MatchSession(QObject):
     def _note(self, text: str) -> None:
         self.message.emit(text, NOTE_MS)
 
+    def stop_play(self, quiet: bool = False) -> None:
+        """Ask the opponent nothing more (the program is ending; ``quiet``: say nothing of a
+        seat that does not stop)."""
+        self.controller.shutdown(quiet=quiet)
+
     def close(self) -> None:
         """The program is closing: save what is not saved yet (a reorder of the hand), stop
         the computer's thread and the coach's judgement, and close the files."""
         self.autosave.flush()
+        self.hints.shutdown()
         self.teacher.shutdown()
         self.controller.shutdown()
         self.close_files()
@@ -565,7 +725,7 @@ def look_differs(old: Settings, new: Settings) -> bool:
 
 
 def _stopper(controller: GameController) -> Callable[[], None]:
-    """A session deleted without being closed must still stop the worker thread."""
+    """A session deleted without being closed must still shut the opponent's seat down."""
 
     def stop() -> None:
         with contextlib.suppress(RuntimeError):  # at interpreter exit Qt objects may be gone
@@ -574,44 +734,8 @@ def _stopper(controller: GameController) -> Callable[[], None]:
     return stop
 
 
-def _when(moment: datetime) -> str:
-    """A save's time for the player, in the locale's words: "today at 14:05", else the date
-    and the time ("3 March 2025 at 14:05"); "" when it cannot be shown (a time at the very edge
-    of the calendar)."""
-    try:
-        local = moment.astimezone()
-        today = local.date() == datetime.now().astimezone().date()
-    except (OverflowError, ValueError):
-        return ""
-    locale = QLocale()
-    clock = locale.toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)
-    if today:
-        return QCoreApplication.translate("MatchSession", "today at {clock}").format(clock=clock)
-    day = locale.toString(QDate(local.year, local.month, local.day),
-                          QLocale.FormatType.LongFormat)
-    return QCoreApplication.translate("MatchSession", "{day} at {clock}").format(
-        day=day, clock=clock)
-
-
-def resumed_text(moment: datetime | None) -> str:
-    """The note after a resume, with the save's time when it is known (``saves.py`` does not
-    believe a time out of range) and can be shown."""
-    when = "" if moment is None else _when(moment)
-    if not when:
-        return QCoreApplication.translate("MatchSession", "Resumed your game.")
-    return QCoreApplication.translate("MatchSession", "Resumed your game from {when}.").format(
-        when=when)
-
-
 def unreadable_text(result: LoadResult) -> str:
     """What the player is told of a save that could not be read: why, and where it is kept."""
-    if result.moved_to is None:
-        return QCoreApplication.translate(
-            "MatchSession",
-            "Your saved game could not be read: {problem}. A new game has started.",
-        ).format(problem=result.problem)
-    return QCoreApplication.translate(
-        "MatchSession",
-        "Your saved game could not be read: {problem}. It was kept as “{kept}”. A new game has "
-        "started.",
-    ).format(problem=result.problem, kept=result.moved_to.name)
+    kept = None if result.moved_to is None else result.moved_to.name
+    return unreadable_save_text(result.problem, kept)
+

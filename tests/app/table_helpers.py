@@ -19,7 +19,8 @@ from ginrummy_desktop.app.models.hand_layout import Slot
 from ginrummy_desktop.app.records.history import ReplayedDeal
 from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.app.seats.thread_seat import ThreadSeat
-from ginrummy_desktop.app.settings import AnimationSpeed, Settings, SettingsStore
+from ginrummy_desktop.app.settings.store import SettingsStore
+from ginrummy_desktop.app.settings.values import AnimationSpeed, Settings
 from ginrummy_desktop.app.shell.paths import AppPaths
 from ginrummy_desktop.app.table.card_item import CardItem
 from ginrummy_desktop.app.widgets.main_window import MainWindow
@@ -69,13 +70,13 @@ def make_window(
     qtbot.waitExposed(window)
     with qtbot.waitSignal(window.machine.started, timeout=WAIT_MS):
         window.start()
-    qtbot.waitUntil(lambda: window.controller.has_game, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: window.session.has_game, timeout=WAIT_MS)
     return window
 
 
 def is_human_turn(window: MainWindow, *phases: Phase) -> bool:
     """The table is at rest and the user is to act (in one of ``phases``, if given)."""
-    controller = window.controller
+    controller = window.session.controller
     if not controller.has_game or not controller.is_settled or window.scene.busy:
         return False
     phase = controller.phase
@@ -91,7 +92,7 @@ def reach_human_draw(qtbot: QtBot, window: MainWindow) -> None:
     """Pass any upcard offer until the user is to draw (the computer plays meanwhile)."""
     for _ in range(40):
         wait_human_turn(qtbot, window)
-        phase = window.controller.phase
+        phase = window.session.phase
         if phase is Phase.DRAW:
             return
         assert phase is Phase.UPCARD_OFFER, phase
@@ -190,7 +191,7 @@ def rigged_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     window = make_window(qtbot, tmp_path)
     assert window.session.play_deal_again(rigged_deal(), Level.BEGINNER)
     wait_human_turn(qtbot, window)
-    assert set(window.controller.view().hand) == set(MINE)
+    assert set(window.session.view().hand) == set(MINE)
     return window
 
 
@@ -199,14 +200,14 @@ def draw_the_first_card(qtbot: QtBot, window: MainWindow) -> None:
     draw the stock's top card, the Kd; back at the user's discard."""
     for _ in range(4):
         wait_human_turn(qtbot, window)
-        phase = window.controller.phase
+        phase = window.session.phase
         if phase is Phase.DISCARD:
             break
         if phase is Phase.UPCARD_OFFER:
             assert window.presenter.pass_upcard()
         else:
             assert window.presenter.draw_stock()
-    assert FIRST_DRAW in window.controller.view().hand
+    assert FIRST_DRAW in window.session.view().hand
 
 
 class GatedPlayer:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from pytestqt.qtbot import QtBot
 from table_helpers import make_window, play_hand_out
 
-from ginrummy_desktop.app.settings import AnimationSpeed
+from ginrummy_desktop.app.settings.values import AnimationSpeed
 from ginrummy_desktop.app.table.celebration import Celebration, Moment
 from ginrummy_desktop.engine import Phase, RuleSet
 
@@ -57,7 +57,7 @@ def test_the_match_end_is_celebrated_at_the_table_and_swept_by_the_next_deal(
     place, the showdown at the fast speed): the moment plays, the table still comes to rest,
     and New game sweeps the symbols away."""
     window = make_window(qtbot, tmp_path, rules=RuleSet(target=1))
-    controller, presenter = window.controller, window.presenter
+    controller, presenter = window.session.controller, window.presenter
 
     def showdown_at_the_fast_speed(*_: object) -> None:
         if controller.game.phase is Phase.SHOWDOWN:

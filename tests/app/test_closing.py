@@ -24,7 +24,7 @@ from pytestqt.qtbot import QtBot
 
 from ginrummy_desktop.app import main as app_main
 from ginrummy_desktop.app.match.saves import LoadOutcome, SaveStore
-from ginrummy_desktop.app.records.stats_db import STATS_NAME
+from ginrummy_desktop.app.records.stats_store import STATS_NAME
 from ginrummy_desktop.app.self_test import SELF_TEST
 
 ROOT = Path(__file__).resolve().parents[2]

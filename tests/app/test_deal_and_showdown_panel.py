@@ -8,7 +8,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 from table_helpers import WAIT_MS, make_window, wait_human_turn
 
-from ginrummy_desktop.app.settings import AnimationSpeed
+from ginrummy_desktop.app.settings.values import AnimationSpeed
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import Knock, Phase, best_discard
 
@@ -22,9 +22,9 @@ def test_the_panel_says_nothing_of_the_hand_while_it_is_dealt(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     window = make_window(qtbot, tmp_path, seed=3, speed=AnimationSpeed.NORMAL)
-    assert not window.controller.is_settled, "the deal should still be on its way"
+    assert not window.session.is_settled, "the deal should still be on its way"
     assert _hand_section(window) == ("–", "", "")
-    qtbot.waitUntil(lambda: window.controller.is_settled, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: window.session.is_settled, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: window.panel.deadwood_label.text().isdigit(), timeout=WAIT_MS)
     assert window.panel.melds_label.text()
 
@@ -34,7 +34,7 @@ def _knock_when_possible(qtbot: QtBot, window: MainWindow) -> None:
     presenter = window.presenter
     for _ in range(400):
         wait_human_turn(qtbot, window)
-        view = window.controller.view()
+        view = window.session.view()
         knocks = [a.card for a in view.legal_actions if isinstance(a, Knock)]
         if knocks:
             presenter.select(knocks[0])
@@ -60,8 +60,8 @@ def test_at_the_showdown_the_panel_shows_the_user_s_deadwood(
     window = make_window(qtbot, tmp_path, seed=3)
     _knock_when_possible(qtbot, window)
     qtbot.waitUntil(
-        lambda: window.controller.phase in (Phase.HAND_OVER, Phase.GAME_OVER), timeout=WAIT_MS
+        lambda: window.session.phase in (Phase.HAND_OVER, Phase.GAME_OVER), timeout=WAIT_MS
     )
-    settlement = window.controller.game.results[-1].settlement
+    settlement = window.session.game.results[-1].settlement
     assert settlement is not None
     assert window.panel.deadwood_label.text() == str(settlement.knocker.deadwood_points)

@@ -41,7 +41,7 @@ def _everything_written(folder: Path) -> list[bytes]:
 
 
 def _secret_fingerprints(window: MainWindow) -> set[str]:
-    deals = window.controller.deals
+    deals = window.session.deals
     secret = {s.fingerprint for s in deals.seeds if not s.revealed}
     return secret | {deals.next_match_fingerprint}
 
@@ -52,7 +52,7 @@ def _deal_after_choosing(
     """The grind: for each candidate seed a phrase and the deck it would give the next deal;
     the last phrase tried is set, then the next hand dealt. The dealt deck and the decks the
     attacker predicted."""
-    controller = window.controller
+    controller = window.session.controller
     number = len(controller.deals.phrases)
     predicted: set[tuple[object, ...]] = set()
     phrase = "chosen"
@@ -68,9 +68,8 @@ def _deal_after_choosing(
 
 def test_no_file_the_program_writes_holds_a_secret_seed(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=None)
-    play_hand_out(qtbot, window.controller)
-    dialog = FairDealDialog(window.controller, window.session.store, window.session.export_match,
-                            window)
+    play_hand_out(qtbot, window.session.controller)
+    dialog = FairDealDialog(window.session, window)
     qtbot.addWidget(dialog)
     dialog.confirm = lambda question: True  # type: ignore[method-assign]
     dialog.ask_reveal()  # the seed that dealt is shown; a new one will deal next
@@ -88,7 +87,7 @@ def test_a_seed_that_has_dealt_keeps_its_phrase(qtbot: QtBot, tmp_path: Path) ->
     """Even a player who reads the program's memory and so knows the seed in use cannot choose
     the next hand: the seed's phrase was fixed by its first deal, before anyone could know it."""
     window = make_window(qtbot, tmp_path, seed=None)
-    controller = window.controller
+    controller = window.session.controller
     play_hand_out(qtbot, controller)
     assert controller.game.phase is Phase.HAND_OVER
     deals = controller.deals
@@ -104,9 +103,9 @@ def test_a_seed_that_has_dealt_keeps_its_phrase(qtbot: QtBot, tmp_path: Path) ->
 
 def test_a_new_phrase_applies_from_the_next_seed(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=None)
-    controller = window.controller
+    controller = window.session.controller
     play_hand_out(qtbot, controller)
-    dialog = FairDealDialog(controller, window.session.store, window.session.export_match, window)
+    dialog = FairDealDialog(window.session, window)
     qtbot.addWidget(dialog)
     dialog.phrase_edit.setText("words of my own")
     assert dialog.use_phrase()
@@ -124,7 +123,7 @@ def test_a_reveal_in_mid_hand_keeps_the_hands_fingerprint_on_the_table(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     window = make_window(qtbot, tmp_path, seed=None)
-    controller = window.controller
+    controller = window.session.controller
     shown = window.panel.fingerprint_label.text()
     dealt_by = controller.deals.fingerprint
     assert dealt_by[:4] in shown
@@ -141,7 +140,7 @@ def test_a_seed_that_cannot_be_read_back_loses_only_its_verification(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     window = make_window(qtbot, tmp_path, seed=None)
-    controller = window.controller
+    controller = window.session.controller
     play_hand_out(qtbot, controller)
     first = controller.deals.seeds[0].fingerprint
     actions = len(controller.game.history)
@@ -149,13 +148,12 @@ def test_a_seed_that_cannot_be_read_back_loses_only_its_verification(
     (tmp_path / "data" / KEY_FILE).unlink()  # the key is gone (a copied save, a lost file)
     again = make_window(qtbot, tmp_path, seed=None)
     assert again.session.load_result.save is not None
-    assert len(again.controller.game.history) >= actions  # the match goes on, nothing lost
-    deals = again.controller.deals
+    assert len(again.session.game.history) >= actions  # the match goes on, nothing lost
+    deals = again.session.deals
     assert deals.seeds[0].is_lost and deals.seeds[0].fingerprint == first
     assert deals.current.deals_more and deals.current.fingerprint != first
     assert "can no longer be verified" in again.session.resumed_text
-    dialog = FairDealDialog(again.controller, again.session.store, again.session.export_match,
-                            again)
+    dialog = FairDealDialog(again.session, again)
     qtbot.addWidget(dialog)
     dialog.verify()
     assert "cannot be verified" in dialog.result_label.text()

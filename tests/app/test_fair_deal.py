@@ -21,21 +21,21 @@ SCRIPT = Path(__file__).resolve().parents[2] / "tools" / "verify_deal.py"
 
 def test_the_fingerprint_is_on_the_table_before_any_move(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=None)
-    fingerprint = window.controller.deals.fingerprint
+    fingerprint = window.session.deals.fingerprint
     text = window.panel.fingerprint_label.text()
     assert text == "Deal fingerprint " + " ".join(fingerprint[i : i + 4] for i in range(0, 16, 4))
     assert fingerprint in window.panel.fingerprint_label.toolTip()
-    assert len(window.controller.deals.seeds[0].seed or b"") == 32
+    assert len(window.session.deals.seeds[0].seed or b"") == 32
     again = make_window(qtbot, tmp_path / "other", seed=None)
-    assert again.controller.deals.fingerprint != fingerprint  # a fresh secret each match
+    assert again.session.deals.fingerprint != fingerprint  # a fresh secret each match
     made_from_numbers = {MatchDeals.from_number(n).fingerprint for n in range(2000)}
     assert fingerprint not in made_from_numbers
 
 
 def test_phrase_reveal_verify_and_export(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=None)
-    controller = window.controller
-    dialog = FairDealDialog(controller, window.session.store, window.session.export_match, window)
+    controller = window.session.controller
+    dialog = FairDealDialog(window.session, window)
     qtbot.addWidget(dialog)
     assert dialog.phrase_edit.text() == window.session.store.phrase()
     # a random phrase until the player picks one
@@ -62,7 +62,7 @@ def test_phrase_reveal_verify_and_export(qtbot: QtBot, tmp_path: Path) -> None:
     assert controller.deals.phrases[-1] == "my own words"
 
     path = tmp_path / "export.json"
-    dialog = FairDealDialog(controller, window.session.store, window.session.export_match, window)
+    dialog = FairDealDialog(window.session, window)
     qtbot.addWidget(dialog)
     assert dialog.export_to(path)
     done = subprocess.run([sys.executable, str(SCRIPT), str(path)], capture_output=True,
@@ -78,20 +78,19 @@ def test_a_finished_match_is_confirmed_and_a_tampered_one_rejected(
     assert save.game.phase is Phase.GAME_OVER
     SaveStore.autosave(tmp_path / "data" / "match.json").write(save)
     window = make_window(qtbot, tmp_path, seed=1)
-    assert window.controller.phase is Phase.GAME_OVER
-    assert window.controller.deals.current.revealed  # the match is over: its seed is shown
-    dialog = FairDealDialog(window.controller, window.session.store, window.session.export_match,
-                            window)
+    assert window.session.phase is Phase.GAME_OVER
+    assert window.session.deals.current.revealed  # the match is over: its seed is shown
+    dialog = FairDealDialog(window.session, window)
     qtbot.addWidget(dialog)
     assert dialog.verify()
-    deals = len(window.controller.deals.phrases)
+    deals = len(window.session.deals.phrases)
     assert f"The cards of the {deals} deals checked match" in dialog.result_label.text()
     path = tmp_path / "finished.json"
     assert dialog.export_to(path)
     assert _run_script(path)[0] == 0
     document = json.loads(path.read_text(encoding="utf-8"))
     assert "next_match" not in document["deals"]  # the next match's seed stays secret
-    assert window.controller.deals.next_match.hex() not in path.read_text(encoding="utf-8")
+    assert window.session.deals.next_match.hex() not in path.read_text(encoding="utf-8")
     last_deal = [a for a in document["match"]["actions"] if a["type"] == "deal"][-1]
     last_deal["deck"][0], last_deal["deck"][1] = last_deal["deck"][1], last_deal["deck"][0]
     path.write_text(json.dumps(document), encoding="utf-8")
@@ -106,13 +105,13 @@ def test_the_next_match_starts_from_the_seed_shown_before_it(
     # on the table, so the phrase the player then picks cannot have been known when it was drawn.
     SaveStore.autosave(tmp_path / "data" / "match.json").write(played_save(5000, seed=15))
     window = make_window(qtbot, tmp_path, seed=None)
-    assert window.controller.phase is Phase.GAME_OVER
-    promised = window.controller.deals.next_match_fingerprint
+    assert window.session.phase is Phase.GAME_OVER
+    promised = window.session.deals.next_match_fingerprint
     label = window.panel.fingerprint_label.text()
     assert label.startswith("Next match fingerprint ")
     assert label.replace(" ", "").endswith(promised[:16])
     assert window.request_new_game()
-    assert window.controller.deals.fingerprint == promised
+    assert window.session.deals.fingerprint == promised
 
 
 def _run_script(path: Path) -> tuple[int, str]:

@@ -151,7 +151,7 @@ def test_closing_while_the_computer_is_stuck_takes_under_a_second(
     window = make_window(qtbot, tmp_path, seed=2)
     stuck = Stuck()
     try:
-        controller = window.controller
+        controller = window.session.controller
         sit(controller, stuck)
         for _ in range(20):  # the user's moves until the computer is asked
             qtbot.waitUntil(

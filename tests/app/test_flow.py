@@ -153,13 +153,13 @@ def test_the_window_follows_the_snapshots_turn(qtbot: QtBot, tmp_path: Path) -> 
         qtbot.waitUntil(lambda: "HumanToAct" in _names(window.machine), timeout=WAIT_MS)
         assert window.panel.action_panel.isEnabled() and window.scene.is_interactive()
         presenter = window.presenter
-        if window.controller.phase is Phase.UPCARD_OFFER:
+        if window.session.phase is Phase.UPCARD_OFFER:
             assert presenter.pass_upcard()
-        elif window.controller.phase is Phase.DRAW:
+        elif window.session.phase is Phase.DRAW:
             assert presenter.draw_stock()
         else:
-            presenter.select(window.controller.view().hand[0])
+            presenter.select(window.session.view().hand[0])
             if not presenter.discard_selected():
-                presenter.select(window.controller.view().hand[1])
+                presenter.select(window.session.view().hand[1])
                 assert presenter.discard_selected()
     assert Turn.OPPONENT in seen and Turn.USER in seen

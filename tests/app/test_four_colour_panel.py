@@ -7,7 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from ginrummy_desktop.app.settings import AnimationSpeed, Settings, SettingsStore
+from ginrummy_desktop.app.settings.store import SettingsStore
+from ginrummy_desktop.app.settings.values import AnimationSpeed, Settings
 from ginrummy_desktop.app.shell.paths import AppPaths
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.app.words.cards import FOUR_SUIT_COLOURS
@@ -21,9 +22,9 @@ def test_the_panel_s_cards_follow_the_four_colour_deck(qtbot: QtBot, tmp_path: P
     qtbot.addWidget(window)
     window.show()
     window.start()
-    qtbot.waitUntil(lambda: window.controller.has_game and window.controller.is_settled)
+    qtbot.waitUntil(lambda: window.session.has_game and window.session.is_settled)
     window.refresh_panel()
     melds = window.panel.melds_label.text()
-    hand = window.controller.view().hand
+    hand = window.session.view().hand
     assert any(FOUR_SUIT_COLOURS[card.suit] in melds for card in hand if card.suit in (0, 1))
     window.close()

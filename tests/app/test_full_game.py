@@ -13,7 +13,8 @@ from pytestqt.qtbot import QtBot
 from table_helpers import hand_cards, is_human_turn, make_window
 
 from ginrummy_desktop.app.seats.seat import Seat
-from ginrummy_desktop.app.settings import AnimationSpeed, Settings
+from ginrummy_desktop.app.settings.geometry import restore_geometry
+from ginrummy_desktop.app.settings.values import AnimationSpeed, Settings
 from ginrummy_desktop.app.table.flow import PHASE_STATES
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import HandResult, Knock, Phase, RuleSet, best_discard
@@ -30,7 +31,7 @@ def _check_table(window: MainWindow) -> None:
     scene = window.scene
     assert window.presenter.desyncs == 0
     assert sum(len(pile.cards) for pile in scene.piles()) == 52
-    view = window.controller.view()
+    view = window.session.view()
     assert len(scene.stock.cards) == view.stock_size
     assert [i.card for i in scene.discard.cards] == list(view.discard_pile)
     if view.knocker is None:
@@ -39,14 +40,14 @@ def _check_table(window: MainWindow) -> None:
     names = _machine_state(window)
     phase_state = next(name for name, phases in PHASE_STATES.items() if view.phase in phases)
     assert phase_state in names, (view.phase, names)
-    actor_state = "ComputerToAct" if window.controller.actor is Seat.OPPONENT else "HumanToAct"
+    actor_state = "ComputerToAct" if window.session.actor is Seat.OPPONENT else "HumanToAct"
     assert actor_state in names, names
 
 
 def _step(window: MainWindow) -> None:
     """One move of the user's plain strategy: knock when allowed, else draw and discard."""
     presenter = window.presenter
-    view = window.controller.view()
+    view = window.session.view()
     knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
     if view.phase is Phase.UPCARD_OFFER:
         assert presenter.pass_upcard()
@@ -67,20 +68,20 @@ def _play(qtbot: QtBot, window: MainWindow, until: Phase, limit: int = 2000) -> 
     for _ in range(limit):
         qtbot.waitUntil(lambda: is_human_turn(window) or _over(window), timeout=WAIT)
         _check_table(window)
-        if window.controller.phase is until or _over(window):
+        if window.session.phase is until or _over(window):
             return
         _step(window)
     raise AssertionError(f"{until} not reached")
 
 
 def _over(window: MainWindow) -> bool:
-    return window.controller.phase is Phase.GAME_OVER and window.controller.is_settled
+    return window.session.phase is Phase.GAME_OVER and window.session.is_settled
 
 
 def test_a_full_hand_against_the_computer(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=31, difficulty=3)
     scored: list[HandResult] = []
-    window.controller.hand_scored.connect(scored.append)
+    window.session.controller.hand_scored.connect(scored.append)
     _play(qtbot, window, Phase.HAND_OVER)
     assert len(scored) == 1
     assert "HandOver" in _machine_state(window) or "GameOver" in _machine_state(window)
@@ -92,16 +93,16 @@ def test_a_full_hand_against_the_computer(qtbot: QtBot, tmp_path: Path) -> None:
 def test_a_full_game_against_the_computer(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=32, rules=RuleSet(target=40), difficulty=4)
     _play(qtbot, window, Phase.GAME_OVER)
-    sheet = window.controller.game.sheet
+    sheet = window.session.game.sheet
     assert sheet.is_over
     assert "GameOver" in _machine_state(window)
     assert "win" in window.presenter.banner.title
     assert window.panel.boxes["GameOver"].isVisible()
     assert window.panel.buttons["new_game"].isEnabled()
-    assert window.status_text().startswith("Game over")
-    window.new_game_action.trigger()
-    qtbot.waitUntil(lambda: window.controller.phase is not Phase.GAME_OVER, timeout=WAIT)
-    assert window.controller.game.sheet.hands == ()
+    assert window.speech.status_text().startswith("Game over")
+    window.menus.new_game.trigger()
+    qtbot.waitUntil(lambda: window.session.phase is not Phase.GAME_OVER, timeout=WAIT)
+    assert window.session.game.sheet.hands == ()
     assert len(hand_cards(window)) == 10
     _check_table(window)
 
@@ -109,7 +110,7 @@ def test_a_full_game_against_the_computer(qtbot: QtBot, tmp_path: Path) -> None:
 @pytest.mark.slow  # a whole hand with the cards animated: 8 s
 def test_a_hand_with_animations(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=33, speed=AnimationSpeed.FAST)
-    window.controller.set_pace(0)
+    window.session.controller.set_pace(0)
     _play(qtbot, window, Phase.HAND_OVER)
     assert not window.scene.busy
 
@@ -125,14 +126,14 @@ def test_difficulty_applies_at_once_and_the_look_at_the_next_hand(
     window.apply_settings(new)
     assert window.session.opponent.player is not player
     assert window.images.theme.back == "blue"
-    assert window.controller.game.rules.target == 100
+    assert window.session.game.rules.target == 100
     _play(qtbot, window, Phase.HAND_OVER)
-    if window.controller.phase is Phase.HAND_OVER:
+    if window.session.phase is Phase.HAND_OVER:
         assert window.session.next_hand()
         assert window.images.theme.back == "red"
-        assert window.controller.game.rules.target == 100
+        assert window.session.game.rules.target == 100
     window.session.new_game()
-    assert window.controller.game.rules.target == 50
+    assert window.session.game.rules.target == 50
     assert window.session.store.load() == new
 
 
@@ -144,4 +145,4 @@ def test_the_window_remembers_its_geometry(qtbot: QtBot, tmp_path: Path) -> None
     assert window.session.store.qsettings.value("geometry/MainWindow") == saved
     again = MainWindow(store=window.session.store, seed=1)
     qtbot.addWidget(again)
-    assert window.session.store.restore_geometry(again)
+    assert restore_geometry(window.session.store, again)

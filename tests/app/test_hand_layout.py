@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from ginrummy_desktop.app.models.hand_layout import HandLayout, HandShape, Join, Slot
+from ginrummy_desktop.app.match.hand_shape import HandShape
+from ginrummy_desktop.app.models.hand_layout import HandLayout, Join, Slot
 from ginrummy_desktop.engine import Card, parse_cards
 
 

@@ -17,7 +17,8 @@ from test_contrast import contrast
 
 from ginrummy_desktop.app.models.hand_layout import MELD_COLOURS
 from ginrummy_desktop.app.seats.seat import Seat
-from ginrummy_desktop.app.settings import CARD_HEIGHT_RANGE, Settings, SettingsStore
+from ginrummy_desktop.app.settings.store import SettingsStore
+from ginrummy_desktop.app.settings.values import CARD_HEIGHT_RANGE, Settings
 from ginrummy_desktop.app.shell.paths import AppPaths
 from ginrummy_desktop.app.table.banner import Banner
 from ginrummy_desktop.app.table.card_images import CARD_ASPECT, CardImages

@@ -35,13 +35,9 @@ from table_helpers import make_window
 from ginrummy_desktop.app.match import saves
 from ginrummy_desktop.app.match.saves import LoadOutcome, SaveStore, document_text
 from ginrummy_desktop.app.records.history import MAX_REASON, HistoryFileError, load_match_file
-from ginrummy_desktop.app.settings import (
-    APPLICATION,
-    ORGANIZATION,
-    Settings,
-    SettingsStore,
-    native_settings_files,
-)
+from ginrummy_desktop.app.settings.file import APPLICATION, ORGANIZATION, native_settings_files
+from ginrummy_desktop.app.settings.store import SettingsStore
+from ginrummy_desktop.app.settings.values import Settings
 from ginrummy_desktop.app.shell.logs import close_log, configure_logging
 from ginrummy_desktop.app.shell.paths import AppPaths
 from ginrummy_desktop.app.table.card_images import CardImages
@@ -90,8 +86,8 @@ def _assert_moved_aside_and_new_match(window: MainWindow, data: bytes) -> None:
     assert 0 < len(result.problem) < 200, result.problem
     assert window.notice is not None and "could not be read" in window.notice.text()
     assert result.moved_to.name in window.notice.text()
-    assert len(window.controller.game.history) <= 3  # a new match: the cut, the deal
-    assert window.controller.phase in (Phase.UPCARD_OFFER, Phase.DRAW)
+    assert len(window.session.game.history) <= 3  # a new match: the cut, the deal
+    assert window.session.phase in (Phase.UPCARD_OFFER, Phase.DRAW)
     window.notice.close()
 
 
@@ -165,7 +161,7 @@ def test_an_unexpected_error_while_resuming_moves_the_save_aside(
     def broken(*_args: object, **_kwargs: object) -> None:
         raise KeyError("a bug nobody foresaw")
 
-    monkeypatch.setattr(window.controller, "resume", broken)
+    monkeypatch.setattr(window.session.controller, "resume", broken)
     window.session.resume_or_start()
     _assert_moved_aside_and_new_match(window, data)
 
@@ -307,7 +303,7 @@ def test_a_named_pipe_opened_in_the_hand_history_is_refused_at_once(tmp_path: Pa
 
 _OPEN_SETTINGS = """
 from PySide6.QtCore import QCoreApplication
-from ginrummy_desktop.app.settings import SettingsStore
+from ginrummy_desktop.app.settings.store import SettingsStore
 app = QCoreApplication([])
 store = SettingsStore()
 store.load()
@@ -461,7 +457,7 @@ def test_an_unreadable_settings_file_is_kept_and_the_player_told(
     window.show()
     with qtbot.waitSignal(window.machine.started, timeout=20_000):
         window.start()
-    qtbot.waitUntil(lambda: window.controller.has_game, timeout=20_000)
+    qtbot.waitUntil(lambda: window.session.has_game, timeout=20_000)
     message = window.statusBar().currentMessage()
     assert "settings could not be read" in message and "defaults" in message
     kept = list(native_settings.parent.glob(f"{native_settings.name}.unreadable-*"))

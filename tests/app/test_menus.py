@@ -31,13 +31,13 @@ def _close_next_dialog(accept: bool) -> list[str]:
 
 def test_shortcuts(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    assert window.new_game_action.shortcut() == QKeySequence("Ctrl+N")
-    assert window.quit_action.shortcut() == QKeySequence("Ctrl+Q")
+    assert window.menus.new_game.shortcut() == QKeySequence("Ctrl+N")
+    assert window.menus.quit.shortcut() == QKeySequence("Ctrl+Q")
 
 
 def test_score_sheet_follows_the_game(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.score_action.trigger()
+    window.menus.score_sheet.trigger()
     dialog = window.findChild(QDialog)
     assert dialog is not None and dialog.isVisible()
 
@@ -45,7 +45,7 @@ def test_score_sheet_follows_the_game(qtbot: QtBot, tmp_path: Path) -> None:
 def test_settings_dialog_saves(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     seen = _close_next_dialog(accept=True)
-    window.settings_action.trigger()
+    window.menus.settings.trigger()
     assert seen == ["SettingsDialog"]
     assert window.session.store.load() == window.session.settings
     assert "Settings saved" in window.statusBar().currentMessage()
@@ -54,7 +54,7 @@ def test_settings_dialog_saves(qtbot: QtBot, tmp_path: Path) -> None:
 def test_rules_and_about(qtbot: QtBot, tmp_path: Path) -> None:
     window: MainWindow = make_window(qtbot, tmp_path)
     rules = _close_next_dialog(accept=False)
-    window.rules_action.trigger()
+    window.menus.rules.trigger()
     about = _close_next_dialog(accept=False)
-    window.about_action.trigger()
+    window.menus.about.trigger()
     assert (rules, about) == (["RulesDialog"], ["AboutDialog"])

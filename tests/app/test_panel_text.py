@@ -8,6 +8,7 @@ from save_helpers import played_save
 
 from ginrummy_desktop.app.models.hand_layout import HandLayout
 from ginrummy_desktop.app.table.commands import availability, command, snapshot_of
+from ginrummy_desktop.app.widgets.panel_words import deadwood_note, melds_html, turn_text
 from ginrummy_desktop.app.words.cards import (
     FOUR_SUIT_COLOURS,
     card_html,
@@ -15,14 +16,7 @@ from ginrummy_desktop.app.words.cards import (
     spoken_name,
     strip_tags,
 )
-from ginrummy_desktop.app.words.panel import (
-    deadwood_note,
-    hand_line,
-    melds_html,
-    opponent_html,
-    score_html,
-    turn_text,
-)
+from ginrummy_desktop.app.words.panel import hand_line, opponent_html, score_html
 from ginrummy_desktop.app.words.rules import rules_name
 from ginrummy_desktop.engine import (
     Arrangement,

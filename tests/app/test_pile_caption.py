@@ -8,7 +8,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 from table_helpers import WAIT_MS, make_window
 
-from ginrummy_desktop.app.settings import AnimationSpeed
+from ginrummy_desktop.app.settings.values import AnimationSpeed
 from ginrummy_desktop.engine import PRESETS
 
 
@@ -33,5 +33,5 @@ def test_an_oklahoma_limit_is_named_only_once_its_upcard_has_turned(
     assert scene.busy  # the deal is still flying, the upcard face down
     assert scene.knock.caption == "Knock"  # it said "Knock · 7 or less" already
     qtbot.waitUntil(lambda: not scene.busy, timeout=WAIT_MS)
-    limit = window.controller.view().knock_limit
+    limit = window.session.view().knock_limit
     assert scene.knock.caption == ("Gin only" if limit == 0 else f"Knock · {limit} or less")

@@ -35,7 +35,7 @@ def test_dropping_the_card_just_taken_back_on_the_pile_says_why(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     window = _take_from_the_pile(qtbot, tmp_path)
-    taken = window.controller.view().may_not_discard
+    taken = window.session.view().may_not_discard
     assert taken is not None
     item = next(i for i in window.scene.hands[Seat.USER].cards if i.card == taken)
     window.statusBar().clearMessage()
@@ -46,10 +46,10 @@ def test_dropping_the_card_just_taken_back_on_the_pile_says_why(
 
 def test_enter_on_a_card_that_may_not_be_thrown_says_why(qtbot: QtBot, tmp_path: Path) -> None:
     window = _take_from_the_pile(qtbot, tmp_path)
-    window.presenter.select(window.controller.view().may_not_discard)
+    window.presenter.select(window.session.view().may_not_discard)
     window.statusBar().clearMessage()
     QTest.keyClick(window.view, Qt.Key.Key_Return)
-    assert window.controller.phase is Phase.DISCARD
+    assert window.session.phase is Phase.DISCARD
     assert "may not throw back" in _status(window)
 
 
@@ -72,10 +72,10 @@ def _both_passed_the_upcard(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     for seed in range(1, 40):
         window = make_window(qtbot, tmp_path / str(seed), seed=seed)
         wait_human_turn(qtbot, window)
-        if window.controller.phase is Phase.UPCARD_OFFER:
+        if window.session.phase is Phase.UPCARD_OFFER:
             assert window.presenter.pass_upcard()
             wait_human_turn(qtbot, window)
-        view = window.controller.view()
+        view = window.session.view()
         if view.phase is Phase.DRAW and all(view.passed_upcard):
             return window
         window.close()
@@ -91,6 +91,6 @@ def test_the_passed_upcard_says_to_draw_from_the_stock(qtbot: QtBot, tmp_path: P
     window.statusBar().clearMessage()
     window.scene.pile_clicked.emit(window.scene.discard)  # said nothing at all
     assert _status(window) == expected
-    assert window.controller.phase is Phase.DRAW  # nothing was taken
+    assert window.session.phase is Phase.DRAW  # nothing was taken
     window.scene.pile_clicked.emit(window.scene.stock)
     wait_human_turn(qtbot, window, Phase.DISCARD)

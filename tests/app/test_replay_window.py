@@ -28,16 +28,16 @@ def _play_until(qtbot: QtBot, window: MainWindow, done: Callable[[], bool],
     ``one_hand`` it stops the moment a hand is scored (so it never deals the next one)."""
     pilot = Autopilot(window, make_player(Level.EASY, 3))
     if one_hand:
-        window.controller.hand_scored.connect(pilot.stop)
+        window.session.controller.hand_scored.connect(pilot.stop)
     pilot.start()
     qtbot.waitUntil(lambda: done() and is_human_turn(window), timeout=WAIT_MS * 3)
     pilot.stop()
     if one_hand:
-        window.controller.hand_scored.disconnect(pilot.stop)
+        window.session.controller.hand_scored.disconnect(pilot.stop)
 
 
 def _hand_over(window: MainWindow) -> bool:
-    return window.controller.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+    return window.session.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
 
 
 def _viewer(window: MainWindow) -> ReplayDialog:
@@ -48,7 +48,7 @@ def _viewer(window: MainWindow) -> ReplayDialog:
 
 def test_the_game_menu_opens_the_hand_just_played(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=31)
-    action = window.hand_history_action
+    action = window.menus.hand_history
     assert action.shortcut() == QKeySequence("Ctrl+H")
     game_menu = window.menuBar().actions()[0].menu()
     assert isinstance(game_menu, QMenu) and action in game_menu.actions()
@@ -58,17 +58,17 @@ def test_the_game_menu_opens_the_hand_just_played(qtbot: QtBot, tmp_path: Path) 
     assert dialog.isVisible() and not dialog.isModal()
     assert dialog.hand_box.count() == 0  # the hand in play is never shown
     _play_until(qtbot, window, lambda: _hand_over(window), one_hand=True)
-    hand = replay_game(window.controller.game).hands[0]
+    hand = replay_game(window.session.game).hands[0]
     assert dialog.hand_box.count() == 1  # the viewer followed the match
     assert dialog.hand is not None and dialog.hand.steps == hand.steps
     dialog.last()
     assert dialog.table.step is not None and dialog.table.step.result is not None
     path = tmp_path / "hand1.json"
     assert dialog.export_to(path, whole=False)
-    assert not window.controller.deals.seeds[0].revealed  # an export needs no reveal
-    assert (window.controller.deals.seeds[0].seed or b"").hex() not in path.read_text()
+    assert not window.session.deals.seeds[0].revealed  # an export needs no reveal
+    assert (window.session.deals.seeds[0].seed or b"").hex() not in path.read_text()
     exported = parse_document(path.read_bytes())
-    assert exported.game.history == window.controller.game.history[: hand.end]
+    assert exported.game.history == window.session.game.history[: hand.end]
     # the match goes on
     assert SaveStore.autosave(window.session.paths.save_file).load().save is not None
 
@@ -78,10 +78,10 @@ def test_play_this_deal_again_deals_the_same_cards_and_resumes(
 ) -> None:
     window = make_window(qtbot, tmp_path, seed=32, difficulty=2)
     _play_until(qtbot, window, lambda: _hand_over(window), one_hand=True)
-    old = replay_game(window.controller.game).hands[0]
-    dealt = window.controller.game.history[old.start]
+    old = replay_game(window.session.game).hands[0]
+    dealt = window.session.game.history[old.start]
     assert isinstance(dealt, Deal)
-    window.hand_history_action.trigger()
+    window.menus.hand_history.trigger()
     dialog = _viewer(window)
     dialog.level_box.setCurrentIndex(int(Level.HARD) - 1)
     asked: list[bool] = []
@@ -92,7 +92,7 @@ def test_play_this_deal_again_deals_the_same_cards_and_resumes(
 
     window.confirm_abandon = confirm  # type: ignore[method-assign]
     assert dialog.play_again()
-    controller = window.controller
+    controller = window.session.controller
     game = controller.game
     assert asked == [True]  # a match was under way: the window asked first
     assert game.history[1] == dealt and len(game.history) >= 2
@@ -116,8 +116,8 @@ def test_play_this_deal_again_deals_the_same_cards_and_resumes(
     window.close()
     again = make_window(qtbot, tmp_path, seed=99, difficulty=1)
     assert again.session.load_result.outcome is LoadOutcome.LOADED
-    resumed = again.controller
+    resumed = again.session.controller
     assert (resumed.game.history, resumed.game.view(Seat.USER), resumed.deals) == before
     assert again.session.opponent.level is Level.HARD
     _play_until(qtbot, again, lambda: _hand_over(again), one_hand=True)
-    assert again.controller.game.results  # and play goes on to the end of the hand
+    assert again.session.game.results  # and play goes on to the end of the hand

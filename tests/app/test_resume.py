@@ -28,7 +28,7 @@ def _play_to(qtbot: QtBot, window: MainWindow, actions: int, seed: int = 4) -> N
     pilot = Autopilot(window, make_player(Level.EASY, seed))
 
     def reached() -> bool:
-        controller = window.controller
+        controller = window.session.controller
         if controller.phase is Phase.GAME_OVER:
             return controller.is_settled
         return len(controller.game.history) >= actions and is_human_turn(window)
@@ -39,7 +39,7 @@ def _play_to(qtbot: QtBot, window: MainWindow, actions: int, seed: int = 4) -> N
 
 
 def _state(window: MainWindow) -> tuple[object, ...]:
-    game = window.controller.game
+    game = window.session.game
     return (game.history, game.view(Seat.USER), game.view(Seat.OPPONENT), game.sheet, game.phase,
             game.rules)
 
@@ -67,7 +67,7 @@ def test_a_showdown_comes_back_with_the_knock_on_the_table(qtbot: QtBot, tmp_pat
     SaveStore.autosave(tmp_path / "data" / "match.json").write(save)
     window = make_window(qtbot, tmp_path, seed=1)
     qtbot.waitUntil(lambda: is_human_turn(window, Phase.SHOWDOWN), timeout=WAIT_MS)
-    view = window.controller.view()
+    view = window.session.view()
     assert view == save.game.view(Seat.USER)
     assert view.knocker == Seat.OPPONENT and view.knocker_arrangement is not None
     knocked = {c for meld in view.knocker_arrangement.melds for c in meld.cards}
@@ -77,7 +77,7 @@ def test_a_showdown_comes_back_with_the_knock_on_the_table(qtbot: QtBot, tmp_pat
     SHOTS.mkdir(exist_ok=True)
     window.grab().save(str(SHOTS / "resumed_showdown.png"))
     assert window.presenter.lay_off()
-    qtbot.waitUntil(lambda: window.controller.phase in (Phase.HAND_OVER, Phase.GAME_OVER),
+    qtbot.waitUntil(lambda: window.session.phase in (Phase.HAND_OVER, Phase.GAME_OVER),
                     timeout=WAIT_MS)
 
 
@@ -88,14 +88,14 @@ def test_new_game_asks_before_abandoning_a_match_under_way(qtbot: QtBot, tmp_pat
     assert window.session.match_under_way()
     assert window.session.abandon_question().startswith("Abandon this game? ")
     assert "0" in window.session.abandon_question()  # the score is in the question
-    history = window.controller.game.history
+    history = window.session.game.history
     answers = iter([False, True])
     window.confirm_abandon = lambda: next(answers)  # type: ignore[method-assign]
-    window.new_game_action.trigger()
-    assert window.controller.game.history == history
-    window.new_game_action.trigger()
-    assert window.controller.game.history != history
-    assert len(window.controller.game.history) <= 3
+    window.menus.new_game.trigger()
+    assert window.session.game.history == history
+    window.menus.new_game.trigger()
+    assert window.session.game.history != history
+    assert len(window.session.game.history) <= 3
 
 
 @pytest.mark.parametrize(

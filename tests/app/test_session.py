@@ -3,7 +3,7 @@ played on a :class:`MatchSession` alone (no widget, no table, no state machine).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -15,13 +15,25 @@ from table_helpers import FIRST_DRAW, MINE, rigged_deal
 
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.ai.player import Player
+from ginrummy_desktop.app.match.hand_shape import HandShape, KeptOrder
 from ginrummy_desktop.app.match.saves import LoadOutcome, SaveStore
-from ginrummy_desktop.app.models.hand_layout import HandShape
 from ginrummy_desktop.app.seats.seat import Seat
-from ginrummy_desktop.app.session import KeptOrder, MatchConfig, MatchSession
-from ginrummy_desktop.app.settings import Settings, SettingsStore
+from ginrummy_desktop.app.session import MatchConfig, MatchSession
+from ginrummy_desktop.app.settings.store import SettingsStore
+from ginrummy_desktop.app.settings.values import Settings
 from ginrummy_desktop.app.shell.paths import AppPaths
-from ginrummy_desktop.engine import Action, Card, Discard, DrawStock, Pass, Phase, RuleSet
+from ginrummy_desktop.engine import (
+    Action,
+    Card,
+    Deal,
+    Discard,
+    DrawStock,
+    Event,
+    Game,
+    Pass,
+    Phase,
+    RuleSet,
+)
 from ginrummy_desktop.engine.rules import PRESETS
 
 WAIT_MS = 20_000
@@ -185,6 +197,36 @@ def test_play_this_deal_again_asks_first_and_keeps_the_settings(
     assert session.config.level == Level.EASY
 
 
+def test_a_deal_played_again_says_its_rules_and_new_game_says_the_settings_are_back(
+    qtbot: QtBot, tmp_path: Path, sessions: list[MatchSession]
+) -> None:
+    """Issue 40, item 7: the settings say game to 10, the deal played again was dealt in a
+    game to 50. The deal is played under its own rules (what its cards were dealt under), and
+    the player is told so; New game then goes back to the settings, and says so too."""
+    to_ten, to_fifty = replace(RuleSet(), target=10), replace(RuleSet(), target=50)
+    session = _session(tmp_path, Settings(difficulty=2, rules=to_ten))
+    sessions.append(session)
+    session.new_game()
+    notes: list[str] = []
+    session.message.connect(lambda text, _ms: notes.append(text))
+    assert session.play_deal_again(replace(rigged_deal(), rules=to_fifty), Level.BEGINNER)
+    assert session.config == MatchConfig(to_fifty, Level.BEGINNER)
+    assert session.game.rules == to_fifty
+    assert notes == ["This deal is played again under the rules it was dealt under (Standard, "
+                     "game to 50), against Beginner. New game goes back to your settings."]
+    notes.clear()
+    assert session.request_new_game()  # Ctrl+N
+    assert session.config == MatchConfig(to_ten, Level.EASY)
+    assert notes == ["The new game is played under your settings: Standard, game to 10, "
+                     "against Easy."]
+    notes.clear()
+    session.new_game()  # the settings' game again: nothing to tell
+    assert notes == []
+    assert session.play_deal_again(replace(rigged_deal(), rules=to_ten), Level.EASY)
+    assert notes == ["This deal is played again under the rules it was dealt under (Standard, "
+                     "game to 10), against Easy."]  # the settings' own: nothing to go back to
+
+
 def test_the_look_waits_for_the_next_deal(tmp_path: Path,
                                           sessions: list[MatchSession]) -> None:
     session = _session(tmp_path, Settings())
@@ -235,6 +277,48 @@ def test_a_resumed_match_plays_on_exactly_as_the_uninterrupted_one(
         again.close()
     assert histories[0] == histories[1]
     assert len(histories[0]) > 60  # well past the resume point
+
+
+def test_a_save_read_from_its_file_replays_only_the_hand_in_play_again(
+    tmp_path: Path, sessions: list[MatchSession], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Issue 39: reading the save replays the match; putting it on the table then replays the
+    # hand in play only (the read kept the game at its start), never the whole match again
+    # (a match to 10,000 points has over a thousand hands), and it comes out the same.
+    store = SaveStore.autosave(tmp_path / "read" / "match.json")
+    store.write(played_save(400, seed=9, rules=RuleSet(target=500)))
+    read = store.load().save
+    assert read is not None and read.replayed is not None
+    history = read.game.history
+    start = max(i for i, action in enumerate(history) if isinstance(action, Deal))
+    assert start > 100  # hands before the one in play
+    once = _session(tmp_path / "once", Settings())
+    again = _session(tmp_path / "again", Settings())
+    sessions.extend((once, again))
+    kept = _applies_while(monkeypatch, lambda: once.restore(read))
+    full = _applies_while(monkeypatch, lambda: again.restore(replace(read, replayed=None)))
+    assert full - kept == start  # the actions before the hand in play, applied once less
+    assert len(read.replayed.hand_start.history) == start  # a copy was played on, not it
+    for seat in (0, 1):
+        assert once.game.view(seat) == again.game.view(seat)
+    assert (once.game.history, once.game.sheet, once.controller.seats) == (
+        again.game.history, again.game.sheet, again.controller.seats)
+    assert once.game.history == history
+
+
+def _applies_while(monkeypatch: pytest.MonkeyPatch, run: Callable[[], str]) -> int:
+    """How many actions the engine applies while ``run`` (a restore) runs; it must succeed."""
+    count, real = 0, Game.apply
+
+    def counting(game: Game, action: Action) -> tuple[Event, ...]:
+        nonlocal count
+        count += 1
+        return real(game, action)
+
+    with monkeypatch.context() as patched:
+        patched.setattr(Game, "apply", counting)
+        assert run() == ""
+    return count
 
 
 def test_a_finished_match_is_kept_and_a_new_one_needs_no_question(

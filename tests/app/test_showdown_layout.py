@@ -15,14 +15,14 @@ from pytestqt.qtbot import QtBot
 from table_helpers import WAIT_MS, is_human_turn, make_window
 
 from ginrummy_desktop.app.seats.seat import Seat
-from ginrummy_desktop.app.settings import CARD_HEIGHT_RANGE
+from ginrummy_desktop.app.settings.values import CARD_HEIGHT_RANGE
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import Phase, best_discard
 
 
 def _settled(window: MainWindow) -> bool:
-    over = window.controller.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
-    return is_human_turn(window) or (over and window.controller.is_settled)
+    over = window.session.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+    return is_human_turn(window) or (over and window.session.is_settled)
 
 
 def _play_hand(qtbot: QtBot, window: MainWindow) -> None:
@@ -30,7 +30,7 @@ def _play_hand(qtbot: QtBot, window: MainWindow) -> None:
     presenter = window.presenter
     for _ in range(400):
         qtbot.waitUntil(lambda: _settled(window), timeout=WAIT_MS)
-        view = window.controller.view()
+        view = window.session.view()
         if view.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             return
         if view.phase is Phase.UPCARD_OFFER:
@@ -51,7 +51,7 @@ def computer_knocked(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     for seed in range(40, 60):
         window = make_window(qtbot, tmp_path / str(seed), seed=seed, difficulty=2)
         _play_hand(qtbot, window)
-        if window.controller.view().knocker == Seat.OPPONENT:
+        if window.session.view().knocker == Seat.OPPONENT:
             return window
         window.close()
     raise AssertionError("the computer never knocked")

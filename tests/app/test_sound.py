@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from table_helpers import make_window, reach_human_draw, wait_human_turn
 
 from ginrummy_desktop.ai.levels import Level, make_player
-from ginrummy_desktop.app.settings import Settings
+from ginrummy_desktop.app.settings.values import Settings
 from ginrummy_desktop.app.sound import (
     CUE_GAP_MS,
     SILENT_ENV,
@@ -151,27 +151,27 @@ def test_the_quick_switch_and_the_settings_drive_the_board(qtbot: QtBot, tmp_pat
     window = make_window(qtbot, tmp_path)
     button = window.findChild(QToolButton, "soundButton")
     assert button is not None and button.isVisible()
-    assert window.sound_action.isChecked() and window.sound.enabled
+    assert window.sound.action.isChecked() and window.sound.board.enabled
     button.click()
-    assert not window.sound_action.isChecked() and not window.sound.enabled
+    assert not window.sound.action.isChecked() and not window.sound.board.enabled
     assert window.session.store.load().sound is False, "the switch is kept"
     window.apply_settings(Settings(sound=True, volume=25))
-    assert window.sound_action.isChecked()
-    assert (window.sound.enabled, window.sound.volume) == (True, 25)
+    assert window.sound.action.isChecked()
+    assert (window.sound.board.enabled, window.sound.board.volume) == (True, 25)
 
 
 def test_the_board_hears_the_match(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    qtbot.waitUntil(lambda: window.sound.speaker is not None)  # opened after the first paint
-    window.sound.speaker = recorder = _Recorder()
+    qtbot.waitUntil(lambda: window.sound.board.speaker is not None)  # opened after the first paint
+    window.sound.board.speaker = recorder = _Recorder()
     reach_human_draw(qtbot, window)
     recorder.heard.clear()
     assert window.presenter.draw_stock()
     assert recorder.heard[:1] == [(Cue.DRAW, 70)]
-    window.sound_action.trigger()  # off
+    window.sound.action.trigger()  # off
     wait_human_turn(qtbot, window)
     heard = len(recorder.heard)
-    window.presenter.select(window.controller.view().hand[0])
+    window.presenter.select(window.session.view().hand[0])
     assert window.presenter.discard_selected() or window.presenter.knock()
     qtbot.wait(CUE_GAP_MS * 2)
     assert len(recorder.heard) == heard, "switched off: silent"

@@ -10,7 +10,8 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 from table_helpers import WAIT_MS
 
-from ginrummy_desktop.app.settings import Settings, SettingsStore
+from ginrummy_desktop.app.settings.store import SettingsStore
+from ginrummy_desktop.app.settings.values import Settings
 from ginrummy_desktop.app.shell.paths import AppPaths
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 
@@ -22,7 +23,7 @@ def _window(qtbot: QtBot, tmp_path: Path, settings_file: Path) -> MainWindow:
     window.show()
     with qtbot.waitSignal(window.machine.started, timeout=WAIT_MS):
         window.start()
-    qtbot.waitUntil(lambda: window.controller.has_game, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: window.session.has_game, timeout=WAIT_MS)
     return window
 
 

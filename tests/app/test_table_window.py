@@ -59,11 +59,11 @@ def test_a_short_press_is_a_click_not_a_drag(qtbot: QtBot, tmp_path: Path) -> No
 def test_drawing_by_dragging_from_the_stock(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=12)
     reach_human_draw(qtbot, window)
-    stock_before = window.controller.view().stock_size
+    stock_before = window.session.view().stock_size
     top = window.scene.stock.top()
     assert top is not None and top.card is None
     drag_card(window, top, _between(window, 2, 3))
-    view = window.controller.view()
+    view = window.session.view()
     assert view.phase is Phase.DISCARD
     assert view.stock_size == stock_before - 1
     assert len(view.hand) == 11
@@ -76,15 +76,15 @@ def test_discarding_by_dragging_onto_the_pile(qtbot: QtBot, tmp_path: Path) -> N
     reach_human_draw(qtbot, window)
     assert window.presenter.draw_stock()
     wait_human_turn(qtbot, window, Phase.DISCARD)
-    view = window.controller.view()
+    view = window.session.view()
     card = best_discard(view.hand, view.may_not_discard).card
     item = next(i for i in window.scene.hands[Seat.USER].cards if i.card == card)
     drag_card(window, item, window.scene.discard.scene_rect().center())
-    assert window.controller.game.view(Seat.USER).discard_pile[-1] == card
+    assert window.session.game.view(Seat.USER).discard_pile[-1] == card
     assert str(card) not in hand_cards(window)
     assert item.pile is window.scene.discard and item.face_up
     assert len(hand_cards(window)) == 10
-    hand = window.controller.view().hand
+    hand = window.session.view().hand
     assert window.panel.deadwood_label.text() == str(deadwood_points(hand))
 
 
@@ -99,7 +99,7 @@ def test_an_illegal_drop_glides_back(qtbot: QtBot, tmp_path: Path) -> None:
     assert hand_cards(window) == before
     assert item.pile is hand
     assert item.pos() == home
-    assert window.controller.view().phase is Phase.DRAW
+    assert window.session.view().phase is Phase.DRAW
     assert all(p.drop_state is DropState.NONE for p in window.scene.piles())
 
 
@@ -118,7 +118,7 @@ def test_legal_targets_light_up_while_dragging(qtbot: QtBot, tmp_path: Path) -> 
     QTest.mouseMove(viewport, middle)
     assert scene.dragging is item
     assert scene.discard.drop_state is DropState.CANDIDATE
-    knock_legal = window.controller.is_legal(Knock(item.card))
+    knock_legal = window.session.is_legal(Knock(item.card))
     assert (scene.knock.drop_state is DropState.CANDIDATE) == knock_legal
     assert scene.stock.drop_state is DropState.NONE
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, middle)
@@ -142,11 +142,11 @@ def test_keyboard_play(qtbot: QtBot, tmp_path: Path) -> None:
     QTest.keyClick(view, Qt.Key.Key_Right)
     selected = window.presenter.selected
     assert selected is not None and hand_cards(window).index(str(selected)) == 1
-    if not window.controller.is_legal(Discard(selected)):
+    if not window.session.is_legal(Discard(selected)):
         QTest.keyClick(view, Qt.Key.Key_Right)
         selected = window.presenter.selected
     QTest.keyClick(view, Qt.Key.Key_Return)
-    assert window.controller.game.view(Seat.USER).discard_pile[-1] == selected
+    assert window.session.game.view(Seat.USER).discard_pile[-1] == selected
     assert len(hand_cards(window)) == 10
 
 
@@ -176,13 +176,13 @@ def test_screenshot_of_the_table(qtbot: QtBot, tmp_path: Path) -> None:
     window.resize(1280, 820)
     for _ in range(60):
         wait_human_turn(qtbot, window)
-        view = window.controller.view()
+        view = window.session.view()
         melds = len(window.presenter.layout.arrangement.melds)
         if view.phase is Phase.DISCARD and melds >= 2 and len(view.discard_pile) >= 5:
             break
         _play_simply(window)
     window.presenter.arrange_melds()
-    view = window.controller.view()
+    view = window.session.view()
     if view.phase is Phase.DISCARD:
         window.presenter.select(best_discard(view.hand, view.may_not_discard).card)
     qtbot.wait(50)
@@ -196,7 +196,7 @@ def test_drag_to_the_knock_area_reaches_the_showdown(qtbot: QtBot, tmp_path: Pat
     window = make_window(qtbot, tmp_path, seed=3)
     for _ in range(400):
         wait_human_turn(qtbot, window)
-        view = window.controller.view()
+        view = window.session.view()
         knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
         if knocks:
             card = knocks[0].card
@@ -207,10 +207,10 @@ def test_drag_to_the_knock_area_reaches_the_showdown(qtbot: QtBot, tmp_path: Pat
     else:
         raise AssertionError("no knock in 400 turns")
     qtbot.waitUntil(
-        lambda: window.controller.phase in (Phase.HAND_OVER, Phase.GAME_OVER), timeout=20_000
+        lambda: window.session.phase in (Phase.HAND_OVER, Phase.GAME_OVER), timeout=20_000
     )
     assert window.scene.knock.cards and window.scene.knock.cards[0].card == card
-    settlement = window.controller.game.results[-1].settlement
+    settlement = window.session.game.results[-1].settlement
     assert settlement is not None
     laid = {lay.card for lay in settlement.layoffs}
     rows = window.scene.melds
@@ -224,14 +224,14 @@ def test_drag_to_the_knock_area_reaches_the_showdown(qtbot: QtBot, tmp_path: Pat
 def _play_simply(window: MainWindow) -> None:
     """The user's plain strategy: pass the offer, draw from the stock, throw the best card."""
     presenter = window.presenter
-    phase = window.controller.phase
+    phase = window.session.phase
     if phase is Phase.UPCARD_OFFER:
         presenter.pass_upcard()
     elif phase is Phase.DRAW:
         if not presenter.draw_stock():
             presenter.pass_upcard()
     elif phase is Phase.DISCARD:
-        view = window.controller.view()
+        view = window.session.view()
         presenter.select(best_discard(view.hand, view.may_not_discard).card)
         presenter.discard_selected()
     elif phase is Phase.SHOWDOWN:
@@ -244,7 +244,7 @@ def test_clicking_the_stock_draws(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, seed=18)
     reach_human_draw(qtbot, window)
     click(window, window.scene.stock.scene_rect().center())
-    assert window.controller.view().phase is Phase.DISCARD
+    assert window.session.view().phase is Phase.DISCARD
     assert len(hand_cards(window)) == 11
 
 
@@ -253,11 +253,11 @@ def test_double_click_discards(qtbot: QtBot, tmp_path: Path) -> None:
     reach_human_draw(qtbot, window)
     window.presenter.draw_stock()
     wait_human_turn(qtbot, window, Phase.DISCARD)
-    view = window.controller.view()
+    view = window.session.view()
     card = best_discard(view.hand, view.may_not_discard).card
     item = next(i for i in window.scene.hands[Seat.USER].cards if i.card == card)
     click(window, grab_point(window, item), double=True)
-    assert window.controller.game.view(Seat.USER).discard_pile[-1] == card
+    assert window.session.game.view(Seat.USER).discard_pile[-1] == card
     assert len(hand_cards(window)) == 10
 
 

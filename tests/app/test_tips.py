@@ -11,7 +11,8 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 from table_helpers import make_window, play_hand_out, rigged_window, wait_human_turn
 
-from ginrummy_desktop.app.settings import Settings, SettingsStore
+from ginrummy_desktop.app.settings.store import SettingsStore
+from ginrummy_desktop.app.settings.values import Settings
 from ginrummy_desktop.app.table.commands import snapshot_of
 from ginrummy_desktop.app.table.presenter import TIP_HANDS, table_tip
 from ginrummy_desktop.engine import Phase, RuleSet
@@ -29,7 +30,7 @@ def test_the_tip_follows_the_users_move_in_the_first_hand(qtbot: QtBot, tmp_path
     assert not any(label.intersects(rect) for rect in cards + piles), "clear of the cards"
     assert window.presenter.pass_upcard()
     wait_human_turn(qtbot, window)
-    if window.controller.phase is Phase.UPCARD_OFFER:
+    if window.session.phase is Phase.UPCARD_OFFER:
         assert window.presenter.pass_upcard()
         wait_human_turn(qtbot, window, Phase.DRAW)
     assert tip.text() == "Tip: drag the top card of the stock into your hand, or press D."
@@ -57,7 +58,7 @@ def test_no_tip_on_the_computers_turn_or_after_the_first_hands(
 def test_the_tips_go_when_the_first_match_ends(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, rules=RuleSet(target=1))
     assert window.session.settings.tips and window.presenter.tips_on
-    controller = window.controller
+    controller = window.session.controller
     for _ in range(5):  # a dead hand scores nothing: play on
         play_hand_out(qtbot, controller)
         if controller.game.phase is Phase.GAME_OVER:

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from table_helpers import WAIT_MS, is_human_turn, make_window, reach_human_draw
 
 from ginrummy_desktop.app.seats.seat import Seat
-from ginrummy_desktop.app.settings import Settings
+from ginrummy_desktop.app.settings.values import Settings
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import Phase, TakeDiscard
 
@@ -24,19 +24,19 @@ def test_the_places_to_play_glow_on_the_users_turn(qtbot: QtBot, tmp_path: Path)
     window = make_window(qtbot, tmp_path, seed=14)
     assert Settings().turn_cues  # on by default
     reach_human_draw(qtbot, window)
-    view = window.controller.view()
+    view = window.session.view()
     stock, pile, hand = _cues(window)
     assert stock and not hand
     assert pile == (TakeDiscard() in view.legal_actions)
     assert window.presenter.draw_stock()
     qtbot.waitUntil(lambda: is_human_turn(window, Phase.DISCARD), timeout=WAIT_MS)
     assert _cues(window) == (False, False, True)
-    window.presenter.select(window.controller.view().hand[0])
+    window.presenter.select(window.session.view().hand[0])
     window.presenter.discard_selected()
-    qtbot.waitUntil(lambda: window.controller.game.actor == Seat.OPPONENT
-                    or window.controller.phase in (Phase.SHOWDOWN, Phase.HAND_OVER),
+    qtbot.waitUntil(lambda: window.session.game.actor == Seat.OPPONENT
+                    or window.session.phase in (Phase.SHOWDOWN, Phase.HAND_OVER),
                     timeout=WAIT_MS)
-    if window.controller.game.actor == Seat.OPPONENT:
+    if window.session.game.actor == Seat.OPPONENT:
         window.presenter.snapshot()
         assert _cues(window) == (False, False, False)  # the computer's turn: nothing glows
 

@@ -82,8 +82,8 @@ def test_the_menu_item_is_disabled_with_the_reason_when_undo_is_off(
     reach_human_draw(qtbot, window)
     assert window.presenter.draw_stock()
     qtbot.waitUntil(lambda: is_human_turn(window, Phase.DISCARD), timeout=WAIT_MS)
-    assert not window.undo_action.isEnabled()
-    assert "Settings" in window.undo_action.toolTip()
+    assert not window.menus.undo.isEnabled()
+    assert "Settings" in window.menus.undo.toolTip()
     assert not window.undo()
     window.statusBar().clearMessage()
     window.activateWindow()
@@ -96,21 +96,21 @@ def test_taking_the_pile_card_is_undone_and_the_hand_counts_as_assisted(
 ) -> None:
     window = _window(qtbot, tmp_path, seed=42)
     _reach_a_draw_that_may_take_the_pile(qtbot, window)
-    before = window.controller.view()
+    before = window.session.view()
     order = hand_cards(window)
     assert window.presenter.take_upcard()
     qtbot.waitUntil(lambda: is_human_turn(window, Phase.DISCARD), timeout=WAIT_MS)
-    assert window.undo_action.isEnabled()
-    assert "taking the card" in window.undo_action.toolTip()
+    assert window.menus.undo.isEnabled()
+    assert "taking the card" in window.menus.undo.toolTip()
     assert window.undo()
-    assert window.controller.view() == before
+    assert window.session.view() == before
     assert hand_cards(window) == order
     assert window.scene.discard.top() is not None
-    assert window.controller.assisted_hands == {before.hand_number}
+    assert window.session.controller.assisted_hands == {before.hand_number}
     saved = parse_document(window.session.saves.path.read_bytes())
-    assert saved.game.history == window.controller.game.history
+    assert saved.game.history == window.session.game.history
     assert saved.assisted_hands == {before.hand_number}
-    assert not window.undo_action.isEnabled()  # nothing of the user's is left to undo
+    assert not window.menus.undo.isEnabled()  # nothing of the user's is left to undo
 
 
 def test_a_discard_the_computer_has_not_answered_is_undone(qtbot: QtBot, tmp_path: Path) -> None:
@@ -121,19 +121,19 @@ def test_a_discard_the_computer_has_not_answered_is_undone(qtbot: QtBot, tmp_pat
     stock_draw = window.session.undo_option()
     assert not stock_draw.possible and "stock" in stock_draw.reason
     gate = GatedPlayer()
-    sit(window.controller, gate)
-    eleven = window.controller.view()
+    sit(window.session.controller, gate)
+    eleven = window.session.view()
     window.presenter.sort_by_suit()  # the user's own order, the card in the middle of it
     ordered = hand_cards(window)
     card = window.scene.hands[Seat.USER].cards[5].card
     try:
         window.presenter.select(card)
         assert window.presenter.discard_selected() or window.presenter.knock()
-        qtbot.waitUntil(lambda: window.controller.game.actor == Seat.OPPONENT, timeout=WAIT_MS)
-        if window.controller.phase is not Phase.SHOWDOWN:
+        qtbot.waitUntil(lambda: window.session.game.actor == Seat.OPPONENT, timeout=WAIT_MS)
+        if window.session.phase is not Phase.SHOWDOWN:
             assert window.undo()
-            assert window.controller.view() == eleven
-            assert card in window.controller.view().hand
+            assert window.session.view() == eleven
+            assert card in window.session.view().hand
             assert hand_cards(window) == ordered  # back in its place in the user's order
     finally:
         gate.go.set()
@@ -184,20 +184,20 @@ def test_undoing_the_taken_upcard_offers_it_again_with_its_buttons(
     """Issue 28: after Undo of Take upcard the panel showed Discard, Knock and Gin, all
     disabled, and no Pass: a player using the mouse only could not go on."""
     window = _rigged_with_undo(qtbot, tmp_path)
-    assert window.controller.phase is Phase.UPCARD_OFFER
+    assert window.session.phase is Phase.UPCARD_OFFER
     assert _usable_buttons(window) == {"take_upcard", "pass"}
     QTest.mouseClick(window.panel.buttons["take_upcard"], Qt.MouseButton.LeftButton)
     wait_human_turn(qtbot, window, Phase.DISCARD)
     assert _action_buttons(window) == {"discard", "knock", "gin"}
-    window.undo_action.trigger()
+    window.menus.undo.trigger()
     wait_human_turn(qtbot, window, Phase.UPCARD_OFFER)
     assert _action_buttons(window) == {"take_upcard", "pass"}
     assert _usable_buttons(window) == {"take_upcard", "pass"}
-    played = len(window.controller.game.history)
+    played = len(window.session.game.history)
     QTest.mouseClick(window.panel.buttons["pass"], Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: len(window.controller.game.history) > played, timeout=WAIT_MS)
-    assert window.controller.game.history[played] == Pass()
-    assert window.controller.seats[played] == Seat.USER
+    qtbot.waitUntil(lambda: len(window.session.game.history) > played, timeout=WAIT_MS)
+    assert window.session.game.history[played] == Pass()
+    assert window.session.controller.seats[played] == Seat.USER
 
 
 def test_the_buttons_follow_the_phase_after_a_refused_and_an_accepted_undo(
@@ -207,17 +207,17 @@ def test_the_buttons_follow_the_phase_after_a_refused_and_an_accepted_undo(
     the discard's buttons back, the Discard button working again."""
     window = _rigged_with_undo(qtbot, tmp_path)
     draw_the_first_card(qtbot, window)
-    assert isinstance(window.controller.game.history[-1], DrawStock)
+    assert isinstance(window.session.game.history[-1], DrawStock)
     assert not window.undo()
     assert _action_buttons(window) == {"discard", "knock", "gin"}
     gate = GatedPlayer()
-    sit(window.controller, gate)
+    sit(window.session.controller, gate)
     try:
         window.presenter.select(Card.parse("Kd"))
         assert "discard" in _usable_buttons(window)
         QTest.mouseClick(window.panel.buttons["discard"], Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: window.controller.game.actor == Seat.OPPONENT, timeout=WAIT_MS)
-        window.undo_action.trigger()
+        qtbot.waitUntil(lambda: window.session.game.actor == Seat.OPPONENT, timeout=WAIT_MS)
+        window.menus.undo.trigger()
         wait_human_turn(qtbot, window, Phase.DISCARD)
         assert _action_buttons(window) == {"discard", "knock", "gin"}
         window.presenter.select(Card.parse("Kd"))
@@ -230,11 +230,11 @@ def _reach_a_draw_that_may_take_the_pile(qtbot: QtBot, window: MainWindow) -> No
     """Play stock draws and discards until the user may take the pile's top card."""
     for _ in range(30):
         reach_human_draw(qtbot, window)
-        if TakeDiscard() in window.controller.view().legal_actions:
+        if TakeDiscard() in window.session.view().legal_actions:
             return
         assert window.presenter.draw_stock()
         qtbot.waitUntil(lambda: is_human_turn(window, Phase.DISCARD), timeout=WAIT_MS)
-        discard = next(a for a in window.controller.view().legal_actions
+        discard = next(a for a in window.session.view().legal_actions
                        if isinstance(a, Discard))
-        assert window.controller.play(discard)
+        assert window.session.play(discard)
     raise AssertionError("the pile's top card never became takeable")

@@ -3,17 +3,19 @@
 The controller turns engine events into Qt signals and keeps the table honest:
 
 * the human (seat 0) acts through :meth:`GameController.play`, which the engine re-checks;
-* the computer (seat 1) is asked through its :class:`~.seats.OpponentSeat` (today a player in a
-  worker thread, ``ai_runner.ThreadSeat``) and its answer is applied after a short GUI-thread
-  pause, so a person can follow the game;
+* the computer (seat 1) is asked through its :class:`~..seats.seat.OpponentSeat` (in the
+  program, the computer thinking in its own process, ``seats/process_seat.py``) and its answer
+  is applied after a short GUI-thread pause, so a person can follow the game;
 * chance steps (the cut, the deal) are applied here, their cards derived from the match's
   secret seed and the player's phrase (:class:`MatchDeals`: a deal anyone can verify, and a
   resumed match deals the same next hands); a new hand is dealt when the user asks
   (:meth:`deal_next_hand`), so the showdown stays on the table until then; when the match
   ends its seed is revealed;
 * :meth:`resume` puts a saved match back on the table: the hands before the current one are
-  replayed silently, the current hand's actions are announced as if just played (the table
-  lays them out without animating), so any phase, the showdown included, comes back as it was.
+  replayed silently (for a save just read, its reading already replayed them: the game at the
+  current hand's start is taken from there), the current hand's actions are announced as if
+  just played (the table lays them out without animating), so any phase, the showdown
+  included, comes back as it was.
 
 The computer can never hang the table. Whatever its player does (raises any exception, even
 ``SystemExit``; answers ``None`` or something that is not a legal action; never answers), the
@@ -44,22 +46,30 @@ from ...engine import (
     Game,
     GameOver,
     GinRummyError,
+    HandDealt,
     HandEnded,
     Phase,
     PlayerView,
+    ReplayedRecord,
     RuleSet,
 )
 from ..seats.seat import OpponentSeat, Seat
 from ..words.excerpts import excerpt
 from .deals import MatchDeals
 
-__all__ = ["AI_TIMEOUT_MS", "GameController"]
+__all__ = ["AI_TIMEOUT_MS", "GameController", "starts_a_hand"]
 
 _log = logging.getLogger(__name__)
 
 AI_TIMEOUT_MS = 20_000
 """How long the table waits for the computer's answer before it plays a fallback move. The
 Expert's own cap is far below this; only a faulty or stuck player ever reaches it."""
+
+
+def starts_a_hand(events: Sequence[Event]) -> bool:
+    """Whether these events (of one applied action) deal a new hand: what the move log starts
+    afresh on and the coach forgets a judgement under way at."""
+    return any(isinstance(event, HandDealt) for event in events)
 
 
 class GameController(QObject):
@@ -152,8 +162,8 @@ class GameController(QObject):
         self._pace_ms = max(0, milliseconds)
 
     def shutdown(self, quiet: bool = False) -> None:
-        """Stop the worker thread (call before the application quits). ``quiet``: emit
-        nothing (when the owner is being destroyed)."""
+        """Ask the opponent's seat nothing more and shut it down (call before the application
+        quits). ``quiet``: emit nothing (when the owner is being destroyed)."""
         if self._shut_down:
             return
         self._shut_down = True
@@ -271,20 +281,24 @@ class GameController(QObject):
         fingerprint could be seen before), or a new seed for the first match of all."""
         return MatchDeals.fresh() if self._game is None else self._deals.next_match_deals()
 
-    def resume(self, rules: RuleSet, actions: Sequence[Action], deals: MatchDeals) -> None:
+    def resume(
+        self,
+        rules: RuleSet,
+        actions: Sequence[Action],
+        deals: MatchDeals,
+        replayed: ReplayedRecord | None = None,
+    ) -> None:
         """Put a saved match back: ``actions`` (its whole history, already checked by the
         record's replay) are applied again; those of the current hand are announced so the
-        table shows them. Then the next actor is announced as after any move."""
+        table shows them. Then the next actor is announced as after any move. ``replayed``:
+        the replay that read these actions from the save, whose game at the current hand's
+        start is taken instead of applying the actions before it a second time."""
         self._cancel_ai()
         self._waiting_for_rest = False
         self._last_phase = None
         self._deals = deals
-        game = Game(rules)
-        self._seats = []
         start = _current_hand_start(actions)
-        for action in actions[:start]:
-            self._seats.append(game.actor)
-            game.apply(action)
+        game, self._seats = _before_the_hand(rules, actions, start, replayed)
         self._game = game
         self.game_started.emit()
         for action in actions[start:]:
@@ -463,6 +477,26 @@ def _is_legal(game: Game, action: object) -> bool:
     except Exception:  # a player's object may fail in __eq__ or __hash__: not legal
         _log.exception("checking the computer's answer failed")
         return False
+
+
+def _before_the_hand(
+    rules: RuleSet, actions: Sequence[Action], start: int, replayed: ReplayedRecord | None
+) -> tuple[Game, list[int | None]]:
+    """The game just before ``actions[start]`` (the current hand's deal) and who made each
+    action before it: a copy of ``replayed``'s, when it read these very actions under these
+    rules (a save read from its file: its replay stopped there on the way), else the actions
+    before the hand applied to a new game, silently. Replaying a long match twice cost as much
+    as reading it (issue 39); the checks here cost nothing by comparison, as the actions are
+    the same objects."""
+    if (replayed is not None and replayed.game.rules == rules
+            and len(replayed.hand_start.history) == start
+            and replayed.game.history == tuple(actions)):
+        return replayed.hand_start.copy(), list(replayed.actors[:start])
+    game, seats = Game(rules), []
+    for action in actions[:start]:
+        seats.append(game.actor)
+        game.apply(action)
+    return game, seats
 
 
 def _current_hand_start(actions: Sequence[Action]) -> int:

@@ -46,8 +46,10 @@ from ...engine import (
     best_arrangement,
     best_discard,
 )
+from ..match.hand_shape import HandShape
 
-__all__ = ["MELD_COLOURS", "HandLayout", "HandShape", "Join", "Slot"]
+__all__ = ["MELD_COLOURS", "HandLayout", "Join", "Slot"]
+
 
 MELD_COLOURS = ("#fff176", "#4fc3f7", "#ff5722", "#ce93d8")
 """The colour mark of the player's n-th meld (cycling), on the cards and in the panel's list.
@@ -73,51 +75,6 @@ class Slot:
 
     index: int
     join: Join = Join.NEW
-
-
-@dataclass(frozen=True, slots=True)
-class HandShape:
-    """The player's groups, left to right: what a save keeps and Undo puts back."""
-
-    groups: tuple[tuple[Card, ...], ...] = ()
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        return tuple(card for group in self.groups for card in group)
-
-    @property
-    def sizes(self) -> tuple[int, ...]:
-        return tuple(len(group) for group in self.groups)
-
-    @classmethod
-    def of(cls, order: Sequence[Card], sizes: Sequence[int]) -> HandShape:
-        """The shape of ``order`` cut into groups of ``sizes`` (ValueError unless the sizes
-        are positive and add up to the number of cards)."""
-        if any(size < 1 for size in sizes) or sum(sizes) != len(order):
-            raise ValueError(f"group sizes {list(sizes)} do not cut {len(order)} cards")
-        groups, start = [], 0
-        for size in sizes:
-            groups.append(tuple(order[start : start + size]))
-            start += size
-        return cls(tuple(groups))
-
-    @classmethod
-    def clustered(cls, order: Sequence[Card], runs_only: bool = False) -> HandShape:
-        """``order`` grouped the way an order alone suggests: neighbours of one meld of the
-        best arrangement form a group, every other card stands alone (what a save written
-        before groups existed is read as)."""
-        melds = best_arrangement(order, runs_only).melds
-        meld_of = {card: index for index, meld in enumerate(melds) for card in meld.cards}
-        groups: list[list[Card]] = []
-        previous: int | None = None
-        for card in order:
-            meld = meld_of.get(card)
-            if groups and meld is not None and meld == previous:
-                groups[-1].append(card)
-            else:
-                groups.append([card])
-            previous = meld
-        return cls(tuple(tuple(group) for group in groups))
 
 
 def meld_of_group(cards: Iterable[Card], runs_only: bool = False) -> Meld | None:

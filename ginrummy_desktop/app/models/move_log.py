@@ -11,8 +11,6 @@ words are the hand history's, translated, and one line of its own, context ``"Mo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import (
@@ -36,13 +34,8 @@ from ..seats.seat import Seat
 from ..words.cards import card_text
 from ..words.results import hand_breakdown
 
-__all__ = ["log_lines", "starts_a_hand"]
+__all__ = ["log_lines"]
 
-
-
-def starts_a_hand(events: Sequence[Event]) -> bool:
-    """Whether these events deal a new hand (the log starts afresh)."""
-    return any(isinstance(event, HandDealt) for event in events)
 
 
 def log_lines(

@@ -1,19 +1,22 @@
 """The move log as a Qt list model: one row per line of ``move_log.py``, for the hand in play.
 
-It follows the controller: at each applied action it appends that action's lines (the user's
-view of them: the computer's stock draws unnamed), and a new deal clears it first. A resumed
-match's current hand is announced again by the controller, so the log is rebuilt with it.
+It follows the match's session: at each applied action it appends that action's lines (the
+user's view of them: the computer's stock draws unnamed), and a new deal clears it first. A
+resumed match's current hand is announced again, so the log is rebuilt with it.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from ...engine import Event
-from ..match.controller import GameController
-from .move_log import log_lines, starts_a_hand
+from ..match.controller import starts_a_hand
+from .move_log import log_lines
+
+if TYPE_CHECKING:
+    from ..session import MatchSession
 
 __all__ = ["MoveLogModel"]
 
@@ -23,11 +26,11 @@ _Index = QModelIndex | QPersistentModelIndex
 class MoveLogModel(QAbstractListModel):
     """The lines of the hand in play, oldest first (display role only)."""
 
-    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+    def __init__(self, match: MatchSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._controller = controller
+        self._match = match
         self._lines: list[str] = []
-        controller.events_applied.connect(self._on_events)
+        match.events_applied.connect(self._on_events)
 
     @property
     def lines(self) -> tuple[str, ...]:
@@ -51,16 +54,15 @@ class MoveLogModel(QAbstractListModel):
         self.endInsertRows()
 
     def _on_events(self, events: tuple[Event, ...]) -> None:
-        controller = self._controller
-        if not controller.has_game or not controller.game.history:
+        match = self._match
+        if not match.has_game or not match.game.history:
             return
         if starts_a_hand(events):
             self.beginResetModel()
             self._lines.clear()
             self.endResetModel()
-        seat = controller.seats[-1] if controller.seats else None
-        action = controller.game.history[-1]
-        added = log_lines(seat, action, events, controller.game.rules)
+        action = match.game.history[-1]
+        added = log_lines(match.last_actor, action, events, match.game.rules)
         if not added:
             return
         first = len(self._lines)

@@ -11,20 +11,27 @@ user deals the next one, or the match is over); the table's snapshot adds one st
 the cards still moving (``commands.Turn``).
 
 Whoever sits in the opponent's seat is asked for its moves through :class:`OpponentSeat`: the
-controller holds one and knows nothing else of it. Today that is a :class:`Player` thinking in a
-worker thread (``ai_runner.ThreadSeat``); another kind of opponent is one new class.
+controller holds one and knows nothing else of it, and the session makes it with the
+:data:`SeatFactory` it is given. The program's seat is the computer thinking in a process of its
+own (``process_seat.ProcessSeat``, made by ``process_seat.computer_seat``); the tests also sit
+``thread_seat.ThreadSeat``, a player in a thread of the table's process. Another kind of
+opponent (a friend on another computer) is one new seat class and its factory.
 """
 
 from __future__ import annotations
 
 import enum
-from typing import Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import SignalInstance
+from PySide6.QtCore import QObject, SignalInstance
 
 from ...engine import PlayerView
 
-__all__ = ["OpponentSeat", "Seat"]
+if TYPE_CHECKING:
+    from .opponent import Opponent
+
+__all__ = ["OpponentSeat", "Seat", "SeatFactory"]
 
 
 class Seat(enum.IntEnum):
@@ -50,6 +57,11 @@ class OpponentSeat(Protocol):
     makes it ready for the next request; ``shutdown()`` ends it for good. The controller never
     trusts an answer: it checks it with the engine and plays a fallback move instead of a bad
     one.
+
+    The session asks two more things: ``sit(opponent)`` when another player takes the seat (a
+    new level, a resumed match; the controller then asks again), and ``warm_up()`` once the
+    table is painted, to start whatever the seat needs in the background (a process, a
+    connection) so that the first request does not wait for it.
     """
 
     @property
@@ -67,3 +79,12 @@ class OpponentSeat(Protocol):
     def restart(self) -> None: ...
 
     def shutdown(self) -> None: ...
+
+    def sit(self, opponent: Opponent) -> None: ...
+
+    def warm_up(self) -> None: ...
+
+
+SeatFactory = Callable[["Opponent", QObject], OpponentSeat]
+"""Makes the opponent's seat for a match: given the match's first opponent and the seat's Qt
+parent (the session)."""

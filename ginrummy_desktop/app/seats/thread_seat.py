@@ -1,4 +1,10 @@
-"""The computer thinks in a worker thread: :class:`AiRunner` (GUI thread) and :class:`AiWorker`.
+"""The test-only seat: a player thinking in a worker thread of the table's own process.
+
+The program never sits this seat: the computer plays in a process of its own
+(``seats/process_seat.py``), which nothing it does can stall. The tests sit it for players
+written in the test itself (scripted, raising, stuck, hostile) that cannot be sent to another
+process, and it is kept to the same :class:`~.seat.OpponentSeat` contract. Its parts:
+:class:`AiRunner` (GUI thread), :class:`AiWorker` and :class:`ThreadSeat`.
 
 ``AiRunner.request(view, player)`` gives the request a new id and sends the frozen view and the
 player to the worker by a queued signal. The worker calls ``player.choose(view)`` in its own
@@ -32,13 +38,17 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from ...ai.player import Player
 from ...engine import PlayerView
-from ...player_process import failure_text
+from ...worker_process import failure_text
+
+if TYPE_CHECKING:
+    from .opponent import Opponent
 
 __all__ = [
     "SHUTDOWN_WAIT_MS",
@@ -246,6 +256,13 @@ class ThreadSeat(QObject):
         self.runner = runner if runner is not None else AiRunner(self)
         self.runner.decided.connect(self.decided)
         self.runner.failed.connect(self.failed)
+
+    def sit(self, opponent: Opponent) -> None:
+        """Another player takes the seat (the controller then asks again)."""
+        self.player = opponent.player
+
+    def warm_up(self) -> None:
+        """Nothing to start ahead: the worker thread runs from the seat's making."""
 
     def request(self, view: PlayerView) -> int:
         """Ask the player to choose for ``view``; the request's id (RuntimeError once shut

@@ -26,7 +26,7 @@ Subtleties:
 * the Hint command is available on the user's decisions only, with hints switched on, and not
   while a hint is being worked out.
 
-The table is checked at import, like ``settings.py``'s: ids and keys are unique within their
+The table is checked at import, like ``settings/values.py``'s: ids and keys are unique within their
 scope, and each row's box is a phase state or one of the other boxes. Help > Keyboard lists
 every key with what it does (:func:`keys_html`).
 """
@@ -60,7 +60,7 @@ from ...marks import QT_TRANSLATE_NOOP
 from ..match.undo import UndoOption
 from ..seats.seat import Seat
 from ..words import table as words
-from ..words.cards import card_text
+from ..words.cards import card_text, spoken_name
 
 __all__ = [
     "COMMANDS",
@@ -79,6 +79,7 @@ __all__ = [
     "command_for_key",
     "gin_action_for",
     "hint_refusal",
+    "key_for",
     "keys_html",
     "knock_card_for",
     "snapshot_of",
@@ -411,7 +412,8 @@ class Command:
     ``Key_`` ("Return", "Left"); ``menu_label``, ``menu_key``: for a command also in the Game
     menu, its entry's text and the name of its ``QKeySequence.StandardKey``; ``caption`` and
     ``explain``: the label and tooltip when they depend on the table (else ``label`` and
-    "accessible (shortcut)").
+    "accessible (shortcut)"); ``speech``: the accessible name when it depends on the table (a
+    screen reader hears the card a label shows, in words: "Discard the king of diamonds").
     """
 
     id: str
@@ -426,6 +428,7 @@ class Command:
     menu_key: str = ""
     caption: Callable[[TableSnapshot], str] | None = None
     explain: Callable[[TableSnapshot], str] | None = None
+    speech: Callable[[TableSnapshot], str] | None = None
 
     @property
     def shortcut(self) -> str:
@@ -463,6 +466,10 @@ class Command:
         """The tooltip to show now."""
         return self.tooltip if self.explain is None else self.explain(snapshot)
 
+    def accessible_for(self, snapshot: TableSnapshot) -> str:
+        """The accessible name to give now (naming the card its label shows)."""
+        return self.shown_accessible if self.speech is None else self.speech(snapshot)
+
 
 def _key_of(command_id: str) -> str:
     """The key of the command ``command_id``, as the user is told it."""
@@ -481,6 +488,22 @@ def _knock_caption(snapshot: TableSnapshot) -> str:
     if card is None:
         return QCoreApplication.translate("Commands", "Knock")
     return QCoreApplication.translate("Commands", "Knock ({card})").format(card=card_text(card))
+
+
+def _discard_speech(snapshot: TableSnapshot) -> str:
+    card = snapshot.selected
+    if card is None:
+        return command("discard").shown_accessible
+    return QCoreApplication.translate("Commands", "Discard the {card}").format(
+        card=spoken_name(card))
+
+
+def _knock_speech(snapshot: TableSnapshot) -> str:
+    card = snapshot.knock_card
+    if card is None:
+        return command("knock").shown_accessible
+    return QCoreApplication.translate("Commands", "Knock, discarding the {card}").format(
+        card=spoken_name(card))
 
 
 def _lay_off_caption(snapshot: TableSnapshot) -> str:
@@ -538,10 +561,11 @@ COMMANDS: tuple[Command, ...] = (
     Command("discard", QT_TRANSLATE_NOOP("Commands", "Discard"),
             QT_TRANSLATE_NOOP("Commands", "Discard the selected card"),
             QT_TRANSLATE_NOOP("Keys", "Enter"), "Discard", _discard,
-            keys=("Return", "Enter"), primary=True, caption=_discard_caption),
+            keys=("Return", "Enter"), primary=True, caption=_discard_caption,
+            speech=_discard_speech),
     Command("knock", QT_TRANSLATE_NOOP("Commands", "Knock"),
             QT_TRANSLATE_NOOP("Commands", "Knock"), "K", "Discard", _knock, keys=("K",),
-            caption=_knock_caption),
+            caption=_knock_caption, speech=_knock_speech),
     Command("gin", QT_TRANSLATE_NOOP("Commands", "Gin"),
             QT_TRANSLATE_NOOP("Commands", "Go gin"), "G", "Discard", _gin, keys=("G",)),
     Command("lay_off", QT_TRANSLATE_NOOP("Commands", "Lay off"),
@@ -582,6 +606,27 @@ COMMANDS: tuple[Command, ...] = (
     Command("clear_selection", QT_TRANSLATE_NOOP("Commands", "Clear selection"),
             QT_TRANSLATE_NOOP("Commands", "Clear the selection"),
             QT_TRANSLATE_NOOP("Keys", "Esc"), MENU, _always, keys=("Escape",)),
+    Command("look_up", QT_TRANSLATE_NOOP("Commands", "Look up"),
+            QT_TRANSLATE_NOOP("Commands", "Move the screen reader to the place above: the "
+                              "piles, the computer's cards, the cards laid out (← → walk a "
+                              "row of laid-out cards)"), "↑", MENU, _always, keys=("Up",)),
+    Command("look_down", QT_TRANSLATE_NOOP("Commands", "Look down"),
+            QT_TRANSLATE_NOOP("Commands", "Move the screen reader to the place below, down to "
+                              "your hand"), "↓", MENU, _always, keys=("Down",)),
+    Command("read_hand", QT_TRANSLATE_NOOP("Commands", "Read your cards"),
+            QT_TRANSLATE_NOOP("Commands", "Read your cards: the melds, the deadwood and its "
+                              "count (at the showdown, your cards laid out)"), "C", MENU,
+            _always, keys=("C",)),
+    Command("read_table", QT_TRANSLATE_NOOP("Commands", "Read the table"),
+            QT_TRANSLATE_NOOP("Commands", "Read the table: the stock, the discard pile, the "
+                              "computer's known cards (at the showdown, its cards laid out)"),
+            "T", MENU, _always, keys=("T",)),
+    Command("read_score", QT_TRANSLATE_NOOP("Commands", "Read the score"),
+            QT_TRANSLATE_NOOP("Commands", "Read the score"), "W", MENU, _always,
+            keys=("W",)),
+    Command("say_again", QT_TRANSLATE_NOOP("Commands", "Say again"),
+            QT_TRANSLATE_NOOP("Commands", "Say the last message again"), "A", MENU, _always,
+            keys=("A",)),
     Command("undo", QT_TRANSLATE_NOOP("Commands", "&Undo"),
             QT_TRANSLATE_NOOP("Commands", "Undo your last move"),
             QT_TRANSLATE_NOOP("Keys", "Ctrl+Z"), MENU, _undo,
@@ -634,6 +679,18 @@ def command_for_key(key: str, snapshot: TableSnapshot) -> Command | None:
     if snapshot.view is None:
         return None
     return next((row for row in rows if row.box == snapshot.box), rows[0])
+
+
+def key_for(action: Action, snapshot: TableSnapshot) -> str:
+    """The key that plays ``action`` now, as the user is told it ("" when no key does): the
+    key of the first row that would play it and that its key runs now. A hint names it, since
+    Enter plays the primary move of the phase: a knock the hint advises is K (with the card
+    selected), not Enter, which would discard the card without knocking."""
+    for row in COMMANDS:
+        runs = bool(row.keys) and command_for_key(row.keys[0], snapshot) is row
+        if runs and row.available(snapshot).action == action:
+            return row.shortcut
+    return ""
 
 
 def _key_row(row: Command) -> str:

@@ -32,16 +32,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, SignalInstance
 from PySide6.QtStateMachine import QSignalTransition, QState, QStateMachine
 from PySide6.QtWidgets import QWidget
 
 from ...engine import PHASE_TRANSITIONS
-from ..match.controller import GameController
 from .commands import PHASE_STATES, Turn, state_of
 
-__all__ = ["PHASE_STATES", "TurnUi", "ValueTransition", "build_turn_machine", "phase_edges"]
+__all__ = [
+    "PHASE_STATES", "PhaseSource", "TurnUi", "ValueTransition", "build_turn_machine",
+    "phase_edges",
+]
 
 
 def phase_edges() -> dict[str, tuple[str, ...]]:
@@ -77,6 +80,17 @@ class ValueTransition(QSignalTransition):
         return bool(arguments) and arguments[0] is self._value
 
 
+class PhaseSource(Protocol):
+    """What the turn machine follows: the match's phase as it changes, and a game put on the
+    table (the window gives the match's session; a test may give a bare controller)."""
+
+    @property
+    def phase_changed(self) -> SignalInstance: ...
+
+    @property
+    def game_started(self) -> SignalInstance: ...
+
+
 @dataclass
 class TurnUi:
     """What the machine presents: a control box per phase state (by state name, any may be
@@ -89,17 +103,17 @@ class TurnUi:
 
 
 def build_turn_machine(
-    controller: GameController, ui: TurnUi, turns: SignalInstance
+    match: PhaseSource, ui: TurnUi, turns: SignalInstance, parent: QObject | None = None
 ) -> QStateMachine:
-    """The turn machine for ``controller``, presenting on ``ui`` (not started); ``turns`` is
+    """The turn machine for ``match``, presenting on ``ui`` (not started); ``turns`` is
     the signal carrying the snapshot's :class:`Turn` (the presenter's ``turn_changed``)."""
-    machine = QStateMachine(controller)
+    machine = QStateMachine(parent)
     machine.setObjectName("TurnMachine")
     machine.setGlobalRestorePolicy(QState.RestorePolicy.RestoreProperties)
     table = _state("Table", machine)
     table.setChildMode(QState.ChildMode.ParallelStates)
     machine.setInitialState(table)
-    _build_phase_region(controller, ui, table)
+    _build_phase_region(match, ui, table)
     _build_actor_region(turns, ui, table)
     return machine
 
@@ -110,7 +124,7 @@ def _state(name: str, parent: QState) -> QState:
     return state
 
 
-def _build_phase_region(controller: GameController, ui: TurnUi, table: QState) -> None:
+def _build_phase_region(match: PhaseSource, ui: TurnUi, table: QState) -> None:
     region = _state("PhaseRegion", table)
     states = {name: _state(name, region) for name in PHASE_STATES}
     region.setInitialState(states["Dealing"])
@@ -120,12 +134,12 @@ def _build_phase_region(controller: GameController, ui: TurnUi, table: QState) -
         if box is not None:
             state.assignProperty(box, "visible", True)
         for target in edges[name]:
-            _add_value_edges(state, controller.phase_changed, PHASE_STATES[target], states[target])
+            _add_value_edges(state, match.phase_changed, PHASE_STATES[target], states[target])
         if name != "Dealing":
             _add_value_edges(
-                state, controller.phase_changed, PHASE_STATES["Dealing"], states["Dealing"]
+                state, match.phase_changed, PHASE_STATES["Dealing"], states["Dealing"]
             )
-            _add_restart_edge(state, controller.game_started, states["Dealing"])
+            _add_restart_edge(state, match.game_started, states["Dealing"])
 
 
 def _add_restart_edge(source: QState, game_started: SignalInstance, dealing: QState) -> None:

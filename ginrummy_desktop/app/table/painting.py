@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontInfo, QGuiApplication, QPainter, QPen, QPixmap
 
+from .focus_ring import RingLook
+
 __all__ = [
     "HIGH_CONTRAST_THEME",
     "MAX_FONT_SCALE",
@@ -161,6 +163,8 @@ class TableTheme:
     laid_off_width: float
     card_edge: QColor | None
     card_edge_width: float
+    focus_ring: RingLook
+    """The ring round the table while it has the keyboard focus (``focus_ring.py``)."""
 
     @property
     def high_contrast(self) -> bool:
@@ -188,6 +192,7 @@ NORMAL_THEME = TableTheme(
     laid_off_width=3.0,
     card_edge=None,
     card_edge_width=0.0,
+    focus_ring=RingLook(QColor("#ffd54f"), QColor("#10291b"), 5),
 )
 
 HIGH_CONTRAST_THEME = TableTheme(
@@ -211,6 +216,7 @@ HIGH_CONTRAST_THEME = TableTheme(
     laid_off_width=4.5,
     card_edge=QColor("#000000"),
     card_edge_width=2.5,
+    focus_ring=RingLook(QColor("#ffff00"), QColor("#000000"), 7),
 )
 
 

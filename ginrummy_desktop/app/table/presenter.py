@@ -1,6 +1,7 @@
 """The table presenter: engine events become card moves, and the user's gestures become actions.
 
-It sits between the :class:`GameController` and the :class:`TableScene`:
+It sits between the match's session (:class:`~..session.MatchSession`, the one door to the
+match) and the :class:`TableScene`:
 
 * each batch of events from one apply moves card items between piles and animates them at the
   chosen speed (dealing, drawing, discarding, the knock, the lay-offs), then the panel is told
@@ -10,7 +11,7 @@ It sits between the :class:`GameController` and the :class:`TableScene`:
   it answers "may this card go there?" from it (the engine's legal actions in the snapshot),
   and the commands (Knock, Gin, take the upcard) play what it says;
 * drops, clicks, double-clicks and keyboard commands become actions through
-  :meth:`GameController.play`; a refused action leaves the cards where they were.
+  :meth:`MatchSession.play`; a refused action leaves the cards where they were.
 
 The user's hand order is the :class:`HandLayout`; the scene's hand pile follows it.
 """
@@ -19,7 +20,8 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, Signal
 
@@ -49,8 +51,8 @@ from ...engine import (
     UpcardTaken,
     WallReached,
 )
-from ..match.controller import GameController
-from ..models.hand_layout import HandLayout, HandShape, Slot
+from ..match.hand_shape import HandShape
+from ..models.hand_layout import HandLayout, Slot
 from ..seats.seat import Seat
 from ..words import table as words
 from ..words.results import game_breakdown, hand_breakdown, score_line
@@ -61,6 +63,9 @@ from .celebration import Celebration, Moment
 from .commands import TableContext, TableSnapshot, Turn, command, snapshot_of
 from .pile_item import HandPile, PileItem
 from .scene import TableScene
+
+if TYPE_CHECKING:
+    from ..session import MatchSession
 
 __all__ = ["TIP_HANDS", "TablePresenter", "table_tip"]
 
@@ -77,18 +82,18 @@ MAX_REORDERS_KEPT = 50
 
 
 class TablePresenter(QObject):
-    """Connects the controller and the scene (see the module docstring).
+    """Connects the match's session and the scene (see the module docstring).
 
     Signals: ``hand_changed()`` when the user's cards, their order or the selection changed;
     ``order_changed()`` when the user reordered the hand (a drag, a sort, Arrange melds);
     ``message(str)`` a short note for the status line ("The computer passes the upcard.");
     ``snapshot_changed(TableSnapshot)`` when a new snapshot was built (see :meth:`snapshot`);
     ``turn_changed(Turn)`` when the snapshot's turn changed (the turn machine's actor region
-    follows it; the snapshot is built again whenever the controller starts animating or
+    follows it; the snapshot is built again whenever the match starts animating or
     announces the next actor, so no change of turn goes unseen).
 
-    ``context`` gives what the snapshot needs from the window (the Hint setting, a hint under
-    way, the Undo option); by default hints are on, none is under way and nothing is undone.
+    What the snapshot needs beyond the table (the Hint setting, a hint under way, what Undo
+    would take back) it reads from the session, :meth:`_context`.
     """
 
     hand_changed = Signal()
@@ -98,11 +103,11 @@ class TablePresenter(QObject):
     turn_changed = Signal(object)
 
     def __init__(
-        self, scene: TableScene, controller: GameController, parent: QObject | None = None
+        self, scene: TableScene, match: MatchSession, parent: QObject | None = None
     ) -> None:
         super().__init__(parent)
         self.scene = scene
-        self.controller = controller
+        self.match = match
         self.layout = HandLayout()
         self.banner = Banner()
         scene.addItem(self.banner)
@@ -114,17 +119,16 @@ class TablePresenter(QObject):
         self._reorders: list[HandShape] = []
         self.moves = CardMoves(scene)
         self.desyncs = 0
-        self.context: Callable[[], TableContext] = TableContext
         self._snapshot: TableSnapshot | None = None
         self._snapshot_key: tuple[object, ...] = ()
         self._turn = Turn.USER
         scene.policy = self
-        controller.set_rest_gate(lambda: scene.busy)
-        controller.events_applied.connect(self._on_events)
-        controller.animating.connect(self.snapshot)
-        controller.actor_changed.connect(self.snapshot)
+        match.set_rest_gate(lambda: scene.busy)
+        match.events_applied.connect(self._on_events)
+        match.animating.connect(self.snapshot)
+        match.actor_changed.connect(self.snapshot)
         scene.all_animations_done.connect(self._show_knock_limit)
-        scene.all_animations_done.connect(controller.table_at_rest)
+        scene.all_animations_done.connect(match.table_at_rest)
         scene.card_dropped.connect(self._on_dropped)
         scene.drop_refused.connect(self._on_drop_refused)
         scene.card_clicked.connect(self._on_card_clicked)
@@ -145,22 +149,29 @@ class TablePresenter(QObject):
     def selected(self) -> Card | None:
         return self._selected
 
+    def _context(self) -> TableContext:
+        """What the snapshot needs from the session: the Hint setting, a hint under way, and
+        what Undo would take back."""
+        match = self.match
+        return TableContext(hints_on=match.settings.hints, hint_busy=match.hint_busy,
+                            undo=match.undo_option())
+
     def snapshot(self) -> TableSnapshot:
         """The table as the commands see it now, built again (and emitted as
         ``snapshot_changed``) only when something it shows changed: the game (a new one, or an
         action applied: the history grew or shrank), the table coming to rest, the selection or
-        the window's context. The game object itself is part of the key, so a taken-back or
+        the session's context. The game object itself is part of the key, so a taken-back or
         resumed match, a new object, is never mistaken for the old one."""
-        controller = self.controller
-        game = controller.game if controller.has_game else None
-        context = self.context()
-        key = (game, len(game.history) if game else 0, controller.is_settled, self._selected,
+        match = self.match
+        game = match.game if match.has_game else None
+        context = self._context()
+        key = (game, len(game.history) if game else 0, match.is_settled, self._selected,
                context, self.layout.shape)
         if self._snapshot is not None and _same_key(key, self._snapshot_key):
             return self._snapshot
-        view = controller.view() if game is not None else None
+        view = match.view() if game is not None else None
         snapshot = snapshot_of(
-            view, at_rest=controller.is_settled, selected=self._selected, context=context,
+            view, at_rest=match.is_settled, selected=self._selected, context=context,
             preferred_knock=self._own_knock_card(view),
         )
         self._snapshot, self._snapshot_key = snapshot, key
@@ -214,7 +225,7 @@ class TablePresenter(QObject):
             return None
         card = choice[1]
         knock = Knock(card, self.layout.without(card).melds)
-        return card if self.controller.is_legal(knock) else None
+        return card if self.match.is_legal(knock) else None
 
     def legal(self) -> tuple[Action, ...]:
         """The user's legal actions now (empty while waiting for the computer or the table)."""
@@ -278,7 +289,7 @@ class TablePresenter(QObject):
             self._insert_at = slot
             taken = self.snapshot().take_action()
             action = DrawStock() if card is self.scene.stock.top() else taken
-        if action is None or not self.controller.play(self._as_played(action)):
+        if action is None or not self.match.play(self._as_played(action)):
             self._insert_at = None
             self._settle_pile(card.pile)
 
@@ -426,7 +437,7 @@ class TablePresenter(QObject):
 
     def next_hand(self) -> bool:
         """Deal the next hand once this one is over."""
-        return self.controller.deal_next_hand()
+        return self.match.next_hand()
 
     def sort_by_rank(self) -> None:
         """Order the hand aces first, kings last."""
@@ -451,7 +462,7 @@ class TablePresenter(QObject):
 
     def _play(self, action: Action, gin: bool = False) -> bool:
         """Play ``action``; when it is refused, say why in the status line."""
-        if self.controller.play(self._as_played(action, gin)):
+        if self.match.play(self._as_played(action, gin)):
             return True
         self._refuse(action)
         return False
@@ -466,7 +477,7 @@ class TablePresenter(QObject):
             return action
         own = self.layout.without(action.card)
         mine = Knock(action.card, own.melds)
-        if (not gin or own.deadwood_points == 0) and self.controller.is_legal(mine):
+        if (not gin or own.deadwood_points == 0) and self.match.is_legal(mine):
             self._knock_note = words.own_melds()
             return mine
         self._knock_note = words.best_melds_instead(own.deadwood_points)
@@ -523,13 +534,13 @@ class TablePresenter(QObject):
         self.celebration.stop()
         self._selected = None
         self.layout.clear()
-        self.layout.set_runs_only(self.controller.game.rules.runs_only)
+        self.layout.set_runs_only(self.match.game.rules.runs_only)
         self.moves.gather()
         self.layout.reconcile(event.hands[Seat.USER])
         dealt = self.moves.deal(event.dealer, self.layout.cards, event.upcard)
         self._sync_hand_pile()
         self.moves.animate_deal(dealt)
-        if self.controller.game.rules.oklahoma and self.scene.busy:
+        if self.match.game.rules.oklahoma and self.scene.busy:
             # the upcard that sets the limit is still face down on its way: say the limit when
             # it has turned (the table at rest), not before
             self._knock_limit_due = event.knock_limit
@@ -593,7 +604,7 @@ class TablePresenter(QObject):
             self.message.emit(words.laid_off_text(event.defender == Seat.USER, laid))
 
     def _on_hand_ended(self, event: HandEnded) -> None:
-        rules = self.controller.game.rules
+        rules = self.match.game.rules
         breakdown = hand_breakdown(event.result, rules)
         lines = (*breakdown.lines, score_line(event.sheet, rules))
         hint = ""
@@ -606,7 +617,7 @@ class TablePresenter(QObject):
         self.message.emit(breakdown.title)
 
     def _on_game_over(self, event: GameOver) -> None:
-        breakdown = game_breakdown(event.sheet, self.controller.game.rules)
+        breakdown = game_breakdown(event.sheet, self.match.game.rules)
         last_hand = (self.banner.title,) if self.banner.isVisible() else ()
         lines = (*last_hand, *breakdown.lines)
         hint = QCoreApplication.translate("TablePresenter", "Start a new game with {key}.").format(
@@ -722,8 +733,10 @@ class TablePresenter(QObject):
         return False
 
     def restore_order(self, shape: HandShape) -> None:
-        """Show the hand in a saved ``shape`` (ignored unless it holds exactly the hand)."""
-        if self.layout.follow(shape):
+        """Show the hand in a saved ``shape``, fitted to the cards held (``fitted_to``: a
+        shape of another hand, or none, is ignored)."""
+        fitted = shape.fitted_to(self.layout.cards)
+        if fitted is not None and self.layout.follow(fitted):
             self._show_hand()
 
     def relayout_all(self) -> None:

@@ -150,7 +150,8 @@ class TableScene(QGraphicsScene):
     ``card_double_clicked(CardItem)``,
     ``pile_clicked(PileItem)`` (a click on an empty place of a pile), ``all_animations_done()``,
     ``drop_refused(CardItem, PileItem)`` when a card let go over a pile that does not take it
-    glides back (so the user can be told why).
+    glides back (so the user can be told why), ``theme_changed(TableTheme)`` (the view's focus
+    ring follows it).
     """
 
     card_dropped = Signal(object, object, object)
@@ -160,6 +161,7 @@ class TableScene(QGraphicsScene):
     pile_clicked = Signal(object)
     all_animations_done = Signal()
     interactive_changed = Signal(bool)
+    theme_changed = Signal(object)
 
     def __init__(self, images: CardImages, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -284,6 +286,7 @@ class TableScene(QGraphicsScene):
         for card in self.cards:
             card.set_theme(theme)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.theme_changed.emit(theme)
 
     def set_high_contrast(self, on: bool) -> None:
         """The Settings' high-contrast table (``HIGH_CONTRAST_THEME``), or the normal one."""

@@ -7,16 +7,14 @@ being scaled, so the cards are always drawn at their real pixel size and stay sh
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from .focus_ring import FocusRing
+from .painting import TableTheme
 from .scene import TableScene
-
-if TYPE_CHECKING:
-    from .accessible import TableAccess
 
 __all__ = ["TableView"]
 
@@ -32,8 +30,10 @@ class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
-        self.access: TableAccess | None = None
-        """The table as screen readers find it (``table/accessible.py``; set by the window)."""
+        self.access: object | None = None
+        """The table as screen readers find it: a ``table/accessible.TableAccess``, set by the
+        window. The view only carries it (typed loosely so the view does not import the tree
+        that reads the view); the tree's factory checks what it finds."""
         self.setObjectName("tableView")
         self.setAccessibleName(QCoreApplication.translate("TableView", "Card table"))
         self.setAccessibleDescription(QCoreApplication.translate(
@@ -54,6 +54,13 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
+        self.focus_ring = FocusRing(self, scene.theme.focus_ring)
+        """Shows the focus (a Tab stop with no frame showed none); the theme's, in high
+        contrast too."""
+        scene.theme_changed.connect(self._follow_theme)
+
+    def _follow_theme(self, theme: TableTheme) -> None:
+        self.focus_ring.set_look(theme.focus_ring)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

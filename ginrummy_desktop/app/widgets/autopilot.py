@@ -68,7 +68,7 @@ class Autopilot(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(max(0, pace_ms))
         self._timer.timeout.connect(self._step)
-        window.controller.actor_changed.connect(self._on_actor)
+        window.session.actor_changed.connect(self._on_actor)
 
     def start(self) -> None:
         """Begin playing (at once, if the table is already waiting for the user)."""
@@ -86,23 +86,23 @@ class Autopilot(QObject):
 
     def _step(self) -> None:
         window = self.window
-        controller = window.controller
-        if not self._running or not controller.has_game:
+        match = window.session
+        if not self._running or not match.has_game:
             return
-        if not controller.is_settled or window.scene.busy or controller.actor is not Seat.USER:
+        if not match.is_settled or window.scene.busy or match.actor is not Seat.USER:
             return  # actor_changed comes again when the table is at rest
-        phase = controller.phase
+        phase = match.phase
         if phase is Phase.GAME_OVER:
             self.game_over.emit()
             if self.new_games:
                 window.session.new_game()
             return
         if phase is Phase.HAND_OVER:
-            self.hand_over.emit(len(controller.game.results))
+            self.hand_over.emit(len(match.game.results))
             if self._running:  # a listener of hand_over may have stopped it at this hand
                 window.session.next_hand()
             return
-        self._play(self.player.choose(controller.view()))
+        self._play(self.player.choose(match.view()))
 
     def _play(self, action: Action) -> None:
         if self._command(action):
@@ -110,8 +110,8 @@ class Autopilot(QObject):
             return
         self.refused += 1
         _log.warning("the table refused the autopilot's move %r", action)
-        view = self.window.controller.view()
-        if view.legal_actions and self.window.controller.play(view.legal_actions[0]):
+        view = self.window.session.view()
+        if view.legal_actions and self.window.session.play(view.legal_actions[0]):
             self.actions += 1
 
     def _command(self, action: Action) -> bool:

@@ -17,15 +17,15 @@ What the dialog offers (the procedure itself is in ``deals.py``):
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
 from html import escape
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -36,12 +36,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import Cut, Deal
+from ...engine import Action, Cut, Deal
 from ...marks import QT_TRANSLATE_NOOP
-from ..match.controller import GameController
 from ..match.deals import REPLAYED_NOTE, MatchDeals, random_phrase
-from ..settings import SettingsStore
-from ..shell.paths import in_documents
+from .file_dialogs import ask_save_path
+from .window_size import fit_to_screen
+
+if TYPE_CHECKING:
+    from ..session import MatchSession
 
 __all__ = ["FairDealDialog", "verification_text"]
 
@@ -61,29 +63,51 @@ _INTRO = QT_TRANSLATE_NOOP(
 """The explanation at the top (translated when shown)."""
 
 
-def verification_text(controller: GameController) -> tuple[bool, str]:
-    """Recompute every deal whose seed is revealed; (all revealed deals match, the report)."""
-    deals = controller.deals
-    history = controller.game.history
+def verification_text(deals: MatchDeals, history: Sequence[Action]) -> tuple[bool, str]:
+    """Recompute every deal of ``history`` whose seed is revealed; (all revealed deals match,
+    the report). A deal replayed from an earlier match is checked against its own source; a
+    deal whose seed was lost cannot be checked and is said so; and the report of an
+    unverifiable match says that cards that match their seed prove nothing of it (a seed the
+    program cannot vouch it drew may have been chosen for its cards)."""
     cuts = [a for a in history if isinstance(a, Cut)]
     decks = [a for a in history if isinstance(a, Deal)]
     wrong = set(deals.mismatches(cuts[0], decks)) if cuts else {0}
-    replayed = [n for n in range(len(deals.phrases)) if deals.is_replayed(n)]
-    checked = [n for n in range(len(deals.phrases))
-               if deals.seed_of(n).revealed and n not in replayed]
-    lost = [n for n in range(len(deals.phrases))
-            if deals.seed_of(n).is_lost and n not in replayed]
-    waiting = len(deals.phrases) - len(checked) - len(replayed) - len(lost)
+    count = len(deals.phrases)
+    replayed = [n for n in range(count) if deals.is_replayed(n)]
+    checked = [n for n in range(count) if deals.seed_of(n).revealed and n not in replayed]
+    lost = [n for n in range(count) if deals.seed_of(n).is_lost and n not in replayed]
     bad = sorted(wrong.intersection([*checked, *replayed]))
     if bad:
-        names = ", ".join(
-            QCoreApplication.translate("FairDealDialog", "the cut") if n == 0 else
-            QCoreApplication.translate("FairDealDialog", "hand deal {number}").format(number=n)
-            for n in bad)
-        return False, QCoreApplication.translate(
-            "FairDealDialog",
-            "Mismatch: the cards of {deals} are not what the seed and phrase give.",
-        ).format(deals=names)
+        return False, _mismatch_text(bad)
+    waiting = count - len(checked) - len(replayed) - len(lost)
+    sentences = _checked_text(len(checked), waiting, len(replayed), len(lost))
+    if deals.unverifiable:
+        sentences.append(_unverifiable_text())
+    return True, " ".join(sentences)
+
+
+def _unverifiable_text() -> str:
+    return QCoreApplication.translate(
+        "FairDealDialog", "This match is unverifiable: a deal seed of its save is one this "
+        "program cannot vouch it drew (written by hand, by an earlier version or on another "
+        "computer) or could not read back, so its cards may have been chosen, whatever this "
+        "check says.")
+
+
+def _mismatch_text(bad: Sequence[int]) -> str:
+    """What is said of deals (0 the cut, n hand deal n) whose cards their seed does not give."""
+    names = ", ".join(
+        QCoreApplication.translate("FairDealDialog", "the cut") if n == 0 else
+        QCoreApplication.translate("FairDealDialog", "hand deal {number}").format(number=n)
+        for n in bad)
+    return QCoreApplication.translate(
+        "FairDealDialog",
+        "Mismatch: the cards of {deals} are not what the seed and phrase give.",
+    ).format(deals=names)
+
+
+def _checked_text(checked: int, waiting: int, replayed: int, lost: int) -> list[str]:
+    """The sentences of a check that found no mismatch: what was checked, then the notes."""
     notes = []
     if replayed:
         notes.append(QCoreApplication.translate(
@@ -92,38 +116,32 @@ def verification_text(controller: GameController) -> tuple[bool, str]:
     if lost:
         notes.append(QCoreApplication.translate(
             "FairDealDialog", "%n deal(s) cannot be verified: their seed could not be read back "
-            "when the match was resumed.", None, len(lost)))
+            "when the match was resumed.", None, lost))
     if not checked:
-        text = QCoreApplication.translate(
-            "FairDealDialog", "Nothing to check yet: the seed is revealed when the match ends.")
-    else:
-        text = QCoreApplication.translate(
-            "FairDealDialog", "The cards of the %n deal(s) checked match their seed and phrase.",
-            None, len(checked))
-        if waiting:
-            notes.insert(0, QCoreApplication.translate(
-                "FairDealDialog", "%n more deal(s) can be checked once their seed is revealed.",
-                None, waiting))
-    return True, " ".join([text, *notes])
+        return [QCoreApplication.translate(
+            "FairDealDialog", "Nothing to check yet: the seed is revealed when the match ends."),
+            *notes]
+    text = QCoreApplication.translate(
+        "FairDealDialog", "The cards of the %n deal(s) checked match their seed and phrase.",
+        None, checked)
+    if waiting:
+        notes.insert(0, QCoreApplication.translate(
+            "FairDealDialog", "%n more deal(s) can be checked once their seed is revealed.",
+            None, waiting))
+    return [text, *notes]
 
 
 class FairDealDialog(QDialog):
     """The fair-deal dialog (see the module docstring). Modal; works on the live match."""
 
-    def __init__(
-        self,
-        controller: GameController,
-        store: SettingsStore,
-        export: Callable[[Path], None],
-        parent: QWidget | None = None,
-    ) -> None:
+    def __init__(self, match: MatchSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("FairDealDialog", "A fair deal"))
         self.setObjectName("FairDealDialog")
-        self.resize(620, 560)
-        self._controller = controller
-        self._store = store
-        self._export = export
+        fit_to_screen(self, QSize(620, 560))
+        self._match = match
+        self._store = match.store
+        self._export = match.export_match
         layout = QVBoxLayout(self)
         intro = QLabel(QCoreApplication.translate("FairDealDialog", _INTRO), self)
         intro.setWordWrap(True)
@@ -191,7 +209,7 @@ class FairDealDialog(QDialog):
             taken = QCoreApplication.translate(
                 "FairDealDialog",
                 "The phrase is used, but it could not be saved for the next start.")
-        elif self._controller.deals.next_phrase_is_locked:
+        elif self._match.deals.next_phrase_is_locked:
             taken = QCoreApplication.translate(
                 "FairDealDialog",
                 "Your phrase is taken: it applies from the next seed (the next match, or the "
@@ -214,7 +232,7 @@ class FairDealDialog(QDialog):
         return answer == QMessageBox.StandardButton.Yes
 
     def ask_reveal(self) -> None:
-        if not _has_dealt(self._controller.deals):
+        if not _has_dealt(self._match.deals):
             self.result_label.setText(QCoreApplication.translate(
                 "FairDealDialog", "The seed in use has dealt nothing yet: nothing to reveal."))
             return
@@ -225,29 +243,29 @@ class FairDealDialog(QDialog):
 
     def reveal(self) -> None:
         """Reveal the seed in use and verify what it dealt."""
-        self._controller.reveal_seed()
+        self._match.reveal_seed()
         self.verify()
 
     def verify(self) -> bool:
         """Recompute the revealed deals; True when they all match."""
-        ok, text = verification_text(self._controller)
-        self.result_label.setText(("✓ " if ok else "✗ ") + text)
+        ok, text = verification_text(self._match.deals, self._match.game.history)
+        mark = "⚠ " if ok and self._match.deals.unverifiable else "✓ " if ok else "✗ "
+        self.result_label.setText(mark + text)
         self.refresh()
         return ok
 
     def ask_export(self) -> None:
-        name, _filter = QFileDialog.getSaveFileName(
-            self, QCoreApplication.translate("FairDealDialog", "Export the match for checking"),
-            in_documents("gin-rummy-match.json"),
-            QCoreApplication.translate("FairDealDialog", "Match (*.json)"),
-        )
-        if name:
-            self.export_to(Path(name))
+        path = ask_save_path(
+            self, self._store,
+            QCoreApplication.translate("FairDealDialog", "Export the match for checking"),
+            "gin-rummy-match.json", QCoreApplication.translate("FairDealDialog", "Match (*.json)"))
+        if path is not None:
+            self.export_to(path)
 
     def export_to(self, path: Path) -> bool:
         """Reveal the seed in use and write the match to ``path``; False (and why) on error."""
-        if _has_dealt(self._controller.deals):
-            self._controller.reveal_seed()
+        if _has_dealt(self._match.deals):
+            self._match.reveal_seed()
         try:
             self._export(path)
         except OSError as error:
@@ -263,7 +281,7 @@ class FairDealDialog(QDialog):
     # --- the details -----------------------------------------------------------------------
 
     def refresh(self) -> None:
-        self.details.setHtml(_details_html(self._controller.deals))
+        self.details.setHtml(_details_html(self._match.deals))
 
 
 def _has_dealt(deals: MatchDeals) -> bool:
@@ -274,14 +292,20 @@ def _has_dealt(deals: MatchDeals) -> bool:
 
 def _details_html(deals: MatchDeals) -> str:
     rows = []
+    if deals.unverifiable:
+        rows.append(f"<p><b>{escape(_unverifiable_text())}</b></p>")
     for index, seed in enumerate(deals.seeds):
-        if seed.revealed and seed.seed is not None:
-            state = QCoreApplication.translate(
-                "FairDealDialog", "revealed: <code>{seed}</code>").format(seed=seed.seed.hex())
-        elif seed.is_lost:
+        if seed.is_lost:
             state = QCoreApplication.translate(
                 "FairDealDialog",
                 "lost: it could not be read back, so its deals cannot be verified")
+        elif not seed.vouched:
+            state = QCoreApplication.translate(
+                "FairDealDialog", "not drawn by this program, as far as it can tell: its deals "
+                "cannot be vouched for")
+        elif seed.revealed and seed.seed is not None:
+            state = QCoreApplication.translate(
+                "FairDealDialog", "revealed: <code>{seed}</code>").format(seed=seed.seed.hex())
         elif seed.first_deal >= len(deals.phrases):
             state = QCoreApplication.translate("FairDealDialog", "secret; it makes the next deal")
         else:

@@ -29,12 +29,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -62,10 +61,14 @@ from ..records.history import (
 )
 from ..records.replay import HandReplay, MatchReplay
 from ..settings.names import difficulty_name
-from ..shell.paths import in_documents
+from ..settings.store import SettingsStore
 from ..table.card_images import CardImages
-from .plain import plain_parent
+from ..table.focus_ring import FocusRing, RingLook
+from ..words.rules import rules_with_target
+from .file_dialogs import ask_open_path, ask_save_path
+from .plain import back_to_asker, plain_parent
 from .replay_table import ReplayTable
+from .window_size import fit_to_screen
 
 if TYPE_CHECKING:
     from ..session import MatchSession
@@ -75,19 +78,25 @@ __all__ = ["HistoryHost", "ReplayDialog", "show_hand_history"]
 _STYLE = """
 #ReplayDialog { background: #10291b; }
 #ReplayDialog QLabel { color: #d7ecdc; }
-#ReplayDialog QListWidget { background: #143423; color: #e8f5e9; border: 1px solid #24503a;
+#ReplayDialog QListWidget { background: #143423; color: #e8f5e9; border: 2px solid #24503a;
     font-size: 13px; }
 #ReplayDialog QListWidget::item { padding: 3px 6px; }
 #ReplayDialog QListWidget::item:selected { background: #ffd54f; color: #10291b; }
-#ReplayDialog QPushButton { background: #24503a; color: #f1f8f3; border: 1px solid #3c7356;
-    border-radius: 4px; padding: 5px 12px; }
+#ReplayDialog QPushButton { background: #24503a; color: #f1f8f3; border: 2px solid #3c7356;
+    border-radius: 4px; padding: 4px 11px; }
 #ReplayDialog QPushButton:hover { background: #2f6649; }
 #ReplayDialog QPushButton:disabled { color: #7d9c88; background: #1a3a29; }
-#ReplayDialog QComboBox { background: #143423; color: #f1f8f3; border: 1px solid #3c7356;
-    border-radius: 4px; padding: 3px 8px; }
+#ReplayDialog QComboBox { background: #143423; color: #f1f8f3; border: 2px solid #3c7356;
+    border-radius: 4px; padding: 2px 7px; }
 #ReplayDialog QComboBox QAbstractItemView { background: #143423; color: #f1f8f3;
     selection-background-color: #ffd54f; selection-color: #10291b; }
+#ReplayDialog QPushButton:focus, #ReplayDialog QComboBox:focus,
+#ReplayDialog QListWidget:focus { border-color: #ffd54f; }
 """
+"""The viewer's dark look. Every Tab stop shows its focus in gold (the style sheet's borders
+leave no room for the style's own focus frame); the replayed table shows a ring of its own."""
+
+_TABLE_RING = RingLook(QColor("#ffd54f"), QColor("#10291b"), 5)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +105,8 @@ class HistoryHost:
     one starts); ``reveal()``: reveal its seed in use (to export it); ``play_again(deal,
     level)``: start a new match from ``deal`` (False when the player declined); ``past``: the
     statistics database's matches, when there is one, and ``current_id()`` the id it gives
-    the match in play (left out of the past ones)."""
+    the match in play (left out of the past ones); ``store``: the settings, which keep the
+    folders the file dialogs were last left in (``file_dialogs.py``)."""
 
     current: Callable[[], MatchSource | None]
     reveal: Callable[[], None]
@@ -104,6 +114,7 @@ class HistoryHost:
     past: PastMatches | None = None
     current_id: Callable[[], str | None] = lambda: None
     level: int = int(Level.MEDIUM)
+    store: SettingsStore | None = None
 
 
 # --- the dialog --------------------------------------------------------------------------------
@@ -128,9 +139,10 @@ class ReplayDialog(QDialog):
         self._hands: tuple[HandReplay, ...] = ()
         self._step = 0
         self.table = ReplayTable(images, self)
+        self._ring = FocusRing(self.table, _TABLE_RING)
         self._build()
         self._shortcuts()
-        self.resize(1180, 720)
+        fit_to_screen(self, QSize(1180, 720))  # the table gives up height on a small screen
         self.reload()
 
     # --- building ---------------------------------------------------------------------------
@@ -237,9 +249,7 @@ class ReplayDialog(QDialog):
         row.addWidget(self.level_box)
         self.play_button = self._button(
             row, QCoreApplication.translate("ReplayDialog", "Play this deal again"),
-            QCoreApplication.translate("ReplayDialog",
-                                       "A new match whose first hand has these cards and dealer"),
-            self.play_again)
+            self._play_again_tip(), self.play_again)
         close = self._button(row, QCoreApplication.translate("ReplayDialog", "Close"), "",
                              self.close)
         close.setAutoDefault(False)
@@ -250,7 +260,7 @@ class ReplayDialog(QDialog):
         button = QPushButton(text, self)
         button.setToolTip(tip)
         button.setAutoDefault(False)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it; the arrows still step
         button.clicked.connect(slot)
         row.addWidget(button)
         return button
@@ -342,12 +352,12 @@ class ReplayDialog(QDialog):
         return True
 
     def ask_import(self) -> None:
-        name, _filter = QFileDialog.getOpenFileName(
-            plain_parent(self), QCoreApplication.translate("ReplayDialog", "Open a match"),
-            in_documents(""),
+        path = ask_open_path(
+            plain_parent(self), self._host.store,
+            QCoreApplication.translate("ReplayDialog", "Open a match"),
             QCoreApplication.translate("ReplayDialog", "Match (*.json);;All files (*)"))
-        if name:
-            self.import_file(Path(name))
+        if path is not None:
+            self.import_file(path)
 
     # --- the hand and its steps -------------------------------------------------------------
 
@@ -443,14 +453,27 @@ class ReplayDialog(QDialog):
         for button in (self.export_hand_button, self.play_button):
             button.setEnabled(has_hand)
         self.export_match_button.setEnabled(self._source is not None)
+        self.play_button.setToolTip(self._play_again_tip())
+
+    def _play_again_tip(self) -> str:
+        """What Play this deal again does, with the rules the deal is played under: those of
+        the match shown (``MatchSession.play_deal_again``), whatever the settings say."""
+        replay = self._replay
+        if replay is None:
+            return QCoreApplication.translate(
+                "ReplayDialog", "A new match whose first hand has these cards and dealer")
+        return QCoreApplication.translate(
+            "ReplayDialog", "A new match whose first hand has these cards and dealer, under the "
+            "rules they were dealt under ({rules})").format(rules=rules_with_target(replay.rules))
 
     # --- export -----------------------------------------------------------------------------
 
     def confirm(self, question: str) -> bool:
         """Ask a yes/no question (tests replace this)."""
-        answer = QMessageBox.question(
-            plain_parent(self), QCoreApplication.translate("ReplayDialog", "Hand history"),
-            question)
+        with back_to_asker():
+            answer = QMessageBox.question(
+                plain_parent(self), QCoreApplication.translate("ReplayDialog", "Hand history"),
+                question)
         return answer == QMessageBox.StandardButton.Yes
 
     def ask_export(self, whole: bool) -> None:
@@ -459,11 +482,10 @@ class ReplayDialog(QDialog):
             f"gin-rummy-hand-{hand.number}.json")
         title = (QCoreApplication.translate("ReplayDialog", "Export the match") if whole else
                  QCoreApplication.translate("ReplayDialog", "Export the match up to this hand"))
-        name, _filter = QFileDialog.getSaveFileName(
-            plain_parent(self), title, in_documents(suggested),
-            QCoreApplication.translate("ReplayDialog", "Match (*.json)"))
-        if name:
-            self.export_to(Path(name), whole)
+        path = ask_save_path(plain_parent(self), self._host.store, title, suggested,
+                             QCoreApplication.translate("ReplayDialog", "Match (*.json)"))
+        if path is not None:
+            self.export_to(path, whole)
 
     def export_to(self, path: Path, whole: bool) -> bool:
         """Write the whole match, or the match up to the end of the hand shown, to ``path``
@@ -546,6 +568,7 @@ def show_hand_history(session: MatchSession, images: CardImages,
             past=PastMatches(session.stats.db),
             current_id=lambda: session.stats.match_id,
             level=int(session.level),
+            store=session.store,
         )
         dialog = ReplayDialog(host, images, parent)
         session.hand_scored.connect(dialog.refresh_current)

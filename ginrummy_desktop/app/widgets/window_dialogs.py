@@ -1,0 +1,103 @@
+"""The window's dialogs, opened from the menus: each imported when first opened, to start faster.
+
+The score sheet, Statistics and Hand history are not modal and follow the match while open; the
+others are modal. Every dialog reads the match through the session, as the window does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QWidget
+
+from ...engine import ScoreSheet
+
+if TYPE_CHECKING:
+    from ..session import MatchSession
+    from ..settings.values import Settings
+    from ..table.card_images import CardImages
+    from .keyboard_help import KeyboardHelp
+    from .score_sheet import ScoreSheetDialog
+    from .sound_switch import SoundSwitch
+
+__all__ = ["WindowDialogs"]
+
+
+class WindowDialogs:
+    """Opens the window's dialogs. ``apply_settings`` takes the settings a player accepts;
+    ``after_change`` is called after a modal dialog that may have changed the match."""
+
+    def __init__(self, window: QWidget, match: MatchSession, images: CardImages,
+                 sound: SoundSwitch, apply_settings: Callable[[Settings], None],
+                 after_change: Callable[[], None]) -> None:
+        self._window = window
+        self._match = match
+        self._images = images
+        self._sound = sound
+        self._apply_settings = apply_settings
+        self._after_change = after_change
+        self._score_dialog: ScoreSheetDialog | None = None
+
+    def show_score_sheet(self) -> None:
+        """Show the score sheet (not modal; it follows the game while open)."""
+        from .score_sheet import ScoreSheetDialog
+
+        if self._score_dialog is None:
+            self._score_dialog = ScoreSheetDialog(self._window)
+        if self._match.has_game:
+            self._score_dialog.set_sheet(self._match.game.sheet, self._match.game.rules)
+        self._score_dialog.show()
+        self._score_dialog.raise_()
+
+    def sheet_changed(self, sheet: ScoreSheet) -> None:
+        """A hand was scored, or a match began: the score sheet follows when it was opened."""
+        if self._score_dialog is not None:
+            self._score_dialog.set_sheet(sheet, self._match.game.rules)
+
+    def show_statistics(self) -> None:
+        """The Statistics window (not modal; it follows the game while open)."""
+        from .statistics_dialog import show_statistics
+
+        show_statistics(self._window, self._match.stats)
+
+    def show_hand_history(self) -> None:
+        """The replay viewer (not modal): every finished hand of this and past matches."""
+        from .replay_dialog import show_hand_history
+
+        show_hand_history(self._match, self._images, self._window)
+
+    def show_settings(self) -> None:
+        """The settings dialog; accepted settings are saved and applied."""
+        from .settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self._match.settings_for_dialog(), self._window,
+                                sound_note=self._sound.note(), sample=self._sound.board.sample)
+        if dialog.exec():
+            self._apply_settings(dialog.settings())
+
+    def show_fair_deal(self) -> None:
+        """The fingerprint, the phrase, the reveal and the check of the deal (modal)."""
+        from .fair_deal_dialog import FairDealDialog
+
+        if self._match.has_game:
+            FairDealDialog(self._match, self._window).exec()
+            self._after_change()
+
+    def show_rules(self) -> None:
+        """The rules of the game (modal)."""
+        from .rules_dialog import RulesDialog
+
+        RulesDialog(self._window).exec()
+
+    def show_keyboard(self) -> KeyboardHelp:
+        """Every key and what it does (not modal), from the command table."""
+        from .keyboard_help import show_keyboard_help
+
+        return show_keyboard_help(self._window)
+
+    def show_about(self) -> None:
+        """About the game, its licences and card art (modal)."""
+        from .about_dialog import AboutDialog
+
+        AboutDialog(self._window).exec()
