@@ -323,3 +323,29 @@ def test_the_tables_words_grow_with_the_desktop_font(qtbot: QtBot, desktop_font:
     assert pixel_font(14).pixelSize() == round(14 * MAX_FONT_SCALE)
     _with_font_pixels(9)  # a small one: never smaller than designed
     assert pixel_font(14).pixelSize() == 14
+
+
+def test_the_result_panel_is_opaque_in_high_contrast(qtbot: QtBot, tmp_path: Path) -> None:
+    # issue 40: the pile labels showed through the result panel in high contrast
+    window = make_window(qtbot, tmp_path)
+    window.scene.set_high_contrast(True)
+    banner = window.presenter.banner
+    banner.show_text("You win the hand", ["Deadwood 3"], "", QPointF(300, 300))
+    seen = {_panel_pixel(banner, QColor(behind)) for behind in ("red", "blue", "white")}
+    assert len(seen) == 1  # nothing of what lies behind comes through
+    window.scene.set_high_contrast(False)
+
+
+def _panel_pixel(banner: Banner, behind: QColor) -> tuple[int, int, int]:
+    """The colour of the panel's left padding, painted over ``behind``."""
+    from PySide6.QtGui import QPainter
+
+    rect = banner.boundingRect()
+    image = QImage(int(rect.width()) + 1, int(rect.height()) + 1, QImage.Format.Format_ARGB32)
+    image.fill(behind)
+    painter = QPainter(image)
+    painter.translate(-rect.x(), -rect.y())
+    banner.paint(painter, None, None)  # type: ignore[arg-type]
+    painter.end()
+    colour = image.pixelColor(10, int(rect.height() / 2))
+    return colour.red(), colour.green(), colour.blue()

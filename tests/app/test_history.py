@@ -290,3 +290,13 @@ def test_a_truncated_save_drops_the_seeds_of_deals_it_does_not_keep() -> None:
     # hand 3's seed is still secret: the export holds its fingerprint, not the seed
     assert three.deals.seeds[1].is_lost
     assert three.deals.seeds[1].fingerprint == deals.seeds[1].fingerprint
+
+
+def test_a_past_match_is_dated_as_the_statistics_date_it(finished: MatchSave) -> None:
+    # issue 40: the history wrote "6 12 2026 13:28", the statistics "6 December 2026": one
+    # format, the locale's, in both.
+    from ginrummy_desktop.app.widgets.statistics_dialog import _day
+
+    past = PastMatches(_FakeDB({"old": game_to_json(finished.game)}))
+    label = past.page(skip="current").entries[-1].label
+    assert label.startswith(_day("2026-11-30T10:00:00+00:00") + " ")

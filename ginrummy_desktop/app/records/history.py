@@ -3,8 +3,11 @@ import and "Play this deal again".
 
 * A :class:`MatchSource` is one match the replay viewer can show: the current one (as a save
   snapshot, so it exports with its seeds and phrases), a past one from the statistics database
-  (:class:`PastMatches`, an adapter over :class:`StatsDB`; the database keeps only the engine's
-  record of each match, so a past match exports as a bare record), or an imported file. The
+  (:class:`PastMatches`, an adapter over :class:`StatsDB`; the database keeps the engine's
+  record of a match in progress, and of a finished one the document an export writes, its
+  seeds revealed, so a finished match exports in the form ``tools/verify_deal.py`` checks; a
+  match left unfinished, or finished before the database kept that, as a bare record), or an
+  imported file. The
   past matches are listed a page (:data:`PAGE`) at a time, latest first, without their records:
   a match's record is read only when it is picked (:meth:`PastMatches.load`).
 * Import (:func:`load_match_file`) reads at most :data:`MAX_IMPORT_BYTES` + 1 bytes of a
@@ -35,11 +38,10 @@ import json
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTime, QTimeZone
+from PySide6.QtCore import QCoreApplication
 
 from ...ai.levels import Level
 from ...engine import (
@@ -60,6 +62,7 @@ from ..match.hand_shape import HandShape
 from ..match.saves import MAX_SAVE_BYTES, MatchSave, SaveError, document_text, parse_document
 from ..settings.names import difficulty_name
 from ..shell.files import NotARegularFileError, read_limited
+from ..words.dates import moment_text
 from ..words.excerpts import clipped
 from .replay import HandReplay, MatchReplay, replay_game
 from .stats_rows import MatchPlace, MatchResult
@@ -174,6 +177,11 @@ def _read_match(data: bytes, name: str) -> MatchSource:
             "history", "The file is too large to be a match (%Ln byte(s)).", None, len(data)))
     data = data.removeprefix(codecs.BOM_UTF8)  # Notepad's byte-order mark
     label = QCoreApplication.translate("history", "File: {name}").format(name=name)
+    return _source(data, label)
+
+
+def _source(data: bytes, label: str) -> MatchSource:
+    """The match of ``data`` (a bare record or a save document), labelled ``label``."""
     if _format_of(data) == RECORD_FORMAT:
         return MatchSource(label, _record_game(data))
     try:
@@ -356,21 +364,13 @@ class PastMatches:
         if len(data) > MAX_IMPORT_BYTES:
             raise HistoryFileError(
                 QCoreApplication.translate("history", "That match's record is too large."))
-        return MatchSource(entry.label, _record_game(data))
+        return _source(data, entry.label)
 
 
 def _past_label(row: _Row) -> str:
-    """ "30/11/2026 10:00 · Medium · won · You 120 – Computer 80 · 4 hands" (the date and time
-    in the player's locale). The local time is held as a UTC one: the short format shows no
-    zone, and Qt need not look the zone up (a tenth of a millisecond a label)."""
-    try:
-        moment = datetime.fromisoformat(row.started_at).astimezone()
-        when = QLocale().toString(
-            QDateTime(QDate(moment.year, moment.month, moment.day),
-                      QTime(moment.hour, moment.minute), QTimeZone.utc()),
-            QLocale.FormatType.ShortFormat)
-    except ValueError:
-        when = row.started_at[:16]
+    """ "30 November 2026 10:00 · Medium · won · You 120 – Computer 80 · 4 hands" (the date
+    and time in the player's locale, the date as the statistics write it)."""
+    when = moment_text(row.started_at)
     try:
         level = difficulty_name(int(Level(row.level)))
     except (ValueError, KeyError):

@@ -3,7 +3,9 @@
 :class:`StatsRecorder` listens to the controller: ``game_started`` (a new match, or one resumed
 from the save), ``hand_scored`` and ``game_over``. Each hand end writes, in one transaction,
 the hand's row and the match's row as it stands now, with the engine's record of the whole
-match (``game_to_json``) for the hand-history viewer.
+match (``game_to_json``) for the hand-history viewer; once the match is over (its seeds
+revealed), the match as an export holds it instead (``finished_document``: the save format
+without a secret seed), so that it can still be verified from the hand history.
 
 A match is identified by the fingerprint of its first deal seed (public from the start; the
 secret seed itself is never written here) and its start time. A match resumed from the save keeps
@@ -235,12 +237,13 @@ class StatsRecorder(QObject):
         parent: QObject | None = None,
         *,
         clock: Callable[[], datetime] = utc_now,
+        finished_document: Callable[[], str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.db = db
         self._controller = controller
         self._facts = facts
-        self._clock = clock
+        self._clock, self._finished_document = clock, finished_document
         self._match: _Match | None = None
         self._messages: list[str] = []
         self.told: list[str] = []
@@ -269,9 +272,11 @@ class StatsRecorder(QObject):
 
     @classmethod
     def in_folder(cls, folder: Path, controller: GameController, facts: MatchFacts,
-                  parent: QObject | None = None) -> StatsRecorder:
+                  parent: QObject | None = None,
+                  finished_document: Callable[[], str] | None = None) -> StatsRecorder:
         """A recorder on the statistics file of the data folder ``folder``."""
-        return cls(StatsDB(folder / STATS_NAME), controller, facts, parent)
+        return cls(StatsDB(folder / STATS_NAME), controller, facts, parent,
+                   finished_document=finished_document)
 
     @property
     def match_id(self) -> str | None:
@@ -351,10 +356,20 @@ class StatsRecorder(QObject):
             assisted = result.number in self._facts.assisted_hands
             hand = hand_row(game, result, match.match_id, level, now, assisted,
                             self._hand_apart(match, game))
-        written = self.db.save(row, match_record(game), hand)
+        written = self.db.save(row, self._record_text(game), hand)
         self.last_write_ms = (time.perf_counter() - started) * 1000
         _log.debug("statistics: hand recorded in %.1f ms", self.last_write_ms)
         self._after(written)
+
+    def _record_text(self, game: Game) -> str:
+        """What the database keeps of the match: once it is over, the document an export
+        writes (its seeds revealed: verifiable), else the engine's record."""
+        if game.phase is Phase.GAME_OVER and self._finished_document is not None:
+            try:
+                return self._finished_document()
+            except Exception:  # the statistics must never break the table: the bare record
+                _log.exception("statistics: the finished match's document failed")
+        return match_record(game)
 
     def _match_apart(self, match: _Match) -> Apart | None:
         """Why the match on the table is counted apart, if it is: its deals are unverifiable,

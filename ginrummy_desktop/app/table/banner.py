@@ -1,4 +1,6 @@
-"""A translucent panel over the middle of the table: the points breakdown of a hand or game."""
+"""A panel over the middle of the table: the points breakdown of a hand or game (a touch
+translucent on the normal table, opaque on the high-contrast one, where nothing behind it may
+show through)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .painting import draw_rounded, pixel_font
+from .painting import TableTheme, draw_rounded, pixel_font
 
 __all__ = ["Banner"]
 
@@ -27,6 +29,7 @@ class Banner(QGraphicsObject):
         self._title_font = pixel_font(24, bold=True)
         self._body_font = pixel_font(15)
         self._hint_font = pixel_font(13, italic=True)
+        self._fill_alpha = 246
         self._fade = QPropertyAnimation(self, b"opacity", self)
         self.setZValue(4000)
         self.setVisible(False)
@@ -62,6 +65,11 @@ class Banner(QGraphicsObject):
     def recentre(self, centre: QPointF) -> None:
         self.setPos(centre - self._size.center())
 
+    def set_theme(self, theme: TableTheme) -> None:
+        """Paint for ``theme``: opaque on the high-contrast table."""
+        self._fill_alpha = 255 if theme.high_contrast else 246
+        self.update()
+
     def hide_banner(self) -> None:
         self._fade.stop()
         self.setVisible(False)
@@ -90,7 +98,7 @@ class Banner(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         draw_rounded(painter, self._size.translated(4, 5), 14, brush=QColor(0, 0, 0, 70))
         frame = QPen(QColor(255, 213, 79, 200), 2)
-        draw_rounded(painter, self._size, 14, frame, QColor(12, 30, 20, 246))
+        draw_rounded(painter, self._size, 14, frame, QColor(12, 30, 20, self._fill_alpha))
         self._paint_text(painter)
 
     def _paint_text(self, painter: QPainter) -> None:

@@ -80,7 +80,8 @@ def verification_text(deals: MatchDeals, history: Sequence[Action]) -> tuple[boo
     if bad:
         return False, _mismatch_text(bad)
     waiting = count - len(checked) - len(replayed) - len(lost)
-    sentences = _checked_text(len(checked), waiting, len(replayed), len(lost))
+    revealed = any(seed.revealed for seed in deals.seeds)
+    sentences = _checked_text(len(checked), waiting, len(replayed), len(lost), revealed)
     if deals.unverifiable:
         sentences.append(_unverifiable_text())
     return True, " ".join(sentences)
@@ -106,8 +107,10 @@ def _mismatch_text(bad: Sequence[int]) -> str:
     ).format(deals=names)
 
 
-def _checked_text(checked: int, waiting: int, replayed: int, lost: int) -> list[str]:
-    """The sentences of a check that found no mismatch: what was checked, then the notes."""
+def _checked_text(checked: int, waiting: int, replayed: int, lost: int,
+                  revealed: bool) -> list[str]:
+    """The sentences of a check that found no mismatch: what was checked, then the notes
+    (``revealed``: a seed of the match is revealed, though it dealt nothing to check)."""
     notes = []
     if replayed:
         notes.append(QCoreApplication.translate(
@@ -117,10 +120,14 @@ def _checked_text(checked: int, waiting: int, replayed: int, lost: int) -> list[
         notes.append(QCoreApplication.translate(
             "FairDealDialog", "%n deal(s) cannot be verified: their seed could not be read back "
             "when the match was resumed.", None, lost))
+    if not checked and revealed:
+        return [QCoreApplication.translate(
+            "FairDealDialog", "The revealed seed has dealt no cards of its own: nothing of it "
+            "to check."), *notes]
     if not checked:
         return [QCoreApplication.translate(
-            "FairDealDialog", "Nothing to check yet: the seed is revealed when the match ends."),
-            *notes]
+            "FairDealDialog", "Nothing to check yet: the seed is revealed when the match ends, "
+            "or when you reveal it."), *notes]
     text = QCoreApplication.translate(
         "FairDealDialog", "The cards of the %n deal(s) checked match their seed and phrase.",
         None, checked)
@@ -307,7 +314,9 @@ def _details_html(deals: MatchDeals) -> str:
             state = QCoreApplication.translate(
                 "FairDealDialog", "revealed: <code>{seed}</code>").format(seed=seed.seed.hex())
         elif seed.first_deal >= len(deals.phrases):
-            state = QCoreApplication.translate("FairDealDialog", "secret; it makes the next deal")
+            state = QCoreApplication.translate(
+                "FairDealDialog", "secret; it makes the next deal (if you quit before that "
+                "deal, a new seed with a new fingerprint is drawn at the next start)")
         else:
             state = QCoreApplication.translate("FairDealDialog", "secret until the match ends")
         rows.append(QCoreApplication.translate(
@@ -317,7 +326,9 @@ def _details_html(deals: MatchDeals) -> str:
                  state=state))
     rows.append(QCoreApplication.translate(
         "FairDealDialog", "<p><b>The next match</b> will start from the seed with fingerprint<br>"
-        "<code>{fingerprint}</code> (note it, then pick your phrase)</p>",
+        "<code>{fingerprint}</code> (note it, then pick your phrase). It holds while the "
+        "program runs: a seed that has dealt nothing is never saved, so if you quit before the "
+        "next match starts, a new seed with a new fingerprint is drawn at the next start.</p>",
     ).format(fingerprint=deals.next_match_fingerprint))
     phrases = "".join(f"<li>{_phrase_line(deals, n, p)}</li>" for n, p in enumerate(deals.phrases))
     title = QCoreApplication.translate("FairDealDialog", "Phrases used")

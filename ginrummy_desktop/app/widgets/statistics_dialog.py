@@ -23,8 +23,6 @@ numbers and dates are shown the way the player's locale writes them.
 from __future__ import annotations
 
 import math
-import re
-from datetime import datetime
 
 from PySide6.QtCharts import (
     QBarCategoryAxis,
@@ -35,7 +33,7 @@ from PySide6.QtCharts import (
     QStackedBarSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, QMargins, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QLocale, QMargins, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -56,6 +54,7 @@ from ..records.stats_recorder import StatsRecorder
 from ..records.stats_rows import MatchResult
 from ..records.stats_summary import SeriesPoint, Summary
 from ..settings.names import DIFFICULTY_NAMES, difficulty_name
+from ..words.dates import day_text
 from .plain import back_to_asker, plain_parent
 from .window_size import fit_to_screen, scrolling
 
@@ -135,19 +134,10 @@ def _count(value: int) -> str:
     return QLocale().toString(value)
 
 
-_WEEKDAY = re.compile(r"dddd[\s,.]*|[\s,.]*dddd")
-
-
 def _day(stamp: str) -> str:
     """The day of ``stamp`` in the locale's long format without the weekday ("3 December
-    2026")."""
-    try:
-        moment = datetime.fromisoformat(stamp).astimezone()
-    except ValueError:
-        return stamp[:10]
-    locale = QLocale()
-    layout = _WEEKDAY.sub("", locale.dateFormat(QLocale.FormatType.LongFormat)).strip()
-    return locale.toString(QDate(moment.year, moment.month, moment.day), layout)
+    2026"), as the hand history writes it too."""
+    return day_text(stamp)
 
 
 class _Tile(QLabel):
