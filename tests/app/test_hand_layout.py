@@ -109,8 +109,8 @@ def test_building_a_meld_by_drops() -> None:
     layout.place(_card("8h"), Slot(2, Join.RIGHT))  # 8h before 7h, together
     assert _groups(layout) == "9h | Kd | 8h 7h | 2c"
     assert layout.in_unfinished_group(_card("8h")) and layout.meld_index(_card("8h")) is None
-    layout.place(_card("9h"), Slot(3, Join.LEFT))  # after 7h, into the same group
-    assert _groups(layout) == "Kd | 8h 7h 9h | 2c"
+    layout.place(_card("9h"), Slot(3, Join.LEFT))  # after 7h, into the same group: a run
+    assert _groups(layout) == "Kd | 7h 8h 9h | 2c"  # shown in rank order
     assert layout.meld_index(_card("9h")) == 0
     assert layout.deadwood_points == 12 and not layout.differs_from_best
     assert _text(layout.arrangement.deadwood) == "2c Kd"
@@ -284,3 +284,18 @@ def test_sorting_while_a_card_passes_keeps_the_meld_whole() -> None:
     assert layout.step(_card("Kd"), -2)
     layout.sort_by_rank()
     assert _groups(layout) == "5c 5d 5h | Kd" and layout.passing is None
+
+
+def test_a_card_dragged_into_a_run_is_shown_in_the_runs_order() -> None:
+    """A run joined by dragging reads in rank order (5♥ 4♥ 6♥ 7♥ is shown 4♥ 5♥ 6♥ 7♥); a
+    group that is no run keeps the order the player gave it."""
+    layout = HandLayout()
+    layout.reconcile(parse_cards("5h 6h 7h Kd 4h 9s"))
+    layout.place(_card("Kd"), Slot(5, Join.NEW))  # the player's own groups from now on
+    assert "5h 6h 7h" in _groups(layout)
+    layout.place(_card("4h"), Slot(6, Join.NEW))  # the 4h alone at the right
+    assert _groups(layout).endswith("| 4h")
+    layout.place(_card("4h"), Slot(1, Join.LEFT))  # dropped between the 5h and the 6h
+    assert _groups(layout).startswith("4h 5h 6h 7h |")
+    layout.place(_card("Kd"), Slot(1, Join.LEFT))  # no run with the Kd in it: left as dropped
+    assert _groups(layout).startswith("4h Kd 5h 6h 7h |")

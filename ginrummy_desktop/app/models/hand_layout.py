@@ -179,12 +179,15 @@ class HandLayout:
         self._following = self._is_best()
         return True
 
-    def place(self, card: Card, slot: Slot, arriving: bool = False) -> None:
+    def place(self, card: Card, slot: Slot, arriving: bool = False, *,
+              stepping: bool = False) -> None:
         """Put ``card`` (held) into ``slot``: among the other cards, in the group the slot
         says (see :class:`Slot`); the index is clamped to the row. The player's drop: unless
         the groups are still the best melds, they are the player's own from now on. A card
         ``arriving`` (drawn or taken, dropped where the player let go of it) only finds its
-        place while the layout follows the best melds, which are formed again around it."""
+        place while the layout follows the best melds, which are formed again around it. A
+        dropped card that completes a run puts the run in rank order; a card ``stepping`` by
+        the keyboard stays exactly where it was stepped (the player follows it there)."""
         self._take_out(card)
         others = self.cards
         index = max(0, min(slot.index, len(others)))
@@ -200,11 +203,24 @@ class HandLayout:
         else:
             at = self._groups.index(right) if right is not None else len(self._groups)
             self._groups.insert(at, [card])
+        if not stepping:
+            self._in_run_order(card)
         self._changed()
         if arriving and self._following:
             self._form_best_melds()
         else:
             self._following = self._is_best()
+
+    def _in_run_order(self, card: Card) -> None:
+        """The group ``card`` was dropped into reads in rank order when it makes a run (a
+        player who drops the 4♥ between the 5♥ and the 6♥ sees 4♥ 5♥ 6♥ 7♥); any other group
+        keeps the order the player gave it."""
+        group = self._group_of(card)
+        if group is None or len(group) < 3:
+            return
+        meld = meld_of_group(group, self._runs_only)
+        if meld is not None and meld.kind is MeldKind.RUN:
+            group[:] = meld.cards
 
     def slots_for(self, card: Card) -> list[Slot]:
         """Every distinct place ``card`` (held) can go, left to right, as a drag sweeps them:
@@ -244,7 +260,7 @@ class HandLayout:
         there = here + steps
         if not 0 <= there < len(slots):
             return False
-        self.place(card, slots[there])
+        self.place(card, slots[there], stepping=True)
         self._passing = card
         return True
 
