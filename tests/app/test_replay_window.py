@@ -121,3 +121,19 @@ def test_play_this_deal_again_deals_the_same_cards_and_resumes(
     assert again.session.opponent.level is Level.HARD
     _play_until(qtbot, again, lambda: _hand_over(again), one_hand=True)
     assert again.session.game.results  # and play goes on to the end of the hand
+
+
+def test_nothing_to_step_through_or_export_before_a_hand_is_finished(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """With no finished hand the viewer offers no step, no slider and no export: each of them
+    would act on nothing."""
+    window = make_window(qtbot, tmp_path, seed=33)
+    window.menus.hand_history.trigger()
+    dialog = _viewer(window)
+    assert dialog.hand is None
+    for button in (dialog.first_button, dialog.back_button, dialog.forward_button,
+                   dialog.last_button, dialog.export_hand_button, dialog.export_match_button,
+                   dialog.play_button):
+        assert not button.isEnabled(), button.text()
+    assert not dialog.slider.isEnabled()

@@ -408,6 +408,7 @@ class ReplayDialog(QDialog):
             self._step = 0
             self.table.show_step(None)
             self.step_label.setText("")
+            self._enable_steps(False)
             return
         index = max(0, min(index, len(hand.steps) - 1))
         if index == self._step:
@@ -423,12 +424,16 @@ class ReplayDialog(QDialog):
         self.moves.blockSignals(False)
         self.step_label.setText(QCoreApplication.translate(
             "ReplayDialog", "Step {step} of {count}").format(step=index + 1, count=len(hand.steps)))
-        last = len(hand.steps) - 1
-        self.first_button.setEnabled(index > 0)
-        self.back_button.setEnabled(index > 0)
-        self.forward_button.setEnabled(index < last)
-        self.last_button.setEnabled(index < last)
+        self._enable_steps(True, index, len(hand.steps) - 1)
         self.step_changed.emit(index)
+
+    def _enable_steps(self, has_hand: bool, index: int = 0, last: int = 0) -> None:
+        """The step buttons and the slider as the hand shown allows: none without a hand."""
+        self.slider.setEnabled(has_hand)
+        self.first_button.setEnabled(has_hand and index > 0)
+        self.back_button.setEnabled(has_hand and index > 0)
+        self.forward_button.setEnabled(has_hand and index < last)
+        self.last_button.setEnabled(has_hand and index < last)
 
     def _on_row(self, row: int) -> None:
         if row >= 0:
@@ -452,7 +457,7 @@ class ReplayDialog(QDialog):
         has_hand = self.hand is not None
         for button in (self.export_hand_button, self.play_button):
             button.setEnabled(has_hand)
-        self.export_match_button.setEnabled(self._source is not None)
+        self.export_match_button.setEnabled(self._source is not None and bool(self._hands))
         self.play_button.setToolTip(self._play_again_tip())
 
     def _play_again_tip(self) -> str:
