@@ -146,3 +146,19 @@ def test_the_window_remembers_its_geometry(qtbot: QtBot, tmp_path: Path) -> None
     again = MainWindow(store=window.session.store, seed=1)
     qtbot.addWidget(again)
     assert restore_geometry(window.session.store, again)
+
+
+def test_the_result_shows_once_the_computers_cards_are_turned_up(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """At the hand's end the computer's cards turn face up and move to the showdown: the
+    result's panel waits until they are there, and then shows."""
+    window = make_window(qtbot, tmp_path, seed=31, difficulty=3, speed=AnimationSpeed.FAST)
+    seen: list[tuple[bool, bool]] = []
+    window.session.hand_scored.connect(
+        lambda _result: seen.append((window.scene.busy, window.presenter.banner.isVisible())))
+    _play(qtbot, window, Phase.HAND_OVER)
+    assert seen and seen[0][0], "the cards were still moving when the hand was scored"
+    assert not seen[0][1], "the result showed while the cards were still moving"
+    qtbot.waitUntil(lambda: not window.scene.busy, timeout=WAIT)
+    assert window.presenter.banner.isVisible()

@@ -20,10 +20,10 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ...engine import (
     Action,
@@ -55,13 +55,11 @@ from ..match.hand_shape import HandShape
 from ..models.hand_layout import HandLayout, Slot
 from ..seats.seat import Seat
 from ..words import table as words
-from ..words.results import game_breakdown, hand_breakdown, score_line
-from .banner import Banner
 from .card_item import CardItem
 from .card_moves import UNFINISHED_GROUP_COLOUR, CardMoves, meld_colour
-from .celebration import Celebration, Moment
 from .commands import TableContext, TableSnapshot, Turn, command, snapshot_of
 from .pile_item import HandPile, PileItem
+from .results import ResultShow
 from .scene import TableScene
 
 if TYPE_CHECKING:
@@ -73,9 +71,6 @@ _log = logging.getLogger(__name__)
 
 TIP_HANDS = 3
 """The hands of a match that carry the table's tips (while the Tips setting is on)."""
-
-CELEBRATION_MOVES = 12
-"""How long the end of a match is celebrated, in card moves (3 s at the normal speed)."""
 
 MAX_REORDERS_KEPT = 50
 """How many reorders of the hand since the last move Undo can take back, one by one."""
@@ -109,9 +104,9 @@ class TablePresenter(QObject):
         self.scene = scene
         self.match = match
         self.layout = HandLayout()
-        self.banner = Banner()
-        scene.addItem(self.banner)
-        self.celebration = Celebration(scene, self)
+        self.results = ResultShow(scene, self)
+        self.banner = self.results.banner
+        self.celebration = self.results.celebration
         self._selected: Card | None = None
         self._insert_at: Slot | None = None
         self._knock_note = ""
@@ -128,6 +123,7 @@ class TablePresenter(QObject):
         match.animating.connect(self.snapshot)
         match.actor_changed.connect(self.snapshot)
         scene.all_animations_done.connect(self._show_knock_limit)
+        scene.all_animations_done.connect(self.results.at_rest)
         scene.all_animations_done.connect(match.table_at_rest)
         scene.card_dropped.connect(self._on_dropped)
         scene.drop_refused.connect(self._on_drop_refused)
@@ -140,6 +136,7 @@ class TablePresenter(QObject):
     def set_move_ms(self, milliseconds: int) -> None:
         """How long one card move takes (0: cards jump into place)."""
         self._move_ms = max(0, milliseconds)
+        self.results.move_ms = self._move_ms
         self.moves.move_ms = self._move_ms
         self.scene.move_ms = min(self._move_ms, 180)
 
@@ -530,8 +527,7 @@ class TablePresenter(QObject):
         self.message.emit(words.cut_text(mine, theirs, event.dealer == Seat.USER))
 
     def _on_dealt(self, event: HandDealt) -> None:
-        self.banner.hide_banner()
-        self.celebration.stop()
+        self.results.clear()
         self._selected = None
         self.layout.clear()
         self.layout.set_runs_only(self.match.game.rules.runs_only)
@@ -604,38 +600,10 @@ class TablePresenter(QObject):
             self.message.emit(words.laid_off_text(event.defender == Seat.USER, laid))
 
     def _on_hand_ended(self, event: HandEnded) -> None:
-        rules = self.match.game.rules
-        breakdown = hand_breakdown(event.result, rules)
-        lines = (*breakdown.lines, score_line(event.sheet, rules))
-        hint = ""
-        if not event.sheet.is_over:
-            next_hand = command("next_hand")
-            hint = QCoreApplication.translate(
-                "TablePresenter", "Press {label} ({key}) to deal again."
-            ).format(label=next_hand.shown_label, key=next_hand.shortcut)
-        self._show_banner(breakdown.title, lines, hint)
-        self.message.emit(breakdown.title)
+        self.message.emit(self.results.hand_ended(event, self.match.game.rules))
 
     def _on_game_over(self, event: GameOver) -> None:
-        breakdown = game_breakdown(event.sheet, self.match.game.rules)
-        last_hand = (self.banner.title,) if self.banner.isVisible() else ()
-        lines = (*last_hand, *breakdown.lines)
-        hint = QCoreApplication.translate("TablePresenter", "Start a new game with {key}.").format(
-            key=command("new_game").shortcut)
-        self._show_banner(breakdown.title, lines, hint)
-        self.message.emit(breakdown.title)
-        winner = event.sheet.winner
-        if winner is not None:  # a drawn Hollywood match is not celebrated
-            moment = Moment.WON if winner == Seat.USER else Moment.LOST
-            self.celebration.play(moment, self.banner_centre(), self.scene.sceneRect(),
-                                  self._move_ms * CELEBRATION_MOVES)
-
-    def _show_banner(self, title: str, lines: Sequence[str], hint: str) -> None:
-        self.banner.show_text(title, lines, hint, self.banner_centre(), self._move_ms)
-
-    def banner_centre(self) -> QPointF:
-        """Midway between the two showdown rows (over the middle row), where the banner goes."""
-        return self.scene.geometry.between_rows().center()
+        self.message.emit(self.results.game_over(event, self.match.game.rules))
 
     # --- the user's hand ----------------------------------------------------------------
 
@@ -743,8 +711,7 @@ class TablePresenter(QObject):
         """Put every card in its place at once (after the table was resized)."""
         for pile in self.scene.piles():
             pile.layout()
-        if self.banner.isVisible():
-            self.banner.recentre(self.banner_centre())
+        self.results.recentre()
 
 
 def table_tip(snapshot: TableSnapshot) -> str:
