@@ -22,8 +22,9 @@ What it does:
 3. On Linux, checks that the system libraries Qt needs are present. If some are missing it
    installs Debian's packages when it runs as root with apt-get, and otherwise prints the exact
    apt-get command and stops. ``GINRUMMY_SKIP_SYSLIB_CHECK=1`` skips the check. ``test`` also
-   installs (as root) what the test of a hand played through the accessibility bus needs
-   (a session bus, the AT-SPI bus, Xvfb); without them that one test is skipped.
+   installs (as root) what the tests of a hand played through the accessibility bus and with
+   Orca listening need (a session bus, the AT-SPI bus, Xvfb, Orca and its speech, a window
+   manager, xdotool); without them those tests are skipped.
 
 ``build`` also installs the ``build`` extra (PyInstaller) and, on Linux, the libraries of a real
 window (they go into the bundle, or the .deb names them) and the build tools (binutils,
@@ -374,14 +375,22 @@ def ensure_build_tools() -> None:
     raise DevError(f"Install them, then run this command again:\n\n    sudo {' '.join(install)}")
 
 
-# What the test of a hand played through the accessibility bus runs (tests/app/
-# test_screen_reader.py), and the sound test's audio output (tests/app/test_sound.py) -> the
-# Debian package that has it; the game there has a real window.
+# What the tests of a hand played through the accessibility bus (tests/app/
+# test_screen_reader.py) and with Debian's own screen reader listening (tests/app/test_orca.py:
+# Orca, its speech through speech-dispatcher and espeak-ng into a null output, a window manager,
+# keys typed with xdotool) run, and the sound test's audio output (tests/app/test_sound.py) ->
+# the Debian package that has it; the game there has a real window.
 SCREEN_READER_TOOLS = {
     "dbus-run-session": "dbus-daemon",
     "Xvfb": "xvfb",
     "/usr/libexec/at-spi-bus-launcher": "at-spi2-core",
     "pulseaudio": "pulseaudio",
+    "orca": "orca",
+    "speech-dispatcher": "speech-dispatcher",
+    "/usr/lib/speech-dispatcher-modules/sd_espeak-ng": "speech-dispatcher-espeak-ng",
+    "espeak-ng": "espeak-ng",
+    "openbox": "openbox",
+    "xdotool": "xdotool",
 }
 
 

@@ -33,7 +33,8 @@ signals:
 What changed on the table comes through the same door, forwarded from the controller without a
 word added (``match/controller.py`` says when each fires): ``events_applied(events)``,
 ``phase_changed(phase)``, ``actor_changed(seat)``, ``animating()``, ``thinking(bool)``,
-``ai_failed(message)``, ``game_started()`` and ``hand_scored(result)``; and what the table may
+``ai_failed(message)``, ``game_started()``, ``hand_scored(result)`` and ``deals_changed()`` (a
+seed revealed: the fingerprint on show changes at once); and what the table may
 ask of the match (the game, the view of the user's seat, whether an action is legal, playing
 it) are the session's methods below (*the table's door*).
 
@@ -74,7 +75,7 @@ from .match.autosave import Autosave
 from .match.controller import GameController
 from .match.deals import MatchDeals
 from .match.hand_shape import HandOrder, HandShape, KeptOrder
-from .match.saves import LoadOutcome, LoadResult, MatchSave, SaveStore
+from .match.saves import LoadOutcome, LoadResult, MatchSave, SaveStore, document_text
 from .match.undo import UndoOption, undo_option
 from .records.history import ReplayedDeal
 from .records.stats_recorder import StatsRecorder
@@ -139,6 +140,7 @@ class MatchSession(QObject):
     ai_failed = Signal(str)
     game_started = Signal()
     hand_scored = Signal(object)
+    deals_changed = Signal()
 
     def __init__(
         self,
@@ -193,7 +195,8 @@ class MatchSession(QObject):
     def _keep_the_records(self, paths: AppPaths) -> None:
         """The autosave after every action and the statistics of every hand."""
         self.autosave = Autosave(self.saves, self.controller, self.snapshot, self)
-        self.stats = StatsRecorder.in_folder(paths.data, self.controller, self, self)
+        self.stats = StatsRecorder.in_folder(paths.data, self.controller, self, self,
+                                             finished_document=self._export_text)
         self.stats.message.connect(self._note)
 
     def _coach_the_user(self) -> None:
@@ -217,7 +220,7 @@ class MatchSession(QObject):
         controller.hand_scored.connect(self._on_hand_scored)
         controller.events_applied.connect(self._pass_on_then_save)
         for name in ("phase_changed", "actor_changed", "animating", "thinking", "ai_failed",
-                     "game_started", "hand_scored"):
+                     "game_started", "hand_scored", "deals_changed"):
             getattr(controller, name).connect(getattr(self, name))
 
     def _pass_on_then_save(self, events: tuple[Event, ...]) -> None:
@@ -450,9 +453,19 @@ class MatchSession(QObject):
         see ``saves.py``; OSError on failure)."""
         SaveStore(path).write(self.snapshot())
 
+    def _export_text(self) -> str:
+        """The match as an export holds it (no secret seed: ``saves.py``), for the statistics
+        to keep a finished match in the form that can be verified."""
+        return document_text(self.snapshot())
+
     def reveal_seed(self) -> None:
-        """Reveal the seed in use (the next deals come from a new one)."""
-        self.controller.reveal_seed()
+        """Reveal the seed in use (the next deals come from a new one), and say so with the
+        new fingerprint, which the table shows at once (``deals_changed``)."""
+        head = self.controller.reveal_seed().fingerprint[:16]
+        self.message.emit(QCoreApplication.translate(
+            "MatchSession", "The seed is revealed; the next deals come from a new seed, "
+            "fingerprint {digits}.").format(
+                digits=" ".join(head[i : i + 4] for i in range(0, 16, 4))), 0)
 
     # --- the table's door -------------------------------------------------------------------
 

@@ -129,13 +129,9 @@ def write_settings(home: Path) -> None:
     """Beginner, no animations: the hand goes quickly."""
     from PySide6.QtCore import QSettings
 
-    from ginrummy_desktop.app.settings import (
-        APPLICATION,
-        ORGANIZATION,
-        AnimationSpeed,
-        Settings,
-        SettingsStore,
-    )
+    from ginrummy_desktop.app.settings.file import APPLICATION, ORGANIZATION
+    from ginrummy_desktop.app.settings.store import SettingsStore
+    from ginrummy_desktop.app.settings.values import AnimationSpeed, Settings
 
     path = home / "config" / ORGANIZATION / f"{APPLICATION}.conf"
     path.parent.mkdir(parents=True, exist_ok=True)

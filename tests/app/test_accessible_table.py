@@ -116,7 +116,7 @@ def hand_card(window: MainWindow, card: Card) -> QAccessibleInterface:
 def check_against_table(window: MainWindow) -> None:
     """The tree says what the table shows: the hand in its order, the counts, the piles' top
     cards, the computer's cards face down until the showdown, the turn line and the score."""
-    view = window.controller.view()
+    view = window.session.view()
     layout = window.presenter.layout
     hand = place(window, Place.YOUR_HAND)
     assert names(hand) == [spoken_name(card) for card in layout.cards]
@@ -136,10 +136,12 @@ def check_against_table(window: MainWindow) -> None:
         assert theirs.childCount() == view.opponent_hand_size
         assert set(names(theirs)) <= {"face-down card"}
     status = place(window, Place.STATUS)
-    assert status.text(Text.Name) == window.spoken_status()
-    assert status.text(Text.Description) == window.spoken_score()
-    assert status.text(Text.Description).startswith(window.score_text())
-    assert "the computer plays at Beginner" in status.text(Text.Description)
+    assert status.text(Text.Name) == window.speech.spoken_status()
+    assert status.text(Text.Description) == window.speech.spoken_score()
+    score = window.session.game.sheet.columns[0].hand_points
+    assert status.text(Text.Description).startswith(  # in words, not "You 0 · Computer 0"
+        f"The score: you {score[0]}, the computer {score[1]}, in a game to 100.")
+    assert status.text(Text.Description).endswith(" The computer plays at Beginner.")
 
 
 def test_the_table_is_a_tree_of_named_places_and_cards(qtbot: QtBot, tmp_path: Path) -> None:
@@ -177,7 +179,7 @@ def test_a_hand_played_through_the_tree_alone(qtbot: QtBot, tmp_path: Path) -> N
     press(window, "Pass the upcard")
     wait_human_turn(qtbot, window, Phase.DRAW, Phase.UPCARD_OFFER)
     check_against_table(window)
-    if window.controller.phase is Phase.UPCARD_OFFER:
+    if window.session.phase is Phase.UPCARD_OFFER:
         press(window, "Pass the upcard")
         wait_human_turn(qtbot, window, Phase.DRAW)
     act(place(window, Place.STOCK), "draw")
@@ -191,14 +193,14 @@ def test_a_hand_played_through_the_tree_alone(qtbot: QtBot, tmp_path: Path) -> N
         f"Discard pile, {spoken_name(FIRST_DRAW)} on top")
     for _ in range(60):
         qtbot.waitUntil(lambda: _users_move(window), timeout=WAIT_MS)
-        phase = window.controller.phase
+        phase = window.session.phase
         if phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             break
         check_against_table(window)
         _play_one_step(window, phase)
     else:
         raise AssertionError("the hand did not end")
-    showdown = window.controller.view()
+    showdown = window.session.view()
     laid_out = [place(window, Place.YOUR_MELDS), place(window, Place.COMPUTER_MELDS)]
     if showdown.knocker is not None:
         assert any(node.childCount() for node in laid_out)
@@ -209,8 +211,8 @@ def test_a_hand_played_through_the_tree_alone(qtbot: QtBot, tmp_path: Path) -> N
                 assert card.text(Text.Description), "each laid-out card has its group"
     spoken = [text for text, _ in window.announcer.said]
     assert any("draws from the stock" in text or "takes the" in text for text in spoken)
-    assert window.controller.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
-    if window.controller.phase is Phase.HAND_OVER:
+    assert window.session.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+    if window.session.phase is Phase.HAND_OVER:
         press(window, "Deal the next hand")
         wait_human_turn(qtbot, window)
         check_against_table(window)
@@ -218,24 +220,30 @@ def test_a_hand_played_through_the_tree_alone(qtbot: QtBot, tmp_path: Path) -> N
 
 def test_the_tree_shows_no_hidden_card(qtbot: QtBot, tmp_path: Path) -> None:
     """Two deals that differ only in the computer's cards and the stock below its top card
-    give the same tree: at the upcard offer, and after the user draws."""
+    give the same tree, and the reading keys (the table, your cards) say the same: at the
+    upcard offer, and after the user draws."""
     trees: list[tuple[Facts, Facts, tuple[Card, ...]]] = []
+    read: list[tuple[str, ...]] = []  # what the reading keys say, at the same two moments
     for deal in (rigged_deal(), _hidden_cards_swapped()):
         window = _rigged(qtbot, tmp_path / str(len(trees)), deal)
         first = facts(table_node(window))
+        said = (window.speech.table_words(), window.speech.hand_words())
         press(window, "Pass the upcard")
         wait_human_turn(qtbot, window, Phase.DRAW, Phase.UPCARD_OFFER)
-        if window.controller.phase is Phase.UPCARD_OFFER:
+        if window.session.phase is Phase.UPCARD_OFFER:
             press(window, "Pass the upcard")
             wait_human_turn(qtbot, window, Phase.DRAW)
         act(place(window, Place.STOCK), "draw")
         wait_human_turn(qtbot, window, Phase.DISCARD)
-        trees.append((first, facts(table_node(window)), window.controller.view().hand))
+        trees.append((first, facts(table_node(window)), window.session.view().hand))
+        read.append((*said, window.speech.table_words(), window.speech.hand_words()))
         window.close()
     (first_a, drawn_a, hand_a), (first_b, drawn_b, hand_b) = trees
     assert hand_a == hand_b
     assert first_a == first_b
     assert drawn_a == drawn_b
+    assert read[0] == read[1]
+    assert "The computer holds 10 cards." in read[0][0]
 
 
 def test_the_announcer_says_the_computers_moves_and_the_turn(
@@ -251,8 +259,8 @@ def test_the_announcer_says_the_computers_moves_and_the_turn(
     spoken = [text for text, _ in window.announcer.said]
     computer = [text for text in spoken if text.startswith("The computer")]
     assert computer, spoken
-    assert spoken[-1] == window.spoken_status()
-    if window.controller.phase is Phase.UPCARD_OFFER:
+    assert spoken[-1] == window.speech.spoken_status()
+    if window.session.phase is Phase.UPCARD_OFFER:
         press(window, "Pass the upcard")
         wait_human_turn(qtbot, window, Phase.DRAW)
     act(place(window, Place.STOCK), "draw")
@@ -264,7 +272,7 @@ def test_the_announcer_says_the_computers_moves_and_the_turn(
                     timeout=WAIT_MS)
     window.presenter.select(FIRST_DRAW)
     act(hand_card(window, FIRST_DRAW), "discard")
-    qtbot.waitUntil(lambda: window.controller.phase is Phase.HAND_OVER or any(
+    qtbot.waitUntil(lambda: window.session.phase is Phase.HAND_OVER or any(
         "The computer" in text for text, _ in list(window.announcer.said)[-3:]),
         timeout=WAIT_MS)
 
@@ -296,7 +304,7 @@ def _hidden_cards_swapped() -> ReplayedDeal:
 
 
 def _users_move(window: MainWindow) -> bool:
-    controller = window.controller
+    controller = window.session.controller
     if not controller.is_settled or window.scene.busy:
         return False
     return controller.phase in (Phase.HAND_OVER, Phase.GAME_OVER) or controller.actor == Seat.USER
@@ -314,7 +322,7 @@ def _play_one_step(window: MainWindow, phase: Phase) -> None:
         if card is not None:
             act(hand_card(window, card), "knock")
         else:
-            blocked = window.controller.view().may_not_discard
+            blocked = window.session.view().may_not_discard
             choice = window.presenter.layout.own_discard(blocked)
             assert choice is not None
             act(hand_card(window, choice[1]), "discard")

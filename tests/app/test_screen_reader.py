@@ -50,4 +50,4 @@ def test_a_whole_hand_is_played_through_the_accessibility_bus(tmp_path: Path) ->
     assert any(line.startswith("do 'discard' on ") or line.startswith("do 'knock' on ")
                for line in lines), detail
     assert lines[-1].startswith("PLAYED Hand over") or lines[-1].startswith("PLAYED Game over")
-    assert any(line.startswith("score: You ") for line in lines), detail
+    assert any(line.startswith("score: The score: you ") for line in lines), detail

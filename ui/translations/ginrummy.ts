@@ -54,6 +54,12 @@
         <source>Deadwood {points}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Deadwood of %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Run + {count} laid off</source>
         <translation type="unfinished"></translation>
@@ -69,6 +75,18 @@
     <message>
         <source>Set</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Run, with %n card(s) laid off</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set, with %n card(s) laid off</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -149,112 +167,16 @@
         <source>{rank} of {suit}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{before} to {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Coach</name>
     <message>
         <source>; </source>
         <comment>between two clauses of a reason</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gin with the {card} thrown: a {bonus}-point bonus and no lay-offs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Knocks with {deadwood} deadwood, throwing the {card}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>undercut in {percent} of the simulations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Throws the {card}, breaking up your meld {meld} (deadwood {deadwood})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Throws the {card} (deadwood {deadwood}): it was not close to a meld</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>risky: your opponent picked up the {picked}, which melds with it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the {card} is safe: your opponent can no longer meld it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>won {percent} of simulated hands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Takes the {card}: it completes {meld}, deadwood {before} → {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Takes the {card}: deadwood {before} → {after}, but it shows what you collect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The {card} does not lower your deadwood and tells your opponent what you want</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draws from the stock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draws blind, leaving the {card} (it would bring deadwood {before} → {after})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draws from the stock: the {card} does not help you</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Passes: the hand ends at the wall with no score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Passes the upcard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Passes the {card}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Big gin: all eleven cards meld, the biggest bonus there is</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The only move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The only move: both players passed the first upcard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lay out your melds and lay off what you can</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The only move: lays off {cards}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The only move: nothing to lay off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>you undercut</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>your opponent scores {points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -325,6 +247,106 @@
         <source>the {card} looks safe: your opponent passed the {passed}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Passes the upcard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passes the {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gin with the {card} thrown: a {bonus}-point bonus and no lay-offs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knocks with {deadwood} deadwood, throwing the {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undercut in {percent} of the simulations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throws the {card}, breaking up your meld {meld} (deadwood {deadwood})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throws the {card} (deadwood {deadwood}): it was not close to a meld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>risky: your opponent picked up the {picked}, which melds with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {card} is safe: your opponent can no longer meld it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won {percent} of simulated hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes the {card}: it completes {meld}, deadwood {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes the {card}: deadwood {before} → {after}, but it shows what you collect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} does not lower your deadwood and tells your opponent what you want</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws blind, leaving the {card} (it would bring deadwood {before} → {after})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws from the stock: the {card} does not help you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The only move: lays off {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your opponent scores {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passes: the hand ends at the wall with no score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big gin: all eleven cards meld, the biggest bonus there is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The only move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The only move: both players passed the first upcard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay out your melds and lay off what you can</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The only move: nothing to lay off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you undercut</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -346,6 +368,14 @@
     </message>
     <message>
         <source>Knock ({card})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock, discarding the {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -509,6 +539,50 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Look up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the screen reader to the place above: the piles, the computer&apos;s cards, the cards laid out (← → walk a row of laid-out cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the screen reader to the place below, down to your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read your cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read your cards: the melds, the deadwood and its count (at the showdown, your cards laid out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the table: the stock, the discard pile, the computer&apos;s known cards (at the showdown, its cards laid out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say the last message again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Undo your last move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -563,6 +637,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This match is unverifiable: a deal seed of its save is one this program cannot vouch it drew (written by hand, by an earlier version or on another computer) or could not read back, so its cards may have been chosen, whatever this check says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the cut</source>
         <translation type="unfinished"></translation>
     </message>
@@ -585,7 +663,11 @@
         </translation>
     </message>
     <message>
-        <source>Nothing to check yet: the seed is revealed when the match ends.</source>
+        <source>The revealed seed has dealt no cards of its own: nothing of it to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to check yet: the seed is revealed when the match ends, or when you reveal it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -681,15 +763,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>revealed: &lt;code&gt;{seed}&lt;/code&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>lost: it could not be read back, so its deals cannot be verified</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>secret; it makes the next deal</source>
+        <source>not drawn by this program, as far as it can tell: its deals cannot be vouched for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revealed: &lt;code&gt;{seed}&lt;/code&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secret; it makes the next deal (if you quit before that deal, a new seed with a new fingerprint is drawn at the next start)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -701,7 +787,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;The next match&lt;/b&gt; will start from the seed with fingerprint&lt;br&gt;&lt;code&gt;{fingerprint}&lt;/code&gt; (note it, then pick your phrase)&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;The next match&lt;/b&gt; will start from the seed with fingerprint&lt;br&gt;&lt;code&gt;{fingerprint}&lt;/code&gt; (note it, then pick your phrase). It holds while the program runs: a seed that has dealt nothing is never saved, so if you quit before the next match starts, a new seed with a new fingerprint is drawn at the next start.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -776,11 +862,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With a screen reader</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The card table reads as a list of places. &lt;i&gt;Game status&lt;/i&gt; says whose turn it is, what you may do and the score. &lt;i&gt;Your hand&lt;/i&gt; lists your cards in their order, each with its meld; a card offers Select, Discard and Knock. The stock offers Draw and the discard pile Take; the computer&apos;s hand says how many cards it holds. The computer&apos;s draws and discards, knocks, lay-offs, refusals and each hand&apos;s result are announced as they happen.</source>
+        <source>The card table reads as a list of places: the computer&apos;s hand at the top, the stock, the discard pile and the knock area in the middle, your hand at the bottom, and at the showdown both sides&apos; cards laid out. &lt;i&gt;Your hand&lt;/i&gt; lists your cards in their order, each with its meld; a card offers Select, Discard and Knock, the stock Draw and the discard pile Take. ↑ and ↓ move the screen reader from place to place, ← and → along a row of laid-out cards. C reads your cards with their melds and deadwood, T the table, W the score, and A says the last message again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While the card table has the keyboard focus, what happens is said as it happens: the computer&apos;s moves, the card you draw, a refusal and why, the hint, a knock and each hand&apos;s result. On Linux it is said through the card or place the screen reader is on, which Orca speaks (tested with Orca 43 and 48); on Windows and macOS it is sent as Qt&apos;s announcements, for NVDA, Narrator and VoiceOver.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -819,6 +913,66 @@
     </message>
     <message>
         <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved game unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved games live in {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({problem}); it goes on unsaved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hint this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · {level}  —  thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer error: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer player failed ({problem}); a simple move was made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sounds on or off (the volume is in Settings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No audio output was found on this computer, so the game is silent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{turn}: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -865,70 +1019,6 @@
         <source>&amp;About Gin Rummy</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sounds on or off (the volume is in Settings)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sound</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No audio output was found on this computer, so the game is silent.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved game unreadable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved games live in {folder}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game could not be saved ({problem}); it goes on unsaved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Thinking of a hint…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No hint this time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer · {level}  —  thinking…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer · {level}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer error: {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The computer player failed ({problem}); a simple move was made.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{turn}: {hint}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{score}; the computer plays at {level}.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>MatchSession</name>
@@ -945,6 +1035,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This match is marked unverifiable: its save holds a deal seed this program cannot vouch it drew (written by hand, by an earlier version or on another computer) or could not read back, so its cards may have been chosen. It goes on, and its hands are counted apart in the statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This is an earlier save of this match: the statistics had recorded %n more hand(s) of it. Those results are kept, and the hands played from here on are counted apart.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <source>A stored setting could not be read and was reset: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -956,6 +1056,10 @@
     </message>
     <message>
         <source>Abandon this game? {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed is revealed; the next deals come from a new seed, fingerprint {digits}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1020,104 +1124,6 @@
 </context>
 <context>
     <name>PanelWords</name>
-    <message>
-        <source>Final: &lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computer&lt;/b&gt; {theirs}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computer&lt;/b&gt; {theirs}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game to {target} · {rules} rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>discard {card}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>knock, discarding {card}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>take the card from the pile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>declare big gin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>lay off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>play on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Hint: {action}.&lt;/b&gt; {reason}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Teach me: better than “{played}” was “{better}” (about %n point(s) a hand). {reason}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Known in the computer&apos;s hand:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next match fingerprint {digits}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal fingerprint {digits}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hand {number} · stock {stock}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New game · stock {stock}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hand {number} · you dealt · stock {stock}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New game · you dealt · stock {stock}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hand {number} · computer dealt · stock {stock}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New game · computer dealt · stock {stock}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opponent: &lt;b&gt;{level}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opponent: &lt;b&gt;{level} ({player})&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>No melds yet.</source>
         <translation type="unfinished"></translation>
@@ -1234,9 +1240,129 @@
         <source>Discard: drag a card to the discard pile, or select it and press {discard}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Final: &lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computer&lt;/b&gt; {theirs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computer&lt;/b&gt; {theirs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game to {target} · {rules} rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knock, discarding {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the card from the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declare big gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lay off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hint: {action} (press {key}).&lt;/b&gt; {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hint: {action}.&lt;/b&gt; {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Teach me: better than “{played}” was “{better}” (about %n point(s) a hand). {reason}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Teach me, on hand {hand}: better than “{played}” was “{better}” (about %n point(s) a hand). {reason}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Known in the computer&apos;s hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match fingerprint {digits}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next deal fingerprint {digits} · this hand&apos;s seed revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal fingerprint {digits} · unverifiable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal fingerprint {digits}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number} · stock {stock}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game · stock {stock}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number} · you dealt · stock {stock}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game · you dealt · stock {stock}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number} · computer dealt · stock {stock}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game · computer dealt · stock {stock}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent: &lt;b&gt;{level}&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent: &lt;b&gt;{level} ({player})&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProcessSeat</name>
+    <message>
+        <source>the computer sent no usable memory</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>the computer&apos;s process stopped</source>
         <translation type="unfinished"></translation>
@@ -1247,10 +1373,6 @@
     </message>
     <message>
         <source>the computer sent no memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the computer sent no usable memory</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1484,10 +1606,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A new match whose first hand has these cards and dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1517,6 +1635,14 @@
     </message>
     <message>
         <source>Step {step} of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new match whose first hand has these cards and dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new match whose first hand has these cards and dealer, under the rules they were dealt under ({rules})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1819,6 +1945,122 @@
         <source>Shutout: the computer doubled (hand points and game bonus)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Dead hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spade upcard multiplies the points by {multiplier}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Gin! You score %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gin! The computer scores %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big gin! You score %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big gin! The computer scores %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undercut! You score %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undercut! The computer scores %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You knocked and score %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer knocked and scores %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{deadwood} deadwood plus the big gin bonus of {bonus} makes {total}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{deadwood} deadwood plus the gin bonus of {bonus} makes {total}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The difference of {difference} plus the undercut bonus of {bonus} makes {total}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The difference is {defender} minus {knocker}, which makes {total}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score in game 1 of 3: you {you}, the computer {computer}, each game to {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score: you {you}, the computer {computer}, in a game to {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final score: you {you}, the computer {computer}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer wins the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final score: you {you}, the computer {computer}, a margin of {margin}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand points: you {you}, the computer {computer}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your game bonus is {bonus}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer&apos;s game bonus is {bonus}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line bonus: you {you_hands} times {each}, which makes {you_bonus}; the computer {computer_hands} times {each}, which makes {computer_bonus}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{shutout}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -2055,6 +2297,25 @@
     </message>
 </context>
 <context>
+    <name>RulesWords</name>
+    <message>
+        <source>{name}, game to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deal is played again under the rules it was dealt under ({rules}), against {level}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game goes back to your settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new game is played under your settings: {rules}, against {level}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Saves</name>
     <message>
         <source>the file is empty</source>
@@ -2084,6 +2345,10 @@
     </message>
     <message>
         <source>the file is not a saved match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file holds characters that are not valid text (damaged or edited)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2123,6 +2388,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the save&apos;s mark of an unverifiable match is not true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the save&apos;s deal seeds are unusable: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2155,11 +2424,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>a deal seed&apos;s lost flag is true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the save&apos;s deals do not match its record (a deal is missing)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the save&apos;s cards are not the ones its seeds deal (changed by hand?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the save lists a deal seed that dealt nothing (the program writes none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2217,6 +2494,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>“{name}” is a saved game that could not be read nor moved aside; it is kept, and this game is not saved over it until it is moved or renamed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>an unexpected error in reading it ({error})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2226,6 +2507,10 @@
     </message>
     <message>
         <source>the file is too large to be a save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{problem}; it could not be moved aside, so it stays as “{name}”, and this game is not saved over it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2475,38 +2760,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{value} is not a level from 1 to 5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{value} is not a set of rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{value} is not a height from {low} to {high} pixels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{value} is not a volume from {low} to {high}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{value} is not true or false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{value} is not one of {choices}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{value} is not a colour written #RRGGBB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{value} is not an animation speed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{value} is not text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2515,11 +2768,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the stored text holds characters that are not valid text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{value} is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{value} is not true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{value} is not one of off, fast, normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {name} rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2547,7 +2812,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the {name} rules</source>
+        <source>{value} is not a level from 1 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a set of rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a height from {low} to {high} pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a volume from {low} to {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not one of {choices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a colour written #RRGGBB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not an animation speed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2905,6 +3194,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>it holds a value this program never writes ({marker}…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your settings could not be read ({problem}); the defaults are used for this session, and the settings file is left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2915,6 +3208,10 @@
 </context>
 <context>
     <name>SidePanel</name>
+    <message>
+        <source>Score, turn and hand</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Score</source>
         <translation type="unfinished"></translation>
@@ -2968,6 +3265,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The coach&apos;s hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Actions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2990,27 +3291,95 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     </message>
     <message>
         <source>SHA-256 of the secret seed in use: {sha}
+This match is unverifiable: its save held a deal seed this program cannot vouch it drew, so its cards may have been chosen; Game ▸ A fair deal… says more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256 of the secret seed in use: {sha}
 Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal fingerprint, unverifiable match</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SingleInstance</name>
     <message>
+        <source>Gin Rummy seems to be open already, but it does not answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gin Rummy seems to be open on another computer, “{host}” (process {pid}), which shares this data folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gin Rummy seems to have been open as process {pid}, which is no longer running on this computer: its lock was left behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gin Rummy seems to be open already as process {pid} on this computer, but it does not answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Gin Rummy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Gin Rummy is already open.</source>
+        <source>Open it here only if it is not open there: two copies playing at once overwrite each other&apos;s saved game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Switch to its window to play on.</source>
+        <source>Open anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpokenLabel</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{caption}: {value}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Statistics</name>
+    <message>
+        <source>the file failed its integrity check ({problems})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some statistics waiting to be recorded could not be read. They were kept as “{name}”; the rest will be recorded as usual.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file was made by a newer version of the game (schema {version})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file&apos;s schema version {version} is not one of this game&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not a statistics file of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file&apos;s {table} table is not the one this game writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file could not be checked for damage this time (the system refused to start another task); hands are still recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>{problem}, and it could not be moved aside</source>
         <translation type="unfinished"></translation>
@@ -3053,30 +3422,6 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     </message>
     <message>
         <source>the file is damaged and could not be moved aside</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Some statistics waiting to be recorded could not be read. They were kept as “{name}”; the rest will be recorded as usual.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file was made by a newer version of the game (schema {version})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file&apos;s schema version {version} is not one of this game&apos;s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file is not a statistics file of this game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file&apos;s {table} table is not the one this game writes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file failed its integrity check ({problems})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3187,23 +3532,47 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         </translation>
     </message>
     <message numerus="yes">
-        <source>{won} of %n match(es)</source>
+        <source>%n hand(s) counted apart</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <source>no match finished yet</source>
+        <source>The statistics file cannot be written: this session&apos;s hands are kept until you quit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>of %n hand(s) · {rate}</source>
+        <source>%n record(s) waiting for the file to be free.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <source>no hand played yet</source>
+        <source>Abandoned matches count as played, not won. A match counts at a level only if all its hands were played at that level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final margin (points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset statistics?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget every hand and match recorded, against every level? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset (the file is in use); try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -3223,15 +3592,35 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         </translation>
     </message>
     <message>
+        <source>average when you knock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no match finished yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{won} of %n match(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no hand played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n hand(s) · {rate}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <source>of your knocks were undercut · you undercut {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>you have not knocked yet · you undercut {count}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>average when you knock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3250,19 +3639,11 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <source>{count} drawn</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The statistics file cannot be written: this session&apos;s hands are kept until you quit.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <source>%n record(s) waiting for the file to be free.</source>
+        <source>Counted apart, in none of these figures: %n finished match(es) and the hands dealt by Play this deal again ({replayed}), played after going back to an earlier save ({back}) or of a match whose deals cannot be vouched for ({unverifiable}).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Abandoned matches count as played, not won. A match counts at a level only if all its hands were played at that level.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Last {shown} of %n match(es) · {first} – {last}</source>
@@ -3290,30 +3671,6 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     </message>
     <message>
         <source>Win rate so far</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Final margin (points)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Win rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reset statistics?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Forget every hand and match recorded, against every level? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The statistics could not be reset (the file is in use); try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3669,6 +4026,106 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <source>Tip: your loose cards that fit the computer&apos;s melds are laid off when you press {lay_off}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>You draw the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You discard the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Meld {number}: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet a meld: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadwood: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your deadwood counts %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your cards laid out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer&apos;s cards laid out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{caption}: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold no cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The stock holds %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The discard pile&apos;s top card is still face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} is on top of the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the knock area lies the knocker&apos;s discard, face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock area: {caption}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer holds %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You know the computer holds the {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer plays at {level}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hint this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has been said yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Undo</name>
@@ -3812,6 +4269,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     </message>
     <message>
         <source>Something went wrong: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gin Rummy cannot start: this session limits a program&apos;s memory to {limit} MB of address space (ulimit -v), and the game needs at least {needed} MB. Raise the limit and start it again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
   <context>
+    <name>CardMoves</name>
+    <message numerus="yes">
+      <source>Deadwood of %n point(s)</source>
+      <translation>
+        <numerusform>Deadwood of %n point</numerusform>
+        <numerusform>Deadwood of %n points</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Run, with %n card(s) laid off</source>
+      <translation>
+        <numerusform>Run, with %n card laid off</numerusform>
+        <numerusform>Run, with %n cards laid off</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Set, with %n card(s) laid off</source>
+      <translation>
+        <numerusform>Set, with %n card laid off</numerusform>
+        <numerusform>Set, with %n cards laid off</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>Coach</name>
     <message numerus="yes">
       <source>Throws the {card} (deadwood {deadwood}), although it was one card from %n meld(s)</source>
@@ -100,6 +124,13 @@
   <context>
     <name>MatchSession</name>
     <message numerus="yes">
+      <source>This is an earlier save of this match: the statistics had recorded %n more hand(s) of it. Those results are kept, and the hands played from here on are counted apart.</source>
+      <translation>
+        <numerusform>This is an earlier save of this match: the statistics had recorded %n more hand of it. Those results are kept, and the hands played from here on are counted apart.</numerusform>
+        <numerusform>This is an earlier save of this match: the statistics had recorded %n more hands of it. Those results are kept, and the hands played from here on are counted apart.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>A stored setting could not be read and was reset: {problem} (and %n other(s); see the log)</source>
       <translation>
         <numerusform>A stored setting could not be read and was reset: {problem} (and %n other; see the log)</numerusform>
@@ -114,6 +145,13 @@
       <translation>
         <numerusform>Teach me: better than “{played}” was “{better}” (about %n point a hand). {reason}.</numerusform>
         <numerusform>Teach me: better than “{played}” was “{better}” (about %n points a hand). {reason}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Teach me, on hand {hand}: better than “{played}” was “{better}” (about %n point(s) a hand). {reason}.</source>
+      <translation>
+        <numerusform>Teach me, on hand {hand}: better than “{played}” was “{better}” (about %n point a hand). {reason}.</numerusform>
+        <numerusform>Teach me, on hand {hand}: better than “{played}” was “{better}” (about %n points a hand). {reason}.</numerusform>
       </translation>
     </message>
   </context>
@@ -141,6 +179,62 @@
       <translation>
         <numerusform>%n point</numerusform>
         <numerusform>%n points</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Gin! You score %n point(s).</source>
+      <translation>
+        <numerusform>Gin! You score %n point.</numerusform>
+        <numerusform>Gin! You score %n points.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Gin! The computer scores %n point(s).</source>
+      <translation>
+        <numerusform>Gin! The computer scores %n point.</numerusform>
+        <numerusform>Gin! The computer scores %n points.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Big gin! You score %n point(s).</source>
+      <translation>
+        <numerusform>Big gin! You score %n point.</numerusform>
+        <numerusform>Big gin! You score %n points.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Big gin! The computer scores %n point(s).</source>
+      <translation>
+        <numerusform>Big gin! The computer scores %n point.</numerusform>
+        <numerusform>Big gin! The computer scores %n points.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Undercut! You score %n point(s).</source>
+      <translation>
+        <numerusform>Undercut! You score %n point.</numerusform>
+        <numerusform>Undercut! You score %n points.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Undercut! The computer scores %n point(s).</source>
+      <translation>
+        <numerusform>Undercut! The computer scores %n point.</numerusform>
+        <numerusform>Undercut! The computer scores %n points.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You knocked and score %n point(s).</source>
+      <translation>
+        <numerusform>You knocked and score %n point.</numerusform>
+        <numerusform>You knocked and score %n points.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>The computer knocked and scores %n point(s).</source>
+      <translation>
+        <numerusform>The computer knocked and scores %n point.</numerusform>
+        <numerusform>The computer knocked and scores %n points.</numerusform>
       </translation>
     </message>
   </context>
@@ -188,17 +282,17 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>{won} of %n match(es)</source>
+      <source>%n hand(s) counted apart</source>
       <translation>
-        <numerusform>{won} of %n match</numerusform>
-        <numerusform>{won} of %n matches</numerusform>
+        <numerusform>%n hand counted apart</numerusform>
+        <numerusform>%n hands counted apart</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>of %n hand(s) · {rate}</source>
+      <source>%n record(s) waiting for the file to be free.</source>
       <translation>
-        <numerusform>of %n hand · {rate}</numerusform>
-        <numerusform>of %n hands · {rate}</numerusform>
+        <numerusform>%n record waiting for the file to be free.</numerusform>
+        <numerusform>%n records waiting for the file to be free.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -216,10 +310,24 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n record(s) waiting for the file to be free.</source>
+      <source>{won} of %n match(es)</source>
       <translation>
-        <numerusform>%n record waiting for the file to be free.</numerusform>
-        <numerusform>%n records waiting for the file to be free.</numerusform>
+        <numerusform>{won} of %n match</numerusform>
+        <numerusform>{won} of %n matches</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>of %n hand(s) · {rate}</source>
+      <translation>
+        <numerusform>of %n hand · {rate}</numerusform>
+        <numerusform>of %n hands · {rate}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Counted apart, in none of these figures: %n finished match(es) and the hands dealt by Play this deal again ({replayed}), played after going back to an earlier save ({back}) or of a match whose deals cannot be vouched for ({unverifiable}).</source>
+      <translation>
+        <numerusform>Counted apart, in none of these figures: %n finished match and the hands dealt by Play this deal again ({replayed}), played after going back to an earlier save ({back}) or of a match whose deals cannot be vouched for ({unverifiable}).</numerusform>
+        <numerusform>Counted apart, in none of these figures: %n finished matches and the hands dealt by Play this deal again ({replayed}), played after going back to an earlier save ({back}) or of a match whose deals cannot be vouched for ({unverifiable}).</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -258,6 +366,37 @@
       <translation>
         <numerusform>Stock, %n card</numerusform>
         <numerusform>Stock, %n cards</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>TableWords</name>
+    <message numerus="yes">
+      <source>Your hand, %n card(s).</source>
+      <translation>
+        <numerusform>Your hand, %n card.</numerusform>
+        <numerusform>Your hand, %n cards.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Your deadwood counts %n point(s).</source>
+      <translation>
+        <numerusform>Your deadwood counts %n point.</numerusform>
+        <numerusform>Your deadwood counts %n points.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>The stock holds %n card(s).</source>
+      <translation>
+        <numerusform>The stock holds %n card.</numerusform>
+        <numerusform>The stock holds %n cards.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>The computer holds %n card(s).</source>
+      <translation>
+        <numerusform>The computer holds %n card.</numerusform>
+        <numerusform>The computer holds %n cards.</numerusform>
       </translation>
     </message>
   </context>

@@ -28,18 +28,30 @@ Subtleties:
   which the announcer speaks (``app/table/announcer.py``). An action's key binding is the key of
   the command it runs, read from the command table.
 * When the tree changes (a card moved, a new selection, a count) and a screen reader listens,
-  the nodes whose names changed send ``NameChanged``, a reordered hand ``ObjectReorder``, and
-  focus follows the selected card while the table has the keyboard focus.
+  the nodes whose names changed send ``NameChanged``, a reordered hand ``ObjectReorder``.
+
+**The reader's focus.** While the table has the keyboard focus, the screen reader's focus is
+on one node (:meth:`TableAccess.focused_node`): the place or laid-out card the review keys
+moved to (↑ ↓ through the places, ← → along a row of laid-out cards: :meth:`TableAccess.look`,
+:meth:`TableAccess.step_along`), else the selected card of the hand, else the hand, else the
+user's laid-out cards, else the table itself, whose description is the turn line. It is told
+(``Focus``) whenever that node changes, so a card that left the hand (discarded, knocked with)
+never keeps it.
+
+**Speaking through the focus** (:meth:`TableAccess.say_on_focus`): on Linux a message is said
+as a moment's description of the node with the reader's focus (``table/focus_speech.py`` says
+why and how: Orca before 46 speaks no announcement).
 """
 
 from __future__ import annotations
 
 import enum
+from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
+from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleActionInterface,
@@ -54,6 +66,7 @@ from ..seats.seat import Seat
 from ..words.cards import spoken_name
 from .card_item import CardItem
 from .commands import command
+from .focus_speech import FocusSpeech, FocusWatch
 from .pile_item import MeldPile, PileItem
 from .scene import TableScene
 from .table_view import TableView
@@ -73,6 +86,17 @@ class Place(enum.Enum):
     COMPUTER_HAND = "computer_hand"
     YOUR_MELDS = "your_melds"
     COMPUTER_MELDS = "computer_melds"
+
+
+LOOK_ORDER = (Place.COMPUTER_HAND, Place.COMPUTER_MELDS, Place.STOCK, Place.DISCARD_PILE,
+              Place.KNOCK_AREA, Place.YOUR_MELDS, Place.YOUR_HAND)
+"""The places ↑ and ↓ move the reader's focus through, from the top of the table down (the
+computer's hand or its laid-out cards, the middle row, the user's laid-out cards or hand)."""
+ROWS = (Place.YOUR_MELDS, Place.COMPUTER_MELDS)
+"""The rows of laid-out cards, walked card by card with ← and →."""
+LISTS = (Place.YOUR_HAND, Place.COMPUTER_HAND, *ROWS)
+TABLE = "table"
+"""The reader's focus is on the table itself (:attr:`TableAccess.told`)."""
 
 
 class CardAction(enum.Enum):
@@ -147,6 +171,14 @@ class TableAccess:
         self._names: dict[Place, str] = {}
         self._hand: tuple[Card, ...] = ()
         self._selected: Card | None = None
+        self.review: Place | None = None
+        """The place the review keys moved the reader's focus to (None: the hand)."""
+        self._along = 0
+        self.told: object = None
+        """The node a screen reader was last told has the focus: a node, :data:`TABLE` for
+        the table itself, None while the table has not the keyboard focus."""
+        self._speech = FocusSpeech(self, view)
+        self._watch = FocusWatch(view, self.focus_came, self.focus_went)
 
     # --- what the nodes read -----------------------------------------------------------
 
@@ -215,10 +247,21 @@ class TableAccess:
     # --- telling a listening screen reader what changed -------------------------------
 
     def changed(self) -> None:
-        """The table changed: send the events a screen reader needs (nothing when none
-        listens)."""
-        if not QAccessible.isActive() or not self.alive():
+        """The table changed: send the events a screen reader needs (only the focus is worked
+        out when none listens)."""
+        if not self.alive():
             return
+        selected = self.player.selected
+        if selected != self._selected:
+            self._selected = selected
+            self.review = None  # a card chosen in the hand: the reader's focus goes back there
+        if self.review is not None and not self.shows(self.review):
+            self.review = None  # the row it was on was gathered up (a new deal)
+        if QAccessible.isActive():
+            self._tell_changes()
+        self.tell_focus()
+
+    def _tell_changes(self) -> None:
         for place, node in self.places.items():
             name = node.text(QAccessible.Text.Name)
             if self._names.get(place) != name:
@@ -231,24 +274,126 @@ class TableAccess:
             self._hand = hand
             QAccessible.updateAccessibility(
                 QAccessibleEvent(self.places[Place.YOUR_HAND], QAccessible.Event.ObjectReorder))
-        selected = self.player.selected
-        if selected != self._selected:
-            self._selected = selected
-            self.focus_selected()
 
-    def focus_selected(self) -> None:
-        """Move the screen reader's focus to the selected card, when the table has focus."""
-        node = self.focused_card()
-        if node is not None and QAccessible.isActive():
-            QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.Focus))
+    # --- the reader's focus -------------------------------------------------------------
 
-    def focused_card(self) -> CardNode | None:
+    def focused_node(self) -> _Node | None:
+        """The node with the reader's focus while the table has the keyboard focus (see the
+        module docstring): the reviewed place or card, else the selected card, else the hand
+        itself while it holds cards; None for the table itself, and while it has not the
+        focus."""
         if not self.has_focus():
             return None
+        reviewed = self._reviewed()
+        if reviewed is not None:
+            return reviewed
         for item in self.scene.hands[Seat.USER].cards:
             if self.is_selected(item):
                 return self.card_node(item)
+        for place in (Place.YOUR_HAND, Place.YOUR_MELDS):  # the hand, else the hand laid out
+            if self.shows(place):
+                return self.places[place]
         return None
+
+    def _reviewed(self) -> _Node | None:
+        place = self.review
+        if place is None or place is Place.YOUR_HAND or not self.shows(place):
+            return None
+        node = self.places[place]
+        if place not in ROWS:
+            return node
+        cards = node.children()
+        self._along = max(0, min(self._along, len(cards) - 1))
+        found = cards[self._along]
+        return found if isinstance(found, CardNode) else None
+
+    def shows(self, place: Place) -> bool:
+        """Whether ``place`` is on the table now (a hand or a row only while it holds cards)."""
+        return place not in LISTS or bool(self.places[place].children())
+
+    def tell_focus(self) -> None:
+        """Tell a listening reader where its focus is, when that changed."""
+        if not self.has_focus():
+            self.told = None
+            return
+        node = self.focused_node()
+        target: object = TABLE if node is None else node
+        if target is self.told:
+            return
+        self.told = target
+        if QAccessible.isActive():
+            interface = self.root() if node is None else node
+            if interface is not None:
+                QAccessible.updateAccessibility(
+                    QAccessibleEvent(interface, QAccessible.Event.Focus))
+
+    def look(self, step: int) -> bool:
+        """Move the reader's focus to the next place of :data:`LOOK_ORDER` on the table, up
+        (``step`` -1) or down (+1); False at the top or the bottom."""
+        start = self.review if self.review is not None else Place.YOUR_HAND
+        index = LOOK_ORDER.index(start) + step
+        while 0 <= index < len(LOOK_ORDER):
+            place = LOOK_ORDER[index]
+            if self.shows(place):
+                self.review = place
+                self._along = 0
+                self.tell_focus()
+                return True
+            index += step
+        return False
+
+    def step_along(self, step: int) -> bool:
+        """In a row of laid-out cards (or on it), move the reader's focus ``step`` cards along
+        (False when the focus is in no such row: ← → then select in the hand)."""
+        if not self.has_focus():
+            return False
+        if self.review in ROWS and self._reviewed() is not None:
+            self._along += step
+        elif self.focused_node() is self.places[Place.YOUR_MELDS]:
+            self.review, self._along = Place.YOUR_MELDS, 0 if step > 0 else 10**6
+        else:
+            return False
+        self.tell_focus()
+        return True
+
+    def focus_came(self) -> None:
+        """The table got the keyboard focus: Qt told the reader about the table itself; the
+        selected card (or reviewed place) follows once Qt is done."""
+        self.told = TABLE
+        QTimer.singleShot(0, self._watch, self.tell_focus)
+
+    def focus_went(self) -> None:
+        self.told = None
+
+    # --- speaking through the focus (``focus_speech.py``) -------------------------------
+
+    def say_on_focus(self, text: str) -> bool:
+        """Say ``text`` through the node with the reader's focus; False when the table has
+        not the keyboard focus."""
+        return self._speech.say(text)
+
+    @property
+    def saying(self) -> bool:
+        """Whether messages are still being said through the focus."""
+        return self._speech.saying
+
+    @property
+    def spoken(self) -> deque[str]:
+        """The messages said through the focus (whether a reader listens or not)."""
+        return self._speech.spoken
+
+    def speaking(self, node: object) -> str | None:
+        """The message being said through ``node`` (a node, or :data:`TABLE`), if any."""
+        return self._speech.speaking(node)
+
+    def interface_of(self, node: object) -> QAccessibleInterface | None:
+        """The interface of a node the reader's focus may be on (the table's for TABLE)."""
+        return node if isinstance(node, _Node) else self.root() if node == TABLE else None
+
+    def own_description(self, node: object) -> str:
+        """The description ``node`` has of its own (what it reads between messages)."""
+        interface = self.interface_of(node)
+        return interface.text(QAccessible.Text.Description) if interface is not None else ""
 
 
 class _Actions(QAccessibleActionInterface):
@@ -364,8 +509,11 @@ class CardNode(_Node):
         card = self._shown()
         if t == QAccessible.Text.Name:
             return spoken_name(card)  # "face-down card" for None
-        if t == QAccessible.Text.Description and card is not None:
-            return self._description(card)
+        if t == QAccessible.Text.Description:
+            message = self.access.speaking(self)
+            if message is not None:
+                return message
+            return self._description(card) if card is not None else ""
         return ""
 
     def _description(self, card: Card) -> str:
@@ -374,7 +522,7 @@ class CardNode(_Node):
             return access.describe(card)
         if isinstance(pile, MeldPile):
             group = pile.group_of(self.item)
-            return group.caption if group is not None else ""
+            return group.spoken_caption if group is not None else ""
         return ""
 
     def rect(self) -> QRect:
@@ -392,7 +540,9 @@ class CardNode(_Node):
             state.selectable = True
             state.focusable = True
             state.selected = access.is_selected(self.item)
-            state.focused = state.selected and access.has_focus()
+        elif isinstance(self.item.pile, MeldPile):
+            state.focusable = True
+        state.focused = state.focusable and access.focused_node() is self
         return state
 
     def action_names(self) -> list[str]:
@@ -449,8 +599,11 @@ class PlaceNode(_Node):
     def text(self, t: QAccessible.Text) -> str:
         if t == QAccessible.Text.Name:
             return self._name()
-        if t == QAccessible.Text.Description and self.place is Place.STATUS:
-            return self.access.score()
+        if t == QAccessible.Text.Description:
+            message = self.access.speaking(self)
+            if message is not None:
+                return message
+            return self.access.score() if self.place is Place.STATUS else ""
         return ""
 
     def _name(self) -> str:
@@ -501,10 +654,14 @@ class PlaceNode(_Node):
         state = QAccessible.State()
         if self.role() == QAccessible.Role.List and not self._cards():
             state.invisible = True
+        if self.place is not Place.STATUS and not state.invisible:
+            state.focusable = True  # ↑ and ↓ bring the reader's focus here
+            state.focused = self.access.focused_node() is self
         return state
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        return self.access.focused_card() if self.place is Place.YOUR_HAND else None
+        node = self.access.focused_node()
+        return node if isinstance(node, CardNode) and node.parent() is self else None
 
     def action_names(self) -> list[str]:
         if self.place is Place.STOCK:
@@ -547,11 +704,28 @@ class TableNode(_ByIndex, QAccessibleWidget):  # type: ignore[misc]  # child() m
         return None
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        return self.access.focused_card()
+        return self.access.focused_node()
+
+    def state(self) -> QAccessible.State:
+        """The widget's state, but not focused while one of its nodes has the reader's focus:
+        a reader that looks for the focused object (Orca, when it starts or a window comes
+        back) finds that node, the one the words go to, not the table around it."""
+        state = super().state()
+        if self.access.focused_node() is not None:
+            state.focused = False
+        return state
+
+    def text(self, t: QAccessible.Text) -> str:
+        """The table's name; its description is the turn line (what the reader says when the
+        focus comes back to the table, after a dialog say), or a message being said."""
+        if t == QAccessible.Text.Description:
+            message = self.access.speaking(TABLE)
+            return self.access.status() if message is None else message
+        return str(super().text(t))
 
 
 def _table_factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    if isinstance(obj, TableView) and obj.access is not None:
+    if isinstance(obj, TableView) and isinstance(obj.access, TableAccess):
         return TableNode(obj, obj.access)
     return None
 

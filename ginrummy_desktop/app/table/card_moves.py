@@ -263,7 +263,8 @@ def meld_groups(
             unmark(item)
             item.set_meld_colour(meld_colour(index))
             item.set_laid_off(item in extra)
-        groups.append(MeldGroup(tuple(cards), _meld_caption(meld.kind, len(extra))))
+        groups.append(MeldGroup(tuple(cards), _meld_caption(meld.kind, len(extra)),
+                                spoken=_spoken_meld_caption(meld.kind, len(extra))))
     if arrangement.deadwood:
         dead = tuple(items[c] for c in arrangement.deadwood)
         for item in dead:
@@ -271,7 +272,8 @@ def meld_groups(
         points = arrangement.deadwood_points
         caption = QCoreApplication.translate("CardMoves", "Deadwood {points}").format(
             points=points)
-        groups.append(MeldGroup(dead, caption, is_deadwood=True))
+        spoken = QCoreApplication.translate("CardMoves", "Deadwood of %n point(s)", None, points)
+        groups.append(MeldGroup(dead, caption, is_deadwood=True, spoken=spoken))
     return groups
 
 
@@ -296,4 +298,17 @@ def _meld_caption(kind: MeldKind, laid_off: int) -> str:
     if laid_off:
         return QCoreApplication.translate("CardMoves", "Set + {count} laid off").format(
             count=laid_off)
+    return QCoreApplication.translate("CardMoves", "Set")
+
+
+def _spoken_meld_caption(kind: MeldKind, laid_off: int) -> str:
+    """The caption as a screen reader says it ("Run, with 2 cards laid off": no "+")."""
+    if kind is MeldKind.RUN:
+        if laid_off:
+            return QCoreApplication.translate(
+                "CardMoves", "Run, with %n card(s) laid off", None, laid_off)
+        return QCoreApplication.translate("CardMoves", "Run")
+    if laid_off:
+        return QCoreApplication.translate(
+            "CardMoves", "Set, with %n card(s) laid off", None, laid_off)
     return QCoreApplication.translate("CardMoves", "Set")

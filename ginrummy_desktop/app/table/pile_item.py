@@ -531,11 +531,17 @@ class HandPile(PileItem):
 
 @dataclass(frozen=True, slots=True)
 class MeldGroup:
-    """One group of a showdown row: its cards (in order) and a caption."""
+    """One group of a showdown row: its cards (in order) and a caption ("Run + 2 laid off"),
+    and the caption as a screen reader says it (``spoken``: "Run, with 2 cards laid off")."""
 
     cards: tuple[CardItem, ...]
     caption: str
     is_deadwood: bool = False
+    spoken: str = ""
+
+    @property
+    def spoken_caption(self) -> str:
+        return self.spoken or self.caption
 
 
 class MeldPile(PileItem):
@@ -555,6 +561,11 @@ class MeldPile(PileItem):
     def clear_groups(self) -> None:
         self._groups = []
         self.update()
+
+    @property
+    def groups(self) -> tuple[MeldGroup, ...]:
+        """The row's groups, in their order on the table."""
+        return tuple(self._groups)
 
     def group_of(self, card: CardItem) -> MeldGroup | None:
         """The group ``card`` lies in (None if it is in none)."""

@@ -72,6 +72,6 @@ def screen_reader_html() -> str:
         "While the card table has the keyboard focus, what happens is said as it happens: the "
         "computer's moves, the card you draw, a refusal and why, the hint, a knock and each "
         "hand's result. On Linux it is said through the card or place the screen reader is on, "
-        "which Orca speaks (tested with Orca 43); on Windows and macOS it is sent as Qt's "
+        "which Orca speaks (tested with Orca 43 and 48); on Windows and macOS it is sent as Qt's "
         "announcements, for NVDA, Narrator and VoiceOver.")
     return f"<h3>{title}</h3><p>{places}</p><p>{news}</p>"

@@ -197,6 +197,7 @@ class MainWindow(QMainWindow):
         session.phase_changed.connect(self._on_turn_changed)
         session.actor_changed.connect(self._on_turn_changed)
         session.animating.connect(self.refresh_panel)
+        session.deals_changed.connect(self.refresh_panel)
         session.thinking.connect(self._on_thinking)
         session.ai_failed.connect(self._on_ai_failed)
         session.events_applied.connect(lambda _events: self.panel.show_coach(""))

@@ -460,8 +460,10 @@ class SidePanel(QFrame):
         unverifiable = not over and facts.deals.unverifiable
         shown = (facts.deals.next_match_fingerprint if over
                  else table_fingerprint(facts.deals, facts.phase))
-        self.fingerprint_label.setText(
-            fingerprint_text(shown, next_match=over, unverifiable=unverifiable))
+        next_deal = not over and _in_hand(facts.deals, facts.phase) and shown != (
+            facts.deals.seed_of(len(facts.deals.phrases) - 1).fingerprint)
+        self.fingerprint_label.setText(fingerprint_text(
+            shown, next_match=over, unverifiable=unverifiable, next_deal=next_deal))
         if over:
             tip = QCoreApplication.translate(
                 "SidePanel", "SHA-256 of the secret seed the next match starts from: {sha}\n"
@@ -517,8 +519,15 @@ class SidePanel(QFrame):
 
 def table_fingerprint(deals: MatchDeals, phase: Phase) -> str:
     """The fingerprint the table shows: while a hand is in play, that of the seed that dealt
-    it (a reveal in mid-hand must not look as if the cards were changed); between hands, that
-    of the seed the next deal will use."""
-    if phase in (Phase.UPCARD_OFFER, Phase.DRAW, Phase.DISCARD, Phase.SHOWDOWN) and deals.phrases:
+    it until it is revealed; between hands, and once it is revealed, that of the seed the
+    next deal will use (the panel then says "next deal", so a reveal in mid-hand does not look
+    as if the cards were changed)."""
+    if _in_hand(deals, phase) and not deals.seed_of(len(deals.phrases) - 1).revealed:
         return deals.seed_of(len(deals.phrases) - 1).fingerprint
     return deals.fingerprint
+
+
+def _in_hand(deals: MatchDeals, phase: Phase) -> bool:
+    """Whether a hand dealt by one of ``deals``' seeds is in play."""
+    return bool(deals.phrases) and phase in (
+        Phase.UPCARD_OFFER, Phase.DRAW, Phase.DISCARD, Phase.SHOWDOWN)

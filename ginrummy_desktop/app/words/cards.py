@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ...engine import Card
 from ...marks import QT_TRANSLATE_NOOP
@@ -21,6 +22,9 @@ __all__ = [
     "card_html",
     "card_text",
     "cards_in_html",
+    "listed",
+    "spoken_cards",
+    "spoken_list",
     "spoken_name",
     "strip_tags",
 ]
@@ -98,3 +102,33 @@ def cards_in_html(text: str, four_colour: bool = False, symbol_px: int | None = 
 def strip_tags(text: str) -> str:
     """Rich text as plain text."""
     return html.unescape(re.sub(r"<[^>]+>", "", text))
+
+
+_ONE_CARD = r"(?:10|[2-9AJQK])[♣♦♥♠]"
+_CARDS_IN_A_ROW = re.compile(rf"(?<![\w#&]){_ONE_CARD}(?: {_ONE_CARD})*")
+"""Cards as :func:`card_text` writes them, one or several in a row ("7♣ 7♦ 7♥")."""
+_ARROW = re.compile(r"(\S+) → (\S+)")
+
+
+def spoken_cards(text: str) -> str:
+    """Plain ``text`` as a screen reader should say it: every card written in it ("9♣", as
+    :func:`card_text` writes one) named in full ("nine of clubs"; cards in a row as a list),
+    "a → b" as "a to b", and "a · b" as "a, b". A reader would say a suit symbol by its
+    Unicode name ("black club suit"), the arrow as "right arrow", the dot as "middle dot"."""
+    named = _CARDS_IN_A_ROW.sub(
+        lambda match: spoken_list(Card.parse(token) for token in match.group(0).split(" ")),
+        text)
+    arrows = _ARROW.sub(lambda match: QCoreApplication.translate(
+        "Cards", "{before} to {after}").format(before=match.group(1), after=match.group(2)),
+        named)
+    return arrows.replace(" · ", ", ")
+
+
+def listed(names: Iterable[str]) -> str:
+    """Words as a list in the language's way ("a, b and c" in English)."""
+    return QLocale().createSeparatedList(list(names))
+
+
+def spoken_list(cards: Iterable[Card]) -> str:
+    """Cards named in full, as a list: "two of clubs, three of clubs and four of clubs"."""
+    return listed(spoken_name(card) for card in cards)

@@ -143,16 +143,21 @@ def known_cards_html(view: PlayerView, four_colour: bool = False) -> str:
 
 
 def fingerprint_text(fingerprint: str, next_match: bool = False,
-                     unverifiable: bool = False) -> str:
+                     unverifiable: bool = False, next_deal: bool = False) -> str:
     """The deal's fingerprint as the panel shows it: its first 16 hex digits in fours (after a
     match, the fingerprint of the seed the next match starts from), and whether the match in
     play is unverifiable (its deals cannot be vouched for: ``match/deals.py``; the next match
-    never is)."""
+    never is). ``next_deal``: the seed of the hand in play was revealed, and this is the
+    fingerprint of the seed the next deal uses."""
     head = fingerprint[:16]
     grouped = " ".join(head[i : i + 4] for i in range(0, len(head), 4))
     if next_match:
         return QCoreApplication.translate(
             "PanelWords", "Next match fingerprint {digits}"
+        ).format(digits=grouped)
+    if next_deal:
+        return QCoreApplication.translate(
+            "PanelWords", "Next deal fingerprint {digits} · this hand's seed revealed"
         ).format(digits=grouped)
     if unverifiable:
         return QCoreApplication.translate(

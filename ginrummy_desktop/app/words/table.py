@@ -18,37 +18,63 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import Card, Phase
-from .cards import card_text, spoken_name
+from .cards import card_text, spoken_list, spoken_name
 
 __all__ = [
     "best_melds_instead",
     "computer_discards",
+    "computer_draws",
+    "computer_holds_words",
+    "computer_takes",
     "computers_turn",
     "cut_text",
+    "deadwood_count_words",
     "deadwood_too_high",
     "deadwood_too_high_with_card",
     "dealt_text",
+    "group_words",
+    "hand_card_text",
+    "hand_count_words",
     "hand_is_over",
     "hand_not_over",
     "hint_busy",
     "hint_not_now",
     "hints_off",
+    "knock_area_words",
     "knock_caption",
+    "knock_caption_pending",
+    "knock_caption_spoken",
     "knocked_text",
+    "known_words",
     "laid_off_text",
+    "laid_out_words",
+    "level_words",
+    "loose_words",
     "may_not_throw_back",
+    "meld_words",
+    "no_cards_words",
     "no_game",
     "no_gin",
+    "no_hint_words",
     "not_now",
+    "nothing_said",
     "nothing_to_undo",
     "own_melds",
     "phase_refusal",
+    "pile_words",
     "select_first",
     "selected_text",
     "stock_caption",
+    "stock_words",
+    "tip_text",
+    "unfinished_words",
     "upcard_passed",
+    "upcard_was_passed",
     "wait_for_cards",
     "wall_reached",
+    "you_discard",
+    "you_draw",
+    "you_take",
 ]
 
 
@@ -325,3 +351,114 @@ def tip_text(
             "TableWords", "Tip: your loose cards that fit the computer's melds are laid off "
             "when you press {lay_off}.").format(lay_off=key("lay_off"))
     return ""
+
+
+# --- what a screen reader hears beyond the status line ------------------------------------
+
+
+def you_draw(card: Card) -> str:
+    """The card the user drew from the stock (a sighted player sees it arrive face up)."""
+    return QCoreApplication.translate("TableWords", "You draw the {card}.").format(
+        card=spoken_name(card))
+
+
+def you_take(card: Card) -> str:
+    return QCoreApplication.translate("TableWords", "You take the {card}.").format(
+        card=spoken_name(card))
+
+
+def you_discard(card: Card) -> str:
+    return QCoreApplication.translate("TableWords", "You discard the {card}.").format(
+        card=spoken_name(card))
+
+
+def hand_count_words(count: int) -> str:
+    return QCoreApplication.translate("TableWords", "Your hand, %n card(s).", None, count)
+
+
+def meld_words(number: int, cards: Sequence[Card]) -> str:
+    """A meld of the user's hand, numbered from 1 as the table colours them."""
+    return QCoreApplication.translate("TableWords", "Meld {number}: {cards}.").format(
+        number=number, cards=spoken_list(cards))
+
+
+def unfinished_words(cards: Sequence[Card]) -> str:
+    """A group the user made that is not a meld yet."""
+    return QCoreApplication.translate("TableWords", "Not yet a meld: {cards}.").format(
+        cards=spoken_list(cards))
+
+
+def loose_words(cards: Sequence[Card]) -> str:
+    return QCoreApplication.translate("TableWords", "Deadwood: {cards}.").format(
+        cards=spoken_list(cards))
+
+
+def deadwood_count_words(points: int) -> str:
+    return QCoreApplication.translate(
+        "TableWords", "Your deadwood counts %n point(s).", None, points)
+
+
+def laid_out_words(mine: bool) -> str:
+    """The head of a showdown row read out."""
+    if mine:
+        return QCoreApplication.translate("TableWords", "Your cards laid out.")
+    return QCoreApplication.translate("TableWords", "The computer's cards laid out.")
+
+
+def group_words(caption: str, cards: str) -> str:
+    """One group of a showdown row: its caption ("Set", "Deadwood 7") and its cards, named."""
+    return QCoreApplication.translate("TableWords", "{caption}: {cards}.").format(
+        caption=caption, cards=cards)
+
+
+def no_cards_words() -> str:
+    return QCoreApplication.translate("TableWords", "You hold no cards.")
+
+
+def stock_words(count: int) -> str:
+    return QCoreApplication.translate("TableWords", "The stock holds %n card(s).", None, count)
+
+
+def pile_words(card: Card | None, face_down: bool = False) -> str:
+    """The discard pile's top card (None: the pile is empty)."""
+    if face_down:
+        return QCoreApplication.translate(
+            "TableWords", "The discard pile's top card is still face down.")
+    if card is None:
+        return QCoreApplication.translate("TableWords", "The discard pile is empty.")
+    return QCoreApplication.translate(
+        "TableWords", "The {card} is on top of the discard pile.").format(card=spoken_name(card))
+
+
+def knock_area_words(caption: str, knocked: bool) -> str:
+    if knocked:
+        return QCoreApplication.translate(
+            "TableWords", "In the knock area lies the knocker's discard, face down.")
+    return QCoreApplication.translate("TableWords", "Knock area: {caption}.").format(
+        caption=caption)
+
+
+def computer_holds_words(count: int) -> str:
+    return QCoreApplication.translate(
+        "TableWords", "The computer holds %n card(s).", None, count)
+
+
+def known_words(cards: Sequence[Card]) -> str:
+    """The computer's cards the user saw it take (and not throw since)."""
+    return QCoreApplication.translate(
+        "TableWords", "You know the computer holds the {cards}.").format(
+            cards=spoken_list(cards))
+
+
+def level_words(level: str) -> str:
+    return QCoreApplication.translate("TableWords", "The computer plays at {level}.").format(
+        level=level)
+
+
+def no_hint_words() -> str:
+    return QCoreApplication.translate("TableWords", "No hint this time.")
+
+
+def nothing_said() -> str:
+    """Say again, before anything was said."""
+    return QCoreApplication.translate("TableWords", "Nothing has been said yet.")

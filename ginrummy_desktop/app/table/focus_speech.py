@@ -1,0 +1,138 @@
+"""Saying words through the object that has a screen reader's focus, in turn.
+
+Every screen reader speaks the focused object's name and description when the focus comes to
+it; Orca (every version) also speaks a change of the focused object's description, and Orca
+before version 46 speaks nothing else (no announcement, no change of an object away from the
+focus). So a message is said by giving it, for a moment, as the description of the node
+with the reader's focus (``table/accessible.py`` says which node that is):
+
+1. the description is emptied (a ``DescriptionChanged`` event that reads ""): a message that
+   repeats the last one, or resembles it, is then a change again (Orca 50 and later skip a
+   description too like the one before);
+2. :data:`SPEAK_GAP_MS` later, it is the message (an event that reads the message; the
+   bridge reads the description when the event is sent). The moment between keeps a reader
+   from dropping the empty one as overtaken (Orca 48 keeps only the newest of the changes of
+   one object that wait in its queue);
+3. :data:`CLEAR_GAP_MS` later, a node with no description of its own has its empty one back,
+   so a reader that keeps the description an event brought (Orca 48) does not read the message
+   as the node's in Where Am I; a card keeps the message there until the reader reads it again.
+
+Messages wait their turn; when no reader listens (``QAccessible.isActive()`` false) nothing is
+sent, and :attr:`FocusSpeech.spoken` keeps every message either way (the tests read it).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+
+__all__ = ["CLEAR_GAP_MS", "SPEAK_GAP_MS", "FocusSpeech", "FocusWatch", "ReaderFocus"]
+
+SPEAK_GAP_MS = 80
+"""Between a message's empty description and the message, and before the next message."""
+CLEAR_GAP_MS = 250
+"""After a message, before the description of a node that has none of its own is emptied."""
+SPOKEN_KEPT = 100
+"""How many messages :attr:`FocusSpeech.spoken` keeps."""
+
+
+class ReaderFocus(Protocol):
+    """Where a screen reader's focus is (``TableAccess``)."""
+
+    @property
+    def told(self) -> object:
+        """The node the reader was last told has the focus (None: none of ours)."""
+        ...
+
+    def alive(self) -> bool: ...
+
+    def has_focus(self) -> bool: ...
+
+    def tell_focus(self) -> None: ...
+
+    def interface_of(self, node: object) -> QAccessibleInterface | None: ...
+
+    def own_description(self, node: object) -> str: ...
+
+
+class FocusSpeech(QObject):
+    """Says messages through the node with the reader's focus, in turn (see the module
+    docstring)."""
+
+    def __init__(self, focus: ReaderFocus, parent: QObject) -> None:
+        super().__init__(parent)
+        self._focus = focus
+        self._speaking: tuple[object, str] | None = None
+        self._to_say: deque[str] = deque()
+        self.saying = False
+        """Whether messages are still being said."""
+        self.spoken: deque[str] = deque(maxlen=SPOKEN_KEPT)
+        """The messages said (kept whether a reader listens or not)."""
+
+    def say(self, text: str) -> bool:
+        """Say ``text`` through the focus; False when the table has not the keyboard focus."""
+        focus = self._focus
+        if not focus.alive() or not focus.has_focus():
+            return False
+        self.spoken.append(text)
+        if QAccessible.isActive():
+            self._to_say.append(text)
+            if not self.saying:
+                self._next()
+        return True
+
+    def speaking(self, node: object) -> str | None:
+        """The description ``node`` reads while an event about it is sent (None: its own)."""
+        if self._speaking is not None and self._speaking[0] is node:
+            return self._speaking[1]
+        return None
+
+    def _next(self) -> None:
+        self.saying = bool(self._to_say) and self._focus.alive()
+        if self.saying:
+            self._describe("")
+            QTimer.singleShot(SPEAK_GAP_MS, self, self._message)
+
+    def _message(self) -> None:
+        self._describe(self._to_say.popleft())
+        QTimer.singleShot(CLEAR_GAP_MS, self, self._said)
+
+    def _said(self) -> None:
+        if not self._focus.own_description(self._focus.told):
+            self._describe("")
+        QTimer.singleShot(SPEAK_GAP_MS, self, self._next)
+
+    def _describe(self, words: str) -> None:
+        """Tell a listening reader that the focused node's description is ``words`` now."""
+        focus = self._focus
+        focus.tell_focus()
+        node = focus.told
+        interface = focus.interface_of(node)
+        if node is None or interface is None or not QAccessible.isActive():
+            return
+        self._speaking = (node, words)
+        QAccessible.updateAccessibility(
+            QAccessibleEvent(interface, QAccessible.Event.DescriptionChanged))
+        self._speaking = None
+
+
+class FocusWatch(QObject):
+    """Calls ``came()`` when ``widget`` gets the keyboard focus and ``went()`` when it loses
+    it."""
+
+    def __init__(self, widget: QObject, came: Callable[[], None],
+                 went: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self._came, self._went = came, went
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn:
+            self._came()
+        elif event.type() == QEvent.Type.FocusOut:
+            self._went()
+        return False

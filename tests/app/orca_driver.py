@@ -1,0 +1,352 @@
+"""Play a hand of the real program by keys alone, with Orca, Debian's screen reader, listening.
+
+Run inside a private session bus (``dbus-run-session -- python orca_driver.py DIR``): it starts
+Xvfb, the AT-SPI bus, a window manager (openbox), speech-dispatcher with espeak-ng speaking
+into ALSA's null output, the game (a seeded match, its settings and data under ``DIR``, Qt's
+AT-SPI bridge on), and then Orca with its debug log. What Orca speaks is read from that log
+(its ``SPEECH OUTPUT: '...'`` lines), written line by line: Orca is started from a small
+wrapper that opens the log line-buffered (Orca's own ``--debug-file`` holds it back until Orca
+exits).
+
+The player presses keys with ``xdotool`` and decides from what Orca says, nothing else, as a
+blind player would: on its turn it asks for the hint (H) and plays what the hint says; on its
+first discard it reads its cards (C) and, with too much deadwood to knock, tries to knock (K)
+and hears why not; after discarding, once the computer has played, it asks Orca where it is
+(KP_Enter, Orca's Where Am I).
+Once the hand is over it reads its laid-out cards (C), the table (T), steps to a laid-out card
+(Up) and along (Right), hears the score (W) and the last message again (A), and deals the next
+hand (N).
+
+Every key pressed is printed (``key: X``) and every line Orca spoke (``orca: ...``); it ends
+with ``PLAYED`` once the next hand is dealt, or ``STOPPED <why>`` when Orca's words ran out
+(the test then shows what it heard). The exit code is 0 either way: the test judges the words.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from screen_reader_driver import accessibility_bus, find_table
+
+ROOT = Path(__file__).resolve().parents[2]
+SEED = 3
+"""The match's seed: its deals and the computer's choices (with the phrase below)."""
+PHRASE = "a fixed phrase for the screen reader's test"
+WAIT_S = 8.0
+"""How long the player waits for Orca to say what a key should bring."""
+
+ORCA_WRAPPER = """
+import runpy, sys
+from orca import debug
+orca = runpy.run_path(sys.argv[1], run_name="orca_wrapper")
+debug.debugLevel = debug.LEVEL_INFO
+debug.eventDebugLevel = debug.LEVEL_OFF
+debug.debugFile = open(sys.argv[2], "w", buffering=1)
+sys.argv = ["orca"]
+sys.exit(orca["main"]())
+"""
+"""Orca's own launcher, with its debug log written line by line."""
+
+GAME = """
+import sys
+from ginrummy_desktop.app import main as app_main
+from ginrummy_desktop.app.widgets.main_window import MainWindow
+
+def create_window(app):
+    window = MainWindow(seed=int(sys.argv[1]))
+    window.show()
+    window.start()
+    app.aboutToQuit.connect(window.session.stop_play)
+    return window
+
+app_main.create_window = create_window
+sys.exit(app_main.main(sys.argv[:1]))
+"""
+"""The program as ``python -m ginrummy_desktop`` starts it, with a seeded match."""
+
+_SPOKEN = re.compile(r" - SPEECH OUTPUT: '(.*?)'(?:\s*\{.*\}|\s+\S.*)?\s*$")
+"""A line Orca spoke, as its debug log has it (the voice after it: a dict in Orca 43, more
+in later ones)."""
+_DEADWOOD = re.compile(r"[Dd]eadwood[^.]*? (\d+)")
+
+
+class SilenceError(Exception):
+    """Orca did not say what the player waited for."""
+
+
+def say(line: str) -> None:
+    print(line, flush=True)
+
+
+class Orca:
+    """What Orca says, read from its debug log as it grows: :attr:`heard`, every line."""
+
+    def __init__(self, log: Path) -> None:
+        self.log = log
+        self._read = 0
+        self.heard: list[str] = []
+
+    def pull(self) -> int:
+        """Read what Orca said since the last call (each line printed); how many lines Orca
+        has said in all."""
+        if self.log.exists():
+            with self.log.open("rb") as file:
+                file.seek(self._read)
+                data = file.read()
+            end = data.rfind(b"\n") + 1
+            self._read += end
+            for line in data[:end].decode("utf-8", "replace").splitlines():
+                found = _SPOKEN.search(line)
+                if found:
+                    say(f"orca: {found.group(1)}")
+                    self.heard.append(found.group(1))
+        return len(self.heard)
+
+    def wait(self, wanted: Callable[[str], bool], what: str, since: int,
+             timeout: float = WAIT_S) -> str:
+        """The first line Orca said from line ``since`` on for which ``wanted`` holds, waiting
+        for it at most ``timeout`` seconds."""
+        until = time.monotonic() + timeout
+        while True:
+            self.pull()
+            for line in self.heard[since:]:
+                if wanted(line):
+                    return line
+            if time.monotonic() > until:
+                raise SilenceError(what)
+            time.sleep(0.05)
+
+    def settle(self, quiet: float = 0.4) -> None:
+        """Wait until Orca has been quiet for ``quiet`` seconds (at most WAIT_S)."""
+        count, last, start = self.pull(), time.monotonic(), time.monotonic()
+        while time.monotonic() - last < quiet and time.monotonic() - start < WAIT_S:
+            time.sleep(0.05)
+            if self.pull() != count:
+                count, last = len(self.heard), time.monotonic()
+
+
+class Player:
+    """Presses keys on the game's display and listens to Orca."""
+
+    def __init__(self, orca: Orca, display: str) -> None:
+        self.orca = orca
+        self.display = display
+        self.tried_knock = False
+
+    def press(self, key: str) -> int:
+        """Press ``key``; the number of lines Orca had said before it."""
+        mark = self.orca.pull()
+        say(f"key: {key}")
+        subprocess.run(["xdotool", "key", key], check=True, timeout=10,
+                       env=dict(os.environ, DISPLAY=self.display))
+        return mark
+
+    def ask(self, key: str, wanted: Callable[[str], bool], what: str,
+            timeout: float = WAIT_S) -> str:
+        """Press ``key`` and wait for Orca to say a line for which ``wanted`` holds."""
+        return self.orca.wait(wanted, what, self.press(key), timeout)
+
+    def play_hand(self) -> str:
+        """Play until the hand is over; the line that said so."""
+        line = self.orca.wait(_turn_or_end, "whose turn it is", 0, timeout=20)
+        line = self.orca.heard[-1] if _turn_or_end(self.orca.heard[-1]) else line
+        while not _hand_over(line):
+            line = self.play_turn(line)
+        return line
+
+    def play_turn(self, turn: str) -> str:
+        """One move of the player's, chosen from the turn line and the hint; the next line
+        that says whose turn it is (or that the hand is over)."""
+        turn = turn[turn.index("Your turn"):]
+        if "Lay off" in turn or "Score the hand" in turn:
+            return self.ask("l", _hand_over, "the hand's result")
+        if "Discard" in turn and not self.tried_knock:
+            self.try_knock_too_early()
+        hint = self.ask("h", lambda line: "Hint:" in line, "the hint")
+        move = hint[hint.index("Hint:"):].lower().split(".")[0]
+        if move.startswith("hint: knock"):
+            return self.ask("k", _turn_or_end, "the knock", timeout=20)
+        if "gin" in move:
+            return self.ask("g", _turn_or_end, "the gin", timeout=20)
+        if move.startswith("hint: discard"):
+            mark = self.press("Return")
+            self.orca.wait(lambda line: "You discard the" in line, "the discard", mark)
+            turn = self.orca.wait(_turn_or_end, "the computer's move", mark, timeout=20)
+            self.orca.settle()
+            self.press("KP_Enter")  # Orca's Where Am I: not on the card just thrown
+            self.orca.settle()
+            return turn
+        if move.startswith("hint: draw"):
+            key, said = "d", "You draw the"
+        elif move.startswith("hint: take"):
+            key, said = "u", "You take the"
+        else:  # pass: the computer's move answers
+            key, said = "p", ""
+        mark = self.press(key)
+        self.orca.wait(lambda line: said in line, f"the answer to {key}", mark)
+        return self.orca.wait(_turn_or_end, "the next turn", mark, timeout=20)
+
+    def try_knock_too_early(self) -> None:
+        """Read the cards (C); with more deadwood than a knock allows, try K: refused."""
+        self.tried_knock = True
+        cards = self.ask("c", lambda line: "Your hand" in line, "the hand read out")
+        found = _DEADWOOD.findall(cards)
+        if found and int(found[-1]) > 10:
+            self.ask("k", lambda line: "too high to knock" in line, "the knock refused")
+
+    def after_the_hand(self) -> None:
+        """Review the showdown, hear the score, and deal the next hand."""
+        self.ask("c", lambda line: "laid out" in line, "your cards laid out")
+        self.ask("t", lambda line: "stock" in line, "the table")
+        self.ask("Up", lambda line: " of " in line, "a laid-out card")
+        self.ask("Right", lambda line: " of " in line, "the next laid-out card")
+        self.ask("w", lambda line: "The score:" in line, "the score")
+        self.ask("a", lambda line: "The score:" in line, "the score said again")
+        self.ask("n", lambda line: "Hand 2" in line, "the next hand")
+
+
+def _hand_over(line: str) -> bool:
+    return any(word in line for word in ("Hand over", "Game over", " score ", " scores ",
+                                         "Dead hand"))
+
+
+def _turn_or_end(line: str) -> bool:
+    return "Your turn" in line or _hand_over(line)
+
+
+def write_settings(home: Path) -> None:
+    """Beginner, no animations (the hand goes quickly), and a fixed phrase: the seed deals the
+    same cards every run."""
+    from PySide6.QtCore import QSettings
+
+    from ginrummy_desktop.app.settings.file import APPLICATION, ORGANIZATION
+    from ginrummy_desktop.app.settings.store import SettingsStore
+    from ginrummy_desktop.app.settings.values import AnimationSpeed, Settings
+
+    path = home / "config" / ORGANIZATION / f"{APPLICATION}.conf"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    store = SettingsStore(QSettings(str(path), QSettings.Format.IniFormat))
+    store.save(Settings(difficulty=1, animation_speed=AnimationSpeed.OFF))
+    store.set_phrase(PHRASE)
+
+
+def speech_config(home: Path) -> Path:
+    """speech-dispatcher's configuration: espeak-ng through ALSA, whose default output the
+    home's ``.asoundrc`` sends nowhere (its own default, PulseAudio, is not running)."""
+    (home / ".asoundrc").write_text("pcm.!default { type null }\nctl.!default { type null }\n")
+    folder = home / "speech-dispatcher"
+    folder.mkdir(exist_ok=True)
+    (folder / "speechd.conf").write_text(
+        'AudioOutputMethod "alsa"\n'
+        'AddModule "espeak-ng" "sd_espeak-ng" "espeak-ng.conf"\n'
+        'DefaultModule espeak-ng\n')
+    modules = folder / "modules"
+    if not modules.exists():
+        modules.symlink_to("/etc/speech-dispatcher/modules")
+    return folder
+
+
+def start_x() -> tuple[subprocess.Popen[bytes], str]:
+    """Xvfb on a display of its own choosing (tried again when a display another Xvfb took at
+    the same moment made it give up)."""
+    for _ in range(5):
+        read, write = os.pipe()
+        xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0",
+                                 "1280x800x24", "-nolisten", "tcp"], pass_fds=(write,),
+                                stderr=subprocess.DEVNULL)
+        os.close(write)
+        with os.fdopen(read) as pipe:
+            display = pipe.readline().strip()
+        if display and xvfb.poll() is None:
+            return xvfb, f":{display}"
+        xvfb.kill()
+        xvfb.wait()
+        time.sleep(0.5)
+    raise SystemExit("Xvfb would not start")
+
+
+def start(command: list[str], env: dict[str, str], log: Path) -> subprocess.Popen[bytes]:
+    return subprocess.Popen(command, env=env, stdout=log.open("wb"), stderr=subprocess.STDOUT)
+
+
+def activate(display: str) -> None:
+    """Give the game's window the focus (a window manager that came up after the window was
+    mapped may leave it unfocused, and Orca then finds no active window); tried again while
+    the window manager is not ready to."""
+    env = dict(os.environ, DISPLAY=display)
+    for _ in range(20):
+        done = subprocess.run(["xdotool", "search", "--sync", "--name", "^Gin Rummy$",
+                               "windowactivate", "--sync"], check=False, timeout=30, env=env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if done.returncode == 0:
+            return
+        time.sleep(0.5)
+    raise SystemExit("the game's window could not be given the focus")
+
+
+def main() -> int:
+    home = Path(sys.argv[1])
+    write_settings(home)
+    (home / "run").mkdir(mode=0o700, exist_ok=True)
+    xvfb, display = start_x()
+    env = dict(os.environ, DISPLAY=display, HOME=str(home),
+               XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"),
+               XDG_CACHE_HOME=str(home / "cache"), XDG_RUNTIME_DIR=str(home / "run"))
+    started: list[subprocess.Popen[bytes]] = []
+    try:
+        started.append(start(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
+                             env, home / "atspi.log"))
+        started.append(start(["openbox"], env, home / "openbox.log"))
+        started.append(start(["speech-dispatcher", "--run-single", "--timeout", "0",
+                              "--config-dir", str(speech_config(home))], env,
+                             home / "speechd.log"))
+        started.append(start([sys.executable, "-c", GAME, str(SEED)],
+                             dict(env, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
+                                  QT_QPA_PLATFORM="xcb", PYTHONPATH=str(ROOT),
+                                  GINRUMMY_SILENT="1"),  # no sound: Orca is the voice here
+                             home / "game.log"))
+        os.environ["DISPLAY"] = display
+        find_table(accessibility_bus())
+        activate(display)
+        log = home / "orca.debug"
+        orca = shutil.which("orca") or "/usr/bin/orca"
+        started.append(start(["/usr/bin/python3", "-c", ORCA_WRAPPER, orca, str(log)], env,
+                             home / "orca.out"))
+        listener = Orca(log)
+        player = Player(listener, display)
+        try:
+            listener.wait(lambda line: line.startswith("Gin Rummy frame"), "the window", 0,
+                          timeout=30)
+            listener.settle()
+            # Orca came after the game: Orca 43 finds the focused object, later ones wait
+            # for the focus to move; Up and Down move it there and back, A says the news
+            player.ask("Up", lambda line: line.startswith("Knock area"), "the knock area")
+            player.ask("Down", lambda line: line.startswith("Your hand"), "the hand")
+            player.ask("a", _turn_or_end, "the last message again")
+            player.play_hand()
+            player.after_the_hand()
+            listener.settle()
+            say("PLAYED")
+        except SilenceError as stopped:
+            say(f"STOPPED Orca never said {stopped}")
+        return 0
+    finally:
+        for process in reversed(started):
+            process.terminate()
+            try:
+                process.wait(10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+        xvfb.terminate()
+        xvfb.wait(10)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
