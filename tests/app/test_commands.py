@@ -82,7 +82,7 @@ def test_engine_commands_offer_what_the_engine_allows() -> None:
     assert not refused.available and refused.action is None and refused.reason
     moving = snapshot_of(offer.view, at_rest=False)
     assert moving.legal == () and not availability("take_upcard", moving).available
-    assert availability("sort_rank", moving).available  # the hand may be sorted any time
+    assert not availability("sort_rank", moving).available  # the cards are still being dealt
 
 
 def test_discard_knock_and_gin_follow_the_selection_and_the_hand() -> None:
@@ -120,3 +120,26 @@ def test_hint_and_undo_read_the_context() -> None:
 @pytest.mark.parametrize("phase", list(Phase))
 def test_every_phase_has_one_box(phase: Phase) -> None:
     assert phase in PHASE_STATES[state_of(phase)]
+
+
+def _view_after_the_hand(seed: int = 5) -> PlayerView:
+    """Seat 0's view once the first hand is over (simple play to get there)."""
+    game = Game(RuleSet(), seed=seed)
+    while game.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        legal = game.legal_actions()
+        draws = [a for a in legal if isinstance(a, DrawStock | Pass)]
+        game.apply(draws[0] if draws else legal[0])
+    return game.view(0)
+
+
+@pytest.mark.parametrize("tool", ["sort_rank", "sort_suit", "arrange"])
+def test_the_hand_tools_wait_for_the_deal_and_end_with_the_hand(tool: str) -> None:
+    offer = _view_at(Phase.UPCARD_OFFER)
+    assert len(offer.discard_pile) == 1 and not any(offer.passed_upcard)  # just dealt
+    dealing = availability(tool, snapshot_of(offer, at_rest=False))
+    assert not dealing.available and dealing.reason
+    assert availability(tool, snapshot_of(offer, at_rest=True)).available
+    moving = snapshot_of(_view_at(Phase.DISCARD), at_rest=False)  # a move on its way
+    assert availability(tool, moving).available
+    over = availability(tool, snapshot_of(_view_after_the_hand(), at_rest=True))
+    assert not over.available and over.reason

@@ -3831,6 +3831,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The cards are still being dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A hint is being worked out.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -79,6 +79,7 @@ __all__ = [
     "command_for_key",
     "gin_action_for",
     "hint_refusal",
+    "is_dealing",
     "key_for",
     "keys_html",
     "knock_card_for",
@@ -323,6 +324,31 @@ _ALWAYS = Availability()
 
 
 def _always(_snapshot: TableSnapshot) -> Availability:
+    return _ALWAYS
+
+
+def is_dealing(snapshot: TableSnapshot) -> bool:
+    """The cards of a new hand are still on their way (face down until they land): the panel
+    says nothing of the hand until then, and the hand cannot be arranged yet."""
+    view = snapshot.view
+    return view is not None and not snapshot.at_rest and _just_dealt(view)
+
+
+def _just_dealt(view: PlayerView) -> bool:
+    """The upcard offer has just begun (nobody has passed, the upcard is the whole pile)."""
+    offer = view.phase is Phase.UPCARD_OFFER and len(view.discard_pile) == 1
+    return offer and not any(view.passed_upcard)
+
+
+def _arranging(snapshot: TableSnapshot) -> Availability:
+    """Sort and Arrange: the user's hand may be put in order whenever it is on the table,
+    even while a move is on its way; not while a new hand is still being dealt, nor once the
+    hand is over (its cards are laid out for the showdown, then gathered)."""
+    view = snapshot.view
+    if view is not None and view.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+        return Availability(reason=words.hand_is_over())
+    if is_dealing(snapshot):
+        return Availability(reason=words.still_dealing())
     return _ALWAYS
 
 
@@ -580,13 +606,13 @@ COMMANDS: tuple[Command, ...] = (
             QT_TRANSLATE_NOOP("Keys", "Ctrl+N"), "GameOver", _always, primary=True,
             menu_label=QT_TRANSLATE_NOOP("Commands", "&New game"), menu_key="New"),
     Command("sort_rank", QT_TRANSLATE_NOOP("Commands", "Sort by rank"),
-            QT_TRANSLATE_NOOP("Commands", "Sort by rank"), "R", HAND_TOOLS, _always,
+            QT_TRANSLATE_NOOP("Commands", "Sort by rank"), "R", HAND_TOOLS, _arranging,
             keys=("R",)),
     Command("sort_suit", QT_TRANSLATE_NOOP("Commands", "Sort by suit"),
-            QT_TRANSLATE_NOOP("Commands", "Sort by suit"), "S", HAND_TOOLS, _always,
+            QT_TRANSLATE_NOOP("Commands", "Sort by suit"), "S", HAND_TOOLS, _arranging,
             keys=("S",)),
     Command("arrange", QT_TRANSLATE_NOOP("Commands", "Arrange melds"),
-            QT_TRANSLATE_NOOP("Commands", "Arrange melds"), "M", HAND_TOOLS, _always,
+            QT_TRANSLATE_NOOP("Commands", "Arrange melds"), "M", HAND_TOOLS, _arranging,
             keys=("M",)),
     Command("hint", QT_TRANSLATE_NOOP("Commands", "Hint"),
             QT_TRANSLATE_NOOP("Commands", "Hint"), "H", HAND_TOOLS, _hint, keys=("H",),

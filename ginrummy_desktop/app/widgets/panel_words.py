@@ -21,11 +21,11 @@ from ...engine import (
 )
 from ..models.hand_layout import MELD_COLOURS, HandLayout
 from ..seats.seat import Seat
-from ..table.commands import TableSnapshot, command, key_for
+from ..table.commands import TableSnapshot, command, is_dealing, key_for
 from ..words.cards import card_html, spoken_name
 from ..words.panel import action_text, hint_html
 
-__all__ = ["deadwood_note", "hint_with_key", "is_dealing", "melds_html", "turn_text"]
+__all__ = ["deadwood_note", "hint_with_key", "melds_html", "turn_text"]
 
 _MUTED = "#8fbf9f"
 
@@ -121,19 +121,6 @@ def turn_text(
         QCoreApplication.translate("PanelWords", "Your turn"),
         _human_hint(view, snapshot, four_colour, spoken),
     )
-
-
-def is_dealing(snapshot: TableSnapshot) -> bool:
-    """The cards of a new hand are still on their way (face down until they land): the panel
-    says nothing of the hand until then."""
-    view = snapshot.view
-    return view is not None and not snapshot.at_rest and _just_dealt(view)
-
-
-def _just_dealt(view: PlayerView) -> bool:
-    """The upcard offer has just begun (nobody has passed, the upcard is the whole pile)."""
-    offer = view.phase is Phase.UPCARD_OFFER and len(view.discard_pile) == 1
-    return offer and not any(view.passed_upcard)
 
 
 def _computer_hint(phase: Phase) -> str:

@@ -41,7 +41,7 @@ from ...engine import Phase, PlayerView
 from ..match.deals import MatchDeals
 from ..models.hand_layout import HandLayout
 from ..settings.names import difficulty_name
-from ..table.commands import HAND_TOOLS, Command, TableSnapshot, box_rows, command
+from ..table.commands import HAND_TOOLS, Command, TableSnapshot, box_rows, command, is_dealing
 from ..words.cards import cards_in_html
 from ..words.panel import (
     fingerprint_text,
@@ -52,7 +52,7 @@ from ..words.panel import (
     showdown_deadwood,
 )
 from .panel_rooms import MoveLogView, ScrollingRoom
-from .panel_words import deadwood_note, is_dealing, melds_html, turn_text
+from .panel_words import deadwood_note, melds_html, turn_text
 from .spoken_label import SpokenLabel
 
 __all__ = ["PanelFacts", "SidePanel"]

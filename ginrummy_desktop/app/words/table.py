@@ -64,6 +64,7 @@ __all__ = [
     "pile_words",
     "select_first",
     "selected_text",
+    "still_dealing",
     "stock_caption",
     "stock_words",
     "tip_text",
@@ -130,6 +131,10 @@ def hints_off() -> str:
 
 def hint_not_now() -> str:
     return QCoreApplication.translate("TableWords", "A hint is for your turn.")
+
+
+def still_dealing() -> str:
+    return QCoreApplication.translate("TableWords", "The cards are still being dealt.")
 
 
 def hint_busy() -> str:
