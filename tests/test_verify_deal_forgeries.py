@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import copy
 import hashlib
-import importlib.util
 import json
 import os
 import random
@@ -28,23 +27,13 @@ from ginrummy_desktop.app.match.saves import SaveError, parse_document
 from ginrummy_desktop.app.records.history import HistoryFileError, MatchSource, read_match
 from ginrummy_desktop.engine import Cut, Deal, Game, RuleSet
 from tests.test_verify_deal import SCRIPT, _export, _played, _sealed
+from tests.test_verify_deal import verifier as verifier  # the shared fixture
 
 Document = dict[str, Any]
 FORGED = "f0" * 32
 """A fingerprint the forger wants "verified": of no seed anyone knows."""
 STATUSES = (0, 1, 2, 3)
 """The exit statuses the script's docstring lists."""
-
-
-@pytest.fixture(scope="module")
-def verifier() -> ModuleType:
-    """The script, imported from its file (it is no package)."""
-    spec = importlib.util.spec_from_file_location("verify_deal_forgeries", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")

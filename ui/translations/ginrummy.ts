@@ -1890,10 +1890,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Game {number}: {line}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Final: You {you} · Computer {computer}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2059,6 +2055,10 @@
     </message>
     <message>
         <source>{shutout}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {number}: {line}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -19,6 +19,7 @@ words where the screen shows signs (``spoken_*``): "The difference is 23 minus 8
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
@@ -175,12 +176,7 @@ def score_line(sheet: ScoreSheet, rules: RuleSet) -> str:
 
 def game_breakdown(sheet: ScoreSheet, rules: RuleSet) -> Breakdown:
     """The final account of a finished game: bonuses per column and the margin."""
-    lines: list[str] = []
-    several = len(sheet.columns) > 1
-    for number, column in enumerate(sheet.columns, start=1):
-        for line in _column_lines(column, rules):
-            lines.append(QCoreApplication.translate("ResultWords", "Game {number}: {line}")
-                         .format(number=number, line=line) if several else line)
+    lines = _columns_lines(sheet, rules, _column_lines)
     mine, theirs = sheet.totals
     winner = sheet.winner
     if winner is None:
@@ -328,12 +324,7 @@ def spoken_score(sheet: ScoreSheet, rules: RuleSet) -> str:
 def spoken_game_result(sheet: ScoreSheet, rules: RuleSet) -> str:
     """The end of a game as a screen reader says it: who won, the bonuses and the final
     score, in sentences."""
-    lines: list[str] = []
-    several = len(sheet.columns) > 1
-    for number, column in enumerate(sheet.columns, start=1):
-        for line in _spoken_column_lines(column, rules):
-            lines.append(QCoreApplication.translate("ResultWords", "Game {number}: {line}")
-                         .format(number=number, line=line) if several else line)
+    lines = _columns_lines(sheet, rules, _spoken_column_lines)
     mine, theirs = sheet.totals
     winner = sheet.winner
     if winner is None:
@@ -376,4 +367,17 @@ def _spoken_column_lines(column: Column, rules: RuleSet) -> list[str]:
     if column.shutout and rules.shutout_doubles:
         lines.append(QCoreApplication.translate("ResultWords", "{shutout}.").format(
             shutout=_shutout_line(you, rules.shutout_doubles_all)))
+    return lines
+
+
+def _columns_lines(sheet: ScoreSheet, rules: RuleSet,
+                   column_lines: Callable[[Column, RuleSet], Iterable[str]]) -> list[str]:
+    """Each column's lines, written by ``column_lines``; under Hollywood (several columns)
+    each line says which game it is about."""
+    lines: list[str] = []
+    several = len(sheet.columns) > 1
+    for number, column in enumerate(sheet.columns, start=1):
+        for line in column_lines(column, rules):
+            lines.append(QCoreApplication.translate("ResultWords", "Game {number}: {line}")
+                         .format(number=number, line=line) if several else line)
     return lines
