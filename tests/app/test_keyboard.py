@@ -126,7 +126,7 @@ def test_the_side_panel_never_takes_the_focus_by_a_click(qtbot: QtBot) -> None:
     panel.show()
     rooms = (panel.facts_room, panel.move_log, panel.coach_room)
     qtbot.waitUntil(lambda: all(room.focusPolicy() == Qt.FocusPolicy.NoFocus for room in rooms))
-    panel.resize(panel.width(), 300)
+    panel.resize(panel.width(), 200)  # the log gives way first: the facts scroll
     qtbot.waitUntil(lambda: panel.facts_room.verticalScrollBar().maximum() > 0)
     assert panel.facts_room.focusPolicy() == Qt.FocusPolicy.TabFocus
 
@@ -159,3 +159,27 @@ def test_help_keyboard_lists_every_key_and_the_panel_no_longer_does(
         if row.shortcut:
             assert html.escape(row.shortcut) in box.text(), row.id
     assert window.panel.findChild(QLabel, "keysLabel") is None  # five lines of the panel back
+
+
+def test_help_keyboard_names_every_menu_key_the_window_answers(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The help reads the menus' own table: every entry with a key (Ctrl+T, Ctrl+I, Ctrl+H,
+    Ctrl+Q, F1 …) is listed with what it does, as the window's actions carry it, and Tab and
+    Space are explained."""
+    from PySide6.QtGui import QKeySequence
+
+    from ginrummy_desktop.app.widgets.window_menus import MENU_ENTRIES
+
+    window = make_window(qtbot, tmp_path, seed=3)
+    text = window.dialogs.show_keyboard().text()
+    native = QKeySequence.SequenceFormat.NativeText
+    listed = 0
+    for entry in MENU_ENTRIES:
+        key = window.menus.actions[entry.slot].shortcut().toString(native)
+        if key:
+            assert f"<b>{html.escape(key)}</b>" in text, entry.slot
+            listed += 1
+    assert listed >= 7  # New game, Undo, score sheet, statistics, history, quit, rules
+    for key in ("Ctrl+T", "Ctrl+I", "Ctrl+H", "Ctrl+Q", "F1", "Tab", "Space"):
+        assert f"<b>{key}" in text, key

@@ -8,10 +8,13 @@ fits and Close stays in sight (a message box grew as tall as its text).
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..table.commands import keys_html
+from .window_menus import menu_keys_html
 from .window_size import fit_to_screen
 
 __all__ = ["KeyboardHelp", "show_keyboard_help"]
@@ -28,7 +31,7 @@ class KeyboardHelp(QDialog):
         self.setWindowTitle(QCoreApplication.translate("KeyboardHelp", "Keyboard"))
         self.setModal(False)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self._html = keys_html() + screen_reader_html()
+        self._html = keys_html() + window_keys_html() + screen_reader_html()
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("keysText")
         self.browser.setAccessibleName(QCoreApplication.translate("KeyboardHelp", "Keys"))
@@ -51,6 +54,20 @@ def show_keyboard_help(parent: QWidget) -> KeyboardHelp:
     box = KeyboardHelp(parent)
     box.show()
     return box
+
+
+def window_keys_html() -> str:
+    """The window's keys beyond the table's: moving between the table and the panel's
+    buttons, pressing one, and the menus' keys (``window_menus.MENU_ENTRIES``)."""
+    title = QCoreApplication.translate("KeyboardHelp", "The window and its menus")
+    rows = [(QCoreApplication.translate("KeyboardHelp", "Tab, Shift+Tab"),
+             QCoreApplication.translate(
+                 "KeyboardHelp", "Move between the card table and the panel's buttons")),
+            (QCoreApplication.translate("KeyboardHelp", "Space"),
+             QCoreApplication.translate("KeyboardHelp", "Press the button that has the focus"))]
+    cells = "".join(f"<tr><td style='padding-right:14px'><b>{html.escape(key)}</b></td>"
+                    f"<td>{html.escape(what)}</td></tr>" for key, what in rows)
+    return f"<h3>{html.escape(title)}</h3><table>{cells}{menu_keys_html()}</table>"
 
 
 def screen_reader_html() -> str:

@@ -14,6 +14,7 @@ menus.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
@@ -21,98 +22,144 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMenuBar, QWidget
 
+from ...marks import QT_TRANSLATE_NOOP
 from ..table.commands import command
 
-__all__ = ["MENU_SLOTS", "KeysBack", "WindowMenus", "build_menus"]
-
-MENU_SLOTS = ("new_game", "undo", "score_sheet", "statistics", "hand_history", "fair_deal",
-              "settings", "quit", "rules", "keyboard", "about")
-"""What the menus run, by name: the window gives a callable for each."""
+__all__ = ["MENU_ENTRIES", "MENU_SLOTS", "KeysBack", "MenuEntry", "WindowMenus", "build_menus",
+           "menu_keys_html"]
 
 Slot = Callable[[], object]
+GAME, HELP = "game", "help"
+
+
+@dataclass(frozen=True, slots=True)
+class MenuEntry:
+    """One entry of the menus: the name of what it runs (the window gives a callable for
+    each), its menu, its text and key, and what it does in the keyboard help's words.
+
+    ``key`` is a key sequence ("Ctrl+T") or the name of a ``QKeySequence.StandardKey``
+    ("Preferences": each system's own key, none on some); an entry that is a row of the
+    command table (``command``: New game, Undo) takes its text and key from there, as the
+    panel's buttons do. Texts are English sources marked for translation (context
+    ``"MainWindow"``), translated when shown."""
+
+    slot: str
+    menu: str
+    label: str = ""
+    key: str = ""
+    does: str = ""
+    command: bool = False
+    separator_before: bool = False
+
+    def sequence(self) -> QKeySequence:
+        """Its key (empty when it has none, or none on this system)."""
+        if self.command:
+            return QKeySequence(getattr(QKeySequence.StandardKey, command(self.slot).menu_key))
+        standard = getattr(QKeySequence.StandardKey, self.key, None)
+        return QKeySequence(standard if standard is not None else self.key)
+
+    def text(self) -> str:
+        """Its text in the menu, translated."""
+        if self.command:
+            return command(self.slot).shown_menu_label
+        return QCoreApplication.translate("MainWindow", self.label)
+
+    def told(self) -> str:
+        """What it does, as the keyboard help says it, translated."""
+        if self.command:
+            return command(self.slot).shown_accessible
+        return QCoreApplication.translate("MainWindow", self.does)
+
+
+MENU_ENTRIES: tuple[MenuEntry, ...] = (
+    MenuEntry("new_game", GAME, command=True),
+    MenuEntry("undo", GAME, command=True),
+    MenuEntry("score_sheet", GAME, QT_TRANSLATE_NOOP("MainWindow", "&Score sheet"), "Ctrl+T",
+              QT_TRANSLATE_NOOP("MainWindow", "Show the score sheet")),
+    MenuEntry("statistics", GAME, QT_TRANSLATE_NOOP("MainWindow", "Stat&istics…"), "Ctrl+I",
+              QT_TRANSLATE_NOOP("MainWindow", "Show your statistics")),
+    MenuEntry("hand_history", GAME, QT_TRANSLATE_NOOP("MainWindow", "&Hand history…"),
+              "Ctrl+H", QT_TRANSLATE_NOOP("MainWindow", "Replay the finished hands")),
+    MenuEntry("fair_deal", GAME, QT_TRANSLATE_NOOP("MainWindow", "A &fair deal…")),
+    MenuEntry("settings", GAME, QT_TRANSLATE_NOOP("MainWindow", "Se&ttings…"), "Preferences",
+              QT_TRANSLATE_NOOP("MainWindow", "Open the settings")),
+    MenuEntry("quit", GAME, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), "Ctrl+Q",
+              QT_TRANSLATE_NOOP("MainWindow", "Quit (the match is kept for next time)"),
+              separator_before=True),
+    MenuEntry("rules", HELP, QT_TRANSLATE_NOOP("MainWindow", "&Rules"), "HelpContents",
+              QT_TRANSLATE_NOOP("MainWindow", "Show the rules of the game")),
+    MenuEntry("keyboard", HELP, QT_TRANSLATE_NOOP("MainWindow", "&Keyboard…")),
+    MenuEntry("about", HELP, QT_TRANSLATE_NOOP("MainWindow", "&About Gin Rummy")),
+)
+"""The menus' entries in their order (the sound switch follows the fair deal)."""
+
+MENU_SLOTS = tuple(entry.slot for entry in MENU_ENTRIES)
+"""What the menus run, by name: the window gives a callable for each."""
+
+_MENU_TITLES = {GAME: QT_TRANSLATE_NOOP("MainWindow", "&Game"),
+                HELP: QT_TRANSLATE_NOOP("MainWindow", "&Help")}
 
 
 @dataclass(frozen=True, slots=True)
 class WindowMenus:
-    """The menus' entries (the tests and the window read their state)."""
+    """The menus and their entries, by slot name (the tests and the window read their state)."""
 
-    new_game: QAction
-    undo: QAction
-    undo_refusal: QShortcut
-    score_sheet: QAction
-    statistics: QAction
-    hand_history: QAction
-    fair_deal: QAction
+    menus: Mapping[str, QMenu]
+    actions: Mapping[str, QAction]
     sound: QAction
-    settings: QAction
-    quit: QAction
-    rules: QAction
-    keyboard: QAction
-    about: QAction
+    undo_refusal: QShortcut
+
+    def __getattr__(self, name: str) -> QAction:
+        try:
+            return self.actions[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def retranslate(self) -> None:
+        """Every title and entry in the language now installed."""
+        for name, menu in self.menus.items():
+            menu.setTitle(QCoreApplication.translate("MainWindow", _MENU_TITLES[name]))
+        for entry in MENU_ENTRIES:
+            self.actions[entry.slot].setText(entry.text())
 
 
 def build_menus(window: QMainWindow, slots: Mapping[str, Slot], sound: QAction,
                 table: QWidget) -> WindowMenus:
-    """Game and Help in ``window``'s menu bar, each entry running ``slots[name]``; a menu
-    closed hands the keyboard back (:class:`KeysBack`, to ``table`` when nothing else had it)."""
+    """Game and Help in ``window``'s menu bar (:data:`MENU_ENTRIES`), each entry running
+    ``slots[name]``; a menu closed hands the keyboard back (:class:`KeysBack`, to ``table``
+    when nothing else had it)."""
     assert set(slots) == set(MENU_SLOTS), "a menu entry without a slot"
-    game = window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Game"))
-    game.setToolTipsVisible(True)
-    new_game = _command_action(window, game, "new_game", slots["new_game"])
-    undo = _command_action(window, game, "undo", slots["undo"])
-    undo_refusal = QShortcut(undo.shortcut(), window, slots["undo"])
-    entry = _entries(window, game, slots)
-    score_sheet = entry("score_sheet", "Ctrl+T", QCoreApplication.translate(
-        "MainWindow", "&Score sheet"))
-    statistics = entry("statistics", "Ctrl+I", QCoreApplication.translate(
-        "MainWindow", "Stat&istics…"))
-    hand_history = entry("hand_history", "Ctrl+H", QCoreApplication.translate(
-        "MainWindow", "&Hand history…"))
-    fair_deal = entry("fair_deal", None, QCoreApplication.translate(
-        "MainWindow", "A &fair deal…"))
-    game.addAction(sound)
-    settings = entry("settings", QKeySequence.StandardKey.Preferences,
-                     QCoreApplication.translate("MainWindow", "Se&ttings…"))
-    game.addSeparator()
-    quit_action = entry("quit", "Ctrl+Q", QCoreApplication.translate("MainWindow", "&Quit"))
-    help_menu = window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Help"))
-    entry = _entries(window, help_menu, slots)
-    rules = entry("rules", QKeySequence.StandardKey.HelpContents,
-                  QCoreApplication.translate("MainWindow", "&Rules"))
-    keyboard = entry("keyboard", None, QCoreApplication.translate("MainWindow", "&Keyboard…"))
-    about = entry("about", None, QCoreApplication.translate("MainWindow", "&About Gin Rummy"))
-    KeysBack(window.menuBar(), (game, help_menu), table)
-    return WindowMenus(new_game, undo, undo_refusal, score_sheet, statistics, hand_history,
-                       fair_deal, sound, settings, quit_action, rules, keyboard, about)
+    menus = {name: window.menuBar().addMenu(QCoreApplication.translate("MainWindow", title))
+             for name, title in _MENU_TITLES.items()}
+    menus[GAME].setToolTipsVisible(True)
+    actions: dict[str, QAction] = {}
+    for entry in MENU_ENTRIES:
+        menu = menus[entry.menu]
+        if entry.separator_before:
+            menu.addSeparator()
+        action = QAction(entry.text(), window)
+        if not entry.sequence().isEmpty():
+            action.setShortcut(entry.sequence())
+        action.triggered.connect(slots[entry.slot])
+        menu.addAction(action)
+        actions[entry.slot] = action
+        if entry.slot == "fair_deal":
+            menu.addAction(sound)
+    undo_refusal = QShortcut(actions["undo"].shortcut(), window, slots["undo"])
+    KeysBack(window.menuBar(), tuple(menus.values()), table)
+    return WindowMenus(menus, actions, sound, undo_refusal)
 
 
-def _command_action(window: QMainWindow, menu: QMenu, command_id: str, slot: Slot) -> QAction:
-    """The menu entry of a row of the command table (its text and standard key)."""
-    row = command(command_id)
-    key = getattr(QKeySequence.StandardKey, row.menu_key)
-    return _action(window, menu, row.shown_menu_label, key, slot)
-
-
-def _entries(window: QMainWindow, menu: QMenu, slots: Mapping[str, Slot]
-             ) -> Callable[[str, QKeySequence.StandardKey | str | None, str], QAction]:
-    """Adds entries to ``menu``: (the name of its slot, key, text) -> the entry."""
-
-    def entry(slot: str, shortcut: QKeySequence.StandardKey | str | None, text: str) -> QAction:
-        return _action(window, menu, text, shortcut, slots[slot])
-
-    return entry
-
-
-def _action(window: QMainWindow, menu: QMenu, text: str,
-            shortcut: QKeySequence.StandardKey | str | None, slot: Slot) -> QAction:
-    action = QAction(text, window)
-    if shortcut is not None:
-        action.setShortcut(QKeySequence(shortcut))
-    action.triggered.connect(slot)
-    menu.addAction(action)
-    return action
-
-
+def menu_keys_html() -> str:
+    """The menus' keys and what each does, as rows of the keyboard help's table (the keys as
+    this system writes them: Qt names a standard key each system's way)."""
+    rows = []
+    for entry in MENU_ENTRIES:
+        key = entry.sequence().toString(QKeySequence.SequenceFormat.NativeText)
+        if key and not entry.command:
+            rows.append(f"<tr><td style='padding-right:14px'><b>{html.escape(key)}</b></td>"
+                        f"<td>{html.escape(entry.told())}</td></tr>")
+    return "".join(rows)
 
 
 class KeysBack(QObject):
