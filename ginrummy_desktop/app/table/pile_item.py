@@ -18,12 +18,13 @@ pile the same one).
 from __future__ import annotations
 
 import enum
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..models.hand_layout import Join, Slot
@@ -72,6 +73,8 @@ _GROUP_GAP = 0.4
 """The gap around a group of two or more cards in a hand, in card widths."""
 _LOOSE_GAP = 0.12
 """The narrower gap between two cards that each stand alone, in card widths."""
+_TILT = 3.2
+"""The turn of a hand's end cards, in degrees (the cards between turn less)."""
 
 _SLOT_FILL = QColor(0, 0, 0, 25)
 
@@ -386,14 +389,18 @@ class HandPile(PileItem):
     """
 
     def cue_rect(self) -> QRectF:
-        """A hand's turn cue glows around its cards, not the whole band of the table."""
+        """A hand's turn cue glows around its cards, not the whole band of the table: around
+        each card as it rests, turned (the end cards' corners reach out)."""
         places = self.placements()
         if not places:
             return super().cue_rect()
         origin = self.pos()
         area = QRectF()
         for place in places:
-            area = area.united(QRectF(place.pos - origin, self.card_size))
+            rect = QRectF(place.pos - origin, self.card_size)
+            centre = rect.center()
+            turn = QTransform().translate(centre.x(), centre.y()).rotate(place.rotation)
+            area = area.united(turn.translate(-centre.x(), -centre.y()).mapRect(rect))
         return area.adjusted(-6, -6, 6, 6).intersected(self.boundingRect())
 
     def __init__(
@@ -407,6 +414,13 @@ class HandPile(PileItem):
         self._arc = arc
         self._max_spacing = max_spacing
         self._group_of: dict[CardItem, int] = {}
+
+    def layout(self, duration: int = 0, stagger: int = 0, skip: CardItem | None = None) -> None:
+        """Move the cards to their places, and the turn's glow with them: the pile is drawn
+        from a cache, which kept the glow where the cards were before a reorder spread them
+        wider (Shift+arrow), and the end cards then stood outside it."""
+        super().layout(duration, stagger, skip)
+        self.update()
 
     def set_groups(self, groups: Sequence[Sequence[CardItem]]) -> None:
         """Which cards form a group (cards of no group stand alone)."""
@@ -448,7 +462,7 @@ class HandPile(PileItem):
         count = len(cards)
         width = self.card_size.width()
         gaps = [gap * width for gap in self._gaps(cards)]
-        room = self._rect.width() - width - sum(gaps)
+        room = self._rect.width() - 2 * self._overhang() - width - sum(gaps)
         spacing = width * self._max_spacing
         if count > 1:
             spacing = max(width * 0.12, min(spacing, room / (count - 1)))
@@ -459,6 +473,14 @@ class HandPile(PileItem):
             x += gap + (spacing if index else 0.0)
             lefts.append(x)
         return lefts, spacing
+
+    def _overhang(self) -> float:
+        """How far a turned end card's corner reaches past its upright place, on each side:
+        the room a full hand keeps at the pile's edges, so that eleven cards spread out by
+        their groups stay inside the hand's glow (they spilled past it by its width)."""
+        if not self._arc:
+            return 0.0
+        return self.card_size.height() * math.sin(math.radians(_TILT))
 
     def placements(self) -> list[Placement]:
         count = len(self._cards)
@@ -472,7 +494,7 @@ class HandPile(PileItem):
             offset = (index - (count - 1) / 2) / max(1.0, (count - 1) / 2) if count > 1 else 0.0
             bow = self.card_size.height() * 0.06 * offset * offset * self._arc
             y = base_y + bow - (lift if card.lifted else 0.0)
-            rotation = 3.2 * offset * self._arc
+            rotation = _TILT * offset * self._arc
             result.append(Placement(QPointF(origin.x() + x, origin.y() + y), rotation))
         return result
 
