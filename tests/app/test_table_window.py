@@ -23,6 +23,7 @@ from ginrummy_desktop.app.models.hand_layout import Join, Slot
 from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.app.table.pile_item import DropState, PileItem
 from ginrummy_desktop.app.widgets.main_window import MainWindow
+from ginrummy_desktop.app.words.cards import spoken_name
 from ginrummy_desktop.engine import Discard, Knock, Phase, best_discard, deadwood_points
 
 OUTPUT = Path(__file__).resolve().parents[1] / "output"
@@ -259,6 +260,8 @@ def test_double_click_discards(qtbot: QtBot, tmp_path: Path) -> None:
     click(window, grab_point(window, item), double=True)
     assert window.session.game.view(Seat.USER).discard_pile[-1] == card
     assert len(hand_cards(window)) == 10
+    # the first click of the two selected the card; the status line does not go on saying so
+    assert window.statusBar().currentMessage() == f"You discard the {spoken_name(card)}."
 
 
 def test_resizing_keeps_every_card_on_the_table(qtbot: QtBot, tmp_path: Path) -> None:

@@ -574,8 +574,9 @@ class TablePresenter(QObject):
         if self._selected == event.card:
             self._selected = None
         self.moves.discard(event.seat, event.card)
-        if event.seat == Seat.USER:
+        if event.seat == Seat.USER:  # the status line said "Selected the …" of this card
             self.layout.reconcile(_cards_of(self.scene.hands[Seat.USER]))
+            self.message.emit(words.you_discard(event.card))
         else:
             self.message.emit(words.computer_discards(event.card))
 
