@@ -25,6 +25,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -164,10 +165,20 @@ PANEL_WIDTH = 300
 BUTTON_HEIGHT = 30
 BUTTON_GAP = 6
 """Between two buttons of a grid, across and down."""
-MOVE_LOG_MIN_HEIGHT = 64
-"""About four lines of the move log: less than that and the log would not be worth its room."""
-MOVE_LOG_LINES = 8
-"""The lines of the log the panel would like to show; a short window shows fewer."""
+MOVE_LOG_MIN_HEIGHT = 48
+"""About three lines of the move log: less than that and the log would not be worth its room."""
+SPACING = 6
+"""Between the panel's rows of words and rooms."""
+COMPACT_SPACING = 2
+COMPACT_BELOW = 540
+"""A panel shorter than this (a 1024×576 screen's) sets its rows closer, to keep the facts
+whole."""
+MOVE_LOG_LINES = 3
+"""The lines the log asks for: no more than its least room (:data:`MOVE_LOG_MIN_HEIGHT`), so
+that a short window takes from the table's facts' room only once the log is down to it (Qt
+takes alike from every room that can shrink: at 1024×576 the deadwood count was cut in half
+beside four lines of log); the height left over goes to the log (a 1366×768 laptop shows
+eight lines and more)."""
 FACTS_LEAST_HEIGHT = 48
 """The least of the table's facts shown on the shortest window (the score): the rest scrolls
 in its room, above the log and the buttons."""
@@ -205,8 +216,8 @@ class SidePanel(QFrame):
         self._four_colour = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)
-        layout.setSpacing(6)
-        facts, column = _column(self, "facts", 6)
+        layout.setSpacing(SPACING)
+        facts, column = self._facts_column = _column(self, "facts", SPACING)
         self._build_score(column)
         self._build_turn(column)
         self._build_hand(column)
@@ -220,6 +231,17 @@ class SidePanel(QFrame):
         self._build_tools(layout)
         self._build_actions(layout)
         self._hold_button_cells()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A short panel sets its rows closer (:data:`COMPACT_BELOW`)."""
+        super().resizeEvent(event)
+        layout = self.layout()
+        if layout is None:
+            return
+        spacing = COMPACT_SPACING if event.size().height() < COMPACT_BELOW else SPACING
+        if layout.spacing() != spacing:
+            layout.setSpacing(spacing)
+            self._facts_column[1].setSpacing(spacing)
 
     def set_high_contrast(self, on: bool) -> None:
         """Show the panel in the high-contrast colours, or in the table's green. A style
