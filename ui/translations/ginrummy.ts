@@ -866,6 +866,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The window and its menus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move between the card table and the panel&apos;s buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press the button that has the focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With a screen reader</source>
         <translation type="unfinished"></translation>
     </message>
@@ -976,11 +996,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Game</source>
+        <source>&amp;Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Score sheet</source>
+        <source>Show the score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -988,7 +1008,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Show your statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Hand history…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay the finished hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1000,15 +1028,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Open the settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Help</source>
+        <source>Quit (the match is kept for next time)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the rules of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1017,6 +1053,14 @@
     </message>
     <message>
         <source>&amp;About Gin Rummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
