@@ -1,7 +1,15 @@
 """Start the game: ``main(argv)`` makes the application and the window and runs the event loop.
 
 The organisation and application names are set before the first ``QSettings`` is made. An
-uncaught exception on the GUI thread is shown in a dialog instead of vanishing. Before anything
+uncaught exception on the GUI thread is shown in a dialog instead of vanishing.
+
+The game speaks its language from the first word: the settings are read, and the translators
+of the language they keep (the one chosen in Settings, or the system's) installed, before any
+window or dialog is built (:func:`speak_the_chosen_language`); the window is then given that
+same store, so a settings file that had to be moved aside is still told of. The self-test
+reads no settings and speaks English, the language its checks read. A warning logged before
+the log file is open (a translation that could not be used) is kept and written to it once
+it is (:class:`_EarlyWarnings`). Before anything
 of Qt starts, a start under an address-space limit too small for it (``ulimit -v``) prints why
 and ends with ``EXIT_TOO_LITTLE_MEMORY`` (``shell/memory_limit.py``).
 
@@ -58,6 +66,7 @@ from .. import __version__
 from ..worker_process import stop_all_workers
 from .seats.thread_seat import abandoned_threads_running
 from .settings.file import apply_application_names
+from .settings.store import SettingsStore
 from .shell.icon import apply_identity
 from .shell.logs import close_log, configure_logging
 from .shell.memory_limit import EXIT_TOO_LITTLE_MEMORY, address_space_problem
@@ -67,14 +76,28 @@ from .shell.single_instance import (
     release_data_folder,
     start_here_or_hand_over,
 )
-from .shell.translation import install_translators
+from .shell.translation import (
+    ENGLISH,
+    SYSTEM_LANGUAGE,
+    Language,
+    Translators,
+    chosen_language,
+)
 from .widgets.main_window import MainWindow
 from .words.excerpts import clipped
 
 if TYPE_CHECKING:  # imported by the runs that use them (the self-test, autoplay)
     from .widgets.autopilot import Autopilot
 
-__all__ = ["AUTOPLAY", "QUIT_WHEN_SHOWN", "SELF_TEST", "close_down", "create_window", "main"]
+__all__ = [
+    "AUTOPLAY",
+    "QUIT_WHEN_SHOWN",
+    "SELF_TEST",
+    "close_down",
+    "create_window",
+    "main",
+    "speak_the_chosen_language",
+]
 
 QUIT_WHEN_SHOWN = "--quit-when-shown"
 AUTOPLAY = "--autoplay"
@@ -85,9 +108,49 @@ and its helper process) is imported only by a run that asks for it."""
 _log = logging.getLogger(__name__)
 
 
-def create_window(app: QApplication) -> MainWindow:
-    """The main window, shown, with its turn machine started (the first game follows)."""
-    window = MainWindow()
+class _EarlyWarnings(logging.Handler):
+    """The warnings logged before the log file is open (a translation that could not be
+    used, a settings file moved aside), kept until :meth:`release` writes them where the log
+    goes then: its file, or standard error when there is none (``logging``'s last resort).
+    Kept on the root logger; at most :attr:`LIMIT` of them."""
+
+    LIMIT = 100
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.records: list[logging.LogRecord] = []
+        logging.getLogger().addHandler(self)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if len(self.records) < self.LIMIT:
+            self.records.append(record)
+
+    def release(self) -> None:
+        """Stop keeping, and log what was kept (once: a second call does nothing)."""
+        root = logging.getLogger()
+        root.removeHandler(self)
+        kept, self.records = self.records, []
+        for record in kept:
+            root.handle(record)
+
+
+def speak_the_chosen_language(app: QCoreApplication, store: SettingsStore | None) -> Language:
+    """Install the translators of the language ``store`` keeps: the one chosen in Settings,
+    else the first of the system's the game has (a code the game lacks, refused when read,
+    follows the system too); returns the language spoken (English when its translation
+    cannot be used). Without a store (the self-test, whose checks read English texts), English.
+    Before any window is built: a window words itself when it is made."""
+    translators = Translators.of(app)
+    if store is None:
+        return translators.use(ENGLISH)
+    code = store.load().language
+    return translators.use(chosen_language(code), follows_system=code == SYSTEM_LANGUAGE)
+
+
+def create_window(app: QApplication, store: SettingsStore | None = None) -> MainWindow:
+    """The main window on ``store`` (the player's settings by default), shown, with its turn
+    machine started (the first game follows)."""
+    window = MainWindow(store)
     window.show()
     window.start()
     app.aboutToQuit.connect(window.session.stop_play)
@@ -112,17 +175,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not isinstance(app, QApplication):
         app = QApplication(args)
     apply_application_names()
-    install_translators(app)
+    early = _EarlyWarnings()
+    store = None if SELF_TEST in args else SettingsStore()  # the self-test's: its own file
+    speak_the_chosen_language(app, store)
     app.setApplicationDisplayName(QCoreApplication.translate("main", "Gin Rummy"))
     apply_identity(app)
     try:
-        if SELF_TEST in args:  # before the log: the self-test leaves the player's folders alone
+        if store is None:  # before the log: the self-test leaves the player's folders alone
             from .self_test import run_self_test
 
+            early.release()
             gc.enable()
             return run_self_test(app, args)
-        return _play(app, args, started)
+        return _play(app, args, started, store, early)
     finally:
+        early.release()  # when no log was opened (another copy plays): to standard error
         gc.enable()
         close_down()
 
@@ -139,16 +206,19 @@ def _forget_source_lines() -> None:
     linecache.clearcache()
 
 
-def _play(app: QApplication, args: Sequence[str], started: float) -> int:
-    """The main window and its event loop, with the log; the exit code. A second copy for
-    the same data folder hands over to the first instead and ends."""
+def _play(app: QApplication, args: Sequence[str], started: float, store: SettingsStore,
+          early: _EarlyWarnings) -> int:
+    """The main window on ``store`` and its event loop, with the log (the ``early``
+    warnings first); the exit code. A second copy for the same data folder hands over to the
+    first instead and ends."""
     paths = AppPaths.system()
     handed_over = start_here_or_hand_over(paths)
     if handed_over is not None:
         return handed_over
     configure_logging(paths, __version__)
+    early.release()
     _install_excepthook()
-    window = create_window(app)
+    window = create_window(app, store)
     window.table_shown.connect(gc.enable)  # paused while the program starts (see the docstring)
     answer_wake_ups(window)
     try:

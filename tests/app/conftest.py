@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import QLocale, QStandardPaths, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from ginrummy_desktop.app.shell.translation import install_translators
+from ginrummy_desktop.app.shell.translation import Translators, install_translators
 
 QStandardPaths.setTestModeEnabled(True)
 
@@ -40,5 +40,5 @@ def translators(qapp: QApplication) -> Iterator[list[QTranslator]]:
     """The program's English translation (the forms of counted strings), for the run."""
     installed = install_translators(qapp, QLocale(QLocale.Language.English))
     yield installed
-    for translator in installed:
+    for translator in Translators.of(qapp).installed:  # a test may have changed the language
         qapp.removeTranslator(translator)

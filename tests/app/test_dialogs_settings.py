@@ -5,12 +5,14 @@ from __future__ import annotations
 from dataclasses import fields
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QLocale, QPoint, Qt
 from PySide6.QtGui import QColor
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QColorDialog, QDialogButtonBox, QGroupBox, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from ginrummy_desktop.app.settings.values import AnimationSpeed, Settings
+from ginrummy_desktop.app.shell.translation import LANGUAGES, SYSTEM_LANGUAGE, system_language
 from ginrummy_desktop.app.table.scene import MAX_CARD_SCALE
 from ginrummy_desktop.app.widgets.settings_dialog import SettingsDialog, rule_title
 from ginrummy_desktop.app.words.rules import rules_name
@@ -316,3 +318,78 @@ def test_tab_follows_the_order_the_settings_are_read_in(qtbot: QtBot) -> None:
         names = [w.objectName() for w in chain]
         read = [w.objectName() for w in sorted(chain, key=lambda w: _reading_order(page, w))]
         assert len(names) > 3 and names == read, tabs.tabText(index)
+
+
+# --- the language ---------------------------------------------------------------------------
+
+OWN_NAMES = ["English", "Deutsch", "Español", "Français", "Italiano", "Polski",
+             "Português (Brasil)", "Русский", "简体中文"]
+"""The languages as the Language box lists them: each in its own words, never translated."""
+
+
+def test_the_language_box_lists_the_system_then_each_language_in_its_own_name(
+    qtbot: QtBot,
+) -> None:
+    dialog = _dialog(qtbot)
+    combo = dialog.ui.languageCombo
+    texts = [combo.itemText(index) for index in range(combo.count())]
+    codes = [combo.itemData(index) for index in range(combo.count())]
+    assert texts == [f"System language ({system_language().name})", *OWN_NAMES]
+    assert codes == [SYSTEM_LANGUAGE, *(language.code for language in LANGUAGES)]
+    assert combo.currentIndex() == 0  # the default: follow the system
+
+
+def test_the_system_entry_names_the_language_the_system_means(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a system set to Austrian German, then Portuguese, "System language" says which of
+    the game's languages that is."""
+    for tags, name in ((["de-AT", "en"], "Deutsch"), (["pt-PT"], "Português (Brasil)")):
+        monkeypatch.setattr(QLocale, "system", lambda tags=tags: _Asking(tags))
+        dialog = _dialog(qtbot)
+        assert dialog.ui.languageCombo.itemText(0) == f"System language ({name})"
+
+
+class _Asking:
+    """A system locale stand-in: only its list of languages is asked for."""
+
+    def __init__(self, tags: list[str]) -> None:
+        self._tags = tags
+
+    def uiLanguages(self) -> list[str]:
+        return self._tags
+
+
+@pytest.mark.parametrize("code", [language.code for language in LANGUAGES])
+def test_the_chosen_language_is_shown_and_read_back(qtbot: QtBot, code: str) -> None:
+    dialog = _dialog(qtbot, Settings(language=code))
+    combo = dialog.ui.languageCombo
+    assert combo.currentData() == code
+    assert dialog.settings() == Settings(language=code)
+    combo.setCurrentIndex(0)
+    assert dialog.settings() == Settings()
+
+
+def test_choosing_a_language_in_the_box_returns_its_code(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)
+    combo = dialog.ui.languageCombo
+    combo.setCurrentIndex(combo.findText("Polski"))
+    assert dialog.settings() == Settings(language="pl")
+    dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
+    assert dialog.settings().language == SYSTEM_LANGUAGE
+
+
+def test_the_language_box_is_named_and_reached_by_alt_l(qtbot: QtBot) -> None:
+    """The first control of the first page, labelled "Language" for a screen reader and
+    reached by its label's accelerator."""
+    dialog = _dialog(qtbot)
+    ui = dialog.ui
+    assert ui.languageLabel.text() == "&Language:" and ui.languageLabel.buddy() is ui.languageCombo
+    assert ui.languageCombo.accessibleName() == "Language"
+    assert ui.tabs.currentWidget() is ui.gameTab
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=1000)
+    ui.difficultyCombo.setFocus()
+    QTest.keyClick(ui.difficultyCombo, Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(ui.languageCombo.hasFocus, timeout=2000)

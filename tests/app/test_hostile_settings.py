@@ -14,6 +14,7 @@ import os
 import random
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,7 @@ from ginrummy_desktop.app.settings.file import APPLICATION, ORGANIZATION
 from ginrummy_desktop.app.settings.geometry import save_geometry
 from ginrummy_desktop.app.settings.store import SettingsStore
 from ginrummy_desktop.app.settings.values import AnimationSpeed, Settings
+from ginrummy_desktop.app.shell.translation import SYSTEM_LANGUAGE
 from ginrummy_desktop.engine import RuleSet
 
 TWO_BILLION_ITEMS = rb"@Variant(\0\0\0\t\x7f\xff\xff\xff)"
@@ -142,7 +144,8 @@ def test_the_programs_own_file_is_not_refused(qtbot: QtBot, tmp_path: Path) -> N
 
 
 _CUSTOM = Settings(difficulty=5, rules=RuleSet.preset("classic").with_changes(name="Mine «1»"),
-                   card_height=212, card_back="red", animation_speed=AnimationSpeed.FAST)
+                   card_height=212, card_back="red", animation_speed=AnimationSpeed.FAST,
+                   language="zh_CN")
 
 
 def _own_file(qtbot: QtBot, tmp_path: Path, phrase: str = "quiet river") -> Path:
@@ -205,6 +208,40 @@ def test_the_check_refuses_every_value_qsettings_would_rebuild(tmp_path: Path) -
     lines = done.stdout.splitlines()
     assert not [line for line in lines if line.startswith("missed")]
     assert lines.count("decoded refused") > 20 and lines.count("text kept") > 50
+
+
+# --- the language ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("value", [
+    "xx",                    # no language the game has
+    "English",               # a language's name, not its code
+    "de" + "x" * 10_000,     # 10 kB
+    rb"de\0",                # a control character, as the file spells it
+    5,                       # a number, as a registry or a plist keeps it
+    ["de", "fr"],            # what an INI file makes of "de, fr"
+    "@Invalid()",            # what QSettings writes for a value it cannot store
+])
+def test_a_bad_language_falls_back_alone_to_the_systems(
+    qtbot: QtBot, tmp_path: Path, value: object
+) -> None:
+    """The language read from a hand-edited (or another system's) settings file: a value that
+    names no language the game has is the system's language again, with the warning the player
+    is told of, short, naming the key; every other setting is kept."""
+    path = _own_file(qtbot, tmp_path)
+    if isinstance(value, bytes):  # written as is: QSettings would escape it
+        path.write_bytes(path.read_bytes().replace(b"language=zh_CN", b"language=" + value))
+    else:
+        qsettings = QSettings(str(path), QSettings.Format.IniFormat)
+        qsettings.setValue("interface/language", value)
+        qsettings.sync()
+    store = SettingsStore.in_file(path)
+    assert store.file_note == ""
+    settings = store.load()
+    assert settings == replace(_CUSTOM, language=SYSTEM_LANGUAGE)
+    assert len(store.warnings) == 1, store.warnings
+    warning = store.warnings[0]
+    assert warning.startswith("interface/language: ") and len(warning) < 300
+    assert warning.endswith("using the system's language")
 
 
 # --- the fuzz test -------------------------------------------------------------------------------

@@ -26,6 +26,7 @@ from ginrummy_desktop.app.settings.values import (
     AnimationSpeed,
     Settings,
 )
+from ginrummy_desktop.app.shell.translation import LANGUAGES, SYSTEM_LANGUAGE
 from ginrummy_desktop.engine import PRESETS, NextDealer, RuleSet
 
 
@@ -54,6 +55,7 @@ CUSTOM = Settings(
     table_colour="#203040",
     animation_speed=AnimationSpeed.OFF,
     high_contrast=True,
+    language="pt_BR",
 )
 
 
@@ -108,6 +110,10 @@ def test_animation_durations() -> None:
         ("table_colour", "#12345"),
         ("four_color", 1),
         ("high_contrast", "yes"),
+        ("language", "xx"),
+        ("language", "English"),
+        ("language", 5),
+        ("language", None),
     ],
 )
 def test_settings_reject_bad_values(field: str, value: object) -> None:
@@ -125,6 +131,27 @@ def test_round_trip_through_an_ini_file(tmp_path: Path) -> None:
     SettingsStore(_ini(tmp_path)).save(CUSTOM)
     store = _reopened(tmp_path)
     assert store.load() == CUSTOM
+    assert store.warnings == ()
+
+
+@pytest.mark.parametrize("code", [SYSTEM_LANGUAGE, *(language.code for language in LANGUAGES)])
+def test_every_language_choice_round_trips(tmp_path: Path, code: str) -> None:
+    """The system's language ("") and each shipped language are kept as their code."""
+    SettingsStore(_ini(tmp_path)).save(Settings(language=code))
+    assert _ini(tmp_path).value("interface/language") == code
+    store = _reopened(tmp_path)
+    assert store.load() == Settings(language=code)
+    assert store.warnings == ()
+
+
+@pytest.mark.parametrize(("stored", "code"), [
+    ("pt-BR", "pt_BR"), (" zh_cn ", "zh_CN"), ("DE", "de"), ("", SYSTEM_LANGUAGE)])
+def test_a_hand_written_language_code_is_read_loosely(
+    tmp_path: Path, stored: str, code: str
+) -> None:
+    """A code written as a person might (a hyphen, capitals, spaces) names its language."""
+    store = _write(tmp_path, f"[interface]\nlanguage={stored}\n")
+    assert store.load().language == code
     assert store.warnings == ()
 
 

@@ -34,21 +34,31 @@ class Ui_SettingsDialog(object):
         self.gameTab.setObjectName(u"gameTab")
         self.gameForm = QFormLayout(self.gameTab)
         self.gameForm.setObjectName(u"gameForm")
+        self.languageLabel = QLabel(self.gameTab)
+        self.languageLabel.setObjectName(u"languageLabel")
+
+        self.gameForm.setWidget(0, QFormLayout.ItemRole.LabelRole, self.languageLabel)
+
+        self.languageCombo = QComboBox(self.gameTab)
+        self.languageCombo.setObjectName(u"languageCombo")
+
+        self.gameForm.setWidget(0, QFormLayout.ItemRole.FieldRole, self.languageCombo)
+
         self.difficultyLabel = QLabel(self.gameTab)
         self.difficultyLabel.setObjectName(u"difficultyLabel")
 
-        self.gameForm.setWidget(0, QFormLayout.ItemRole.LabelRole, self.difficultyLabel)
+        self.gameForm.setWidget(1, QFormLayout.ItemRole.LabelRole, self.difficultyLabel)
 
         self.difficultyCombo = QComboBox(self.gameTab)
         self.difficultyCombo.setObjectName(u"difficultyCombo")
 
-        self.gameForm.setWidget(0, QFormLayout.ItemRole.FieldRole, self.difficultyCombo)
+        self.gameForm.setWidget(1, QFormLayout.ItemRole.FieldRole, self.difficultyCombo)
 
         self.difficultyDescription = QLabel(self.gameTab)
         self.difficultyDescription.setObjectName(u"difficultyDescription")
         self.difficultyDescription.setWordWrap(True)
 
-        self.gameForm.setWidget(1, QFormLayout.ItemRole.SpanningRole, self.difficultyDescription)
+        self.gameForm.setWidget(2, QFormLayout.ItemRole.SpanningRole, self.difficultyDescription)
 
         self.undoCheck = QCheckBox(self.gameTab)
         self.undoCheck.setObjectName(u"undoCheck")
@@ -57,7 +67,7 @@ class Ui_SettingsDialog(object):
 #endif // QT_CONFIG(tooltip)
         self.undoCheck.setText(u"(set by the dialog: names the Undo key)")
 
-        self.gameForm.setWidget(2, QFormLayout.ItemRole.SpanningRole, self.undoCheck)
+        self.gameForm.setWidget(3, QFormLayout.ItemRole.SpanningRole, self.undoCheck)
 
         self.hintsCheck = QCheckBox(self.gameTab)
         self.hintsCheck.setObjectName(u"hintsCheck")
@@ -66,27 +76,27 @@ class Ui_SettingsDialog(object):
 #endif // QT_CONFIG(tooltip)
         self.hintsCheck.setText(u"(set by the dialog: names the Hint key)")
 
-        self.gameForm.setWidget(3, QFormLayout.ItemRole.SpanningRole, self.hintsCheck)
+        self.gameForm.setWidget(4, QFormLayout.ItemRole.SpanningRole, self.hintsCheck)
 
         self.teachCheck = QCheckBox(self.gameTab)
         self.teachCheck.setObjectName(u"teachCheck")
 
-        self.gameForm.setWidget(4, QFormLayout.ItemRole.SpanningRole, self.teachCheck)
+        self.gameForm.setWidget(5, QFormLayout.ItemRole.SpanningRole, self.teachCheck)
 
         self.tipsCheck = QCheckBox(self.gameTab)
         self.tipsCheck.setObjectName(u"tipsCheck")
 
-        self.gameForm.setWidget(5, QFormLayout.ItemRole.SpanningRole, self.tipsCheck)
+        self.gameForm.setWidget(6, QFormLayout.ItemRole.SpanningRole, self.tipsCheck)
 
         self.soundCheck = QCheckBox(self.gameTab)
         self.soundCheck.setObjectName(u"soundCheck")
 
-        self.gameForm.setWidget(6, QFormLayout.ItemRole.SpanningRole, self.soundCheck)
+        self.gameForm.setWidget(7, QFormLayout.ItemRole.SpanningRole, self.soundCheck)
 
         self.volumeLabel = QLabel(self.gameTab)
         self.volumeLabel.setObjectName(u"volumeLabel")
 
-        self.gameForm.setWidget(7, QFormLayout.ItemRole.LabelRole, self.volumeLabel)
+        self.gameForm.setWidget(8, QFormLayout.ItemRole.LabelRole, self.volumeLabel)
 
         self.volumeSlider = QSlider(self.gameTab)
         self.volumeSlider.setObjectName(u"volumeSlider")
@@ -95,13 +105,13 @@ class Ui_SettingsDialog(object):
         self.volumeSlider.setPageStep(20)
         self.volumeSlider.setOrientation(Qt.Orientation.Horizontal)
 
-        self.gameForm.setWidget(7, QFormLayout.ItemRole.FieldRole, self.volumeSlider)
+        self.gameForm.setWidget(8, QFormLayout.ItemRole.FieldRole, self.volumeSlider)
 
         self.soundNote = QLabel(self.gameTab)
         self.soundNote.setObjectName(u"soundNote")
         self.soundNote.setWordWrap(True)
 
-        self.gameForm.setWidget(8, QFormLayout.ItemRole.SpanningRole, self.soundNote)
+        self.gameForm.setWidget(9, QFormLayout.ItemRole.SpanningRole, self.soundNote)
 
         self.tabs.addTab(self.gameTab, "")
         self.rulesTab = QWidget()
@@ -406,6 +416,7 @@ class Ui_SettingsDialog(object):
         self.dialogLayout.addWidget(self.buttonBox)
 
 #if QT_CONFIG(shortcut)
+        self.languageLabel.setBuddy(self.languageCombo)
         self.difficultyLabel.setBuddy(self.difficultyCombo)
         self.volumeLabel.setBuddy(self.volumeSlider)
         self.presetLabel.setBuddy(self.presetCombo)
@@ -435,6 +446,13 @@ class Ui_SettingsDialog(object):
 
     def retranslateUi(self, SettingsDialog):
         SettingsDialog.setWindowTitle(QCoreApplication.translate("SettingsDialog", u"Settings", None))
+        self.languageLabel.setText(QCoreApplication.translate("SettingsDialog", u"&Language:", None))
+#if QT_CONFIG(tooltip)
+        self.languageCombo.setToolTip(QCoreApplication.translate("SettingsDialog", u"The language the game speaks; it changes at once, without a restart", None))
+#endif // QT_CONFIG(tooltip)
+#if QT_CONFIG(accessibility)
+        self.languageCombo.setAccessibleName(QCoreApplication.translate("SettingsDialog", u"Language", None))
+#endif // QT_CONFIG(accessibility)
         self.difficultyLabel.setText(QCoreApplication.translate("SettingsDialog", u"Computer &difficulty:", None))
 #if QT_CONFIG(tooltip)
         self.difficultyCombo.setToolTip(QCoreApplication.translate("SettingsDialog", u"How well the computer plays", None))

@@ -9,6 +9,8 @@ class Ui_SettingsDialog:
     tabs: QTabWidget
     gameTab: QWidget
     gameForm: QFormLayout
+    languageLabel: QLabel
+    languageCombo: QComboBox
     difficultyLabel: QLabel
     difficultyCombo: QComboBox
     difficultyDescription: QLabel

@@ -33,6 +33,7 @@ from PySide6.QtCore import QCoreApplication, QFileInfo, QSettings
 
 from ...engine import PRESETS, RulesError, RuleSet
 from ..match.deals import MAX_PHRASE, random_phrase
+from ..shell.translation import LANGUAGES, SYSTEM_LANGUAGE
 from ..words.excerpts import clipped, excerpt, is_valid_text
 from ..words.rules import rules_name
 from .file import MAX_SETTINGS_BYTES, native_settings, settings_in_file
@@ -44,6 +45,9 @@ _log = logging.getLogger(__name__)
 
 MAX_SETTING_TEXT = 4096
 """The longest stored text read (the rule changes are a few hundred characters at most)."""
+
+MAX_LANGUAGE_TEXT = 32
+"""The longest stored language read: a code is a few letters ("pt_BR")."""
 
 _KEYS: dict[str, str] = {
     "difficulty": "game/difficulty",
@@ -60,6 +64,7 @@ _KEYS: dict[str, str] = {
     "high_contrast": "appearance/high_contrast",
     "sound": "sound/on",
     "volume": "sound/volume",
+    "language": "interface/language",
 }
 _PHRASE_KEY = "fairness/phrase"
 _FOLDERS_GROUP = "folders"
@@ -150,6 +155,16 @@ def _as_word(raw: object) -> str:
     return _as_text(raw).strip().lower()
 
 
+def _as_language(raw: object) -> str:
+    """A language's code as the game writes it ("pt_BR") when the stored text names one the
+    way a person may write it ("pt-BR", "PT_br", " de "); any other text as it is, for the
+    check to refuse. An empty text is :data:`SYSTEM_LANGUAGE`."""
+    text = _as_text(raw, MAX_LANGUAGE_TEXT).strip()
+    wanted = text.replace("-", "_").lower()
+    return next((language.code for language in LANGUAGES if language.code.lower() == wanted),
+                text)
+
+
 _READERS: dict[str, Callable[[object], object]] = {
     "difficulty": _as_int,
     "card_height": _as_int,
@@ -165,6 +180,7 @@ _READERS: dict[str, Callable[[object], object]] = {
     "high_contrast": _as_bool,
     "sound": _as_bool,
     "volume": _as_int,
+    "language": _as_language,
 }
 
 
@@ -203,8 +219,10 @@ def _rules_from(preset: RuleSet, changes_json: str) -> RuleSet:
     return RuleSet.from_dict({**preset.to_dict(), **changes})
 
 
-def _shown(value: object) -> str:
-    """A default as a warning shows it."""
+def _shown(value: object, key: str = "") -> str:
+    """A default as a warning shows it; the language's, "", is the system's language."""
+    if key == _KEYS["language"] and value == SYSTEM_LANGUAGE:
+        return QCoreApplication.translate("Settings", "the system's language")
     if isinstance(value, RuleSet):
         return QCoreApplication.translate("Settings", "the {name} rules").format(
             name=rules_name(value))
@@ -273,6 +291,7 @@ class SettingsStore:
             high_contrast=self._load_field("high_contrast", default.high_contrast),
             sound=self._load_field("sound", default.sound),
             volume=self._load_field("volume", default.volume),
+            language=self._load_field("language", default.language),
         )
 
     def save(self, settings: Settings) -> bool:
@@ -352,7 +371,7 @@ class SettingsStore:
 
     def _fallback[T](self, key: str, problem: str, default: T) -> T:
         self._warn(key, QCoreApplication.translate("Settings", "{problem}; using {default}")
-                   .format(problem=problem, default=_shown(default)))
+                   .format(problem=problem, default=_shown(default, key)))
         return default
 
     def _warn(self, key: str, message: str) -> None:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, fields
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import RuleSet
+from ..shell.translation import SYSTEM_LANGUAGE, language_named
 from .names import CARD_BACK_NAMES, DIFFICULTY_NAMES, SPEED_LABELS
 
 __all__ = [
@@ -93,6 +94,9 @@ class Settings:
     """The table's sounds (``sound.py``); silent anyway where no audio output exists."""
     volume: int = 70
     """How loud the sounds are, 0 to 100 (:data:`VOLUME_RANGE`); never louder than the system."""
+    language: str = SYSTEM_LANGUAGE
+    """The language the game speaks: the code of one of ``shell.translation.LANGUAGES``
+    ("de", "pt_BR"), or ``SYSTEM_LANGUAGE`` ("") to follow the system's languages."""
 
     def __post_init__(self) -> None:
         for name, check in CHECKS.items():
@@ -165,6 +169,13 @@ def _check_speed(value: object) -> str:
         value=repr(value))
 
 
+def _check_language(value: object) -> str:
+    if value == SYSTEM_LANGUAGE or (isinstance(value, str) and language_named(value)):
+        return ""
+    return QCoreApplication.translate("Settings", "{value} is not a language the game speaks"
+                                      ).format(value=repr(value))
+
+
 CHECKS: dict[str, Callable[[object], str]] = {
     "difficulty": _check_difficulty,
     "rules": _check_rules,
@@ -181,6 +192,7 @@ CHECKS: dict[str, Callable[[object], str]] = {
     "high_contrast": _check_bool,
     "sound": _check_bool,
     "volume": _check_volume,
+    "language": _check_language,
 }
 """Each field's check: the reason (translated) its value is refused, "" when it is usable. The
 store checks a value read from the file with it before it makes the :class:`Settings`, so that

@@ -1,7 +1,13 @@
-"""The Settings dialog: the computer's level, the rules (a preset or each setting), appearance.
+"""The Settings dialog: the language, the computer's level, the rules (a preset or each
+setting), appearance.
 
 The form is ``ui/settings_dialog.ui`` compiled into ``app/forms``; this module fills its combo
 boxes, shows a :class:`Settings` value and reads one back.
+
+The Language box comes first on the first page, where a player who cannot read the language
+the game speaks still finds it: "System language" (translated, naming the language the system's
+choice means now), then every language in its own words ("Deutsch", "简体中文"), never
+translated, so each reader recognises their own.
 
 Rules behave like this:
 
@@ -49,6 +55,7 @@ from ..settings.names import (
     difficulty_name,
 )
 from ..settings.values import CARD_BACKS, CARD_HEIGHT_RANGE, VOLUME_RANGE, AnimationSpeed, Settings
+from ..shell.translation import LANGUAGES, SYSTEM_LANGUAGE, system_language
 from ..table.commands import command
 from ..table.scene import MAX_CARD_SCALE
 from ..words.rules import rules_name
@@ -61,6 +68,7 @@ __all__ = [
     "preset_summary",
     "rule_title",
     "rule_widget_name",
+    "system_language_entry",
 ]
 
 CUSTOM = QT_TRANSLATE_NOOP("SettingsDialog", "Custom")
@@ -122,6 +130,13 @@ def _colour_icon(colour: str) -> QIcon:
     return QIcon(pixmap)
 
 
+def system_language_entry() -> str:
+    """The Language box's first entry: "System language (Deutsch)", naming the game's
+    language that the system's languages choose now (English when it has none of them)."""
+    return QCoreApplication.translate("SettingsDialog", "System language ({language})").format(
+        language=system_language().name)
+
+
 def card_size_tooltip() -> str:
     """What the card size means, now that cards grow with a large window (``table/scene.py``)."""
     return QCoreApplication.translate(
@@ -175,6 +190,7 @@ class SettingsDialog(QDialog):
         """The settings as edited (with the last valid rules while the fields are impossible)."""
         ui = self.ui
         return Settings(
+            language=str(ui.languageCombo.currentData()),
             difficulty=int(ui.difficultyCombo.currentData()),
             rules=self._rules,
             card_height=ui.cardHeightSpin.value(),
@@ -200,6 +216,7 @@ class SettingsDialog(QDialog):
 
     def _fill_combos(self) -> None:
         ui = self.ui
+        self._fill_languages()
         for level in DIFFICULTY_NAMES:
             ui.difficultyCombo.addItem(difficulty_name(level), level)
             index = ui.difficultyCombo.count() - 1
@@ -223,6 +240,13 @@ class SettingsDialog(QDialog):
             ui.animationSpeedCombo.addItem(speed.label, speed.value)
         ui.cardHeightSpin.setRange(*CARD_HEIGHT_RANGE)
         ui.volumeSlider.setRange(*VOLUME_RANGE)
+
+    def _fill_languages(self) -> None:
+        """The system's language, then each language in its own name (not translated)."""
+        combo = self.ui.languageCombo
+        combo.addItem(system_language_entry(), SYSTEM_LANGUAGE)
+        for language in LANGUAGES:
+            combo.addItem(language.name, language.code)
 
     def _name_the_keys(self) -> None:
         """The Hint and Undo options name their keys, read from the command table."""
@@ -286,6 +310,7 @@ class SettingsDialog(QDialog):
 
     def _show(self, settings: Settings) -> None:
         ui = self.ui
+        _select_data(ui.languageCombo, settings.language)
         _select_data(ui.difficultyCombo, settings.difficulty)
         self._show_difficulty_description()
         self._show_rules(settings.rules)
