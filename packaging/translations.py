@@ -143,19 +143,71 @@ def english_ts(template: str) -> str:
     return f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n{body}\n'
 
 
-def write_all(folder: Path) -> dict[str, bytes]:
-    """Write the template, the English ``.ts`` and its ``.qm`` into ``folder``; their bytes
-    by file name."""
+def language_files(folder: Path = TS_FILE.parent) -> list[Path]:
+    """The translations into the shipped languages: ``ginrummy_<code>.ts`` but English."""
+    return sorted(path for path in folder.glob("ginrummy_*.ts") if path.name != EN_TS.name)
+
+
+def compile_qm(source: Path, target: Path) -> None:
+    """``source`` (a ``.ts``) compiled by lrelease into ``target``; a warning of lrelease,
+    or a message left unfinished, fails (a shipped language is complete)."""
+    result = subprocess.run([qt_tool("lrelease"), str(source), "-qm", str(target)],
+                            capture_output=True, text=True, check=False)
+    said = f"{result.stdout}\n{result.stderr}"
+    unfinished = re.search(r"(\d+) unfinished", said)
+    if result.returncode != 0 or not target.exists() or "arning" in said or (
+        unfinished and source.name != EN_TS.name and int(unfinished.group(1))
+    ):
+        raise SystemExit(f"lrelease {source.name}:\n{said.strip()}")
+
+
+def update_language(target: Path) -> None:
+    """Bring the translation ``target`` up to the code's strings: a new string comes in
+    unfinished, a string gone from the code goes (lupdate keeps every translation kept)."""
+    sources = [str(p.relative_to(ROOT)) for p in (*app_sources(), *forms())]
+    command = [qt_tool("lupdate"), "-locations", "none", "-no-obsolete", *sources,
+               "-ts", str(target)]
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
+    if result.returncode != 0:
+        raise SystemExit(f"lupdate failed:\n{result.stdout}\n{result.stderr}")
+
+
+def write_all(folder: Path, strict: bool = True) -> dict[str, bytes]:
+    """Write the template, the English ``.ts`` and its ``.qm``, and each shipped language's
+    ``.ts`` (brought up to the code) and ``.qm`` into ``folder``; their bytes by file name.
+    With ``strict``, a language with a message unfinished fails (:func:`compile_qm`)."""
     template = folder / TS_FILE.name
     write_ts(template)
     english = folder / EN_TS.name
     english.write_text(english_ts(template.read_text(encoding="utf-8")), encoding="utf-8")
     compiled = folder / EN_QM.name
-    result = subprocess.run([qt_tool("lrelease"), "-silent", str(english), "-qm", str(compiled)],
-                            capture_output=True, text=True, check=False)
-    if result.returncode != 0 or not compiled.exists():
-        raise SystemExit(f"lrelease failed:\n{result.stdout}\n{result.stderr}")
-    return {path.name: path.read_bytes() for path in (template, english, compiled)}
+    compile_qm(english, compiled)
+    written = [template, english, compiled]
+    for committed in language_files():
+        fresh = folder / committed.name
+        shutil.copyfile(committed, fresh)
+        update_language(fresh)
+        written.append(fresh)
+        if strict:
+            compile_qm(fresh, fresh.with_suffix(".qm"))
+            written.append(fresh.with_suffix(".qm"))
+    return {path.name: path.read_bytes() for path in written}
+
+
+def unfinished(ts_text: str) -> list[tuple[str, str]]:
+    """The (context, source) of every message of a language's ``.ts`` not yet translated
+    (unfinished, or vanished from the code and kept)."""
+    import xml.etree.ElementTree as ElementTree
+
+    root = ElementTree.fromstring(ts_text)
+    found = []
+    for context in root.iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            kind = translation.get("type", "") if translation is not None else "unfinished"
+            if kind in ("unfinished", "vanished", "obsolete"):
+                found.append((context.findtext("name") or "", message.findtext("source") or ""))
+    return found
 
 
 def stale_files() -> tuple[list[str], str]:
@@ -265,8 +317,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "update":
         with tempfile.TemporaryDirectory() as folder:
-            for name, data in write_all(Path(folder)).items():
+            for name, data in write_all(Path(folder), strict=False).items():
                 (TS_FILE.parent / name).write_bytes(data)
+        missing = {path.name: len(unfinished(path.read_text("utf-8")))
+                   for path in language_files()}
+        for path in language_files():
+            if not missing[path.name]:
+                compile_qm(path, path.with_suffix(".qm"))
+        for name, count in missing.items():
+            if count:
+                print(f"{name}: {count} message(s) to translate (its .qm is not rewritten)")
         text = TS_FILE.read_text("utf-8")
         counted = text.count('numerus="yes"')
         print(f"{TS_FILE.relative_to(ROOT)}: {len(source_strings(text))} source strings, "

@@ -960,23 +960,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Computer · {level}  —  thinking…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer · {level}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer error: {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The computer player failed ({problem}); a simple move was made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Sound</source>
+        <source>S&amp;ound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1061,6 +1049,18 @@
     </message>
     <message>
         <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer error: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · {level}  —  thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · {level}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2828,6 +2828,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the system&apos;s language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the {name} rules</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2883,6 +2887,10 @@
         <source>{value} is not an animation speed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{value} is not a language the game speaks</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -2896,6 +2904,10 @@
     </message>
     <message>
         <source>Impossible rules: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System language ({language})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2928,6 +2940,18 @@
     </message>
     <message>
         <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language the game speaks; it changes at once, without a restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
