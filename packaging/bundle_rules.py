@@ -1,4 +1,5 @@
-"""What the bundle leaves out: the rules ``ginrummy.spec`` trims PyInstaller's lists with.
+"""What the bundle carries and leaves out: the rules ``ginrummy.spec`` trims PyInstaller's lists
+with, and the game's own files it adds (:func:`game_files`).
 
 PyInstaller's analysis lists every file of the bundle as a TOC entry ``(destination, source,
 kind)`` in ``a.binaries`` and ``a.datas``. The bulk comes from PySide6, which lays its files out
@@ -16,19 +17,29 @@ Windows). So every rule sees paths with forward slashes, the ``Qt/`` level there
 ``lib`` prefix or not, any library suffix, case ignored; it drops an entry when its destination
 or its source matches.
 
-What is left out, on every system: Qt's translations (the game is in English), every image-format
-plug-in but SVG (the card art and the About box), the input-method plug-in of Qt's virtual
-keyboard (it pulls in Qt Quick), the platform plug-ins for Wayland, EGLFS, the framebuffer, VNC
-and Direct2D (the game uses xcb, Windows' own, Cocoa, and offscreen for the self-test), the GTK3
-platform theme, the TLS, network-information and generic-input plug-ins, the Qt libraries of
-modules the game does not use (Quick, QML, the virtual keyboard, PDF, Wayland, EGLFS; Network
-stays: a second start wakes the first copy by a local socket, ``app/shell/single_instance.py``),
-Windows' 20 MB software OpenGL, and QtMultimedia's media back-end plug-ins with the FFmpeg
-libraries they bring (the sounds need only ``QSoundEffect``, in the Qt6Multimedia library).
-Then a plug-in whose Qt library is not in the bundle (its
-module was left out, or the wheel never had it) goes too, as it could not load; on Linux, the
-libraries nothing kept needs any more, and the system's own libraries (see
+What is left out, on every system: Qt's translations but ``qtbase_<code>.qm`` of the game's
+languages (the ``languages`` the spec passes: the codes of ``LANGUAGES`` in
+``ginrummy_desktop/app/shell/translation.py``, which loads that file for the standard buttons
+and dialogs; English needs none, Qt's texts are English; Qt's other catalogs, ``qt_``,
+``qtmultimedia_``, ``qt_help_``, hold nothing the game shows, and all of them in every language
+are 17 MB), every image-format plug-in but SVG (the card art and the About box), the
+input-method plug-in of Qt's virtual keyboard (it pulls in Qt Quick), the platform plug-ins for
+Wayland, EGLFS, the framebuffer, VNC and Direct2D (the game uses xcb, Windows' own, Cocoa, and
+offscreen for the self-test), the GTK3 platform theme, the TLS, network-information and
+generic-input plug-ins, the Qt libraries of modules the game does not use (Quick, QML, the
+virtual keyboard, PDF, Wayland, EGLFS; Network stays: a second start wakes the first copy by a
+local socket, ``app/shell/single_instance.py``), Windows' 20 MB software OpenGL, and
+QtMultimedia's media back-end plug-ins with the FFmpeg libraries they bring (the sounds need
+only ``QSoundEffect``, in the Qt6Multimedia library). Then a plug-in whose Qt library is not in
+the bundle (its module was left out, or the wheel never had it) goes too, as it could not load;
+on Linux, the libraries nothing kept needs any more, and the system's own libraries (see
 :func:`is_system_library`); last, symbolic links whose target is gone.
+
+The game's own files (:func:`game_files`) are those of ``ui/`` it reads: the Designer forms, the
+rules page in each shipped language (``rules.html`` in English, ``rules_<code>.html``) and the
+compiled translations (``ginrummy_<code>.qm``, the English base ``ginrummy_en.qm`` among them),
+not the ``.ts`` sources they are compiled from. Every installer carries every shipped language:
+a file missing stops the build (:class:`MissingLanguageFilesError`).
 
 Standard library only: the spec imports it inside PyInstaller, and the tests feed it the entries
 of each system.
@@ -39,12 +50,16 @@ from __future__ import annotations
 import os
 import posixpath
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
+from pathlib import Path
 
 __all__ = [
     "DROP",
+    "ENGLISH",
     "Entry",
     "ImportsOf",
+    "MissingLanguageFilesError",
+    "game_files",
     "is_dropped",
     "is_system_library",
     "orphaned_plugins",
@@ -69,8 +84,12 @@ def _plugin(folder: str, name: str = "") -> str:
     return f"{_PYSIDE}{_QT}plugins/{folder}/(lib)?{name}{_NAME_END}"
 
 
+ENGLISH = "en"
+"""The code of the game's source language: its translation is the base of every other, its rules
+page ``rules.html``, and Qt's own texts need no translation into it."""
+_QT_TRANSLATION = re.compile(f"{_PYSIDE}{_QT}translations/(?P<name>[^/]+)$", re.IGNORECASE)
+
 DROP: tuple[str, ...] = (
-    f"{_PYSIDE}{_QT}translations/",
     _plugin("platforminputcontexts", "qtvirtualkeyboard"),
     f"{_PYSIDE}{_QT}plugins/imageformats/(?!(lib)?qsvg[.])[^/]+$",
     _plugin("platforms", "q(wayland|eglfs|linuxfb|vnc|vkkhrdisplay|minimalegl|direct2d)"),
@@ -110,11 +129,26 @@ def _basename(path: str) -> str:
     return posixpath.basename(slash(path))
 
 
-def is_dropped(entry: Entry) -> bool:
-    """Whether a rule of :data:`DROP` leaves ``entry`` out (its destination or its source)."""
+def qt_translations(languages: Iterable[str]) -> frozenset[str]:
+    """The file names (in lower case) of Qt's translations the bundle carries for the language
+    codes ``languages``: ``qtbase_<code>.qm`` of each but English."""
+    return frozenset(f"qtbase_{code}.qm".lower() for code in languages if code != ENGLISH)
+
+
+def _unwanted_qt_translation(name: str, kept: frozenset[str]) -> bool:
+    found = _QT_TRANSLATION.search(name)
+    return found is not None and found["name"].lower() not in kept
+
+
+def is_dropped(entry: Entry, languages: Collection[str] = ()) -> bool:
+    """Whether a rule of :data:`DROP` leaves ``entry`` out (its destination or its source), or
+    it is one of Qt's translations the game's ``languages`` (codes: "de", "pt_BR") do not
+    need; with no languages, all of Qt's translations go."""
     dest, src, _kind = entry
     names = (slash(dest), slash(src))
-    return any(pattern.search(name) for pattern in _DROP for name in names)
+    kept = qt_translations(languages)
+    return any(pattern.search(name) for pattern in _DROP for name in names) or any(
+        _unwanted_qt_translation(name, kept) for name in names)
 
 
 def is_system_library(entry: Entry, system: str,
@@ -196,15 +230,44 @@ def _without_dangling_links(
 
 
 def slim(binaries: Iterable[Entry], datas: Iterable[Entry], system: str,
-         imports_of: ImportsOf) -> tuple[list[Entry], list[Entry]]:
+         imports_of: ImportsOf, *, languages: Collection[str]) -> tuple[list[Entry], list[Entry]]:
     """The bundle's binaries and data files without what it leaves out, for ``system``
-    (``sys.platform``: linux, win32, darwin); see the module docstring for the order."""
+    (``sys.platform``: linux, win32, darwin) and the game's ``languages`` (their codes, English
+    too); see the module docstring for the order."""
     kept_binaries = [e for e in binaries
-                     if not is_dropped(e) and not is_system_library(e, system)]
-    kept_datas = [e for e in datas if not is_dropped(e)]
+                     if not is_dropped(e, languages) and not is_system_library(e, system)]
+    kept_datas = [e for e in datas if not is_dropped(e, languages)]
     orphans = orphaned_plugins(kept_binaries, imports_of, kept_datas)
     kept_binaries = [e for e in kept_binaries if e[0] not in orphans]
     if system.startswith("linux"):  # the libraries only the dropped plug-ins needed
         needed = needed_closure(kept_binaries, imports_of)
         kept_binaries = [e for e in kept_binaries if e[2] != "BINARY" or e[0] in needed]
     return _without_dangling_links(kept_binaries, kept_datas)
+
+
+class MissingLanguageFilesError(Exception):
+    """A shipped language's compiled translation or rules page is not there to carry."""
+
+
+def _language_files(code: str) -> tuple[str, str]:
+    """The compiled translation and the rules page of the language ``code``, relative to
+    ``ui/`` (``ginrummy_desktop/app/widgets/rules_dialog.py`` reads the same page names)."""
+    page = "rules.html" if code == ENGLISH else f"rules_{code}.html"
+    return f"translations/ginrummy_{code}.qm", page
+
+
+def game_files(ui: Path, languages: Sequence[str]) -> list[tuple[str, str]]:
+    """(source, destination folder) of the files of the game's ``ui`` folder the bundle
+    carries: its Designer forms, and each of ``languages``' (codes, English's too) compiled
+    translation and rules page; never a ``.ts`` source. ``MissingLanguageFilesError`` names every
+    file of a shipped language that is not there."""
+    wanted = [name for code in (ENGLISH, *languages) for name in _language_files(code)]
+    wanted = list(dict.fromkeys(wanted))
+    missing = [name for name in wanted if not (ui / name).is_file()]
+    if missing:
+        raise MissingLanguageFilesError("the bundle would lack files of shipped languages: "
+                                   + ", ".join(f"ui/{name}" for name in sorted(missing)))
+    forms = sorted(ui.glob("*.ui"))
+    files = [*forms, *(ui / name for name in wanted)]
+    return [(str(path), posixpath.join("ui", *path.relative_to(ui).parent.parts))
+            for path in files]

@@ -284,8 +284,9 @@ def files_paragraphs(
     parts = [
         FilesParagraph(
             ("*",), (game_copyright,), game_licence,
-            "The game: its Qt Designer forms and rules page (" + internal + "/ui/), its\n"
-            "metadata, menu entry and launcher. Its Python code is inside the executable.",
+            "The game: its Qt Designer forms, rules pages and translations (" + internal
+            + "/ui/),\nits metadata, menu entry and launcher. Its Python code is inside the"
+            " executable.",
         ),
         FilesParagraph(
             (f"{opt}/ginrummy",),

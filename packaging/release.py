@@ -65,6 +65,10 @@ from ginrummy_desktop import APP_ID, COPYRIGHT  # noqa: E402  (standard library 
 PACKAGE = "ginrummy"
 INSTALL_DIR = f"/opt/{PACKAGE}"
 DEB_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+CJK_FONT_PACKAGE = "fonts-noto-cjk"
+"""Debian's Noto CJK fonts: the game speaks Chinese, which a desktop without a CJK font shows as
+boxes. The .deb recommends the package (apt installs it by default) rather than carrying a font
+of its own (tens of MB); the tarball's README.txt says to install it."""
 SELF_TEST_TIMEOUT = 240
 
 
@@ -414,6 +418,9 @@ def tarball_readme(glibc: str, libraries: dict[str, str]) -> str:
         "of the above (often libxcb-render0, libxcb-shape0 or libxcb-xkb1), and\n"
         f"  ldd {XCB_PLUGIN.as_posix()} | grep 'not found'\n"
         "names it.\n\n"
+        "The game speaks Chinese too, which needs a font with Chinese characters (a CJK font);\n"
+        "without one its texts show as boxes. On Debian and Ubuntu (the .deb recommends it):\n"
+        f"  sudo apt install {CJK_FONT_PACKAGE}\n\n"
         f"For a menu entry: copy this folder to {INSTALL_DIR}, copy {APP_ID}.desktop to\n"
         "~/.local/share/applications/ and assets/icons/ginrummy-256.png (under _internal)\n"
         f"to ~/.local/share/icons/hicolor/256x256/apps/{APP_ID}.png.\n\n"
@@ -516,6 +523,7 @@ def stage_deb(bundle: Path, stage: Path, the_version: str) -> dict[str, str]:
         "Maintainer": "Gin Rummy Desktop authors <ginrummy-desktop@invalid>",
         "Installed-Size": str(installed_kib),
         "Depends": ", ".join(deb_depends(bundle)),
+        "Recommends": CJK_FONT_PACKAGE,
         "Section": "games",
         "Priority": "optional",
         "Description": (
@@ -657,6 +665,9 @@ def check_deb_tree(root: Path, control: str) -> list[str]:
             problems.append(f"Depends lacks {needed}: {fields.get('Depends', '')!r}")
     if not any(d.startswith("libc6 (>= 2.") for d in depends):
         problems.append("Depends does not give libc6 a version floor")
+    recommends = {r.strip() for r in fields.get("Recommends", "").split(",")}
+    if CJK_FONT_PACKAGE not in recommends:
+        problems.append(f"Recommends lacks {CJK_FONT_PACKAGE} (the Chinese texts need a CJK font)")
     for key in ("Package", "Version", "Architecture", "Maintainer", "Description"):
         if not fields.get(key):
             problems.append(f"control has no {key}")

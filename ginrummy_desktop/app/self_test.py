@@ -1,12 +1,15 @@
 """``ginrummy --self-test``: the installed program checks itself, without a person or a display.
 
 It is what CI and the release workflow run on every built bundle (``packaging/release.py
-self-test``). It starts the real main window (offscreen unless ``QT_QPA_PLATFORM`` says
-otherwise), lets two computer players play one hand through the same session and table a
-person uses (the :class:`~.autopilot.Autopilot` plays the user's seat with the table's own
-commands, the computer seat plays through the AI runner as always), and checks on the way that
-the card art, the icon, the Designer forms and the rules page loaded. It prints one line per
-check and exits 0, or prints ``self-test FAILED: <reason>`` and exits 1.
+self-test``). First it speaks each shipped language in turn (:func:`_check_languages`: the
+installation carries every one, with Qt's own translation and the rules page), then English
+again, whatever the system's language: the checks after it read English texts. It starts the
+real main window (offscreen unless ``QT_QPA_PLATFORM`` says otherwise), lets two computer
+players play one hand through the same session and table a person uses (the
+:class:`~.autopilot.Autopilot` plays the user's seat with the table's own commands, the
+computer seat plays through the AI runner as always), and checks on the way that the card art,
+the icon, the Designer forms and the rules page loaded. It prints one line per check and exits
+0, or prints ``self-test FAILED: <reason>`` and exits 1.
 
 The player's own settings and saved match are never touched: the window gets an INI settings
 file and a data folder in a temporary folder, which is deleted afterwards, once the window has
@@ -46,9 +49,11 @@ from .seats.seat import Seat
 from .settings.store import SettingsStore
 from .settings.values import CARD_BACKS, AnimationSpeed, Settings
 from .shell.paths import AppPaths
+from .shell.translation import ENGLISH, LANGUAGES, Language, Translators
 from .table.card_images import CardTheme, art_path, render_card_image
 from .widgets.autopilot import Autopilot
 from .widgets.main_window import MainWindow
+from .widgets.rules_dialog import rules_page
 
 __all__ = ["REPORT", "SELF_TEST", "SelfTestError", "prepare", "run_self_test"]
 
@@ -63,6 +68,11 @@ HELPER_CHECK_SEED = 3
 HELPER_CHECK_WORK = 1500
 """The work of the self-test's Expert search (a quarter of a real decision's)."""
 ICON_SIZES = (16, 32, 48, 256)
+COUNTED_MESSAGE = ("GameController", "the computer gave no answer in %n second(s)")
+"""A counted message of the game, read in English by :func:`_check_forms` and in every language
+by :func:`_check_language` (another than the one the translators check a file by)."""
+QT_MESSAGE = ("QPlatformTheme", "Cancel")
+"""Qt's own text of a dialog's Cancel button, from its ``qtbase`` translation."""
 
 
 class SelfTestError(Exception):
@@ -118,6 +128,7 @@ def _run_checks(app: QApplication, folder: Path, report: _Report) -> None:
         f"Gin Rummy {__version__} ({frozen}) on Qt {qVersion()}, PySide6 {PySide6.__version__},"
         f" Python {platform.python_version()}, platform {QGuiApplication.platformName()}"
     )
+    report.say(_check_languages(app))
     report.say(_check_card_art())
     report.say(_check_icon(app))
     window, shown = _make_window(folder)
@@ -136,6 +147,46 @@ def _run_checks(app: QApplication, folder: Path, report: _Report) -> None:
         window.session.close_files()  # before the folder goes: Windows cannot delete an open file
         window.deleteLater()
         app.processEvents()
+
+
+def _check_languages(app: QApplication) -> str:
+    """Speak each shipped language in turn, as Settings would (:func:`_check_language`), then
+    English, also when a check fails: the checks after this one read English texts whatever
+    the system's language (main() has installed the system's)."""
+    translators = Translators.of(app)
+    loaded = []
+    try:
+        for language in LANGUAGES:
+            if language.code != ENGLISH.code:
+                _check_language(translators, language)
+                loaded.append(language.code)
+    finally:
+        translators.use(ENGLISH)
+    return (
+        f"languages: {', '.join(loaded)} loaded, each translating the game's messages and Qt's"
+        " own buttons (qtbase), with its rules page; English again for the checks below"
+    )
+
+
+def _check_language(translators: Translators, language: Language) -> None:
+    """``language`` is spoken: the game's translation loads (the translators check it by
+    another message) and translates a counted message (not English, not empty), Qt's own
+    translation (``qtbase_<code>.qm``, which Qt has for every shipped language) translates a
+    standard button, and the language's rules page is there."""
+    code, name = language.code, language.name
+    if translators.use(language) != language:
+        raise SelfTestError(f"the {name} translation (ui/translations/ginrummy_{code}.qm) did"
+                            " not load: the game speaks English")
+    context, source = COUNTED_MESSAGE
+    counted = QCoreApplication.translate(context, source, None, 3)
+    if not counted or counted == source.replace("%n", "3").replace("(s)", "s"):
+        raise SelfTestError(f"the {name} translation leaves {source!r} as {counted!r}")
+    cancel = QCoreApplication.translate(*QT_MESSAGE)
+    if not cancel or cancel == QT_MESSAGE[1]:
+        raise SelfTestError(f"Qt's own {name} translation (qtbase_{code}.qm) did not load: its"
+                            f" Cancel button reads {cancel!r}")
+    if rules_page(language).name != f"rules_{code}.html":
+        raise SelfTestError(f"the {name} rules page (ui/rules_{code}.html) is missing")
 
 
 def _check_card_art() -> str:
@@ -209,8 +260,7 @@ def _check_forms(window: MainWindow) -> str:
         raise SelfTestError("the rules page (ui/rules.html) is empty or unreadable")
     settings = SettingsDialog(window.session.settings, window)
     widgets = len(settings.findChildren(QWidget))
-    one = QCoreApplication.translate(
-        "GameController", "the computer gave no answer in %n second(s)", None, 1)
+    one = QCoreApplication.translate(*COUNTED_MESSAGE, None, 1)
     if one != "the computer gave no answer in 1 second":
         raise SelfTestError(f"the English translation (ui/translations) is missing: {one!r}")
     for dialog in (about, rules, settings):

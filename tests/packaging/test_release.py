@@ -17,7 +17,8 @@ from ginrummy_desktop.app.widgets.about_dialog import version_text
 
 CONTROL = (
     "Package: ginrummy\nVersion: 0.1.0\nArchitecture: amd64\nMaintainer: x <x@invalid>\n"
-    "Depends: libc6 (>= 2.35), libegl1, libfontconfig1, libgl1\nDescription: a game\n more\n"
+    "Depends: libc6 (>= 2.35), libegl1, libfontconfig1, libgl1\nRecommends: fonts-noto-cjk\n"
+    "Description: a game\n more\n"
 )
 
 
@@ -69,6 +70,7 @@ def staged(tmp_path: Path) -> Path:
     stage = tmp_path / "stage"
     fields = release.stage_deb(stand_in_bundle(tmp_path / "bundle"), stage, "0.1.0")
     assert fields["Depends"] == ""  # nothing linked
+    assert fields["Recommends"] == "fonts-noto-cjk"  # Chinese needs a CJK font
     assert int(fields["Installed-Size"]) > 0
     return stage
 
@@ -95,10 +97,11 @@ def test_package_check_names_what_is_wrong(staged: Path) -> None:
     (staged / "usr/share/icons/hicolor/48x48/apps" / f"{app_id}.png").unlink()
     (staged / "opt/ginrummy/_internal/licences/QT-NOTICE.txt").write_text("?", encoding="utf-8")
     (staged / "opt/ginrummy/_internal/libgone.so.1").symlink_to("libgone.so.1.2")
-    bad_control = CONTROL.replace("libc6 (>= 2.35), ", "")
+    bad_control = CONTROL.replace("libc6 (>= 2.35), ", "").replace("Recommends", "Suggests")
     problems = release.check_deb_tree(staged, bad_control)
     assert "no 48x48 icon" in problems
     assert "dangling links: opt/ginrummy/_internal/libgone.so.1" in problems
     assert "QT-NOTICE.txt does not say where to get Qt's source" in problems
     assert any(p.startswith("Depends lacks libc6") for p in problems)
     assert "Depends does not give libc6 a version floor" in problems
+    assert "Recommends lacks fonts-noto-cjk (the Chinese texts need a CJK font)" in problems

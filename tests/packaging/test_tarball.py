@@ -69,3 +69,11 @@ def test_the_readme_keeps_its_menu_entry_and_licence_notes() -> None:
     assert "~/.local/share/applications/" in readme
     assert "Licences: _internal/licences/README.txt." in readme
     assert "xcb-cursor0" in readme  # what Qt's message wrongly blames
+
+
+def test_the_readme_says_chinese_needs_a_cjk_font() -> None:
+    readme = release.tarball_readme("2.35", {"libxcb-shape.so.0": "libxcb-shape0"})
+    paragraph = next(part for part in readme.split("\n\n") if "Chinese" in part)
+    assert "CJK font" in paragraph
+    assert "sudo apt install fonts-noto-cjk" in paragraph
+    assert all(len(line) <= 88 for line in paragraph.splitlines())
