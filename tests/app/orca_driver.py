@@ -20,10 +20,23 @@ hand (N).
 Every key pressed is printed (``key: X``) and every line Orca spoke (``orca: ...``); it ends
 with ``PLAYED`` once the next hand is dealt, or ``STOPPED <why>`` when Orca's words ran out
 (the test then shows what it heard). The exit code is 0 either way: the test judges the words.
+
+``--match`` plays a whole match instead (``benchmarks/orca_match.py``): hand after hand, with
+the reading keys now and then during a hand too (T the table, W the score, A the last message
+again), each hand reviewed as above and the next dealt with N, until Orca says who won the
+match ("You win the game!", "The computer wins the game.", "The match is drawn.", then "Game
+over"), or until ``--minutes`` (default 20) have passed (``STOPPED time limit``). The rules
+are the standard ones but for ``--target`` (the game's target score, 100 by default), and the
+game speaks English whatever the system's language (the player listens for English words).
+Each printed line then starts with its time in seconds from the driver's start: a key's when
+it was sent, Orca's line's when Orca's log says Orca spoke it (the log's clock is the same
+wall clock). The last lines are ``MATCH <the line that said who won>`` and ``PLAYED``.
 """
 
 from __future__ import annotations
 
+import argparse
+import datetime
 import os
 import re
 import shutil
@@ -59,8 +72,8 @@ import sys
 from ginrummy_desktop.app import main as app_main
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 
-def create_window(app):
-    window = MainWindow(seed=int(sys.argv[1]))
+def create_window(app, store=None):
+    window = MainWindow(store, seed=int(sys.argv[1]))
     window.show()
     window.start()
     app.aboutToQuit.connect(window.session.stop_play)
@@ -75,14 +88,46 @@ _SPOKEN = re.compile(r" - SPEECH OUTPUT: '(.*?)'(?:\s*\{.*\}|\s+\S.*)?\s*$")
 """A line Orca spoke, as its debug log has it (the voice after it: a dict in Orca 43, more
 in later ones)."""
 _DEADWOOD = re.compile(r"[Dd]eadwood[^.]*? (\d+)")
+_LOGGED_AT = re.compile(r"^(\d\d):(\d\d):(\d\d(?:\.\d+)?) - ")
+"""The time of day at the start of a line of Orca's debug log."""
+_MATCH_OVER = ("You win the game", "The computer wins the game", "The match is drawn",
+               "Game over")
+"""What the game says when the match is over (``words/results.py``'s spoken result, the
+panel's turn line)."""
+READING_TURNS = {2: ("t", "stock", "the table"), 4: ("w", "The score:", "the score")}
+"""In a match, the reading key pressed on the player's turn of that number in each hand
+(counted from 1), what Orca's answer holds, and what it is."""
+
+STAMPED_FROM: float | None = None
+"""In a match: the wall-clock time the printed lines' times count from (None: no times)."""
 
 
 class SilenceError(Exception):
     """Orca did not say what the player waited for."""
 
 
-def say(line: str) -> None:
+class TimeUpError(Exception):
+    """The match's time limit came before its end."""
+
+
+def say(line: str, at: float | None = None) -> None:
+    """Print a line of the transcript; in a match, after its time (``at``, a wall-clock
+    time; now when None) in seconds from :data:`STAMPED_FROM`."""
+    if STAMPED_FROM is not None:
+        line = f"{(time.time() if at is None else at) - STAMPED_FROM:9.3f} {line}"
     print(line, flush=True)
+
+
+def logged_time(line: str) -> float | None:
+    """The wall-clock time of a line of Orca's log (which writes only the time of day: the
+    day is today's, or yesterday's for a time ahead of now, when midnight came between)."""
+    found = _LOGGED_AT.match(line)
+    if found is None:
+        return None
+    hours, minutes, seconds = int(found.group(1)), int(found.group(2)), float(found.group(3))
+    midnight = datetime.datetime.combine(datetime.date.today(), datetime.time())
+    at = midnight.timestamp() + hours * 3600 + minutes * 60 + seconds
+    return at - 86400 if at > time.time() + 3600 else at
 
 
 class Orca:
@@ -92,6 +137,8 @@ class Orca:
         self.log = log
         self._read = 0
         self.heard: list[str] = []
+        self.times: list[float] = []
+        """When Orca said each line of :attr:`heard` (wall clock, from its log)."""
 
     def pull(self) -> int:
         """Read what Orca said since the last call (each line printed); how many lines Orca
@@ -105,8 +152,10 @@ class Orca:
             for line in data[:end].decode("utf-8", "replace").splitlines():
                 found = _SPOKEN.search(line)
                 if found:
-                    say(f"orca: {found.group(1)}")
+                    at = logged_time(line) or time.time()
+                    say(f"orca: {found.group(1)}", at)
                     self.heard.append(found.group(1))
+                    self.times.append(at)
         return len(self.heard)
 
     def wait(self, wanted: Callable[[str], bool], what: str, since: int,
@@ -135,10 +184,15 @@ class Orca:
 class Player:
     """Presses keys on the game's display and listens to Orca."""
 
-    def __init__(self, orca: Orca, display: str) -> None:
+    def __init__(self, orca: Orca, display: str, deadline: float | None = None) -> None:
         self.orca = orca
         self.display = display
         self.tried_knock = False
+        self.deadline = deadline
+        """A match's time limit (``time.monotonic()``); None for the one hand of the test,
+        which reads nothing during the hand but the cards before its first knock."""
+        self.turn_number = 0
+        """The player's turns so far in the hand in play."""
 
     def press(self, key: str) -> int:
         """Press ``key``; the number of lines Orca had said before it."""
@@ -153,18 +207,27 @@ class Player:
         """Press ``key`` and wait for Orca to say a line for which ``wanted`` holds."""
         return self.orca.wait(wanted, what, self.press(key), timeout)
 
-    def play_hand(self) -> str:
-        """Play until the hand is over; the line that said so."""
-        line = self.orca.wait(_turn_or_end, "whose turn it is", 0, timeout=20)
+    def play_hand(self, since: int = 0) -> str:
+        """Play until the hand is over (from Orca's line ``since`` on: the deal); the line
+        that said so."""
+        line = self.orca.wait(_turn_or_end, "whose turn it is", since, timeout=20)
         line = self.orca.heard[-1] if _turn_or_end(self.orca.heard[-1]) else line
+        self.turn_number = 0
         while not _hand_over(line):
+            if self.deadline is not None and time.monotonic() > self.deadline:
+                raise TimeUpError
             line = self.play_turn(line)
         return line
 
     def play_turn(self, turn: str) -> str:
         """One move of the player's, chosen from the turn line and the hint; the next line
-        that says whose turn it is (or that the hand is over)."""
+        that says whose turn it is (or that the hand is over). In a match, a reading key
+        first on some turns (:data:`READING_TURNS`)."""
         turn = turn[turn.index("Your turn"):]
+        self.turn_number += 1
+        if self.deadline is not None and self.turn_number in READING_TURNS:
+            key, answer, what = READING_TURNS[self.turn_number]
+            self.ask(key, lambda line: answer in line, what)
         if "Lay off" in turn or "Score the hand" in turn:
             return self.ask("l", _hand_over, "the hand's result")
         if "Discard" in turn and not self.tried_knock:
@@ -182,6 +245,8 @@ class Player:
             self.orca.settle()
             self.press("KP_Enter")  # Orca's Where Am I: not on the card just thrown
             self.orca.settle()
+            if self.deadline is not None and self.turn_number == 3 and "Your turn" in turn:
+                self.ask("a", lambda line: "Your turn" in line, "the last message again")
             return turn
         if move.startswith("hint: draw"):
             key, said = "d", "You draw the"
@@ -203,13 +268,43 @@ class Player:
 
     def after_the_hand(self) -> None:
         """Review the showdown, hear the score, and deal the next hand."""
-        self.ask("c", lambda line: "laid out" in line, "your cards laid out")
+        self.review_the_hand()
+        self.deal_the_next_hand(2)
+
+    def review_the_hand(self) -> None:
+        """Read the cards laid out (C), the table (T), two laid-out cards (Up, Right), the
+        score (W) and the score again (A). After a dead hand nothing is laid out: C reads the
+        hand, Up finds no laid-out card (Orca says the place above) and Right the next."""
+        self.ask("c", lambda line: "laid out" in line or "Your hand" in line, "your cards")
         self.ask("t", lambda line: "stock" in line, "the table")
-        self.ask("Up", lambda line: " of " in line, "a laid-out card")
-        self.ask("Right", lambda line: " of " in line, "the next laid-out card")
+        self.ask("Up", lambda line: bool(line.strip()), "the place above")
+        self.ask("Right", lambda line: bool(line.strip()), "the next place")
         self.ask("w", lambda line: "The score:" in line, "the score")
         self.ask("a", lambda line: "The score:" in line, "the score said again")
-        self.ask("n", lambda line: "Hand 2" in line, "the next hand")
+
+    def deal_the_next_hand(self, number: int) -> int:
+        """Press N and hear hand ``number`` dealt; the index of Orca's line that said so."""
+        mark = self.press("n")
+        dealt = f"Hand {number}:"
+        self.orca.wait(lambda line: dealt in line, "the next hand", mark)
+        return next(index for index in range(mark, len(self.orca.heard))
+                    if dealt in self.orca.heard[index])
+
+    def play_match(self) -> str:
+        """Play hands until Orca says the match is over; the line that said who won."""
+        number, since = 1, 0
+        while True:
+            mark = len(self.orca.heard)
+            line = self.play_hand(since)
+            self.orca.settle()
+            over = [said for said in self.orca.heard[mark:] if _match_over(said)]
+            say(f"HAND {number} {line}")
+            self.review_the_hand()
+            if over:
+                return over[0]
+            self.tried_knock = False
+            number += 1
+            since = self.deal_the_next_hand(number)
 
 
 def _hand_over(line: str) -> bool:
@@ -221,19 +316,29 @@ def _turn_or_end(line: str) -> bool:
     return "Your turn" in line or _hand_over(line)
 
 
-def write_settings(home: Path) -> None:
+def _match_over(line: str) -> bool:
+    return any(words in line for words in _MATCH_OVER)
+
+
+def write_settings(home: Path, target: int | None = None) -> None:
     """Beginner, no animations (the hand goes quickly), and a fixed phrase: the seed deals the
-    same cards every run."""
+    same cards every run. With a ``target`` (a match): the standard rules with that target
+    score, and English (the player listens for English words)."""
     from PySide6.QtCore import QSettings
 
     from ginrummy_desktop.app.settings.file import APPLICATION, ORGANIZATION
     from ginrummy_desktop.app.settings.store import SettingsStore
     from ginrummy_desktop.app.settings.values import AnimationSpeed, Settings
+    from ginrummy_desktop.engine import RuleSet
 
     path = home / "config" / ORGANIZATION / f"{APPLICATION}.conf"
     path.parent.mkdir(parents=True, exist_ok=True)
     store = SettingsStore(QSettings(str(path), QSettings.Format.IniFormat))
-    store.save(Settings(difficulty=1, animation_speed=AnimationSpeed.OFF))
+    if target is None:
+        store.save(Settings(difficulty=1, animation_speed=AnimationSpeed.OFF))
+    else:
+        store.save(Settings(difficulty=1, animation_speed=AnimationSpeed.OFF,
+                            rules=RuleSet(target=target), language="en"))
     store.set_phrase(PHRASE)
 
 
@@ -291,11 +396,46 @@ def activate(display: str) -> None:
     raise SystemExit("the game's window could not be given the focus")
 
 
-def main() -> int:
-    home = Path(sys.argv[1])
-    write_settings(home)
-    (home / "run").mkdir(mode=0o700, exist_ok=True)
-    xvfb, display = start_x()
+def arguments() -> argparse.Namespace:
+    """The command line: the folder for the run; ``--match``, ``--target``, ``--minutes``."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("home", type=Path, help="the run's folder: settings, data, logs")
+    parser.add_argument("--match", action="store_true", help="play a whole match")
+    parser.add_argument("--target", type=int, default=100, help="the match's target score")
+    parser.add_argument("--minutes", type=float, default=20.0, help="the match's time limit")
+    return parser.parse_args()
+
+
+def play(player: Player, listener: Orca, match: bool) -> None:
+    """Play the hand and the next deal (the test), or the whole ``match``; print how it
+    ended."""
+    try:
+        listener.wait(lambda line: line.startswith("Gin Rummy frame"), "the window", 0,
+                      timeout=30)
+        listener.settle()
+        # Orca came after the game: Orca 43 finds the focused object, later ones wait
+        # for the focus to move; Up and Down move it there and back, A says the news
+        player.ask("Up", lambda line: line.startswith("Knock area"), "the knock area")
+        player.ask("Down", lambda line: line.startswith("Your hand"), "the hand")
+        player.ask("a", _turn_or_end, "the last message again")
+        if match:
+            said = player.play_match()
+            listener.settle()
+            say(f"MATCH {said}")
+        else:
+            player.play_hand()
+            player.after_the_hand()
+            listener.settle()
+        say("PLAYED")
+    except SilenceError as stopped:
+        say(f"STOPPED Orca never said {stopped}")
+    except TimeUpError:
+        say("STOPPED time limit")
+
+
+def start_the_table(home: Path, display: str) -> list[subprocess.Popen[bytes]]:
+    """The AT-SPI bus, openbox, speech-dispatcher, the game (its window focused) and Orca, on
+    ``display``, with ``home`` for every folder they use; in the order started."""
     env = dict(os.environ, DISPLAY=display, HOME=str(home),
                XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"),
                XDG_CACHE_HOME=str(home / "cache"), XDG_RUNTIME_DIR=str(home / "run"))
@@ -315,35 +455,44 @@ def main() -> int:
         os.environ["DISPLAY"] = display
         find_table(accessibility_bus())
         activate(display)
-        log = home / "orca.debug"
         orca = shutil.which("orca") or "/usr/bin/orca"
-        started.append(start(["/usr/bin/python3", "-c", ORCA_WRAPPER, orca, str(log)], env,
-                             home / "orca.out"))
-        listener = Orca(log)
-        player = Player(listener, display)
+        started.append(start(["/usr/bin/python3", "-c", ORCA_WRAPPER, orca,
+                              str(home / "orca.debug")], env, home / "orca.out"))
+        return started
+    except BaseException:
+        stop(started)
+        raise
+
+
+def stop(started: list[subprocess.Popen[bytes]]) -> None:
+    """End what was started, the last first."""
+    for process in reversed(started):
+        process.terminate()
         try:
-            listener.wait(lambda line: line.startswith("Gin Rummy frame"), "the window", 0,
-                          timeout=30)
-            listener.settle()
-            # Orca came after the game: Orca 43 finds the focused object, later ones wait
-            # for the focus to move; Up and Down move it there and back, A says the news
-            player.ask("Up", lambda line: line.startswith("Knock area"), "the knock area")
-            player.ask("Down", lambda line: line.startswith("Your hand"), "the hand")
-            player.ask("a", _turn_or_end, "the last message again")
-            player.play_hand()
-            player.after_the_hand()
-            listener.settle()
-            say("PLAYED")
-        except SilenceError as stopped:
-            say(f"STOPPED Orca never said {stopped}")
-        return 0
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+def main() -> int:
+    global STAMPED_FROM
+    options = arguments()
+    home = options.home
+    write_settings(home, options.target if options.match else None)
+    if options.match:
+        STAMPED_FROM = time.time()
+    (home / "run").mkdir(mode=0o700, exist_ok=True)
+    xvfb, display = start_x()
+    try:
+        started = start_the_table(home, display)
+        try:
+            listener = Orca(home / "orca.debug")
+            deadline = time.monotonic() + options.minutes * 60 if options.match else None
+            play(Player(listener, display, deadline), listener, options.match)
+            return 0
+        finally:
+            stop(started)
     finally:
-        for process in reversed(started):
-            process.terminate()
-            try:
-                process.wait(10)
-            except subprocess.TimeoutExpired:
-                process.kill()
         xvfb.terminate()
         xvfb.wait(10)
 

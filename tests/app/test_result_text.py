@@ -7,6 +7,7 @@ from ginrummy_desktop.app.words.results import (
     hand_breakdown,
     score_line,
     seat_name,
+    spoken_score,
 )
 from ginrummy_desktop.engine import (
     HandResult,
@@ -74,3 +75,20 @@ def test_game_breakdown_with_shutout() -> None:
 def test_seat_names() -> None:
     assert seat_name(0) == "You"
     assert seat_name(1, capital=False) == "the computer"
+
+
+def test_the_score_asked_for_after_the_match_is_the_final_score() -> None:
+    """W once the match is over: the final score with the bonuses, as the panel's "Final"
+    line shows it, not the hand points (a blind player who missed the result could not hear
+    it again)."""
+    rules = RuleSet(target=50)
+    first = _result(0, "As 2s 3s 7h 7d 7c 9c 9d 9h 4c", "Kc Kd Qh Qs Jc Jd 2h 3h 4h 8s")
+    sheet = score_sheet(rules, [first])
+    assert sheet.is_over
+    mine, theirs = sheet.totals
+    said = spoken_score(sheet, rules)
+    assert said.startswith("You win the game!")
+    assert f"Final score: you {mine}, the computer {theirs}" in said
+    assert mine != first.points  # the bonuses are in it
+    running = spoken_score(score_sheet(RuleSet(target=500), [first]), RuleSet(target=500))
+    assert running == f"The score: you {first.points}, the computer 0, in a game to 500."

@@ -308,7 +308,10 @@ def _spoken_sum(settlement: Settlement, rules: RuleSet) -> str:
 
 def spoken_score(sheet: ScoreSheet, rules: RuleSet) -> str:
     """The running score as a sentence: "The score: you 45, the computer 12, in a game to
-    100."."""
+    100."; once the match is over, its result and final score, bonuses and all (what the
+    panel's "Final" line shows), which the player may have missed when it was said."""
+    if sheet.is_over:
+        return spoken_game_result(sheet, rules)
     mine, theirs = sheet.columns[0].hand_points
     if len(sheet.columns) > 1:
         text = QCoreApplication.translate(
