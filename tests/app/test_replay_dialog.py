@@ -295,3 +295,29 @@ def test_past_matches_are_listed_a_page_at_a_time_and_read_when_picked(
     box.activated.emit(PAGE + 7)
     assert db.records_read == [db.rows[PAGE + 6].match_id]  # only the match picked
     assert dialog.hand is not None and dialog.hand_box.count() == len(finished.game.results)
+
+
+def test_a_hand_too_long_for_its_box_is_elided_whole_in_its_tip_and_its_list(
+    qtbot: QtBot, viewer: tuple[ReplayDialog, _Host]
+) -> None:
+    dialog, _host = viewer
+    box = dialog.hand_box
+    dialog.resize(900, 600)  # a 1024×576 screen's: the hand's box at its least
+    qtbot.waitUntil(lambda: box.width() <= 400)
+    long_title = "Runde 12 · der Computer hat gegeben · Unterboten! Du erhältst 31 Punkte " * 2
+    box.addItem(long_title, 99)
+    box.setCurrentIndex(box.count() - 1)
+    shown = box.shown_text(box.currentIndex())
+    assert shown.endswith("…") and long_title.startswith(shown[:-1])
+    assert box.fontMetrics().horizontalAdvance(shown) < box.width()
+    assert box.toolTip() == long_title
+    assert box.itemData(box.currentIndex(), Qt.ItemDataRole.ToolTipRole) == long_title
+    assert box.currentText() == long_title  # what a screen reader reads: the whole
+    box.showPopup()
+    view = box.view()
+    assert view.width() >= box.fontMetrics().horizontalAdvance(long_title) or \
+        view.width() >= box.screen().availableGeometry().width() - 40
+    box.hidePopup()
+    box.setCurrentIndex(0)
+    assert box.toolTip() == "" and box.shown_text(0) == box.itemText(0)
+

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 from pytestqt.modeltest import ModelTester
@@ -212,3 +213,43 @@ def test_the_sheet_reads_as_a_score_pad(qtbot: QtBot) -> None:
     assert dialog.summary.isVisibleTo(dialog)
     assert dialog.summary.text().startswith("You ") and "Standard rules" in dialog.summary.text()
     assert not dialog.view.showGrid() and not dialog.view.wordWrap()
+
+
+def _section_shortfalls(dialog: ScoreSheetDialog) -> list[tuple[str, int]]:
+    """Each header section narrower than its words need (name, pixels lacking)."""
+    header = dialog.view.horizontalHeader()
+    model = dialog.model()
+    found = []
+    for column in range(model.columnCount()):
+        need = max(header.sectionSizeFromContents(column).width(),
+                   dialog.view.sizeHintForColumn(column))
+        if header.sectionSize(column) < need:
+            words = str(model.headerData(column, Qt.Orientation.Horizontal))
+            found.append((words, need - header.sectionSize(column)))
+    return found
+
+
+@pytest.mark.parametrize("names", [None, ("Ordenador", "Компьютер"), ("Computador", "Победитель")])
+def test_every_column_is_as_wide_as_its_header_and_cells_the_rest_shared(
+    qtbot: QtBot, names: tuple[str, str] | None
+) -> None:
+    """Long names ("Ordenador", "Компьютер") take the room they need before the columns
+    share what is left: the columns fill the table's width, or, too many for it, the table
+    scrolls across."""
+    dialog = ScoreSheetDialog()
+    qtbot.addWidget(dialog)
+    dialog.set_sheet(_sheet(GAME), RuleSet())
+    dialog.set_names(names)
+    dialog.resize(640, 420)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for width in (640, 900):
+        dialog.resize(width, 420)
+        qtbot.waitUntil(lambda: dialog.view.viewport().width() > width - 60)  # noqa: B023
+        assert _section_shortfalls(dialog) == []
+        view, header = dialog.view, dialog.view.horizontalHeader()
+        filled = sum(header.sectionSize(c) for c in range(dialog.model().columnCount()))
+        if sum(view.column_needs()) <= view.viewport().width():
+            assert abs(filled - view.viewport().width()) <= dialog.model().columnCount()
+        else:
+            assert view.horizontalScrollBar().maximum() > 0

@@ -444,3 +444,28 @@ def test_the_focus_comes_back_to_the_statistics_after_the_reset_question(
     qtbot.wait(20)
     assert QApplication.activeWindow() is dialog
     assert QApplication.focusWidget() is dialog.reset_button
+
+
+def _title_fits(tile: QWidget) -> bool:
+    heading = tile.heading  # type: ignore[attr-defined]
+    return bool(heading.heightForWidth(heading.width()) <= heading.height()
+                and heading.minimumSizeHint().width() <= heading.width())
+
+
+def test_a_tile_title_too_long_for_one_line_wraps_and_its_row_keeps_one_height(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Issue 42: a longer language's title ("PORCENTAJE DE CONTRAGOLPES") was cut at the
+    tile's edge; it wraps, and the tiles of its row grow alike."""
+    _window, dialog = _shown_statistics(qtbot, tmp_path)
+    dialog.resize(dialog.minimumWidth(), dialog.height())
+    tile = dialog.tiles["undercut"]
+    one_line = tile.heading.height()
+    tile.heading.setText("PORCENTAJE DE CONTRAGOLPES DEL ORDENADOR")  # three lines
+    qtbot.waitUntil(lambda: all(_title_fits(shown) for shown in dialog.tiles.values()),
+                    timeout=1000)
+    assert tile.heading.height() >= 3 * one_line - 2
+    row = [dialog.tiles[key] for key in ("gin", "undercut", "deadwood", "matches")]
+    assert len({shown.height() for shown in row}) == 1
+    assert tile.value.geometry().top() >= tile.heading.geometry().bottom()
+    assert tile.note.geometry().bottom() <= tile.contentsRect().bottom()

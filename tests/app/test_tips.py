@@ -7,7 +7,9 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QFontMetricsF
 from pytestqt.qtbot import QtBot
 from table_helpers import make_window, play_hand_out, rigged_window, wait_human_turn
 
@@ -15,6 +17,8 @@ from ginrummy_desktop.app.settings.store import SettingsStore
 from ginrummy_desktop.app.settings.values import Settings
 from ginrummy_desktop.app.table.commands import snapshot_of
 from ginrummy_desktop.app.table.presenter import TIP_HANDS, table_tip
+from ginrummy_desktop.app.table.tip import TIP_LEAST_PIXELS, tip_font
+from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import Phase, RuleSet
 
 
@@ -77,3 +81,85 @@ def test_the_tips_go_when_the_first_match_ends(qtbot: QtBot, tmp_path: Path) -> 
 
 def test_tips_are_on_for_a_new_player() -> None:
     assert Settings().tips is True
+
+
+def _lines_in_room(window: MainWindow) -> None:
+    """The tip shown, each of its lines centred on the table and inside the tip's room."""
+    scene = window.scene
+    tip, room = scene.tip_label, scene.tip_room()
+    assert tip.isVisible()
+    lines = [item for item in tip.childItems() if item.isVisible()]
+    assert len(lines) == len(tip.fit().lines)
+    for line in lines:
+        box = line.sceneBoundingRect()
+        assert room.adjusted(-1, -1, 1, 1).contains(box), (box, room)
+        assert abs(box.center().x() - scene.geometry.width / 2) < 1
+
+
+def test_a_tip_wider_than_the_table_wraps_to_two_lines(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    scene = window.scene
+    scene.arrange(620, 700, 150)  # a narrow table with room down
+    words = "Tip: keep the cards that make sets and runs; drag the one you need least " \
+            "to the discard pile, or select it and press Enter."
+    scene.set_tip(words)
+    fit = scene.tip_label.fit()
+    assert scene.tip_label.text() == words
+    assert len(fit.lines) == 2 and not fit.elided and fit.pixels == 14
+    assert " ".join(fit.lines) == words
+    _lines_in_room(window)
+    assert scene.tip_label.toolTip() == ""
+
+
+def test_on_a_short_table_the_tip_shrinks_then_is_elided_never_hidden(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    scene = window.scene
+    scene.set_high_contrast(True)  # the middle row's captions lower, less room under them
+    scene.arrange(620, 474, 150)  # the table of a 1024×576 screen
+    room = scene.tip_room()
+    words = "Tip: keep the cards that make sets and runs; drag the one you need least " \
+            "to the discard pile, or select it and press Enter."
+    assert room.height() < 2 * QFontMetricsF(tip_font()).lineSpacing()  # two lines at 14 px
+    scene.set_tip(words)
+    fit = scene.tip_label.fit()
+    assert len(fit.lines) == 2 and not fit.elided and TIP_LEAST_PIXELS <= fit.pixels < 14
+    _lines_in_room(window)
+    endless = words + " And then some more words, and more, and yet more words." * 3
+    scene.set_tip(endless)
+    fit = scene.tip_label.fit()
+    assert fit.elided and fit.pixels == TIP_LEAST_PIXELS and fit.lines[-1].endswith("…")
+    assert scene.tip_label.toolTip() == endless
+    _lines_in_room(window)
+    scene.arrange(1400, 700, 150)  # a larger table: the tip is set again for it, whole
+    assert not scene.tip_label.fit().elided and scene.tip_label.toolTip() == ""
+    scene.set_tip("Tip: press D.")
+    assert scene.tip_label.fit().lines == ("Tip: press D.",)
+    assert scene.tip_label.toolTip() == ""
+
+
+@pytest.mark.parametrize("high_contrast", (False, True), ids=("normal", "high contrast"))
+def test_the_tip_is_clear_of_the_middle_rows_captions_and_of_a_lifted_card(
+    qtbot: QtBot, tmp_path: Path, high_contrast: bool
+) -> None:
+    """On the smallest table the middle row stands higher, so that two lines of the tip fit
+    between its captions and the glow round a lifted card of the user's hand."""
+    window = make_window(qtbot, tmp_path)
+    scene = window.scene
+    scene.set_high_contrast(high_contrast)
+    hand = scene.hands[0]
+    hand.cards[len(hand.cards) // 2].set_lifted(True)
+    for width, height in ((620, 474), (1000, 700)):
+        scene.arrange(width, height, 150)
+        scene.set_tip("")
+        scene.set_tip("Tip: keep the cards that make sets and runs; drag the one you need "
+                      "least to the discard pile, or select it and press Enter.")
+        assert not scene.tip_label.fit().elided
+        words = scene.tip_label.sceneBoundingRect()
+        glow = hand.cue_rect().translated(hand.pos())
+        assert words.bottom() < glow.top(), (width, words, glow)
+        for pile in (scene.stock, scene.discard, scene.knock):
+            caption = pile.caption_rect().translated(pile.pos())
+            foot = caption.center().y() + QFontMetricsF(pile.caption_font()).height() / 2
+            assert words.top() > foot, (width, pile)

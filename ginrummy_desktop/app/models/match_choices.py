@@ -58,6 +58,11 @@ class MatchChoices(QAbstractListModel):
         self.endInsertRows()
         return row
 
+    @property
+    def files(self) -> int:
+        """How many files were opened (their rows follow the current match's)."""
+        return self._files
+
     def loader(self, row: int) -> _Loader | None:
         return self._rows[row][1] if 0 <= row < len(self._rows) else None
 

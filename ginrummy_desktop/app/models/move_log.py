@@ -31,7 +31,7 @@ from ...engine import (
 )
 from ..records.replay import hand_start_text, knock_text, laid_off_text, move_text, nothing_laid
 from ..seats.seat import Seat
-from ..words.cards import card_text
+from ..words.cards import card_text, listed
 from ..words.results import hand_breakdown
 
 __all__ = ["log_lines"]
@@ -70,5 +70,5 @@ def _lay_off_line(seat: int, events: tuple[Event, ...]) -> str:
     if settled is None or not settled.settlement.layoffs:
         gin = settled is not None and settled.settlement.outcome in (Outcome.GIN, Outcome.BIG_GIN)
         return nothing_laid(seat, gin)
-    cards = ", ".join(card_text(lay.card) for lay in settled.settlement.layoffs)
+    cards = listed(card_text(lay.card) for lay in settled.settlement.layoffs)
     return laid_off_text(seat, cards)

@@ -162,6 +162,11 @@ class ScoreSheetModel(QAbstractTableModel):
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
         self._all_data_changed()
 
+    def retranslate(self) -> None:
+        """The language changed: every header and cell is worded again (they are worded when
+        read), so the views are told that all of them changed."""
+        self.set_names(self._given_names)
+
     def set_sheet(self, sheet: ScoreSheet) -> None:
         """Show ``sheet``: appended hands are inserted as rows, anything else resets."""
         if not _is_extension(self._sheet, sheet):

@@ -261,6 +261,19 @@ class TableAccess:
             self._tell_changes()
         self.tell_focus()
 
+    def retranslate(self) -> None:
+        """The language changed: the nodes read in the new one at once (their words are made
+        as they are read); a listening screen reader is told that every place and card known
+        to it was named again."""
+        if not self.alive():
+            return
+        self._names.clear()
+        if QAccessible.isActive():
+            for node in self._cards.values():
+                QAccessible.updateAccessibility(
+                    QAccessibleEvent(node, QAccessible.Event.NameChanged))
+        self.changed()
+
     def _tell_changes(self) -> None:
         for place, node in self.places.items():
             name = node.text(QAccessible.Text.Name)

@@ -9,7 +9,7 @@ backs until a card is drawn by the user, thrown, or shown at the showdown.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
@@ -22,7 +22,6 @@ from .pile_item import MeldGroup, PileItem
 from .scene import TableScene
 
 __all__ = ["MELD_COLOURS", "CardMoves", "meld_colour"]
-
 
 
 UNFINISHED_GROUP_COLOUR = QColor(255, 255, 255, 90)
@@ -263,18 +262,32 @@ def meld_groups(
             unmark(item)
             item.set_meld_colour(meld_colour(index))
             item.set_laid_off(item in extra)
-        groups.append(MeldGroup(tuple(cards), _meld_caption(meld.kind, len(extra)),
-                                spoken=_spoken_meld_caption(meld.kind, len(extra))))
+        groups.append(_worded(MeldGroup(
+            tuple(cards), "", words=_meld_words(meld.kind, len(extra)))))
     if arrangement.deadwood:
         dead = tuple(items[c] for c in arrangement.deadwood)
         for item in dead:
             unmark(item)
-        points = arrangement.deadwood_points
-        caption = QCoreApplication.translate("CardMoves", "Deadwood {points}").format(
-            points=points)
-        spoken = QCoreApplication.translate("CardMoves", "Deadwood of %n point(s)", None, points)
-        groups.append(MeldGroup(dead, caption, is_deadwood=True, spoken=spoken))
+        groups.append(_worded(MeldGroup(
+            dead, "", is_deadwood=True, words=_deadwood_words(arrangement.deadwood_points))))
     return groups
+
+
+def _worded(group: MeldGroup) -> MeldGroup:
+    """``group`` with its captions worded (and able to word them again: ``reworded``)."""
+    return group.reworded()
+
+
+def _meld_words(kind: MeldKind, laid_off: int) -> Callable[[], tuple[str, str]]:
+    """How a meld's caption and spoken caption are worded, in the language of the moment."""
+    return lambda: (_meld_caption(kind, laid_off), _spoken_meld_caption(kind, laid_off))
+
+
+def _deadwood_words(points: int) -> Callable[[], tuple[str, str]]:
+    """How the deadwood's caption ("Deadwood 12") and spoken caption are worded."""
+    return lambda: (
+        QCoreApplication.translate("CardMoves", "Deadwood {points}").format(points=points),
+        QCoreApplication.translate("CardMoves", "Deadwood of %n point(s)", None, points))
 
 
 def _pile_of(item: CardItem) -> PileItem:

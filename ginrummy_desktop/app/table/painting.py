@@ -24,7 +24,16 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontInfo, QGuiApplication, QPainter, QPen, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontInfo,
+    QFontMetricsF,
+    QGuiApplication,
+    QPainter,
+    QPen,
+    QPixmap,
+)
 
 from .focus_ring import RingLook
 
@@ -37,6 +46,7 @@ __all__ = [
     "TableTheme",
     "draw_rounded",
     "drawn_pixmap",
+    "fitted_words",
     "font_scale",
     "pixel_font",
     "scaled_pixels",
@@ -77,6 +87,19 @@ def pixel_font(
     font.setBold(bold)
     font.setItalic(italic)
     return font
+
+
+def fitted_words(text: str, width: float, pixels: int, least: int, *,
+                 bold: bool = False) -> tuple[QFont, str]:
+    """``text`` in the largest font from ``pixels`` down to ``least`` (designed sizes, see
+    :func:`pixel_font`) in which it is no wider than ``width``, and the words as shown: whole,
+    or, at ``least``, elided ("…") to the width."""
+    for size in range(pixels, least - 1, -1):
+        font = pixel_font(size, bold=bold)
+        if QFontMetricsF(font).horizontalAdvance(text) <= width:
+            return font, text
+    font = pixel_font(least, bold=bold)
+    return font, QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 def draw_rounded(

@@ -19,19 +19,35 @@ from __future__ import annotations
 
 import enum
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ..models.hand_layout import Join, Slot
 from .card_item import CardItem
-from .painting import NORMAL_THEME, TableTheme, draw_rounded, pixel_font, scaled_pixels
+from .painting import (
+    NORMAL_THEME,
+    TableTheme,
+    draw_rounded,
+    fitted_words,
+    pixel_font,
+    scaled_pixels,
+)
 
 __all__ = [
+    "HAND_GLOW",
+    "LIFT",
+    "MELD_CAPTION_LEAST_PIXELS",
     "DropState",
     "HandPile",
     "MeldGroup",
@@ -375,6 +391,12 @@ def _jitter(card: CardItem, index: int) -> float:
     return ((seed * 37) % 9 - 4) * 0.9
 
 
+LIFT = 0.16
+"""How far a lifted (selected) card of a hand rises, in card heights."""
+HAND_GLOW = 6.0
+"""How far a hand's turn cue glows around its cards."""
+
+
 class HandPile(PileItem):
     """A hand: a row of overlapping cards in a gentle arc, centred in the pile's rectangle.
 
@@ -401,7 +423,8 @@ class HandPile(PileItem):
             centre = rect.center()
             turn = QTransform().translate(centre.x(), centre.y()).rotate(place.rotation)
             area = area.united(turn.translate(-centre.x(), -centre.y()).mapRect(rect))
-        return area.adjusted(-6, -6, 6, 6).intersected(self.boundingRect())
+        glow = HAND_GLOW
+        return area.adjusted(-glow, -glow, glow, glow).intersected(self.boundingRect())
 
     def __init__(
         self,
@@ -488,7 +511,7 @@ class HandPile(PileItem):
         origin = self.pos()
         base_y = self._rect.height() - self.card_size.height()
         base_y = base_y if self._arc >= 0 else self.card_size.height() * 0.08
-        lift = self.card_size.height() * 0.16
+        lift = self.card_size.height() * LIFT
         result = []
         for index, (card, x) in enumerate(zip(self._cards, lefts, strict=True)):
             offset = (index - (count - 1) / 2) / max(1.0, (count - 1) / 2) if count > 1 else 0.0
@@ -560,18 +583,32 @@ class MeldGroup:
     caption: str
     is_deadwood: bool = False
     spoken: str = ""
+    words: Callable[[], tuple[str, str]] | None = field(default=None, compare=False)
+    """How the caption and the spoken caption are worded (in the language installed when it
+    is called): the group is worded again when the language changes (:meth:`reworded`)."""
 
     @property
     def spoken_caption(self) -> str:
         return self.spoken or self.caption
 
+    def reworded(self) -> MeldGroup:
+        """The group with its captions in the language installed now (itself without
+        :attr:`words`)."""
+        if self.words is None:
+            return self
+        caption, spoken = self.words()
+        return replace(self, caption=caption, spoken=spoken)
+
 
 class MeldPile(PileItem):
-    """A showdown row: melds side by side, each captioned, then the deadwood."""
+    """A showdown row: melds side by side, each captioned, then the deadwood. A caption too
+    long for its group is set smaller, then elided, its whole words in the tool tip over it
+    (:meth:`caption_tip_at`)."""
 
     def __init__(self, seat: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(PileKind.MELDS, seat, parent)
         self._groups: list[MeldGroup] = []
+        self.setAcceptHoverEvents(True)
 
     def set_groups(self, groups: Sequence[MeldGroup]) -> None:
         """Lay out ``groups``; every card must already be on this pile."""
@@ -583,6 +620,12 @@ class MeldPile(PileItem):
     def clear_groups(self) -> None:
         self._groups = []
         self.update()
+
+    def retranslate_groups(self) -> None:
+        """The groups' captions in the language installed now (``LanguageChange``)."""
+        if self._groups:
+            self._groups = [group.reworded() for group in self._groups]
+            self.update()
 
     @property
     def groups(self) -> tuple[MeldGroup, ...]:
@@ -635,20 +678,47 @@ class MeldPile(PileItem):
         return result
 
     def caption_rects(self) -> list[QRectF]:
-        """Where each group's caption is drawn (local coordinates): just above its cards."""
+        """Where each group's caption is drawn (local coordinates): just above its cards, as
+        wide as the group and up to half the gap to the next each side (neighbours' boxes
+        meet, never overlap)."""
         if not self._groups:
             return []
-        _, spacing, _ = self._metrics()
+        _, spacing, gap = self._metrics()
+        spill = min(10.0, gap / 2)
         height = meld_caption_height(self.card_size.height())
         top = self._rect.height() - self.card_size.height() - height - 4
         boxes = []
         for left, group in zip(self._group_lefts(), self._groups, strict=True):
-            boxes.append(QRectF(left - 10, top, self._group_width(group, spacing) + 20, height))
+            width = self._group_width(group, spacing) + 2 * spill
+            boxes.append(QRectF(left - spill, top, width, height))
         return boxes
+
+    def shown_captions(self) -> list[tuple[QRectF, QFont, str]]:
+        """Each group's caption as painted: its box (local), its font and its words. A caption
+        wider than its box is set smaller, down to :data:`MELD_CAPTION_LEAST_PIXELS`, then
+        elided (a screen reader still reads the whole, ``MeldGroup.spoken_caption``)."""
+        pixels = _meld_caption_pixels(self.card_size.height())
+        shown = []
+        for box, group in zip(self.caption_rects(), self._groups, strict=True):
+            font, words = fitted_words(group.caption, box.width(), pixels,
+                                       min(pixels, MELD_CAPTION_LEAST_PIXELS), bold=True)
+            shown.append((box, font, words))
+        return shown
 
     def caption_scene_rects(self) -> list[QRectF]:
         """:meth:`caption_rects` in scene coordinates."""
         return [box.translated(self.pos()) for box in self.caption_rects()]
+
+    def caption_tip_at(self, pos: QPointF) -> str:
+        """The whole caption of an elided one at ``pos`` (local), else ""."""
+        for (box, _, words), group in zip(self.shown_captions(), self._groups, strict=True):
+            if box.contains(pos) and words != group.caption:
+                return group.caption
+        return ""
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.setToolTip(self.caption_tip_at(event.pos()))
+        super().hoverMoveEvent(event)
 
     def paint(
         self,
@@ -660,16 +730,20 @@ class MeldPile(PileItem):
         if not self._groups:
             return
         theme = self._theme
-        painter.setFont(pixel_font(_meld_caption_pixels(self.card_size.height()), bold=True))
-        for box, group in zip(self.caption_rects(), self._groups, strict=True):
+        for (box, font, words), group in zip(self.shown_captions(), self._groups, strict=True):
+            painter.setFont(font)
             painter.setPen(theme.deadwood_caption if group.is_deadwood else theme.caption)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, group.caption)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, words)
 
     def boundingRect(self) -> QRectF:
         area = self._rect.adjusted(-20, -8, 20, 30)
         for box in self.caption_rects():
             area = area.united(box.adjusted(-2, -2, 2, 2))
         return area
+
+
+MELD_CAPTION_LEAST_PIXELS = 9
+"""The smallest a showdown caption is set (designed pixels) before it is elided."""
 
 
 def _meld_caption_pixels(card_height: float) -> int:

@@ -493,6 +493,10 @@ class TablePresenter(QObject):
     def _caption_piles(self) -> None:
         count = len(self.scene.stock.cards)
         self.scene.stock.set_caption(words.stock_caption(count))
+        self._stock_counted = True
+
+    _stock_counted = False
+    """Whether the stock's caption counts its cards (from the first events on)."""
 
     def _on_event(self, event: Event) -> None:
         moves = self.moves
@@ -553,9 +557,32 @@ class TablePresenter(QObject):
         if limit is not None:
             self._caption_knock(limit)
 
+    _knock_limit: int | None = None
+    """The knock limit the knock area's caption shows (None: the caption as built)."""
+
     def _caption_knock(self, limit: int) -> None:
+        self._knock_limit = limit
         self.scene.knock.set_caption(words.knock_caption(limit),
                                      words.knock_caption_spoken(limit))
+
+    # --- the language -------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Every word the table shows, in the language installed now (the window calls it on
+        ``QEvent.LanguageChange``): the piles' captions (the stock's count, the knock limit,
+        or the limit still to come), the showdown's groups, the banner, then the tip and the
+        commands' words, from a snapshot built again and told (``snapshot_changed``) even
+        though the table did not change."""
+        self.scene.caption_piles()
+        if self._stock_counted:
+            self._caption_piles()
+        if self._knock_limit_due is not None:
+            self.scene.knock.set_caption(words.knock_caption_pending())
+        elif self._knock_limit is not None:
+            self._caption_knock(self._knock_limit)
+        self.results.retranslate()
+        self._snapshot = None
+        self.snapshot()
 
     def _into_hand(self, seat: int, item: CardItem) -> None:
         """A card drawn or taken goes into ``seat``'s hand; the user's where it was dropped,

@@ -30,7 +30,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
@@ -45,6 +45,8 @@ from .card_images import CARD_ASPECT, CardImages
 from .card_item import AnimationTracker, CardItem
 from .painting import NORMAL_THEME, TableTheme, pixel_font, table_theme
 from .pile_item import (
+    HAND_GLOW,
+    LIFT,
     DropState,
     HandPile,
     MeldPile,
@@ -53,6 +55,7 @@ from .pile_item import (
     StackPile,
     meld_caption_room,
 )
+from .tip import TableTip, tip_room_wanted
 
 __all__ = ["DropPolicy", "TableGeometry", "TableScene"]
 
@@ -73,6 +76,9 @@ class DropPolicy(Protocol):
         ...
 
 
+MIDDLE_CAPTIONS = 34.0
+"""From the middle row's cards to the foot of their captions' words and a small gap (the
+high-contrast theme's, which sets them lower)."""
 REFERENCE_TABLE = (930.0, 770.0)
 """The table's size in the first window (``FIRST_SIZE`` less the panel, menu and status bar),
 where the cards have the height the settings give."""
@@ -123,10 +129,19 @@ class TableGeometry:
         """Where the user's fanned hand begins (its band has room above for lifted cards)."""
         return self.player_band().top() + self.card_height * 0.22
 
+    def hand_reach(self) -> float:
+        """The highest the user's hand reaches: the glow round a lifted card."""
+        return self.player_band().bottom() - self.card_height * (1 + LIFT) - HAND_GLOW
+
     def middle_top(self) -> float:
+        """The middle row's top: midway between the two hands, raised on a short table so
+        that two lines of the tip (:func:`tip.tip_room_wanted`) fit under its captions, over
+        the user's hand; never closer than 12 pixels to the computer's (the tip then set
+        smaller)."""
         upper = self.opponent_band().bottom()
-        lower = self.hand_top()
-        return (upper + lower) / 2 - self.card_height / 2 - 10
+        centred = (upper + self.hand_top()) / 2 - self.card_height / 2 - 10
+        clear = self.hand_reach() - tip_room_wanted() - MIDDLE_CAPTIONS - self.card_height
+        return max(upper + 12, min(centred, clear))
 
     def between_rows(self) -> QRectF:
         """The open felt between the computer's cards (and their meld bars) and the captions
@@ -181,12 +196,12 @@ class TableScene(QGraphicsScene):
         self.melds = (MeldPile(0), MeldPile(1))
         for pile in self.piles():
             self.addItem(pile)
-        self.stock.set_caption(QCoreApplication.translate("TableScene", "Stock"))
-        self.discard.set_caption(QCoreApplication.translate("TableScene", "Discard pile"))
-        self.knock.set_caption(QCoreApplication.translate("TableScene", "Knock"))
+        self.caption_piles()
         self.opponent_label = self._new_label()
-        self.tip_label = self._new_label()
-        self.tip_label.setFont(pixel_font(14, italic=True))
+        self.tip_label = TableTip()
+        self.tip_label.set_colour(self._theme.label)
+        self.tip_label.setZValue(-5)
+        self.addItem(self.tip_label)
         self.cards = [self._new_card() for _ in range(52)]
         self._warming = False
         self._to_warm: list[Card] = []
@@ -196,6 +211,16 @@ class TableScene(QGraphicsScene):
         self._press: tuple[QPointF, CardItem | None, PileItem | None] | None = None
         self._drag: _Drag | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+
+    def caption_piles(self) -> None:
+        """The middle row's captions as the table is built ("Stock", "Discard pile", "Knock"),
+        in the language installed now; the presenter words them for the hand in play (the
+        stock's count, the knock limit)."""
+        self.stock.set_caption(QCoreApplication.translate("TableScene", "Stock"))
+        self.discard.set_caption(QCoreApplication.translate("TableScene", "Discard pile"))
+        self.knock.set_caption(QCoreApplication.translate("TableScene", "Knock"))
+        for pile in self.melds:
+            pile.retranslate_groups()
 
     def _new_label(self) -> QGraphicsSimpleTextItem:
         label = QGraphicsSimpleTextItem()
@@ -218,22 +243,23 @@ class TableScene(QGraphicsScene):
         self.opponent_label.setPos(band.center().x() - size.width() / 2, top)
 
     def set_tip(self, text: str) -> None:
-        """The one-line tip between the middle row and the user's hand ("" for none)."""
+        """The tip between the middle row and the user's hand ("" for none): one line, or
+        two, or smaller on a short table, elided only as a last resort (``tip.py``)."""
         if text != self.tip_label.text():
-            self.tip_label.setText(text)
-            self._place_tip()
+            self.tip_label.show_text(text, self.tip_room())
 
     def _place_tip(self) -> None:
-        """Centred in the open felt under the middle row's captions, over the user's hand;
-        hidden when the table is too small for it to fit there."""
+        """The tip set again in the room the table's new size leaves it."""
+        self.tip_label.show_text(self.tip_label.text(), self.tip_room())
+
+    def tip_room(self) -> QRectF:
+        """The open felt for the tip: under the words of the middle row's captions (lower on
+        the high-contrast table), over the glow of a lifted card of the user's hand, the
+        table's width less a margin each side."""
         geometry = self.geometry
-        top = geometry.slot(0).bottom() + 26  # under the middle row's captions
-        bottom = geometry.hand_top()
-        size = self.tip_label.boundingRect()
-        fits = bottom - top >= size.height() and size.width() <= geometry.width - 20
-        self.tip_label.setVisible(bool(self.tip_label.text()) and fits)
-        self.tip_label.setPos(geometry.width / 2 - size.width() / 2,
-                              (top + bottom) / 2 - size.height() / 2)
+        top = max(_words_foot(pile) for pile in (self.stock, self.discard, self.knock)) + 2
+        bottom = geometry.hand_reach() - 2
+        return QRectF(10, top, geometry.width - 20, max(0.0, bottom - top))
 
     def _new_card(self) -> CardItem:
         card = CardItem(self.images, self.tracker, self.geometry.card_size)
@@ -280,11 +306,12 @@ class TableScene(QGraphicsScene):
             return
         self._theme = theme
         self.opponent_label.setBrush(theme.label)
-        self.tip_label.setBrush(theme.label)
+        self.tip_label.set_colour(theme.label)
         for pile in self.piles():
             pile.set_theme(theme)
         for card in self.cards:
             card.set_theme(theme)
+        self._place_tip()  # the captions over it may stand lower
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self.theme_changed.emit(theme)
 
@@ -581,6 +608,12 @@ class _Drag:
         else:
             home.move_within(self.card, self.home_index)
         home.layout(duration=self.scene.move_ms)
+
+
+def _words_foot(pile: PileItem) -> float:
+    """Where the words of ``pile``'s caption end (scene): they are centred in its box."""
+    box = pile.caption_rect().translated(pile.pos())
+    return box.center().y() + QFontMetricsF(pile.caption_font()).height() / 2
 
 
 def _distance(a: QPointF, b: QPointF) -> float:

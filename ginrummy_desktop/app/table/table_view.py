@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -35,12 +35,7 @@ class TableView(QGraphicsView):
         window. The view only carries it (typed loosely so the view does not import the tree
         that reads the view); the tree's factory checks what it finds."""
         self.setObjectName("tableView")
-        self.setAccessibleName(QCoreApplication.translate("TableView", "Card table"))
-        self.setAccessibleDescription(QCoreApplication.translate(
-            "TableView",
-            "The computer's hand at the top, the stock, discard pile and knock area in the "
-            "middle, your hand at the bottom. Arrow keys select a card."
-        ))
+        self._name_itself()
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -58,6 +53,21 @@ class TableView(QGraphicsView):
         """Shows the focus (a Tab stop with no frame showed none); the theme's, in high
         contrast too."""
         scene.theme_changed.connect(self._follow_theme)
+
+    def _name_itself(self) -> None:
+        """Its name and description for a screen reader, in the language installed now."""
+        self.setAccessibleName(QCoreApplication.translate("TableView", "Card table"))
+        self.setAccessibleDescription(QCoreApplication.translate(
+            "TableView",
+            "The computer's hand at the top, the stock, discard pile and knock area in the "
+            "middle, your hand at the bottom. Arrow keys select a card."
+        ))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language: named again in it."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name_itself()
+        super().changeEvent(event)
 
     def _follow_theme(self, theme: TableTheme) -> None:
         self.focus_ring.set_look(theme.focus_ring)

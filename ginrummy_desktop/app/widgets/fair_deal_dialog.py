@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from ...engine import Action, Cut, Deal
 from ...marks import QT_TRANSLATE_NOOP
 from ..match.deals import REPLAYED_NOTE, MatchDeals, random_phrase
+from ..words.cards import listed
 from .file_dialogs import ask_save_path
 from .window_size import fit_to_screen
 
@@ -97,7 +98,7 @@ def _unverifiable_text() -> str:
 
 def _mismatch_text(bad: Sequence[int]) -> str:
     """What is said of deals (0 the cut, n hand deal n) whose cards their seed does not give."""
-    names = ", ".join(
+    names = listed(
         QCoreApplication.translate("FairDealDialog", "the cut") if n == 0 else
         QCoreApplication.translate("FairDealDialog", "hand deal {number}").format(number=n)
         for n in bad)

@@ -3,14 +3,15 @@
 The keys used to sit in a footer under the side panel, where they took five lines of a panel
 that scrolled at 1366×768; they are here, on request, and each button's tooltip names its key.
 The keys are a text that scrolls, with Close under it: on a small screen (1024×576) the window
-fits and Close stays in sight (a message box grew as tall as its text).
+fits and Close stays in sight (a message box grew as tall as its text). When the language
+changes while it is open, the help is written again in the new one, its place in the text kept.
 """
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..table.commands import keys_html
@@ -28,20 +29,34 @@ class KeyboardHelp(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("KeyboardHelp")
-        self.setWindowTitle(QCoreApplication.translate("KeyboardHelp", "Keyboard"))
         self.setModal(False)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self._html = keys_html() + window_keys_html() + screen_reader_html()
+        self._html = ""
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("keysText")
-        self.browser.setAccessibleName(QCoreApplication.translate("KeyboardHelp", "Keys"))
-        self.browser.setHtml(self._html)
+        self._write()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
         fit_to_screen(self, QSize(560, 640))
+
+    def _write(self) -> None:
+        """The title and the help, in the language installed now (the text scrolled to
+        where it was)."""
+        self.setWindowTitle(QCoreApplication.translate("KeyboardHelp", "Keyboard"))
+        self.browser.setAccessibleName(QCoreApplication.translate("KeyboardHelp", "Keys"))
+        self._html = keys_html() + window_keys_html() + screen_reader_html()
+        place = self.browser.verticalScrollBar().value()
+        self.browser.setHtml(self._html)
+        self.browser.verticalScrollBar().setValue(place)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language: the help is written again in it."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._write()
+        super().changeEvent(event)
 
     def text(self) -> str:
         """The help's text (rich text), as it is shown."""

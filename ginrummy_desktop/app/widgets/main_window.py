@@ -22,11 +22,12 @@ from it what changed. The window keeps the layout, the panel, the keys and what 
 Nothing is lost: the session saves the match after every action and resumes it at the next
 start, so Quit and closing the window ask nothing; only New game, which would throw the match
 away, asks first (the session asks through :meth:`MainWindow.confirm_abandon`).
+A language chosen in Settings applies at once: on Qt's ``LanguageChange`` every open window
+words itself again (:meth:`MainWindow.retranslate`; the moments' words: ``window_words.py``).
 """
 
 from __future__ import annotations
 
-import html
 import logging
 from collections.abc import Callable
 
@@ -41,7 +42,6 @@ from ..match.saves import LoadResult
 from ..models.move_log_model import MoveLogModel
 from ..session import NOTE_MS, MatchSession, unreadable_text
 from ..settings.geometry import restore_geometry, save_geometry
-from ..settings.names import difficulty_name
 from ..settings.store import SettingsStore
 from ..settings.values import Settings
 from ..shell.paths import AppPaths
@@ -60,6 +60,7 @@ from .table_voice import TableVoice
 from .window_dialogs import WindowDialogs
 from .window_menus import WindowMenus, build_menus
 from .window_size import FIRST_SIZE, MINIMUM_SIZE, first_size, fit_to_screen
+from .window_words import MomentWords, speak
 
 __all__ = ["FIRST_SIZE", "MINIMUM_SIZE", "MainWindow", "first_size"]
 
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         self.notice: QMessageBox | None = None
         """The last warning shown to the player (an unreadable save), kept for tests."""
         self._shown = False
+        self._closed = False
         self._build_table()
         self.sound = SoundSwitch(self.session, self, self.statusBar())
         self.dialogs = WindowDialogs(self, self.session, self.images, self.sound,
@@ -99,7 +101,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self._apply_look(self.session.look)
         self._apply_contrast(self.session.settings.high_contrast)
-        self._label_opponent()
+        self.moments.label_opponent()
         self.machine = self._build_machine()
         self.setMinimumSize(MINIMUM_SIZE)
         fit_to_screen(self, FIRST_SIZE)
@@ -115,6 +117,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.images, self)
         self.view = TableView(self.scene, self)
         self.panel = SidePanel(self)
+        self.moments = MomentWords(self.panel, self.scene, lambda: int(session.level))
         self.presenter = TablePresenter(self.scene, session, self)
         session.hand = self.presenter
         self.presenter.set_cues(session.settings.turn_cues)
@@ -200,7 +203,7 @@ class MainWindow(QMainWindow):
         session.deals_changed.connect(self.refresh_panel)
         session.thinking.connect(self._on_thinking)
         session.ai_failed.connect(self._on_ai_failed)
-        session.events_applied.connect(lambda _events: self.panel.show_coach(""))
+        session.events_applied.connect(lambda _events: self.moments.show_coach(str))
         session.message.connect(self.statusBar().showMessage)
         session.opponent_changed.connect(self._on_opponent_changed)
         session.sheet_changed.connect(self._on_sheet_changed)
@@ -259,7 +262,7 @@ class MainWindow(QMainWindow):
                                    "unsaved.").format(problem=message))
 
     def _on_opponent_changed(self) -> None:
-        self._label_opponent()
+        self.moments.label_opponent()
         self.refresh_panel()
 
     def _on_sheet_changed(self, sheet: ScoreSheet) -> None:
@@ -285,7 +288,7 @@ class MainWindow(QMainWindow):
         if refusal or snapshot.view is None:
             self._show_message(refusal)
             return False
-        self.panel.show_coach(self.tr("Thinking of a hint…"))
+        self.moments.show_coach(lambda: self.tr("Thinking of a hint…"))
         self.session.request_hint(snapshot.view)
         self.refresh_panel()
         return True
@@ -293,13 +296,13 @@ class MainWindow(QMainWindow):
     def _on_hint(self, advice: Advice) -> None:
         if isinstance(advice.action, Discard | Knock):
             self.presenter.select(advice.action.card)
-        self.panel.show_coach(hint_with_key(advice, self.presenter.snapshot()))  # K to knock
+        snapshot = self.presenter.snapshot()
+        self.moments.show_coach(lambda: hint_with_key(advice, snapshot))  # K to knock
         self.refresh_panel()
 
     def _on_hint_failed(self, _message: str) -> None:
-        self.panel.show_coach(self.tr("No hint this time."))
+        self.moments.show_coach(lambda: self.tr("No hint this time."))
         self.refresh_panel()
-
     # --- commands ---------------------------------------------------------------------------
 
     def undo(self) -> bool:
@@ -322,7 +325,10 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def apply_settings(self, settings: Settings) -> None:
-        """Take new settings (``MatchSession.apply_settings``) and show what changed now."""
+        """Take new settings (``MatchSession.apply_settings``) and show what changed now; a
+        new language first, so that the session's note ("Settings saved.") is in it."""
+        if settings.language != self.session.settings.language:
+            speak(settings.language)
         self.session.apply_settings(settings)
         self.presenter.set_cues(settings.turn_cues)
         self.presenter.set_tips(settings.tips)
@@ -385,20 +391,11 @@ class MainWindow(QMainWindow):
 
     def _on_thinking(self, thinking: bool) -> None:
         if thinking:
-            self.panel.show_problem("")  # a new decision: the last failure is past
-        self._label_opponent(thinking)
-
-    def _label_opponent(self, thinking: bool = False) -> None:
-        level = difficulty_name(int(self.session.level))
-        if thinking:
-            text = self.tr("Computer · {level}  —  thinking…").format(level=level)
-        else:
-            text = self.tr("Computer · {level}").format(level=level)
-        self.scene.set_opponent_text(text)
+            self.moments.show_problem("")  # a new decision: the last failure is past
+        self.moments.label_opponent(thinking)
 
     def _on_ai_failed(self, message: str) -> None:
-        self.panel.show_problem("<span style='color:#ff8a80'>{}</span>".format(html.escape(
-            self.tr("Computer error: {problem}").format(problem=message))))
+        self.moments.show_problem(message)
         self._show_message(self.tr("The computer player failed ({problem}); a simple move was "
                                    "made.").format(problem=message))
 
@@ -431,6 +428,28 @@ class MainWindow(QMainWindow):
         entry.setToolTip(undo.tooltip_for(snapshot))
 
     # --- window events --------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language (Qt sends it once the translators changed): :meth:`retranslate`."""
+        if event.type() == QEvent.Type.LanguageChange and not self._closed:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every word of the window in the language installed now: menus, panel (captions,
+        then values and buttons), log, table (captions, banner, tip, tree), the dialogs open
+        beside it. The status line's note is left to pass (Settings' is in the new one)."""
+        self.setWindowTitle(self.tr("Gin Rummy"))
+        self.statusBar().setAccessibleName(self.tr("Status"))
+        self.menus.retranslate()
+        self.sound.retranslate()
+        self.panel.retranslate()
+        self.move_log.retranslate()
+        self.moments.retranslate()
+        self.presenter.retranslate()  # the commands follow its snapshot (_show_commands)
+        self.refresh_panel()
+        self.voice.retranslate()
+        self.dialogs.language_changed()
 
     def eventFilter(self, watched: object, event: QEvent) -> bool:
         """The first paint of the dealt table (``table_shown``), the table's keys pressed
@@ -465,6 +484,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Remember the window's place, stop the machine, and close the match (its unsaved
         reorder written, the coach and the computer stopped, its files closed)."""
+        self._closed = True
         save_geometry(self.session.store, self)
         self.machine.stop()
         self.session.close()
@@ -476,3 +496,4 @@ class MainWindow(QMainWindow):
 
 def _theme(settings: Settings) -> CardTheme:
     return CardTheme(four_color=settings.four_color, back=settings.card_back)
+

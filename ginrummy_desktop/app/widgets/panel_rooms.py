@@ -14,7 +14,10 @@ from PySide6.QtWidgets import QFrame, QListView, QScrollArea, QSizePolicy, QWidg
 
 from .window_size import tab_focus_while_scrolling
 
-__all__ = ["MoveLogView", "ScrollingRoom"]
+__all__ = ["QWIDGETSIZE_MAX", "MoveLogView", "ScrollingRoom"]
+
+QWIDGETSIZE_MAX = (1 << 24) - 1
+"""Qt's "no maximum" for a widget's size."""
 
 
 class ScrollingRoom(QScrollArea):
@@ -31,6 +34,9 @@ class ScrollingRoom(QScrollArea):
       (``window_size.tab_focus_while_scrolling``); the panel's style sheet outlines the
       focused room.
     * The room has no background of its own: the panel's shows through.
+    * A modest room (:meth:`set_modest`) asks only for ``least``, so that on a short panel
+      it gives way before the rooms beside it, and takes what is left, up to its words (and
+      ``most``), when its layout gives it a stretch.
     """
 
     def __init__(self, content: QWidget, name: str, accessible: str, *, least: int,
@@ -46,6 +52,7 @@ class ScrollingRoom(QScrollArea):
         self.setWidget(content)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self._least, self._most = least, most
+        self._modest = False
         tab_focus_while_scrolling(self)
         content.installEventFilter(self)
 
@@ -57,11 +64,30 @@ class ScrollingRoom(QScrollArea):
             return max(content.heightForWidth(width), content.minimumSizeHint().height())
         return content.sizeHint().height()
 
-    def sizeHint(self) -> QSize:
+    def wanted_height(self) -> int:
+        """The height the room would like: its words', at most ``most``, at least ``least``."""
         height = self.words_height() + self.frameWidth() * 2
         if self._most:
             height = min(height, self._most)
-        return QSize(super().sizeHint().width(), max(height, self._least))
+        return max(height, self._least)
+
+    def set_modest(self, modest: bool) -> None:
+        """Ask only for the least room, and take more up to :meth:`wanted_height` (see the
+        class docstring); or, not modest, ask for the words' height and take no more."""
+        self._modest = modest
+        grows = QSizePolicy.Policy.Preferred if modest else QSizePolicy.Policy.Maximum
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, grows)
+        self._hold_most()
+
+    def _hold_most(self) -> None:
+        """A modest room grows no taller than its words (a room not modest asks for no more
+        than them, which its policy holds it to)."""
+        self.setMaximumHeight(self.wanted_height() if self._modest else QWIDGETSIZE_MAX)
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        height = self._least if self._modest else self.wanted_height()
+        return QSize(super().sizeHint().width(), height)
 
     def minimumSizeHint(self) -> QSize:
         return QSize(super().minimumSizeHint().width(), min(self._least, self.sizeHint().height()))
@@ -69,12 +95,12 @@ class ScrollingRoom(QScrollArea):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
-            self.updateGeometry()  # the words wrap anew at the new width: a new hint
+            self._hold_most()  # the words wrap anew at the new width: a new hint
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The content's words changed (its layout asks again): so does the room's hint."""
         if watched is self._content and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()
+            self._hold_most()
         return super().eventFilter(watched, event)
 
 

@@ -65,6 +65,7 @@ from ..settings.store import SettingsStore
 from ..table.card_images import CardImages
 from ..table.focus_ring import FocusRing, RingLook
 from ..words.rules import rules_with_target
+from .eliding_combo import ElidingComboBox
 from .file_dialogs import ask_open_path, ask_save_path
 from .plain import back_to_asker, plain_parent
 from .replay_table import ReplayTable
@@ -73,14 +74,15 @@ from .window_size import fit_to_screen
 if TYPE_CHECKING:
     from ..session import MatchSession
 
-__all__ = ["HistoryHost", "ReplayDialog", "show_hand_history"]
+__all__ = ["HistoryHost", "ReplayDialog", "ReplayPlace", "make_hand_history",
+           "show_hand_history"]
 
 _STYLE = """
 #ReplayDialog { background: #10291b; }
 #ReplayDialog QLabel { color: #d7ecdc; }
 #ReplayDialog QListWidget { background: #143423; color: #e8f5e9; border: 2px solid #24503a;
-    font-size: 13px; }
-#ReplayDialog QListWidget::item { padding: 3px 6px; }
+    font-size: 13px; padding: 0 0 0 6px; }
+#ReplayDialog QListWidget::item { padding: 3px 0; }
 #ReplayDialog QListWidget::item:selected { background: #ffd54f; color: #10291b; }
 #ReplayDialog QPushButton { background: #24503a; color: #f1f8f3; border: 2px solid #3c7356;
     border-radius: 4px; padding: 4px 11px; }
@@ -94,7 +96,10 @@ _STYLE = """
 #ReplayDialog QListWidget:focus { border-color: #ffd54f; }
 """
 """The viewer's dark look. Every Tab stop shows its focus in gold (the style sheet's borders
-leave no room for the style's own focus frame); the replayed table shows a ring of its own."""
+leave no room for the style's own focus frame); the replayed table shows a ring of its own.
+The moves' margin is the list's padding, not the rows': Qt wraps a row's words at a width
+that leaves out a row's side padding and draws them at one that does not, so a line just
+short of the width was elided ("…")."""
 
 _TABLE_RING = RingLook(QColor("#ffd54f"), QColor("#10291b"), 5)
 
@@ -115,6 +120,17 @@ class HistoryHost:
     current_id: Callable[[], str | None] = lambda: None
     level: int = int(Level.MEDIUM)
     store: SettingsStore | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayPlace:
+    """Where a viewer is, as another viewer can find it again: the match's row among those
+    every viewer lists (the current match, 0, or a past one; not a file opened), the number
+    of the hand shown (None: none) and its step."""
+
+    match: int
+    hand: int | None
+    step: int
 
 
 # --- the dialog --------------------------------------------------------------------------------
@@ -158,6 +174,7 @@ class ReplayDialog(QDialog):
             QCoreApplication.translate("ReplayDialog", "Moves of the hand"))
         self.moves.setMinimumWidth(300)
         self.moves.setWordWrap(True)
+        self.moves.setResizeMode(QListWidget.ResizeMode.Adjust)  # rewrapped at each width
         self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.moves.currentRowChanged.connect(self._on_row)
         splitter.addWidget(self.moves)
@@ -187,7 +204,7 @@ class ReplayDialog(QDialog):
         row.addWidget(self.open_button)
         row.addSpacing(16)
         row.addWidget(QLabel(QCoreApplication.translate("ReplayDialog", "Hand"), self))
-        self.hand_box = QComboBox(self)
+        self.hand_box = ElidingComboBox(self)  # a long hand's title elided, whole in its tip
         self.hand_box.setAccessibleName(QCoreApplication.translate("ReplayDialog", "Hand"))
         self.hand_box.setMinimumWidth(300)
         self.hand_box.activated.connect(self._on_hand)
@@ -471,6 +488,26 @@ class ReplayDialog(QDialog):
             "ReplayDialog", "A new match whose first hand has these cards and dealer, under the "
             "rules they were dealt under ({rules})").format(rules=rules_with_target(replay.rules))
 
+    # --- its place, for a viewer made again (a new language) ---------------------------------
+
+    def place(self) -> ReplayPlace:
+        """Where the viewer is (a file opened counts as the current match: another viewer
+        has not opened it)."""
+        row, files = self.match_box.currentIndex(), self.choices.files
+        match = row - files if row > files else 0
+        hand = self.hand
+        return ReplayPlace(match, hand.number if hand is not None else None, self._step)
+
+    def go_back_to(self, place: ReplayPlace) -> None:
+        """Show the match, the hand and the step of ``place`` (the current match's last hand
+        when its match is not listed yet, or no longer)."""
+        if place.match and not self._select(place.match):
+            self._select(0)
+        numbers = [hand.number for hand in self._hands]
+        if place.hand in numbers:
+            self.show_hand(numbers.index(place.hand))
+            self.go_to(place.step)
+
     # --- export -----------------------------------------------------------------------------
 
     def confirm(self, question: str) -> bool:
@@ -560,23 +597,31 @@ def _current_label() -> str:
     return QCoreApplication.translate("ReplayDialog", "Current match")
 
 
+def make_hand_history(session: MatchSession, images: CardImages,
+                      parent: QWidget) -> ReplayDialog:
+    """A new replay viewer of ``session``'s matches, a child of ``parent``, following the
+    match in play (not shown yet)."""
+    host = HistoryHost(
+        current=lambda: _current_source(session),
+        reveal=session.reveal_seed,
+        play_again=session.play_deal_again,
+        past=PastMatches(session.stats.db),
+        current_id=lambda: session.stats.match_id,
+        level=int(session.level),
+        store=session.store,
+    )
+    dialog = ReplayDialog(host, images, parent)
+    session.hand_scored.connect(dialog.refresh_current)
+    return dialog
+
+
 def show_hand_history(session: MatchSession, images: CardImages,
                       parent: QWidget) -> ReplayDialog:
     """Show the replay viewer of ``session``'s matches, a child of ``parent`` (made on first
     use, then raised and reloaded)."""
     dialog = parent.findChild(ReplayDialog, "ReplayDialog")
     if dialog is None:
-        host = HistoryHost(
-            current=lambda: _current_source(session),
-            reveal=session.reveal_seed,
-            play_again=session.play_deal_again,
-            past=PastMatches(session.stats.db),
-            current_id=lambda: session.stats.match_id,
-            level=int(session.level),
-            store=session.store,
-        )
-        dialog = ReplayDialog(host, images, parent)
-        session.hand_scored.connect(dialog.refresh_current)
+        dialog = make_hand_history(session, images, parent)
     else:
         dialog.reload()
     dialog.show()

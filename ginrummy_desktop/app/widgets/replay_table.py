@@ -216,8 +216,8 @@ class ReplayTable(QWidget):
         if step.result is None:
             painter.setFont(pixel_font(13, italic=True))
             painter.setPen(_MUTED)
-            painter.drawText(inner, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom),
-                             _phase_hint(step))
+            bottom = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
+            painter.drawText(inner, int(bottom | Qt.TextFlag.TextWordWrap), _phase_hint(step))
 
 
 _NEXT = {

@@ -22,6 +22,7 @@ place, in sight, on any window from the smallest up (``panel_rooms.py``).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -41,7 +42,7 @@ from PySide6.QtWidgets import (
 from ...engine import Phase, PlayerView
 from ..match.deals import MatchDeals
 from ..models.hand_layout import HandLayout
-from ..settings.names import difficulty_name
+from ..settings.names import DIFFICULTY_NAMES, difficulty_name
 from ..table.commands import HAND_TOOLS, Command, TableSnapshot, box_rows, command, is_dealing
 from ..words.cards import cards_in_html
 from ..words.panel import (
@@ -52,7 +53,7 @@ from ..words.panel import (
     score_html,
     showdown_deadwood,
 )
-from .panel_rooms import MoveLogView, ScrollingRoom
+from .panel_rooms import QWIDGETSIZE_MAX, MoveLogView, ScrollingRoom
 from .panel_words import deadwood_note, melds_html, turn_text
 from .spoken_label import SpokenLabel
 
@@ -163,16 +164,36 @@ COACH_SYMBOL_PX = 14
 symbols run small (a 9♣ read as a 9♠)."""
 PANEL_WIDTH = 300
 BUTTON_HEIGHT = 30
+COMPACT_BUTTON_HEIGHT = 26
+"""A button's height on a short panel (:data:`COMPACT_BELOW`): its words, less padding."""
 BUTTON_GAP = 6
 """Between two buttons of a grid, across and down."""
+COMPACT_BUTTON_GAP = 4
 MOVE_LOG_MIN_HEIGHT = 48
 """About three lines of the move log: less than that and the log would not be worth its room."""
 SPACING = 6
 """Between the panel's rows of words and rooms."""
+MARGINS = (14, 10, 14, 10)
 COMPACT_SPACING = 2
+COMPACT_MARGINS = (14, 4, 14, 4)
 COMPACT_BELOW = 540
-"""A panel shorter than this (a 1024×576 screen's) sets its rows closer, to keep the facts
-whole."""
+"""A panel shorter than this (a 1024×576 screen's) is set compact, to keep the facts whole
+beside the coach's hint in any language: its rows and buttons closer, its margins and buttons
+(:data:`COMPACT_BUTTON_HEIGHT`) lower, its lines thinner, the turn and the deadwood count a
+little smaller, the sections' titles ("TURN", "YOUR HAND") left out, the lines between the
+sections still dividing them (each of the panel's words is read by a screen reader with its
+own caption, never by the section's title), and the coach's hint asking for its least room
+(two lines), taking what the facts leave before the log does."""
+_COMPACT_STYLE = """
+#sidePanel QLabel#turnLabel { font-size: 17px; }
+#sidePanel QLabel#deadwoodLabel { font-size: 25px; }
+#sidePanel QPushButton { padding-top: 3px; padding-bottom: 3px; }
+#sidePanel QPushButton:focus, #sidePanel QPushButton#primary:focus { padding-top: 2px;
+    padding-bottom: 2px; }
+"""
+"""Added to the panel's style on a short panel: the turn and the deadwood count a little
+smaller, the buttons' padding less by three pixels above and below (a focused button's
+thicker border keeps its height)."""
 MOVE_LOG_LINES = 3
 """The lines the log asks for: no more than its least room (:data:`MOVE_LOG_MIN_HEIGHT`), so
 that a short window takes from the table's facts' room only once the log is down to it (Qt
@@ -214,17 +235,22 @@ class SidePanel(QFrame):
         self.boxes: dict[str, QWidget] = {}
         self._coach_text = ""
         self._four_colour = False
+        self._wordings: list[tuple[Callable[[str], None], Callable[[], str]]] = []
+        self._titles: list[QLabel] = []
+        self._lines: list[QFrame] = []
+        self._grids: list[QGridLayout] = []
+        self._high_contrast = self._compact = False
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 10, 14, 10)
+        layout.setContentsMargins(*MARGINS)
         layout.setSpacing(SPACING)
         facts, column = self._facts_column = _column(self, "facts", SPACING)
         self._build_score(column)
         self._build_turn(column)
         self._build_hand(column)
-        self.facts_room = ScrollingRoom(
-            facts, "sidePanelScroll",
-            QCoreApplication.translate("SidePanel", "Score, turn and hand"),
-            least=FACTS_LEAST_HEIGHT, parent=self)
+        self.facts_room = ScrollingRoom(facts, "sidePanelScroll", "",
+                                        least=FACTS_LEAST_HEIGHT, parent=self)
+        self._say(self.facts_room.setAccessibleName,
+                  lambda: QCoreApplication.translate("SidePanel", "Score, turn and hand"))
         layout.addWidget(self.facts_room)
         self._build_moves(layout)
         self._build_coach(layout)
@@ -232,89 +258,141 @@ class SidePanel(QFrame):
         self._build_actions(layout)
         self._hold_button_cells()
 
+    def _say(self, show: Callable[[str], None], words: Callable[[], str]) -> None:
+        """Show ``words()`` through ``show`` now, and again in each new language
+        (:meth:`retranslate`): the panel's captions, its buttons' words as built, the names
+        a screen reader reads."""
+        show(words())
+        self._wordings.append((show, words))
+
+    def retranslate(self) -> None:
+        """Every caption and name of the panel, and its buttons' words as built, in the
+        language installed now (the window calls it on ``QEvent.LanguageChange``, then shows
+        the table and the commands again: the words that depend on them); the panel widens
+        when the buttons' new words need it."""
+        for show, words in self._wordings:
+            show(words())
+        self._hold_button_cells()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """A short panel sets its rows closer (:data:`COMPACT_BELOW`)."""
+        """A short panel is set compact (:data:`COMPACT_BELOW`)."""
         super().resizeEvent(event)
+        self.set_compact(event.size().height() < COMPACT_BELOW)
+
+    @property
+    def compact(self) -> bool:
+        """Whether the panel is set compact (:data:`COMPACT_BELOW`)."""
+        return self._compact
+
+    def set_compact(self, on: bool) -> None:
+        """Set the panel compact, or as usual (see :data:`COMPACT_BELOW`)."""
         layout = self.layout()
-        if layout is None:
+        if on == self._compact or layout is None:
             return
-        spacing = COMPACT_SPACING if event.size().height() < COMPACT_BELOW else SPACING
-        if layout.spacing() != spacing:
-            layout.setSpacing(spacing)
-            self._facts_column[1].setSpacing(spacing)
+        self._compact = on
+        spacing = COMPACT_SPACING if on else SPACING
+        layout.setSpacing(spacing)
+        layout.setContentsMargins(*(COMPACT_MARGINS if on else MARGINS))
+        self._facts_column[1].setSpacing(spacing)
+        for title in self._titles:
+            title.setVisible(not on)
+        for line in self._lines:  # a line's own three pixels, or one
+            line.setMaximumHeight(1 if on else QWIDGETSIZE_MAX)
+        # the coach's hint gives way to the facts, then takes the height left before the log
+        self.coach_room.set_modest(on)
+        assert isinstance(layout, QVBoxLayout)
+        layout.setStretchFactor(self.coach_room, 1 if on else 0)
+        layout.setStretchFactor(self.move_log, 0 if on else 1)
+        self._apply_style()
 
     def set_high_contrast(self, on: bool) -> None:
-        """Show the panel in the high-contrast colours, or in the table's green. A style
-        sheet set again, even the same, polishes every widget again (milliseconds at
-        start-up): only a change is set."""
-        _restyle(self, _HIGH_CONTRAST_STYLE if on else _STYLE)
+        """Show the panel in the high-contrast colours, or in the table's green."""
+        self._high_contrast = on
+        self._apply_style()
+
+    def _apply_style(self) -> None:
+        """The style of the moment: the colours, compact or not. A style sheet set again,
+        even the same, polishes every widget again (milliseconds at start-up): only a change
+        is set."""
+        style = _HIGH_CONTRAST_STYLE if self._high_contrast else _STYLE
+        _restyle(self, style + (_COMPACT_STYLE if self._compact else ""))
         self._hold_button_cells()
 
     @property
     def high_contrast(self) -> bool:
-        return self.styleSheet() == _HIGH_CONTRAST_STYLE
+        return self._high_contrast
 
     # --- sections -----------------------------------------------------------------------
 
-    def _section(self, layout: QVBoxLayout, title: str) -> None:
+    def _section(self, layout: QVBoxLayout, title: Callable[[], str]) -> None:
+        self._separator(layout)
+        self._heading(layout, title)
+
+    def _separator(self, layout: QVBoxLayout) -> None:
+        """A line between two sections."""
         line = QFrame(self)
         line.setObjectName("separator")
         line.setFrameShape(QFrame.Shape.HLine)
+        self._lines.append(line)
         layout.addWidget(line)
-        label = QLabel(title.upper(), self)
+
+    def _heading(self, layout: QVBoxLayout, title: Callable[[], str]) -> None:
+        """A section's title, in capitals."""
+        label = QLabel(self)
         label.setObjectName("sectionLabel")
+        self._say(label.setText, lambda: title().upper())
+        self._titles.append(label)
         layout.addWidget(label)
 
-    def _label(self, name: str, accessible: str, wrap: bool = True) -> QLabel:
-        label = SpokenLabel(accessible, self)  # read as "caption: what it shows"
+    def _label(self, name: str, accessible: Callable[[], str], wrap: bool = True) -> QLabel:
+        label = SpokenLabel("", self)  # read as "caption: what it shows"
+        self._say(label.setAccessibleName, accessible)
         label.setObjectName(name)
         label.setWordWrap(wrap)
         label.setTextFormat(Qt.TextFormat.RichText)
         return label
 
     def _build_score(self, layout: QVBoxLayout) -> None:
-        label = QLabel(QCoreApplication.translate("SidePanel", "Score").upper(), self)
-        label.setObjectName("sectionLabel")
-        layout.addWidget(label)
-        self.score_label = self._label(
-            "scoreLabel", QCoreApplication.translate("SidePanel", "Score"))
-        self.hand_label = self._label(
-            "handLabel", QCoreApplication.translate("SidePanel", "Hand number and dealer"))
-        self.opponent_label = self._label(
-            "opponentLabel", QCoreApplication.translate("SidePanel", "Computer opponent"))
-        self.fingerprint_label = self._label(
-            "fingerprintLabel", QCoreApplication.translate("SidePanel", "Deal fingerprint"))
+        self._heading(layout, lambda: QCoreApplication.translate("SidePanel", "Score"))
+        self.score_label = self._label("scoreLabel", lambda: QCoreApplication.translate(
+            "SidePanel", "Score"))
+        self.hand_label = self._label("handLabel", lambda: QCoreApplication.translate(
+            "SidePanel", "Hand number and dealer"))
+        self.opponent_label = self._label("opponentLabel", lambda: QCoreApplication.translate(
+            "SidePanel", "Computer opponent"))
+        self.fingerprint_label = self._label("fingerprintLabel", lambda: QCoreApplication
+                                             .translate("SidePanel", "Deal fingerprint"))
         layout.addWidget(self.score_label)
         layout.addWidget(self.hand_label)
         layout.addWidget(self.opponent_label)
         layout.addWidget(self.fingerprint_label)
 
     def _build_turn(self, layout: QVBoxLayout) -> None:
-        self._section(layout, QCoreApplication.translate("SidePanel", "Turn"))
+        self._section(layout, lambda: QCoreApplication.translate("SidePanel", "Turn"))
         self.turn_label = self._label(
-            "turnLabel", QCoreApplication.translate("SidePanel", "Whose turn"))
+            "turnLabel", lambda: QCoreApplication.translate("SidePanel", "Whose turn"))
         self.hint_label = self._label(
-            "hintLabel", QCoreApplication.translate("SidePanel", "What to do"))
-        self.problem_label = self._label(
-            "problemLabel", QCoreApplication.translate("SidePanel", "Computer player problem"))
+            "hintLabel", lambda: QCoreApplication.translate("SidePanel", "What to do"))
+        self.problem_label = self._label("problemLabel", lambda: QCoreApplication.translate(
+            "SidePanel", "Computer player problem"))
         self.problem_label.hide()  # the table's label says when the computer thinks
         layout.addWidget(self.turn_label)
         layout.addWidget(self.hint_label)
         layout.addWidget(self.problem_label)
 
     def _build_hand(self, layout: QVBoxLayout) -> None:
-        self._section(layout, QCoreApplication.translate("SidePanel", "Your hand"))
+        self._section(layout, lambda: QCoreApplication.translate("SidePanel", "Your hand"))
         row = QHBoxLayout()
         self.deadwood_label = self._label(
-            "deadwoodLabel", QCoreApplication.translate("SidePanel", "Deadwood count"),
+            "deadwoodLabel", lambda: QCoreApplication.translate("SidePanel", "Deadwood count"),
             wrap=False)
         self.deadwood_note = self._label(
-            "deadwoodNote", QCoreApplication.translate("SidePanel", "Deadwood note"))
+            "deadwoodNote", lambda: QCoreApplication.translate("SidePanel", "Deadwood note"))
         row.addWidget(self.deadwood_label)
         row.addWidget(self.deadwood_note, 1)
         layout.addLayout(row)
         self.melds_label = self._label(
-            "meldsLabel", QCoreApplication.translate("SidePanel", "Melds in your hand"))
+            "meldsLabel", lambda: QCoreApplication.translate("SidePanel", "Melds in your hand"))
         layout.addWidget(self.melds_label)
 
     def _build_coach(self, layout: QVBoxLayout) -> None:
@@ -322,19 +400,17 @@ class SidePanel(QFrame):
         log's, until a hint is asked for."""
         holder, column = _column(self, "coach", 0)
         self.coach_label = self._label(
-            "coachLabel", QCoreApplication.translate("SidePanel", "Hint"))
+            "coachLabel", lambda: QCoreApplication.translate("SidePanel", "Hint"))
         column.addWidget(self.coach_label)
-        self.coach_room = ScrollingRoom(
-            holder, "coachRoom", QCoreApplication.translate("SidePanel", "The coach's hint"),
-            least=COACH_LEAST_HEIGHT, most=COACH_MOST_HEIGHT, parent=self)
+        self.coach_room = ScrollingRoom(holder, "coachRoom", "", least=COACH_LEAST_HEIGHT,
+                                        most=COACH_MOST_HEIGHT, parent=self)
+        self._say(self.coach_room.setAccessibleName,
+                  lambda: QCoreApplication.translate("SidePanel", "The coach's hint"))
         self.coach_room.hide()
         layout.addWidget(self.coach_room)
 
     def _build_tools(self, layout: QVBoxLayout) -> None:
-        line = QFrame(self)
-        line.setObjectName("separator")
-        line.setFrameShape(QFrame.Shape.HLine)
-        layout.addWidget(line)
+        self._separator(layout)
         layout.addLayout(self._button_grid(box_rows()[HAND_TOOLS]))
 
     def _build_actions(self, layout: QVBoxLayout) -> None:
@@ -342,7 +418,8 @@ class SidePanel(QFrame):
         its top (the box of the moment shown by the turn machine)."""
         self.action_panel = QWidget(self)
         self.action_panel.setObjectName("actions")
-        self.action_panel.setAccessibleName(QCoreApplication.translate("SidePanel", "Actions"))
+        self._say(self.action_panel.setAccessibleName,
+                  lambda: QCoreApplication.translate("SidePanel", "Actions"))
         box_layout = QVBoxLayout(self.action_panel)
         box_layout.setContentsMargins(0, 0, 0, 0)
         for state, rows in box_rows().items():
@@ -363,6 +440,7 @@ class SidePanel(QFrame):
         grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(BUTTON_GAP)
+        self._grids.append(grid)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
         across = 2 if len(commands) == 1 else 1
@@ -383,8 +461,14 @@ class SidePanel(QFrame):
         for button in self.buttons.values():
             button.ensurePolished()
             hints.append(button.sizeHint())
-        height = max(BUTTON_HEIGHT, *(hint.height() for hint in hints))
-        self.action_panel.setFixedHeight(rows * height + (rows - 1) * BUTTON_GAP)
+        least = COMPACT_BUTTON_HEIGHT if self._compact else BUTTON_HEIGHT
+        for button in self.buttons.values():
+            button.setMinimumHeight(least)
+        height = max(least, *(hint.height() for hint in hints))
+        gap = COMPACT_BUTTON_GAP if self._compact else BUTTON_GAP
+        for grid in self._grids:
+            grid.setSpacing(gap)
+        self.action_panel.setFixedHeight(rows * height + (rows - 1) * gap)
         layout = self.layout()
         assert layout is not None
         margins = layout.contentsMargins()
@@ -395,28 +479,28 @@ class SidePanel(QFrame):
     def _build_moves(self, layout: QVBoxLayout) -> None:
         """The move log of the hand (its model is set by the window) and the computer's cards
         known from its pickups."""
-        self._section(layout, QCoreApplication.translate("SidePanel", "This hand"))
+        self._section(layout, lambda: QCoreApplication.translate("SidePanel", "This hand"))
         self.move_log = MoveLogView(MOVE_LOG_LINES, self)
         self.move_log.setObjectName("moveLog")
-        self.move_log.setAccessibleName(
-            QCoreApplication.translate("SidePanel", "Moves of this hand"))
+        self._say(self.move_log.setAccessibleName,
+                  lambda: QCoreApplication.translate("SidePanel", "Moves of this hand"))
         self.move_log.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         self.move_log.setSelectionMode(QListView.SelectionMode.NoSelection)
         self.move_log.setMinimumHeight(MOVE_LOG_MIN_HEIGHT)
         self.move_log.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         layout.addWidget(self.move_log, 1)
-        self.known_label = self._label(
-            "knownLabel", QCoreApplication.translate("SidePanel",
-                                                     "Cards known in the computer's hand"))
+        self.known_label = self._label("knownLabel", lambda: QCoreApplication.translate(
+            "SidePanel", "Cards known in the computer's hand"))
         layout.addWidget(self.known_label)
 
     def _button(self, command: Command) -> QPushButton:
         key = command.id
-        button = QPushButton(command.shown_label, self)
+        button = QPushButton(self)
         button.setObjectName("primary" if command.primary else f"{key}Button")
         button.setProperty("action", key)
-        button.setAccessibleName(command.shown_accessible)
-        button.setToolTip(command.tooltip)
+        self._say(button.setText, lambda: command.shown_label)
+        self._say(button.setAccessibleName, lambda: command.shown_accessible)
+        self._say(button.setToolTip, lambda: command.tooltip)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it, a click does not
         # its width is its cell's, not its words' (a caption naming a card would move the
         # cells); the panel is made wide enough for the words (_hold_button_cells)
@@ -467,9 +551,13 @@ class SidePanel(QFrame):
         self.hand_label.setText(hand_line(view))
         level = difficulty_name(facts.level)
         # the table's label names the level: the panel's line only when it says more (the
-        # player standing in for an unavailable one)
-        self.opponent_label.setVisible(bool(facts.opponent_name) and facts.opponent_name != level)
-        self.opponent_label.setText(opponent_html(level, facts.opponent_name))
+        # player standing in for an unavailable one); the level's own player is named by the
+        # level's English name, which is no other player in another language
+        name = facts.opponent_name
+        if name in (level, DIFFICULTY_NAMES.get(facts.level)):
+            name = ""
+        self.opponent_label.setVisible(bool(name))
+        self.opponent_label.setText(opponent_html(level, name))
         known = known_cards_html(view, facts.four_colour)
         self.known_label.setText(known)
         self.known_label.setVisible(bool(known))  # no empty line under the log

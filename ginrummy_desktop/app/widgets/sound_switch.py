@@ -33,20 +33,27 @@ class SoundSwitch(QObject):
         settings = match.settings
         self.board = SoundBoard(settings.sound, settings.volume, self)
         match.events_applied.connect(self.board.on_events)
-        action = self.action = QAction(QCoreApplication.translate("MainWindow", "&Sound"), self)
+        action = self.action = QAction(self)
         action.setCheckable(True)
         action.setChecked(settings.sound)
         action.setIcon(sound_icon(window.style()))
-        action.setToolTip(QCoreApplication.translate(
-            "MainWindow", "Sounds on or off (the volume is in Settings)"))
         action.toggled.connect(self.set_on)
         self.button = QToolButton(window)
         self.button.setObjectName("soundButton")
         self.button.setDefaultAction(action)
         self.button.setAutoRaise(True)
-        self.button.setAccessibleName(QCoreApplication.translate("MainWindow", "Sound"))
+        self.retranslate()
         self._show_focus(settings.high_contrast)
         status.addPermanentWidget(self.button)
+
+    def retranslate(self) -> None:
+        """The switch's words in the language installed now (as built, and on the window's
+        ``QEvent.LanguageChange``): the menu entry, its tooltip (the button shows both) and
+        the button's name for a screen reader."""
+        self.action.setText(QCoreApplication.translate("MainWindow", "S&ound"))
+        self.action.setToolTip(QCoreApplication.translate(
+            "MainWindow", "Sounds on or off (the volume is in Settings)"))
+        self.button.setAccessibleName(QCoreApplication.translate("MainWindow", "Sound"))
 
     def set_on(self, on: bool) -> None:
         """The quick switch: sounds on or off, kept in the settings."""

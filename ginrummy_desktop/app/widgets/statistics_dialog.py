@@ -142,7 +142,9 @@ def _day(stamp: str) -> str:
 
 class _Tile(QLabel):
     """One figure: a title, a big value and a line of detail. A Tab stop, read as a text with
-    its figure (its accessible name): a label of no text of its own, holding the three."""
+    its figure (its accessible name): a label of no text of its own, holding the three. A
+    title too long for one line (a longer language's) wraps; the tiles of a row keep one height
+    (the grid's row grows to the tallest)."""
 
     def __init__(self, title: str, parent: QWidget, accent: bool = False) -> None:
         super().__init__(parent)
@@ -152,8 +154,9 @@ class _Tile(QLabel):
         layout.setContentsMargins(14, 10, 14, 12)
         layout.setSpacing(2)
         self.title = title
-        heading = QLabel(QLocale().toUpper(title), self)
+        self.heading = heading = QLabel(QLocale().toUpper(title), self)
         heading.setObjectName("tileTitle")
+        heading.setWordWrap(True)
         self.value = QLabel("–", self)
         self.value.setObjectName("tileValue")
         self.value.setProperty("accent", accent)

@@ -72,6 +72,11 @@ class TableVoice(QObject):
         session.hint_ready.connect(self._hint)
         session.hint_failed.connect(lambda _problem: announcer.say(words.no_hint_words()))
 
+    def retranslate(self) -> None:
+        """The language changed: the table's tree reads in the new one, and a listening
+        screen reader is told its places and cards were named again."""
+        self.access.retranslate()
+
     def note(self, text: str) -> None:
         """A note of the status line (a refusal, a move, a lesson): said too."""
         self.announcer.note(text)

@@ -2,6 +2,13 @@
 
 The score sheet, Statistics and Hand history are not modal and follow the match while open; the
 others are modal. Every dialog reads the match through the session, as the window does.
+
+When the language changes (:meth:`WindowDialogs.language_changed`), the score sheet and the
+keyboard help word themselves again (their ``changeEvent``); Statistics and Hand history, which
+only show data and are worded all through their building, are made again in the new language,
+in the same place (geometry, the level shown; the match, hand and step shown) when open, and
+dropped when closed (the next opening makes them afresh). The modal dialogs cannot be open
+while Settings changes the language.
 """
 
 from __future__ import annotations
@@ -9,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from ...engine import ScoreSheet
 
@@ -101,3 +109,57 @@ class WindowDialogs:
         from .about_dialog import AboutDialog
 
         AboutDialog(self._window).exec()
+
+    # --- a new language ---------------------------------------------------------------------
+
+    def language_changed(self) -> None:
+        """The language changed: Statistics and Hand history are made again in it (see the
+        module docstring)."""
+        self._remake_statistics()
+        self._remake_history()
+
+    def _remake_statistics(self) -> None:
+        old = self._window.findChild(QDialog, "StatisticsDialog")
+        if old is None:
+            return
+        from .statistics_dialog import StatisticsDialog
+
+        assert isinstance(old, StatisticsDialog)
+        level = old.level
+        new = _remade(old, lambda: StatisticsDialog(self._match.stats, self._window))
+        if isinstance(new, StatisticsDialog):
+            new.show_level(level)
+
+    def _remake_history(self) -> None:
+        old = self._window.findChild(QDialog, "ReplayDialog")
+        if old is None:
+            return
+        from .replay_dialog import ReplayDialog, make_hand_history
+
+        assert isinstance(old, ReplayDialog)
+        place = old.place()
+        new = _remade(old, lambda: make_hand_history(self._match, self._images, self._window))
+        if isinstance(new, ReplayDialog):
+            new.go_back_to(place)
+
+
+def _remade(old: QDialog, make: Callable[[], QDialog]) -> QDialog | None:
+    """Drop ``old`` and, when it was shown, show the dialog ``make`` makes in its place (its
+    geometry), active only when ``old`` was: the player goes on where they were. ``old`` is
+    no longer the window's child at once (the window finds only the new one) and is deleted
+    once the events of the moment are handled."""
+    shown, geometry = old.isVisible(), old.geometry()
+    was_active = QApplication.activeWindow() is old
+    old.hide()
+    old.setParent(None)
+    old.deleteLater()
+    if not shown:
+        return None
+    new = make()
+    new.setGeometry(geometry)  # as it was (restoreGeometry would fit it to the screen anew)
+    new.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, not was_active)
+    new.show()
+    new.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, False)
+    if was_active:
+        new.activateWindow()
+    return new

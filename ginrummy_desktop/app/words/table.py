@@ -265,7 +265,7 @@ def laid_off_text(by_user: bool, cards: Sequence[Card]) -> str:
         text = QCoreApplication.translate("TableWords", "You lay off the {cards}.")
     else:
         text = QCoreApplication.translate("TableWords", "The computer lays off the {cards}.")
-    return text.format(cards=", ".join(spoken_name(card) for card in cards))
+    return text.format(cards=spoken_list(cards))  # "a, b and c" the language's way
 
 
 def stock_caption(count: int) -> str:

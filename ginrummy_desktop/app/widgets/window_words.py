@@ -1,0 +1,80 @@
+"""The window's words that come from the match's moments, kept as the means to word them, and
+the change of language itself.
+
+The coach's line in the panel (a hint, "Thinking of a hint…"), the computer player's failure
+under the turn line and the computer's label over its hand ("Computer · Medium — thinking…")
+are shown when something happens, not built from the table's snapshot as the rest of the
+panel is. :class:`MomentWords` keeps how each is worded (the advice and the snapshot it was
+given for, the failure's message, whether the computer is thinking), so that a new language
+words them again (:meth:`MomentWords.retranslate`). Their sentences keep the window's context,
+``"MainWindow"``.
+
+:func:`speak` changes the language the game speaks (Settings' choice, applied at once).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from ..settings.names import difficulty_name
+from ..shell.translation import SYSTEM_LANGUAGE, Translators, chosen_language
+from ..table.scene import TableScene
+from .side_panel import SidePanel
+
+__all__ = ["MomentWords", "speak"]
+
+
+class MomentWords:
+    """The coach's line, the computer's failure and the computer's label (see the module
+    docstring); ``level()`` is the computer's level now."""
+
+    def __init__(self, panel: SidePanel, scene: TableScene, level: Callable[[], int]) -> None:
+        self._panel, self._scene, self._level = panel, scene, level
+        self._coach: Callable[[], str] = str
+        self._problem = ""
+        self._thinking = False
+
+    def show_coach(self, words: Callable[[], str]) -> None:
+        """The coach's line as ``words`` words it ("" hides it)."""
+        self._coach = words
+        self._panel.show_coach(words())
+
+    def show_problem(self, problem: str) -> None:
+        """The computer player's failure ``problem`` under the turn line ("" hides it)."""
+        self._problem = problem
+        shown = ""
+        if problem:
+            said = QCoreApplication.translate("MainWindow", "Computer error: {problem}").format(
+                problem=problem)
+            shown = f"<span style='color:#ff8a80'>{html.escape(said)}</span>"
+        self._panel.show_problem(shown)
+
+    def label_opponent(self, thinking: bool = False) -> None:
+        """The computer's label over its hand: its level, and whether it is thinking."""
+        self._thinking = thinking
+        level = difficulty_name(self._level())
+        if thinking:
+            text = QCoreApplication.translate(
+                "MainWindow", "Computer · {level}  —  thinking…").format(level=level)
+        else:
+            text = QCoreApplication.translate("MainWindow", "Computer · {level}").format(
+                level=level)
+        self._scene.set_opponent_text(text)
+
+    def retranslate(self) -> None:
+        """All three again, in the language installed now."""
+        self.show_coach(self._coach)
+        self.show_problem(self._problem)
+        self.label_opponent(self._thinking)
+
+
+def speak(code: str) -> None:
+    """Speak the language of the Settings choice ``code`` (a language's code, or
+    ``SYSTEM_LANGUAGE``) from now on: the application's translators are swapped, and Qt posts
+    every window a ``LanguageChange``, on which it words itself again."""
+    app = QCoreApplication.instance()
+    assert app is not None
+    Translators.of(app).use(chosen_language(code), follows_system=code == SYSTEM_LANGUAGE)
