@@ -1184,6 +1184,13 @@
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}&#xa0;%</translation>
+    </message>
+</context>
+<context>
     <name>PanelWords</name>
     <message>
         <source>No melds yet.</source>

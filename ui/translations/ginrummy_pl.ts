@@ -1201,6 +1201,13 @@
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}%</translation>
+    </message>
+</context>
+<context>
     <name>PanelWords</name>
     <message>
         <source>No melds yet.</source>

@@ -55,6 +55,7 @@ from ..records.stats_rows import MatchResult
 from ..records.stats_summary import SeriesPoint, Summary
 from ..settings.names import DIFFICULTY_NAMES, difficulty_name
 from ..words.dates import day_text
+from ..words.numbers import percent_text
 from .plain import back_to_asker, plain_parent
 from .window_size import fit_to_screen, scrolling
 
@@ -116,7 +117,7 @@ QScrollBar::add-line, QScrollBar::sub-line { width: 0; height: 0; }
 
 
 def _percent(rate: float | None) -> str:
-    return "–" if rate is None else QLocale().toString(rate * 100, "f", 0) + "%"
+    return "–" if rate is None else percent_text(rate)
 
 
 def _number(value: float | None, signed: bool = False) -> str:

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from ...ai.coach import Reason, ReasonKind
 from ...engine import Card
 from ...marks import QT_TRANSLATE_NOOP
 from .cards import card_text
+from .numbers import percent_text
 
 __all__ = ["clause_text", "reason_text"]
 
@@ -35,7 +36,7 @@ def _cards(cards: Sequence[Card]) -> str:
 
 def _percent(share: float) -> str:
     """A share from 0 to 1 as a whole percentage, "48%"."""
-    return QLocale().toString(round(100 * share)) + "%"
+    return percent_text(share)
 
 
 def clause_text(clause: Reason) -> str:
