@@ -27,10 +27,13 @@ from collections import deque
 from collections.abc import Callable
 from typing import Protocol
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtWidgets import QApplication, QWidget
 
-__all__ = ["CLEAR_GAP_MS", "SPEAK_GAP_MS", "FocusSpeech", "FocusWatch", "ReaderFocus"]
+__all__ = ["CLEAR_GAP_MS", "SPEAK_GAP_MS", "FocusSpeech", "FocusWatch", "ReaderFocus",
+           "WidgetSpeech"]
 
 SPEAK_GAP_MS = 80
 """Between a message's empty description and the message, and before the next message."""
@@ -118,6 +121,61 @@ class FocusSpeech(QObject):
         QAccessible.updateAccessibility(
             QAccessibleEvent(interface, QAccessible.Event.DescriptionChanged))
         self._speaking = None
+
+
+class WidgetSpeech(QObject):
+    """Says messages through the description of the widget of the table's window that has
+    the keyboard focus when the table has not (a button of the side panel), in the same three
+    steps as :class:`FocusSpeech`, the widget's own description given back at the end. Orca
+    43 speaks no announcement: with a panel button focused, the computer's moves and a
+    refusal went unheard. A widget of another window (a dialog) is not spoken through."""
+
+    def __init__(self, table: QWidget, parent: QObject) -> None:
+        super().__init__(parent)
+        self._table = table
+        self._to_say: deque[tuple[QWidget, str]] = deque()
+        self._own: tuple[QWidget, str] | None = None
+        self.saying = False
+        self.spoken: deque[str] = deque(maxlen=SPOKEN_KEPT)
+        """The messages said through a widget (kept whether a reader listens or not)."""
+
+    def say(self, text: str) -> bool:
+        """Say ``text`` through the focused widget; False when none of the window's (but the
+        table) has the focus."""
+        widget = QApplication.focusWidget()
+        table = self._table
+        if widget is None or widget is table or not shiboken6.isValid(table) or (
+                widget.window() is not table.window()):
+            return False
+        self.spoken.append(text)
+        if QAccessible.isActive():
+            self._to_say.append((widget, text))
+            if not self.saying:
+                self._next()
+        return True
+
+    def _next(self) -> None:
+        while self._to_say and not shiboken6.isValid(self._to_say[0][0]):
+            self._to_say.popleft()
+        self.saying = bool(self._to_say)
+        if self.saying:
+            widget = self._to_say[0][0]
+            self._own = (widget, widget.accessibleDescription())
+            widget.setAccessibleDescription("")
+            QTimer.singleShot(SPEAK_GAP_MS, self, self._message)
+
+    def _message(self) -> None:
+        widget, text = self._to_say.popleft()
+        if shiboken6.isValid(widget):
+            widget.setAccessibleDescription(text)
+        QTimer.singleShot(CLEAR_GAP_MS, self, self._said)
+
+    def _said(self) -> None:
+        if self._own is not None and shiboken6.isValid(self._own[0]):
+            widget, own = self._own
+            widget.setAccessibleDescription(own)
+        self._own = None
+        QTimer.singleShot(SPEAK_GAP_MS, self, self._next)
 
 
 class FocusWatch(QObject):

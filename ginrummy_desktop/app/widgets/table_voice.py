@@ -24,6 +24,7 @@ from PySide6.QtCore import QObject
 from ...ai.coach import Advice
 from ..table import accessible
 from ..table.announcer import Announcer, Politeness
+from ..table.focus_speech import WidgetSpeech
 from ..table.scene import TableScene
 from ..table.table_view import TableView
 from ..words import table as words
@@ -53,10 +54,12 @@ class TableVoice(QObject):
         self.access = accessible.TableAccess(view, scene, presenter, speech.describe_card,
                                              speech.spoken_status, speech.spoken_score)
         view.access = self.access
+        self.widget_speech = WidgetSpeech(view, self)
+        """Words said through a focused panel button (the table's focus has them else)."""
         accessible.install()
         self.announcer = Announcer(
             view, lambda: session.game.rules, speech.spoken_status, self,
-            through_focus=self.access.say_on_focus if through_focus else None,
+            through_focus=self._say_through_focus if through_focus else None,
             echo=self._said_by_the_focus)
         self._connect(session, presenter, scene)
 
@@ -76,6 +79,11 @@ class TableVoice(QObject):
         """The language changed: the table's tree reads in the new one, and a listening
         screen reader is told its places and cards were named again."""
         self.access.retranslate()
+
+    def _say_through_focus(self, text: str) -> bool:
+        """Through the table's focused place or card, else the window's focused widget
+        (a panel button): Orca 43 hears no announcement."""
+        return self.access.say_on_focus(text) or self.widget_speech.say(text)
 
     def note(self, text: str) -> None:
         """A note of the status line (a refusal, a move, a lesson): said too."""
