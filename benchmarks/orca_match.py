@@ -1,8 +1,10 @@
-"""A whole match played by ear with Debian 12's Orca 43 listening, recorded and measured.
+"""A whole match played by ear with Orca (Debian 12's 43 or 13's 48) listening, measured.
 
     dbus-run-session is started for you; run from the repository:
     .venv/bin/python benchmarks/orca_match.py /tmp/orca_match_transcript.txt [--target 100]
         [--minutes 20]
+    With Debian 13's Orca 48, in a Debian 13 root (as root; made when missing):
+    benchmarks/orca_in_root.sh ROOT /tmp/orca48_match_transcript.txt [--target 100]
 
 Runs ``tests/app/orca_driver.py --match`` as the Orca test runs the driver (in a private
 session bus, ``dbus-run-session``, with the same packages: orca, speech-dispatcher with
@@ -20,6 +22,8 @@ through the engine, which gives every move and who made it):
 * the player's own drawn card was named each time (and the card taken, the card thrown);
 * each hand's result and the score were spoken, word for word as ``words/results.py`` writes
   them, and the match's result;
+* nothing said twice unasked: no run of two sentences repeated within one of Orca's lines,
+  no line said again after the same key (what A, W and Where Am I repeat on asking aside);
 * no key acted behind the player's back: the player's moves in the save are exactly the moves
   the keys pressed asked for (a reading key, Orca's Where Am I or a refused knock moved
   nothing);
@@ -250,6 +254,39 @@ def sentences(lines: list[Said], pattern: re.Pattern[str]) -> list[tuple[str, in
             for found in pattern.finditer(line.text)]
 
 
+def said_twice(lines: list[Said]) -> list[str]:
+    """Words the game said twice over without being asked: a run of two sentences or more
+    repeated within one of Orca's lines (a message that holds the same news twice), or the
+    same line (not a key's echo, nor a short one such as "Set.") said again after the same
+    key. What Say again (A), the score (W) and Where Am I repeat on asking is not counted."""
+    found, previous = [], None
+    for key, line in answered(lines):
+        if key in ("a", "w", "KP_Enter") or _echo(key, line.text):
+            continue
+        repeated = _repeated_run(_SENTENCE_END.split(line.text.strip()))
+        if repeated:
+            found.append(f"line {line.number}: said twice in one message: {repeated[:90]!r}")
+        if (previous is not None and previous[0] == key and previous[1].text == line.text
+                and len(line.text) > 20):
+            found.append(f"lines {previous[1].number} and {line.number}: the same line "
+                         f"twice: {line.text[:90]!r}")
+        previous = (key, line)
+    return found
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def _repeated_run(parts: list[str]) -> str:
+    """The first run of two sentences or more of ``parts`` that comes again later, joined;
+    "" when none does."""
+    for start in range(len(parts) - 1):
+        for again in range(start + 2, len(parts) - 1):
+            if parts[again:again + 2] == parts[start:start + 2]:
+                return " ".join(parts[start:start + 2])
+    return ""
+
+
 def key_moves(lines: list[Said]) -> tuple[list[str], list[str]]:
     """The moves the keys asked for (a knock only when Orca said it was made), and the knock
     keys refused with the reason Orca gave."""
@@ -343,7 +380,7 @@ def summarise(transcript: str, played: Replayed) -> bool:
         winner = {USER: "you", COMPUTER: "the computer", None: "nobody (drawn)"}[sheet.winner]
         print(f"the match: won by {winner}, final score you {mine}, the computer {theirs}")
     print(f"keys pressed: {sum(line.kind == 'key' for line in lines)}; lines Orca spoke: "
-          f"{len(spoken)}; time: {lines[-1].at / 60:.1f} min")
+          f"{len(spoken)}; time: {(lines[-1].at if lines else 0) / 60:.1f} min")
     return all([sheet is not None, *_checks(lines, told, played)])
 
 
@@ -363,6 +400,7 @@ def _checks(lines: list[Said], told: list[Said], played: Replayed) -> list[bool]
                if not any("The computer lays off" in line.text and
                           all(card in line.text for card in cards) for line in told)]
     ok.append(check("the computer's lay-offs named", layoffs))
+    ok.append(check("nothing said twice unasked", said_twice(lines)))
     moves, refused = key_moves(lines)
     actions = actions_of_user(played)
     behind = [] if moves == actions else [_first_difference(moves, actions)]

@@ -274,13 +274,14 @@ class Player:
     def review_the_hand(self) -> None:
         """Read the cards laid out (C), the table (T), two laid-out cards (Up, Right), the
         score (W) and the score again (A). After a dead hand nothing is laid out: C reads the
-        hand, Up finds no laid-out card (Orca says the place above) and Right the next."""
+        hand, Up finds no laid-out card (Orca says the place above) and Right the next. Once
+        the match is over the score is the match's result and final score."""
         self.ask("c", lambda line: "laid out" in line or "Your hand" in line, "your cards")
         self.ask("t", lambda line: "stock" in line, "the table")
         self.ask("Up", lambda line: bool(line.strip()), "the place above")
         self.ask("Right", lambda line: bool(line.strip()), "the next place")
-        self.ask("w", lambda line: "The score:" in line, "the score")
-        self.ask("a", lambda line: "The score:" in line, "the score said again")
+        self.ask("w", _score_said, "the score")
+        self.ask("a", _score_said, "the score said again")
 
     def deal_the_next_hand(self, number: int) -> int:
         """Press N and hear hand ``number`` dealt; the index of Orca's line that said so."""
@@ -310,6 +311,12 @@ class Player:
 def _hand_over(line: str) -> bool:
     return any(word in line for word in ("Hand over", "Game over", " score ", " scores ",
                                          "Dead hand"))
+
+
+def _score_said(line: str) -> bool:
+    """Whether ``line`` says the score: the running one, or the final one once the match is
+    over (``words/results.py``'s ``spoken_score``)."""
+    return "The score:" in line or "Final score:" in line
 
 
 def _turn_or_end(line: str) -> bool:

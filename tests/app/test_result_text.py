@@ -7,6 +7,7 @@ from ginrummy_desktop.app.words.results import (
     hand_breakdown,
     score_line,
     seat_name,
+    spoken_hand_result,
     spoken_score,
 )
 from ginrummy_desktop.engine import (
@@ -92,3 +93,8 @@ def test_the_score_asked_for_after_the_match_is_the_final_score() -> None:
     assert mine != first.points  # the bonuses are in it
     running = spoken_score(score_sheet(RuleSet(target=500), [first]), RuleSet(target=500))
     assert running == f"The score: you {first.points}, the computer 0, in a game to 500."
+    # the last hand's result ends with the hand points; the match's result comes on its own
+    # (it was said twice, once inside the hand's result)
+    hand = spoken_hand_result(first, sheet, rules)
+    assert "You win the game!" not in hand and "Final score" not in hand
+    assert hand.endswith(f"The score: you {first.points}, the computer 0, in a game to 50.")

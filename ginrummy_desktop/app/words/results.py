@@ -254,7 +254,7 @@ def spoken_hand_result(result: HandResult, sheet: ScoreSheet, rules: RuleSet) ->
             lines.append(QCoreApplication.translate(
                 "ResultWords", "The spade upcard multiplies the points by {multiplier}.",
             ).format(multiplier=settlement.multiplier))
-    return " ".join((*lines, spoken_score(sheet, rules)))
+    return " ".join((*lines, _running_score(sheet, rules)))
 
 
 def _spoken_title(outcome: Outcome, knocker: int, winner: int, points: int) -> str:
@@ -312,6 +312,12 @@ def spoken_score(sheet: ScoreSheet, rules: RuleSet) -> str:
     panel's "Final" line shows), which the player may have missed when it was said."""
     if sheet.is_over:
         return spoken_game_result(sheet, rules)
+    return _running_score(sheet, rules)
+
+
+def _running_score(sheet: ScoreSheet, rules: RuleSet) -> str:
+    """The hand points so far as a sentence (a hand's result ends with it: the match's
+    result, when the hand ended it, is said after it on its own)."""
     mine, theirs = sheet.columns[0].hand_points
     if len(sheet.columns) > 1:
         text = QCoreApplication.translate(
