@@ -265,6 +265,17 @@ class Player:
         found = _DEADWOOD.findall(cards)
         if found and int(found[-1]) > 10:
             self.ask("k", lambda line: "too high to knock" in line, "the knock refused")
+            self.from_a_panel_button()
+
+    def from_a_panel_button(self) -> None:
+        """Tab to the side panel's first button and try K again: refused, and heard although
+        the table has not the focus (Orca 43 speaks no announcement); Shift+Tab back."""
+        self.press("Tab")
+        self.orca.settle()
+        self.ask("k", lambda line: "too high to knock" in line,
+                 "the knock refused, a panel button focused")
+        self.press("shift+Tab")
+        self.orca.settle()
 
     def after_the_hand(self) -> None:
         """Review the showdown, hear the score, and deal the next hand."""

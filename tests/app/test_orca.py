@@ -64,6 +64,8 @@ def test_orca_speaks_a_hand_played_by_keys_alone(tmp_path: Path) -> None:
     assert heard("The computer discards the"), detail
     assert heard("You draw the", " of "), "the player's own card\n" + detail
     assert heard("Your deadwood is too high to knock."), "a refusal and its reason\n" + detail
+    refusals = [line for line in spoken if "too high to knock" in line]
+    assert len(refusals) >= 2, "the refusal again with a panel button focused\n" + detail
     assert heard("Hint: "), detail
     assert heard("knocked") or heard("gin"), detail
     assert heard("Your cards laid out", " of "), "the player's melds\n" + detail
