@@ -66,9 +66,9 @@ PACKAGE = "ginrummy"
 INSTALL_DIR = f"/opt/{PACKAGE}"
 DEB_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 CJK_FONT_PACKAGE = "fonts-noto-cjk"
-"""Debian's Noto CJK fonts: the game speaks Chinese, which a desktop without a CJK font shows as
-boxes. The .deb recommends the package (apt installs it by default) rather than carrying a font
-of its own (tens of MB); the tarball's README.txt says to install it."""
+"""Debian's Noto CJK fonts: the game speaks Chinese and Japanese, which a desktop without a CJK
+font shows as boxes. The .deb recommends the package (apt installs it by default) rather than
+carrying a font of its own (tens of MB); the tarball's README.txt says to install it."""
 SELF_TEST_TIMEOUT = 240
 
 
@@ -418,8 +418,9 @@ def tarball_readme(glibc: str, libraries: dict[str, str]) -> str:
         "of the above (often libxcb-render0, libxcb-shape0 or libxcb-xkb1), and\n"
         f"  ldd {XCB_PLUGIN.as_posix()} | grep 'not found'\n"
         "names it.\n\n"
-        "The game speaks Chinese too, which needs a font with Chinese characters (a CJK font);\n"
-        "without one its texts show as boxes. On Debian and Ubuntu (the .deb recommends it):\n"
+        "The game speaks Chinese and Japanese too, which need a font with their characters\n"
+        "(a CJK font); without one their texts show as boxes. On Debian and Ubuntu (the\n"
+        ".deb recommends it):\n"
         f"  sudo apt install {CJK_FONT_PACKAGE}\n\n"
         f"For a menu entry: copy this folder to {INSTALL_DIR}, copy {APP_ID}.desktop to\n"
         "~/.local/share/applications/ and assets/icons/ginrummy-256.png (under _internal)\n"
@@ -667,7 +668,8 @@ def check_deb_tree(root: Path, control: str) -> list[str]:
         problems.append("Depends does not give libc6 a version floor")
     recommends = {r.strip() for r in fields.get("Recommends", "").split(",")}
     if CJK_FONT_PACKAGE not in recommends:
-        problems.append(f"Recommends lacks {CJK_FONT_PACKAGE} (the Chinese texts need a CJK font)")
+        problems.append(f"Recommends lacks {CJK_FONT_PACKAGE} (the Chinese and Japanese texts "
+                        "need a CJK font)")
     for key in ("Package", "Version", "Architecture", "Maintainer", "Description"):
         if not fields.get(key):
             problems.append(f"control has no {key}")

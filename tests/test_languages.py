@@ -26,7 +26,8 @@ SHIPPED = [language.code for language in LANGUAGES if language is not ENGLISH]
 _PLACEHOLDER = re.compile(r"\{[a-z_0-9]*\}")
 _TAG = re.compile(r"</?([a-zA-Z0-9]+)")
 _ACCELERATOR = re.compile(r"&(?!amp;|lt;|gt;|nbsp;|quot;|apos;|#|&)(?=\S)")
-PLURAL_FORMS = {"de": 2, "es": 2, "fr": 2, "it": 2, "pl": 3, "pt_BR": 2, "ru": 3, "zh_CN": 1}
+PLURAL_FORMS = {"de": 2, "es": 2, "fr": 2, "it": 2, "ja": 1, "pl": 3, "pt_BR": 2, "ru": 3,
+                "tr": 1, "zh_CN": 1}
 """The forms of a counted message, as Qt's lrelease numbers them for each language."""
 
 

@@ -322,8 +322,8 @@ def test_tab_follows_the_order_the_settings_are_read_in(qtbot: QtBot) -> None:
 
 # --- the language ---------------------------------------------------------------------------
 
-OWN_NAMES = ["English", "Deutsch", "Español", "Français", "Italiano", "Polski",
-             "Português (Brasil)", "Русский", "简体中文"]
+OWN_NAMES = ["English", "Deutsch", "Español", "Français", "Italiano", "日本語", "Polski",
+             "Português (Brasil)", "Русский", "Türkçe", "简体中文"]
 """The languages as the Language box lists them: each in its own words, never translated."""
 
 

@@ -72,8 +72,10 @@ def _one_second() -> str:
     (["zh"], "zh_CN"),
     (["en-US", "de"], "en"),      # English is one of the game's languages: first, so chosen
     (["fr-CA", "de"], "fr"),
-    (["ja-JP", "ru-RU"], "ru"),   # a language the game lacks is passed over
-    (["ja-JP"], "en"),
+    (["ko-KR", "ru-RU"], "ru"),   # a language the game lacks is passed over
+    (["ko-KR"], "en"),
+    (["ja-JP"], "ja"),
+    (["tr-TR"], "tr"),
     ([], "en"),
     (["", "*", "C"], "en"),
     (["it_IT"], "it"),            # an underscore, as some systems write it
@@ -92,8 +94,8 @@ def test_a_setting_names_its_language_or_follows_the_system() -> None:
 
 def test_each_language_is_named_in_its_own_words_and_has_its_file() -> None:
     assert [language.name for language in LANGUAGES] == [
-        "English", "Deutsch", "Español", "Français", "Italiano", "Polski",
-        "Português (Brasil)", "Русский", "简体中文"]
+        "English", "Deutsch", "Español", "Français", "Italiano", "日本語", "Polski",
+        "Português (Brasil)", "Русский", "Türkçe", "简体中文"]
     for language in LANGUAGES[1:]:
         assert (SHIPPED / f"ginrummy_{language.code}.qm").is_file(), language.code
 

@@ -1,6 +1,7 @@
 """The rules page in every shipped language: ``ui/rules_<code>.html`` beside the English
-``ui/rules.html``, the same page in another language (the same elements in the same order and
-the same anchors, so the page's own links and the dialog's ``scroll_to`` land alike), saying its
+``ui/rules.html``, the same page in another language (the same blocks in the same order, the
+same words set in bold or italic though a sentence's order puts them elsewhere, and the same
+anchors, so the page's own links and the dialog's ``scroll_to`` land alike), saying its
 language, and the page the Rules dialog shows while that language is in use."""
 
 from __future__ import annotations
@@ -29,9 +30,14 @@ SHIPPED = [language for language in LANGUAGES if language is not ENGLISH]
 Speak = Callable[[Language], None]
 
 
+INLINE = frozenset({"b", "i", "em", "strong", "code", "span", "br"})
+"""Elements within a sentence: a language's word order may place them differently."""
+
+
 class Outline(HTMLParser):
-    """A page's skeleton: its elements in order, its anchors (``name=`` and ``href="#…"``) in
-    order, and the ``lang`` of its ``<html>``."""
+    """A page's skeleton: its block elements in order, with the inline elements of each block
+    counted (a language's word order may move them within it), its anchors (``name=`` and
+    ``href="#…"``) in order, and the ``lang`` of its ``<html>``."""
 
     def __init__(self, html: str) -> None:
         super().__init__()
@@ -41,7 +47,11 @@ class Outline(HTMLParser):
         self.feed(html)
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.elements.append(tag)
+        if tag in INLINE:
+            self.elements[-1] += f" {tag}" if self.elements else tag
+            self.elements[-1] = " ".join(sorted(self.elements[-1].split(" ")))
+        else:
+            self.elements.append(tag)
         found = dict(attrs)
         if tag == "html":
             self.lang = found.get("lang")

@@ -39,7 +39,7 @@ def linux(dest: str, kind: str = "BINARY") -> Entry:
 
 
 WINDOWS_DROPPED = [
-    "PySide6/translations/qtbase_ja.qm",
+    "PySide6/translations/qtbase_ko.qm",  # a language the game does not speak
     "PySide6/translations/qtbase_en.qm",  # the game's English is Qt's own
     "PySide6/translations/qt_de.qm",
     "PySide6/translations/qtmultimedia_de.qm",

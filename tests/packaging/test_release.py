@@ -104,4 +104,5 @@ def test_package_check_names_what_is_wrong(staged: Path) -> None:
     assert "QT-NOTICE.txt does not say where to get Qt's source" in problems
     assert any(p.startswith("Depends lacks libc6") for p in problems)
     assert "Depends does not give libc6 a version floor" in problems
-    assert "Recommends lacks fonts-noto-cjk (the Chinese texts need a CJK font)" in problems
+    assert ("Recommends lacks fonts-noto-cjk (the Chinese and Japanese texts need a CJK font)"
+            in problems)

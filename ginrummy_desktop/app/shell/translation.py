@@ -78,9 +78,11 @@ LANGUAGES: tuple[Language, ...] = (
     Language("es", "Español"),
     Language("fr", "Français"),
     Language("it", "Italiano"),
+    Language("ja", "日本語"),
     Language("pl", "Polski"),
     Language("pt_BR", "Português (Brasil)"),
     Language("ru", "Русский"),
+    Language("tr", "Türkçe"),
     Language("zh_CN", "简体中文"),
 )
 """Every language the game ships, English first; the others in the order of their codes."""
