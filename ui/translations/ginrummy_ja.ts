@@ -4085,31 +4085,31 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     </message>
     <message>
         <source>Tip: take the upcard if it fits your hand ({take}), else pass ({pass_key}).</source>
-        <translation>ヒント：アップカードが手札に合うなら取り（{take}）、合わなければ見送りましょう（{pass_key}）。</translation>
+        <translation>コツ：アップカードが手札に合うなら取り（{take}）、合わなければ見送りましょう（{pass_key}）。</translation>
     </message>
     <message>
         <source>Tip: drag the top card of the stock into your hand, or press {draw}.</source>
-        <translation>ヒント：山札のいちばん上のカードを手札へドラッグするか、{draw} を押しましょう。</translation>
+        <translation>コツ：山札のいちばん上のカードを手札へドラッグするか、{draw} を押しましょう。</translation>
     </message>
     <message>
         <source>Tip: drag the top card of the stock or the discard pile into your hand, or press {draw} or {take}.</source>
-        <translation>ヒント：山札か捨て札の山のいちばん上のカードを手札へドラッグするか、{draw} か {take} を押しましょう。</translation>
+        <translation>コツ：山札か捨て札の山のいちばん上のカードを手札へドラッグするか、{draw} か {take} を押しましょう。</translation>
     </message>
     <message>
         <source>Tip: every card is in a meld: press {gin} to go gin!</source>
-        <translation>ヒント：すべてのカードがメルドになっています。{gin} を押してジンしましょう！</translation>
+        <translation>コツ：すべてのカードがメルドになっています。{gin} を押してジンしましょう！</translation>
     </message>
     <message>
         <source>Tip: your deadwood is low enough to knock: drop a card on the knock area, or press {knock}.</source>
-        <translation>ヒント：デッドウッドが十分少ないのでノックできます。カードをノック置き場に置くか、{knock} を押しましょう。</translation>
+        <translation>コツ：デッドウッドが十分少ないのでノックできます。カードをノック置き場に置くか、{knock} を押しましょう。</translation>
     </message>
     <message>
         <source>Tip: keep cards that make sets and runs; drag the one you need least onto the discard pile.</source>
-        <translation>ヒント：セットやランになるカードを残し、いちばん要らないカードを捨て札の山へドラッグしましょう。</translation>
+        <translation>コツ：セットやランになるカードを残し、いちばん要らないカードを捨て札の山へドラッグしましょう。</translation>
     </message>
     <message>
         <source>Tip: your loose cards that fit the computer&apos;s melds are laid off when you press {lay_off}.</source>
-        <translation>ヒント：{lay_off} を押すと、コンピューターのメルドに合うあなたの浮き札がレイオフされます。</translation>
+        <translation>コツ：{lay_off} を押すと、コンピューターのメルドに合うあなたの浮き札がレイオフされます。</translation>
     </message>
     <message>
         <source>You draw the {card}.</source>
