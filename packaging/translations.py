@@ -9,7 +9,10 @@
 settings, whose titles are marked with ``ginrummy_desktop/marks.py``) and the Qt Designer forms
 (``ui/*.ui``), and writes every source string, by context, to ``ui/translations/ginrummy.ts``
 without source locations (so the file changes only when a string does). Translators start
-from it with Qt Linguist; the languages themselves come later.
+from it with Qt Linguist. Each shipped language's ``ginrummy_<code>.ts`` is brought up to the
+code the same way (a new string comes in unfinished, a string gone goes) and compiled into its
+``.qm``; a warning of lrelease, or a message left unfinished, fails ``check`` (and ``update``
+leaves that language's ``.qm`` as it was, naming how many messages it lacks).
 
 It also writes the English translation, ``ginrummy_en.ts``, and compiles it with
 ``pyside6-lrelease`` into ``ginrummy_en.qm``, which the program always installs
