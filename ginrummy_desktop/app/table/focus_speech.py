@@ -62,41 +62,32 @@ class ReaderFocus(Protocol):
     def own_description(self, node: object) -> str: ...
 
 
-class FocusSpeech(QObject):
-    """Says messages through the node with the reader's focus, in turn (see the module
-    docstring)."""
+class _InTurn(QObject):
+    """Messages said one after the other in the three steps of the module docstring: the
+    description of the target emptied, the message, then the target's own description back.
+    A subclass says where the target is (:meth:`_ready`), sets its description
+    (:meth:`_describe`) and gives it its own back (:meth:`_give_back`)."""
 
-    def __init__(self, focus: ReaderFocus, parent: QObject) -> None:
+    def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
-        self._focus = focus
-        self._speaking: tuple[object, str] | None = None
         self._to_say: deque[str] = deque()
         self.saying = False
         """Whether messages are still being said."""
         self.spoken: deque[str] = deque(maxlen=SPOKEN_KEPT)
         """The messages said (kept whether a reader listens or not)."""
 
-    def say(self, text: str) -> bool:
-        """Say ``text`` through the focus; False when the table has not the keyboard focus."""
-        focus = self._focus
-        if not focus.alive() or not focus.has_focus():
-            return False
+    def _queue(self, text: str) -> None:
         self.spoken.append(text)
         if QAccessible.isActive():
             self._to_say.append(text)
             if not self.saying:
                 self._next()
-        return True
-
-    def speaking(self, node: object) -> str | None:
-        """The description ``node`` reads while an event about it is sent (None: its own)."""
-        if self._speaking is not None and self._speaking[0] is node:
-            return self._speaking[1]
-        return None
 
     def _next(self) -> None:
-        self.saying = bool(self._to_say) and self._focus.alive()
-        if self.saying:
+        self.saying = bool(self._to_say) and self._ready()
+        if not self.saying:  # no target any more: what waited is not said later, elsewhere
+            self._to_say.clear()
+        else:
             self._describe("")
             QTimer.singleShot(SPEAK_GAP_MS, self, self._message)
 
@@ -105,9 +96,48 @@ class FocusSpeech(QObject):
         QTimer.singleShot(CLEAR_GAP_MS, self, self._said)
 
     def _said(self) -> None:
+        self._give_back()
+        QTimer.singleShot(SPEAK_GAP_MS, self, self._next)
+
+    def _ready(self) -> bool:
+        raise NotImplementedError
+
+    def _describe(self, words: str) -> None:
+        raise NotImplementedError
+
+    def _give_back(self) -> None:
+        raise NotImplementedError
+
+
+class FocusSpeech(_InTurn):
+    """Says messages through the node with the reader's focus, in turn (see the module
+    docstring)."""
+
+    def __init__(self, focus: ReaderFocus, parent: QObject) -> None:
+        super().__init__(parent)
+        self._focus = focus
+        self._speaking: tuple[object, str] | None = None
+
+    def say(self, text: str) -> bool:
+        """Say ``text`` through the focus; False when the table has not the keyboard focus."""
+        focus = self._focus
+        if not focus.alive() or not focus.has_focus():
+            return False
+        self._queue(text)
+        return True
+
+    def speaking(self, node: object) -> str | None:
+        """The description ``node`` reads while an event about it is sent (None: its own)."""
+        if self._speaking is not None and self._speaking[0] is node:
+            return self._speaking[1]
+        return None
+
+    def _ready(self) -> bool:
+        return self._focus.alive()
+
+    def _give_back(self) -> None:
         if not self._focus.own_description(self._focus.told):
             self._describe("")
-        QTimer.singleShot(SPEAK_GAP_MS, self, self._next)
 
     def _describe(self, words: str) -> None:
         """Tell a listening reader that the focused node's description is ``words`` now."""
@@ -123,59 +153,48 @@ class FocusSpeech(QObject):
         self._speaking = None
 
 
-class WidgetSpeech(QObject):
+class WidgetSpeech(_InTurn):
     """Says messages through the description of the widget of the table's window that has
     the keyboard focus when the table has not (a button of the side panel), in the same three
-    steps as :class:`FocusSpeech`, the widget's own description given back at the end. Orca
-    43 speaks no announcement: with a panel button focused, the computer's moves and a
-    refusal went unheard. A widget of another window (a dialog) is not spoken through."""
+    steps as :class:`FocusSpeech`, the widget's own description given back at the end (Qt
+    tells a listening reader of each change). Orca 43 speaks no announcement: with a panel
+    button focused, the computer's moves and a refusal went unheard. A widget of another
+    window (a dialog) is not spoken through."""
 
     def __init__(self, table: QWidget, parent: QObject) -> None:
         super().__init__(parent)
         self._table = table
-        self._to_say: deque[tuple[QWidget, str]] = deque()
         self._own: tuple[QWidget, str] | None = None
-        self.saying = False
-        self.spoken: deque[str] = deque(maxlen=SPOKEN_KEPT)
-        """The messages said through a widget (kept whether a reader listens or not)."""
 
     def say(self, text: str) -> bool:
         """Say ``text`` through the focused widget; False when none of the window's (but the
         table) has the focus."""
-        widget = QApplication.focusWidget()
-        table = self._table
-        if widget is None or widget is table or not shiboken6.isValid(table) or (
-                widget.window() is not table.window()):
+        if self._target() is None:
             return False
-        self.spoken.append(text)
-        if QAccessible.isActive():
-            self._to_say.append((widget, text))
-            if not self.saying:
-                self._next()
+        self._queue(text)
         return True
 
-    def _next(self) -> None:
-        while self._to_say and not shiboken6.isValid(self._to_say[0][0]):
-            self._to_say.popleft()
-        self.saying = bool(self._to_say)
-        if self.saying:
-            widget = self._to_say[0][0]
-            self._own = (widget, widget.accessibleDescription())
-            widget.setAccessibleDescription("")
-            QTimer.singleShot(SPEAK_GAP_MS, self, self._message)
+    def _target(self) -> QWidget | None:
+        """The focused widget of the table's window, unless it is the table."""
+        widget, table = QApplication.focusWidget(), self._table
+        if widget is None or widget is table or not shiboken6.isValid(table):
+            return None
+        return widget if widget.window() is table.window() else None
 
-    def _message(self) -> None:
-        widget, text = self._to_say.popleft()
-        if shiboken6.isValid(widget):
-            widget.setAccessibleDescription(text)
-        QTimer.singleShot(CLEAR_GAP_MS, self, self._said)
+    def _ready(self) -> bool:
+        widget = self._target()
+        self._own = None if widget is None else (widget, widget.accessibleDescription())
+        return widget is not None
 
-    def _said(self) -> None:
+    def _describe(self, words: str) -> None:
+        if self._own is not None and shiboken6.isValid(self._own[0]):
+            self._own[0].setAccessibleDescription(words)
+
+    def _give_back(self) -> None:
         if self._own is not None and shiboken6.isValid(self._own[0]):
             widget, own = self._own
             widget.setAccessibleDescription(own)
         self._own = None
-        QTimer.singleShot(SPEAK_GAP_MS, self, self._next)
 
 
 class FocusWatch(QObject):
