@@ -14,10 +14,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QStandardPaths, QTranslator
+from PySide6.QtCore import QStandardPaths, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from ginrummy_desktop.app.shell.translation import Translators, install_translators
+from ginrummy_desktop.app.shell.translation import ENGLISH, Translators
 
 QStandardPaths.setTestModeEnabled(True)
 
@@ -38,7 +38,8 @@ def empty_data_folders() -> Iterator[None]:
 @pytest.fixture(autouse=True, scope="session")
 def translators(qapp: QApplication) -> Iterator[list[QTranslator]]:
     """The program's English translation (the forms of counted strings), for the run."""
-    installed = install_translators(qapp, QLocale(QLocale.Language.English))
-    yield installed
+    translators = Translators.of(qapp)
+    translators.use(ENGLISH)
+    yield translators.installed
     for translator in Translators.of(qapp).installed:  # a test may have changed the language
         qapp.removeTranslator(translator)

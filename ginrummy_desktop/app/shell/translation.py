@@ -46,7 +46,6 @@ __all__ = [
     "Language",
     "Translators",
     "chosen_language",
-    "install_translators",
     "language_named",
     "system_language",
 ]
@@ -102,9 +101,9 @@ def language_named(code: str) -> Language | None:
 def system_language(ui_languages: Sequence[str] | None = None) -> Language:
     """The first of the system's languages (``QLocale.system().uiLanguages()`` by default:
     "de-DE", "pt-BR", "zh-Hans-CN" …, in the player's order of preference) that the game
-    has, else English. A language matches by its territory where the game has one for it
-    (Brazilian Portuguese also serves Portugal); Chinese matches in the simplified script
-    only (a reader of traditional Chinese gets English rather than the other script)."""
+    has, else English. A language matches by its language alone (Brazilian Portuguese also
+    serves Portugal); Chinese matches in the simplified script only (a reader of traditional
+    Chinese gets English rather than the other script)."""
     tags = QLocale.system().uiLanguages() if ui_languages is None else ui_languages
     for tag in tags:
         wanted = QLocale(tag)
@@ -229,18 +228,3 @@ def _is_the_games(translator: QTranslator, language: Language) -> bool:
     context, source = KNOWN_MESSAGE
     translated = translator.translate(context, source)
     return says is language.locale.language() and bool(translated) and translated != source
-
-
-def install_translators(app: QCoreApplication, locale: QLocale | None = None
-                        ) -> list[QTranslator]:
-    """Install the English base, then the game's and Qt's translations for ``locale``'s
-    language when the game has it (default: the system's languages), on ``app``; returns the
-    translators installed (children of ``app``, which keeps them alive)."""
-    if locale is None:
-        language = system_language()
-    else:
-        language = next((known for known in LANGUAGES
-                         if known.locale.language() is locale.language()), ENGLISH)
-    translators = Translators.of(app)
-    translators.use(language, follows_system=locale is None)
-    return translators.installed
