@@ -136,13 +136,15 @@ class ReviewSettings:
     """How hard the review looks: ``samples`` guesses of the hidden cards per decision (every
     legal move played out on each), ``draw_guesses`` per card drawn, ``deal_samples`` per hand
     dealt; ``seed`` the review's seed; ``seats`` whose decisions are valued (the luck is
-    measured for both seats whatever this says)."""
+    measured for both seats whatever this says); ``luck`` False skips the luck (every card's
+    luck then 0, no draw listed: the rating's calibration needs only the decisions)."""
 
     samples: int = 400
     draw_guesses: int = DRAW_GUESSES
     deal_samples: int = DEAL_SAMPLES
     seed: int = 0
     seats: frozenset[int] = field(default_factory=lambda: frozenset({0}))
+    luck: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,7 +279,7 @@ def review_hand(rules: RuleSet, actions: Sequence[Action], number: int,
             view = game.view(seat)
             if seat in settings.seats:
                 decisions.append(_decision(view, action, number, step, settings))
-            if isinstance(action, DrawStock):
+            if isinstance(action, DrawStock) and settings.luck:
                 card = _drawn(game, action)
                 draws.append(_draw(view, card, number, step, settings))
                 step += 1
@@ -321,6 +323,8 @@ def _seeded(settings: ReviewSettings, view: PlayerView, salt: int) -> random.Ran
 
 
 def _deal_luck(view: PlayerView, settings: ReviewSettings) -> CardLuck:
+    if not settings.luck:
+        return CardLuck(0.0, 0.0)
     return deal_luck(view, _seeded(settings, view, 1), settings.deal_samples)
 
 
@@ -343,14 +347,21 @@ def _draw(view: PlayerView, card: Card, number: int, step: int,
 
 def _decision(view: PlayerView, played: Action, number: int, step: int,
               settings: ReviewSettings) -> DecisionReview:
-    """Every legal move of ``view`` valued; the best searched move against ``played``."""
+    """The best searched move of ``view`` against ``played``, valued on the same guesses.
+
+    Only those moves are played out: a move's value does not depend on which others are
+    valued beside it (the guesses are drawn from the generator first, the same for all), so
+    leaving out the moves that can be neither the best nor the one made changes no figure."""
     search = SearchSettings(budget_s=None, samples=settings.samples,
                             min_samples=settings.samples, prune_z=None, switch_z=0.0)
     legal = view.legal_actions
-    values = analyse(view, legal, _seeded(settings, view, 0), search)
-    made = _value_of(values, _legal_form(played))
-    searched = {*candidate_actions(view, search), default_action(view)}
     sure = sure_action(view)
+    searched = {*candidate_actions(view, search), default_action(view)}
+    if sure is not None:
+        searched.add(sure)
+    valued = tuple(a for a in legal if a in searched or a == _legal_form(played))
+    values = analyse(view, valued, _seeded(settings, view, 0), search)
+    made = _value_of(values, _legal_form(played))
     best = max((v for v in values if v.action in searched), key=lambda v: v.points)
     if sure is not None:
         best = _value_of(values, sure)
