@@ -36,6 +36,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import itertools
+
 from ginrummy_desktop.ai.expert import replayable_expert
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.ai.match import derive_seed, play_game
@@ -130,7 +132,7 @@ def table(games: Sequence[dict[str, Any]]) -> str:
                      f"{marks[2]:.1f} | {review:.1f} |")
         code.append(f"    Calibration(Level.{level.name}, {rate:.3f}, {len(mine)}, {decisions}),")
         rates.append(rate)
-    ordered = all(a > b for a, b in zip(rates, rates[1:], strict=False))
+    ordered = all(a > b for a, b in itertools.pairwise(rates))
     verdict = "holds" if ordered and len(rates) == len(Level) else "does NOT hold (or is partial)"
     return "\n".join([*lines, "", f"Order Beginner > ... > Expert: {verdict}.", "",
                       "CALIBRATION = (", *code, ")"])

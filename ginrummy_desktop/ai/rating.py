@@ -18,6 +18,7 @@ This module imports no Qt and does no I/O.
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 
@@ -51,7 +52,7 @@ def boundaries() -> tuple[tuple[Level, float], ...]:
     """Each level but the weakest with the highest error rate that still rates as it, the
     strongest first: the geometric mean of its rate and the next weaker level's."""
     strongest_first = sorted(CALIBRATION, key=lambda c: -c.level)
-    pairs = zip(strongest_first, strongest_first[1:], strict=False)
+    pairs = itertools.pairwise(strongest_first)
     return tuple((strong.level, math.sqrt(strong.error_rate * weak.error_rate))
                  for strong, weak in pairs)
 

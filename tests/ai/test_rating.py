@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import pytest
@@ -16,7 +17,7 @@ def test_every_level_is_calibrated_once_weakest_first() -> None:
 
 def test_the_measured_rates_fall_from_beginner_to_expert() -> None:
     rates = [c.error_rate for c in CALIBRATION]
-    assert all(weak > strong > 0 for weak, strong in zip(rates, rates[1:], strict=False))
+    assert all(weak > strong > 0 for weak, strong in itertools.pairwise(rates))
 
 
 def test_each_level_rates_as_itself_at_its_own_rate() -> None:
