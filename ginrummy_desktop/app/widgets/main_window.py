@@ -146,9 +146,10 @@ class MainWindow(QMainWindow):
         return {
             "new_game": self.request_new_game, "undo": self.undo,
             "score_sheet": dialogs.show_score_sheet, "statistics": dialogs.show_statistics,
-            "hand_history": dialogs.show_hand_history, "fair_deal": dialogs.show_fair_deal,
-            "settings": dialogs.show_settings, "quit": self.close, "rules": dialogs.show_rules,
-            "keyboard": dialogs.show_keyboard, "about": dialogs.show_about,
+            "hand_history": dialogs.show_hand_history, "review": dialogs.show_review,
+            "fair_deal": dialogs.show_fair_deal, "settings": dialogs.show_settings,
+            "quit": self.close, "rules": dialogs.show_rules, "keyboard": dialogs.show_keyboard,
+            "about": dialogs.show_about,
         }
 
     def _command_slots(self) -> dict[str, Callable[[], object]]:

@@ -7,7 +7,8 @@ hand above, yours below (each arranged melds first, with its deadwood), the stoc
 count and the discard pile between them, then the knock on the table, the lay-offs and the
 score; beside it the move list, one line per step (a click jumps there). Below: step back and
 forth with the buttons, the slider, or the keys (Left/Right one step, Home/End the hand's start
-and end), export the hand or the match, and *Play this deal again* against a chosen level.
+and end), export the hand or the match, review the match (``review_dialog.py``), and *Play this
+deal again* against a chosen level.
 
 The match chooser lists the current match, the files opened, then the past matches of the
 statistics database, the latest first, a page at a time as its list is scrolled (a match's
@@ -73,6 +74,7 @@ from .window_size import fit_to_screen
 
 if TYPE_CHECKING:
     from ..session import MatchSession
+    from .review_dialog import ReviewDialog
 
 __all__ = ["HistoryHost", "ReplayDialog", "ReplayPlace", "make_hand_history",
            "show_hand_history"]
@@ -254,6 +256,12 @@ class ReplayDialog(QDialog):
             row, QCoreApplication.translate("ReplayDialog", "Export match…"),
             QCoreApplication.translate("ReplayDialog", "The whole match, to a file"),
             lambda: self.ask_export(whole=True))
+        self.review_button = self._button(
+            row, QCoreApplication.translate("ReplayDialog", "Review match…"),
+            QCoreApplication.translate(
+                "ReplayDialog", "Every decision of the match's finished hands valued against "
+                "the best move, and the luck of the cards"),
+            self.review_match)
         row.addStretch(1)
         row.addWidget(QLabel(QCoreApplication.translate("ReplayDialog", "Play it again against"),
                              self))
@@ -475,6 +483,7 @@ class ReplayDialog(QDialog):
         for button in (self.export_hand_button, self.play_button):
             button.setEnabled(has_hand)
         self.export_match_button.setEnabled(self._source is not None and bool(self._hands))
+        self.review_button.setEnabled(self._source is not None and bool(self._hands))
         self.play_button.setToolTip(self._play_again_tip())
 
     def _play_again_tip(self) -> str:
@@ -555,6 +564,19 @@ class ReplayDialog(QDialog):
                 "The deals of a seed not revealed yet can be checked once it is revealed.")
         self.message.setText(text)
         return True
+
+    # --- review -----------------------------------------------------------------------------
+
+    def review_match(self) -> ReviewDialog | None:
+        """Open the review of the match shown (its finished hands) in a window of its own,
+        beside the game's (``review_dialog.py``); None when there is no finished hand."""
+        from .review_dialog import show_review
+
+        source = self._source
+        if source is None or not self._hands:
+            return None
+        return show_review(self.parentWidget() or self, source.game, store=self._host.store,
+                           label=self.match_box.currentText())
 
     # --- play again -------------------------------------------------------------------------
 

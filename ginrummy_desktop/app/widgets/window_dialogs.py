@@ -1,7 +1,8 @@
 """The window's dialogs, opened from the menus: each imported when first opened, to start faster.
 
-The score sheet, Statistics and Hand history are not modal and follow the match while open; the
-others are modal. Every dialog reads the match through the session, as the window does.
+The score sheet, Statistics and Hand history are not modal and follow the match while open;
+the review of the match (not modal either) shows the match as it was when opened; the others
+are modal. Every dialog reads the match through the session, as the window does.
 
 When the language changes (:meth:`WindowDialogs.language_changed`), the score sheet and the
 keyboard help word themselves again (their ``changeEvent``); Statistics and Hand history, which
@@ -16,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from ...engine import ScoreSheet
@@ -59,9 +61,13 @@ class WindowDialogs:
         self._score_dialog.raise_()
 
     def sheet_changed(self, sheet: ScoreSheet) -> None:
-        """A hand was scored, or a match began: the score sheet follows when it was opened."""
+        """A hand was scored, or a match began: the score sheet follows when it was opened,
+        and Review this match… is offered once a hand of the match is finished."""
         if self._score_dialog is not None:
             self._score_dialog.set_sheet(sheet, self._match.game.rules)
+        entry = self._window.findChild(QAction, "reviewAction")
+        if entry is not None:
+            entry.setEnabled(self._match.has_game and bool(self._match.game.results))
 
     def show_statistics(self) -> None:
         """The Statistics window (not modal; it follows the game while open)."""
@@ -74,6 +80,16 @@ class WindowDialogs:
         from .replay_dialog import show_hand_history
 
         show_hand_history(self._match, self._images, self._window)
+
+    def show_review(self) -> None:
+        """The review of the match in play, its finished hands (not modal; in the
+        background)."""
+        from .review_dialog import show_review
+
+        match = self._match
+        if match.has_game and match.game.results:
+            show_review(self._window, match.game, store=match.store,
+                        label=QCoreApplication.translate("ReplayDialog", "Current match"))
 
     def show_settings(self) -> None:
         """The settings dialog; accepted settings are saved and applied."""

@@ -41,7 +41,9 @@ class MenuEntry:
     ("Preferences": each system's own key, none on some); an entry that is a row of the
     command table (``command``: New game, Undo) takes its text and key from there, as the
     panel's buttons do. Texts are English sources marked for translation (context
-    ``"MainWindow"``), translated when shown."""
+    ``"MainWindow"``), translated when shown. An entry that ``starts_enabled`` False waits for
+    the window to enable it (Review this match…, once a hand of the match is finished); its
+    action is named ``<slot>Action`` for the one who does."""
 
     slot: str
     menu: str
@@ -50,6 +52,7 @@ class MenuEntry:
     does: str = ""
     command: bool = False
     separator_before: bool = False
+    starts_enabled: bool = True
 
     def sequence(self) -> QKeySequence:
         """Its key (empty when it has none, or none on this system)."""
@@ -80,6 +83,10 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
               QT_TRANSLATE_NOOP("MainWindow", "Show your statistics")),
     MenuEntry("hand_history", GAME, QT_TRANSLATE_NOOP("MainWindow", "&Hand history…"),
               "Ctrl+H", QT_TRANSLATE_NOOP("MainWindow", "Replay the finished hands")),
+    MenuEntry("review", GAME, QT_TRANSLATE_NOOP("MainWindow", "&Review this match…"),
+              "Ctrl+R", QT_TRANSLATE_NOOP(
+                  "MainWindow", "Review your decisions and your luck in this match"),
+              starts_enabled=False),
     MenuEntry("fair_deal", GAME, QT_TRANSLATE_NOOP("MainWindow", "A &fair deal…")),
     MenuEntry("settings", GAME, QT_TRANSLATE_NOOP("MainWindow", "Se&ttings…"), "Preferences",
               QT_TRANSLATE_NOOP("MainWindow", "Open the settings")),
@@ -138,6 +145,8 @@ def build_menus(window: QMainWindow, slots: Mapping[str, Slot], sound: QAction,
         if entry.separator_before:
             menu.addSeparator()
         action = QAction(entry.text(), window)
+        action.setObjectName(f"{entry.slot}Action")
+        action.setEnabled(entry.starts_enabled)
         if not entry.sequence().isEmpty():
             action.setShortcut(entry.sequence())
         action.triggered.connect(slots[entry.slot])

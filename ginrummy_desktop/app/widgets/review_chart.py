@@ -1,0 +1,140 @@
+"""The review window's chart: the user's running value through one hand (Qt Charts).
+
+Two lines over the hand's steps (numbered as the Hand history numbers them, the deal 1): the
+luck so far, the user's less the computer's (gold), and the points lost to the user's errors so
+far (red, drawn below zero: a loss). Where the gold line ends above the red one's depth, the
+cards made up for the mistakes; the luck-adjusted result of the hand moves by the first, the
+play by the second. Drawn as the Statistics window draws its chart (``statistics_dialog.py``):
+the same plot colours, fonts and axes.
+
+The chart is a Tab stop, read by a screen reader as its name and a description that says in
+words where the two lines end (what a sighted player reads off the chart).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
+from PySide6.QtCore import QCoreApplication, QMargins, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from ..records.review_export import RunningPoint
+from ..words.review import count_text, points_text
+
+__all__ = ["ReviewChart"]
+
+_LUCK, _ERROR = QColor("#ffd54f"), QColor("#e0675f")
+_PLOT = QColor("#143423")
+_GRID = QColor("#24503a")
+_TEXT = QColor("#d7ecdc")
+
+
+class ReviewChart(QFrame):
+    """The chart of one hand's running value (see the module docstring)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chartFrame")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 6, 10, 4)
+        outer.setSpacing(2)
+        heading = QHBoxLayout()
+        title = QLabel(QCoreApplication.translate("Review", "YOUR LUCK AND ERRORS IN THE HAND"),
+                       self)
+        title.setObjectName("section")
+        heading.addWidget(title)
+        heading.addStretch(1)
+        outer.addLayout(heading)
+        self.chart = QChart()
+        self.chart.setBackgroundVisible(False)
+        self.chart.setPlotAreaBackgroundBrush(QBrush(_PLOT))
+        self.chart.setPlotAreaBackgroundVisible(True)
+        self.chart.setMargins(QMargins(0, 0, 0, 0))
+        self.chart.layout().setContentsMargins(0, 0, 0, 0)
+        self.chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        self.chart.legend().setLabelColor(_TEXT)
+        self.chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
+        self.view = QChartView(self.chart, self)
+        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.view.setStyleSheet("background: transparent; border: none;")
+        self.view.setMinimumHeight(160)
+        self.view.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.view.setAccessibleName(QCoreApplication.translate(
+            "Review", "Chart of your luck and your errors through the hand"))
+        self.view.setToolTip(QCoreApplication.translate(
+            "Review", "Net luck: your luck so far less the computer's. Errors: the points your "
+            "decisions have lost so far, drawn below zero."))
+        outer.addWidget(self.view, 1)
+        self.points: tuple[RunningPoint, ...] = ()
+
+    def show_points(self, points: Sequence[RunningPoint]) -> None:
+        """Chart ``points`` (none: an empty chart)."""
+        self.points = tuple(points)
+        chart = self.chart
+        chart.removeAllSeries()
+        for axis in chart.axes():
+            chart.removeAxis(axis)
+        self.view.setAccessibleDescription(_description(self.points))
+        if not self.points:
+            return
+        luck = _line(QCoreApplication.translate("Review", "Net luck"), _LUCK,
+                     [(p.step, p.luck) for p in self.points])
+        error = _line(QCoreApplication.translate("Review", "Errors"), _ERROR,
+                      [(p.step, -p.error) for p in self.points])
+        chart.addSeries(luck)
+        chart.addSeries(error)
+        self._add_axes(luck, error)
+
+    def _add_axes(self, luck: QLineSeries, error: QLineSeries) -> None:
+        font = QFont(self.font())
+        font.setPointSizeF(max(7.0, font.pointSizeF() - 1))
+        steps = QValueAxis()
+        last = max(2, self.points[-1].step)
+        steps.setRange(1, last)
+        steps.setLabelFormat("%d")
+        steps.setTickCount(min(last, 9))
+        steps.setTitleText(QCoreApplication.translate("Review", "Step"))
+        values = QValueAxis()
+        top = max([abs(p.luck) for p in self.points] + [p.error for p in self.points] + [10.0])
+        top = 10.0 * -(-top // 10.0)  # ticks on whole numbers: ±top, ±top/2 and 0
+        values.setRange(-top, top)
+        values.setTickCount(5)
+        values.setLabelFormat("%+d")
+        values.setTitleText(QCoreApplication.translate("Review", "Points"))
+        for axis in (steps, values):
+            axis.setLabelsColor(_TEXT)
+            axis.setLabelsFont(font)
+            axis.setTitleBrush(QBrush(_TEXT))
+            axis.setTitleFont(font)
+            axis.setGridLineColor(_GRID)
+            axis.setLinePenColor(_GRID)
+        steps.setGridLineVisible(False)
+        self.chart.addAxis(steps, Qt.AlignmentFlag.AlignBottom)
+        self.chart.addAxis(values, Qt.AlignmentFlag.AlignLeft)
+        for series in (luck, error):
+            series.attachAxis(steps)
+            series.attachAxis(values)
+
+
+def _line(name: str, colour: QColor, points: Sequence[tuple[int, float]]) -> QLineSeries:
+    series = QLineSeries()
+    series.setName(name)
+    series.setPen(QPen(colour, 2.5))
+    series.setPointsVisible(True)
+    for step, value in points:
+        series.append(float(step), value)
+    return series
+
+
+def _description(points: Sequence[RunningPoint]) -> str:
+    """Where the lines end, in a sentence."""
+    if not points:
+        return QCoreApplication.translate("Review", "No hand is shown yet.")
+    last = points[-1]
+    return QCoreApplication.translate(
+        "Review", "By step {step}, your luck less the computer's is {luck} points, and your "
+        "errors have cost {error} points.").format(
+            step=count_text(last.step), luck=points_text(last.luck),
+            error=points_text(last.error, signed=False))

@@ -1,0 +1,290 @@
+"""The words of a match's review (``ai/review.py``): marks, luck, decisions, moves, points and
+the rating, in the language in use (context ``"Review"``).
+
+* A decision's mark is named ("Doubtful", "Bad", "Very bad") and also written as a sign, the
+  way GNU Backgammon and chess books mark a move: "?!", "?" and "??" (:func:`mark_sign`): a
+  mark must never be told by its colour alone.
+* A move is written as an instruction, as the coach would put it: "Draw from the stock", "Take
+  the 7♦ from the pile", "Throw the 7♦", "Knock, throwing the 7♦", and "Gin, throwing the 7♦"
+  for a knock that leaves no deadwood (the caller knows the hand; the action does not say).
+  Cards are written as every screen writes them (:func:`.cards.card_text`); a screen reader
+  is given them named in full through :func:`.cards.spoken_cards`.
+* Points are *hand points*, with one decimal, as the player's locale writes numbers, signed
+  with a true minus sign ("−3.5", "+2.0"); a value that rounds to zero is "0.0", never "−0.0".
+* The rating is a whole sentence for each level and each seat ("In this match you played at
+  the Hard level."), so a translation can bend the level's name as its grammar needs; the
+  level is the number of ``ai.levels.Level`` (1 Beginner … 5 Expert), the numbering the
+  settings' level names use too.
+
+Pure functions of the review's values (``PySide6.QtCore`` only).
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from ...ai.review import DecisionKind, LuckMark, Mark
+from ...engine import (
+    Action,
+    BigGin,
+    Card,
+    Discard,
+    DrawStock,
+    Knock,
+    Pass,
+    TakeDiscard,
+    TakeUpcard,
+)
+from ...marks import QT_TRANSLATE_NOOP
+from ..seats.seat import Seat
+from .cards import card_text
+
+__all__ = [
+    "MARK_SIGNS",
+    "count_text",
+    "deal_text",
+    "decision_headings",
+    "decision_spoken",
+    "draw_headings",
+    "draw_spoken",
+    "hand_reviewed_text",
+    "hand_title",
+    "kind_name",
+    "luck_name",
+    "mark_name",
+    "mark_sign",
+    "move_text",
+    "points_text",
+    "progress_text",
+    "rating_sentence",
+    "reviewer_name",
+    "summary_headings",
+    "summary_spoken",
+]
+
+MARK_SIGNS = {Mark.NONE: "", Mark.DOUBTFUL: "?!", Mark.BAD: "?", Mark.VERY_BAD: "??"}
+"""A mark's sign, as annotated games write it (not translated: a notation)."""
+
+_MARK_NAMES = {
+    Mark.NONE: "",
+    Mark.DOUBTFUL: QT_TRANSLATE_NOOP("Review", "Doubtful"),
+    Mark.BAD: QT_TRANSLATE_NOOP("Review", "Bad"),
+    Mark.VERY_BAD: QT_TRANSLATE_NOOP("Review", "Very bad"),
+}
+_LUCK_NAMES = {
+    LuckMark.VERY_UNLUCKY: QT_TRANSLATE_NOOP("Review", "Very unlucky"),
+    LuckMark.UNLUCKY: QT_TRANSLATE_NOOP("Review", "Unlucky"),
+    LuckMark.NONE: "",
+    LuckMark.LUCKY: QT_TRANSLATE_NOOP("Review", "Lucky"),
+    LuckMark.VERY_LUCKY: QT_TRANSLATE_NOOP("Review", "Very lucky"),
+}
+_KIND_NAMES = {
+    DecisionKind.UPCARD: QT_TRANSLATE_NOOP("Review", "Upcard"),
+    DecisionKind.DRAW: QT_TRANSLATE_NOOP("Review", "Draw"),
+    DecisionKind.DISCARD: QT_TRANSLATE_NOOP("Review", "Discard"),
+    DecisionKind.KNOCK: QT_TRANSLATE_NOOP("Review", "Knock"),
+}
+_YOUR_RATING = {
+    1: QT_TRANSLATE_NOOP("Review", "In this match you played at the Beginner level."),
+    2: QT_TRANSLATE_NOOP("Review", "In this match you played at the Easy level."),
+    3: QT_TRANSLATE_NOOP("Review", "In this match you played at the Medium level."),
+    4: QT_TRANSLATE_NOOP("Review", "In this match you played at the Hard level."),
+    5: QT_TRANSLATE_NOOP("Review", "In this match you played at the Expert level."),
+}
+_COMPUTERS_RATING = {
+    1: QT_TRANSLATE_NOOP("Review", "In this match the computer played at the Beginner level."),
+    2: QT_TRANSLATE_NOOP("Review", "In this match the computer played at the Easy level."),
+    3: QT_TRANSLATE_NOOP("Review", "In this match the computer played at the Medium level."),
+    4: QT_TRANSLATE_NOOP("Review", "In this match the computer played at the Hard level."),
+    5: QT_TRANSLATE_NOOP("Review", "In this match the computer played at the Expert level."),
+}
+
+
+def mark_name(mark: Mark) -> str:
+    """ "Doubtful", "Bad", "Very bad" ("" for no mark)."""
+    text = _MARK_NAMES[mark]
+    return QCoreApplication.translate("Review", text) if text else ""
+
+
+def mark_sign(mark: Mark) -> str:
+    """ "?!", "?", "??" ("" for no mark)."""
+    return MARK_SIGNS[mark]
+
+
+def luck_name(mark: LuckMark) -> str:
+    """ "Very lucky", "Lucky", "Unlucky", "Very unlucky" ("" for ordinary luck)."""
+    text = _LUCK_NAMES[mark]
+    return QCoreApplication.translate("Review", text) if text else ""
+
+
+def kind_name(kind: DecisionKind) -> str:
+    """What a decision was about, in a word: "Upcard" (take or pass it), "Draw" (from the
+    stock or the pile), "Discard" (which card), "Knock" (knock or gin, or play on: a discard
+    when a knock was possible)."""
+    return QCoreApplication.translate("Review", _KIND_NAMES[kind])
+
+
+def reviewer_name(seat: int) -> str:
+    """The seat as the review's columns name it: "You", "Computer"."""
+    if seat == Seat.USER:
+        return QCoreApplication.translate("Review", "You")
+    return QCoreApplication.translate("Review", "Computer")
+
+
+def move_text(action: Action, pile: Card | None = None, gin: bool = False) -> str:
+    """A move as an instruction. ``pile`` is the card on the discard pile when the move was
+    made (named when the move takes it); ``gin``: the knock leaves no deadwood."""
+    tr = QCoreApplication.translate
+    match action:
+        case DrawStock():
+            return tr("Review", "Draw from the stock")
+        case TakeDiscard() if pile is not None:
+            return tr("Review", "Take the {card} from the pile").format(card=card_text(pile))
+        case TakeDiscard():
+            return tr("Review", "Take the discard")
+        case TakeUpcard():
+            return tr("Review", "Take the upcard")
+        case Pass():
+            return tr("Review", "Pass")
+        case Discard(card=card):
+            return tr("Review", "Throw the {card}").format(card=card_text(card))
+        case Knock(card=card) if gin:
+            return tr("Review", "Gin, throwing the {card}").format(card=card_text(card))
+        case Knock(card=card):
+            return tr("Review", "Knock, throwing the {card}").format(card=card_text(card))
+        case BigGin():
+            return tr("Review", "Big gin")
+    return str(action)  # pragma: no cover - no other move is ever a decision
+
+
+def points_text(points: float, signed: bool = True) -> str:
+    """Hand points with one decimal in the player's locale: "+2.5", "−3.0", "0.0" (with
+    ``signed`` False, no plus sign)."""
+    rounded = round(points, 1)
+    if not math.isfinite(rounded):
+        return "–"
+    number = QLocale().toString(abs(rounded), "f", 1)
+    if rounded < 0:
+        return "−" + number
+    return "+" + number if signed and rounded > 0 else number
+
+
+def rating_sentence(seat: int, level: int | None) -> str:
+    """ "In this match you played at the Hard level." for ``level`` (1 Beginner … 5 Expert); for
+    None, that the seat had no decision to rate."""
+    tr = QCoreApplication.translate
+    if level is None:
+        if seat == Seat.USER:
+            return tr("Review", "None of your decisions was reviewed, so you are not rated.")
+        return tr("Review", "None of the computer's decisions was reviewed, so it is not rated.")
+    table = _YOUR_RATING if seat == Seat.USER else _COMPUTERS_RATING
+    return tr("Review", table[level])
+
+
+def count_text(count: int) -> str:
+    """A whole number as the player's locale writes it."""
+    return QLocale().toString(count)
+
+
+def summary_headings() -> tuple[str, ...]:
+    """The summary's columns: the player, then each figure (:func:`summary_spoken`'s order)."""
+    tr = QCoreApplication.translate
+    return (
+        tr("Review", "Player"), tr("Review", "Decisions"), tr("Review", "Doubtful ?!"),
+        tr("Review", "Bad ?"), tr("Review", "Very bad ??"),
+        tr("Review", "Error per decision"), tr("Review", "Played like"), tr("Review", "Luck"),
+        tr("Review", "Result"), tr("Review", "Luck-adjusted result"),
+    )
+
+
+def summary_spoken(cells: tuple[str, ...]) -> str:
+    """A summary row read aloud: the player, then each figure with its name (``cells`` in the
+    order of :func:`summary_headings`)."""
+    name, decisions, doubtful, bad, very_bad, rate, level, luck, result, adjusted = cells
+    return QCoreApplication.translate(
+        "Review", "{name}: {decisions} decisions, {doubtful} doubtful, {bad} bad, {very_bad} "
+        "very bad; error per decision {rate}; played like {level}; luck {luck}; result "
+        "{result}; luck-adjusted result {adjusted}.").format(
+            name=name, decisions=decisions, doubtful=doubtful, bad=bad, very_bad=very_bad,
+            rate=rate, level=level, luck=luck, result=result, adjusted=adjusted)
+
+
+def decision_headings() -> tuple[str, ...]:
+    """The decisions table's columns."""
+    tr = QCoreApplication.translate
+    return (tr("Review", "Step"), tr("Review", "Who"), tr("Review", "Decision"),
+            tr("Review", "Move made"), tr("Review", "Best move"), tr("Review", "Error"),
+            tr("Review", "Mark"))
+
+
+def decision_spoken(cells: tuple[str, ...]) -> str:
+    """A decision's row read aloud (``cells`` in the order of :func:`decision_headings`; the
+    mark "" for none)."""
+    step, who, kind, played, best, error, mark = cells
+    tr = QCoreApplication.translate
+    if mark:
+        text = tr("Review", "Step {step}, {who}, {kind}: {played}. Best move: {best}. Error "
+                  "{error} points, {mark}.")
+    else:
+        text = tr("Review", "Step {step}, {who}, {kind}: {played}. Best move: {best}. Error "
+                  "{error} points.")
+    return text.format(step=step, who=who, kind=kind, played=played, best=best, error=error,
+                       mark=mark)
+
+
+def draw_headings() -> tuple[str, ...]:
+    """The draws table's columns."""
+    tr = QCoreApplication.translate
+    return (tr("Review", "Step"), tr("Review", "Who"), tr("Review", "Card"),
+            tr("Review", "Luck"), tr("Review", "Mark"))
+
+
+def draw_spoken(cells: tuple[str, ...]) -> str:
+    """A draw's (or a deal's) row read aloud (``cells`` in the order of
+    :func:`draw_headings`; the mark "" for ordinary luck)."""
+    step, who, card, luck, mark = cells
+    tr = QCoreApplication.translate
+    if mark:
+        text = tr("Review", "Step {step}, {who}: {card}, luck {luck} points, {mark}.")
+    else:
+        text = tr("Review", "Step {step}, {who}: {card}, luck {luck} points.")
+    return text.format(step=step, who=who, card=card, luck=luck, mark=mark)
+
+
+def deal_text() -> str:
+    """What a deal's row of the draws table shows in place of a card."""
+    return QCoreApplication.translate("Review", "The deal")
+
+
+def hand_title(number: int, points: int, marks: int) -> str:
+    """A hand as the chooser lists it: its number, its result for the user in hand points,
+    and the user's marked decisions in it."""
+    tr = QCoreApplication.translate
+    if points > 0:
+        title = tr("Review", "Hand {number}: you scored {points}")
+    elif points < 0:
+        title = tr("Review", "Hand {number}: the computer scored {points}")
+    else:
+        title = tr("Review", "Hand {number}: no score")
+    text = title.format(number=number, points=count_text(abs(points)))
+    if not marks:
+        return text
+    return tr("Review", "{title} · %n marked decision(s)", None, marks).format(title=text)
+
+
+def progress_text(done: int, count: int, finished: bool) -> str:
+    """How far the review has gone: "Reviewing hand 3 of 7…" while it works, "7 hands
+    reviewed." once done."""
+    tr = QCoreApplication.translate
+    if finished:
+        return tr("Review", "%n hand(s) reviewed.", None, count)
+    return tr("Review", "Reviewing hand {hand} of %n…", None, count).format(
+        hand=count_text(min(done + 1, count)))
+
+
+def hand_reviewed_text(number: int, count: int) -> str:
+    """What a screen reader is told as each hand's review comes in."""
+    return QCoreApplication.translate("Review", "Hand {number} of %n reviewed.", None,
+                                      count).format(number=count_text(number))
