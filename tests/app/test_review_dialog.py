@@ -316,3 +316,22 @@ def test_the_game_menu_reviews_the_match_once_a_hand_is_finished(
     assert FakeRun.made[0].game.history == save.game.history[:len(FakeRun.made[0].game.history)]
     assert len(FakeRun.made[0].game.results) == 2
     shown.close()
+
+
+def test_the_end_of_a_match_offers_the_review(qtbot: QtBot, tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Game over: the panel's Review match button (beside New game) opens the review, and the
+    panel's words name its key."""
+    FakeRun.made.clear()
+    monkeypatch.setattr(review_dialog, "_background_run", FakeRun)
+    save = played_save(5000, seed=13, until=lambda g: g.phase is Phase.GAME_OVER)
+    SaveStore.autosave(tmp_path / "data" / "match.json").write(save)
+    window = make_window(qtbot, tmp_path, seed=3)
+    button = window.panel.buttons["review"]
+    qtbot.waitUntil(button.isVisible)
+    assert window.menus.actions["review"].isEnabled()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    (shown,) = window.findChildren(ReviewDialog)
+    assert shown.isVisible() and len(FakeRun.made) == 1
+    assert len(FakeRun.made[0].game.results) == len(save.game.results)
+    shown.close()

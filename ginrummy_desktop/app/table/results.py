@@ -144,8 +144,9 @@ def _game_wording(event: GameOver, rules: RuleSet, last_hand: _Wording | None) -
     def words() -> _Words:
         breakdown = game_breakdown(event.sheet, rules)
         above = (last_hand()[0],) if last_hand is not None else ()
-        hint = QCoreApplication.translate("TablePresenter", "Start a new game with {key}.").format(
-            key=command("new_game").shortcut)
+        hint = QCoreApplication.translate(
+            "TablePresenter", "Start a new game with {key}, or review the match with {review}."
+        ).format(key=command("new_game").shortcut, review=command("review").shortcut)
         return breakdown.title, (*above, *breakdown.lines), hint
 
     return words

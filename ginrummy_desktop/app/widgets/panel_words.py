@@ -100,8 +100,9 @@ def turn_text(
         return (
             QCoreApplication.translate("PanelWords", "Game over"),
             QCoreApplication.translate(
-                "PanelWords", "Start a new game from the Game menu ({key})."
-            ).format(key=command("new_game").shortcut),
+                "PanelWords",
+                "Start a new game ({key}) or review the match ({review}) from the Game menu."
+            ).format(key=command("new_game").shortcut, review=command("review").shortcut),
         )
     if phase is Phase.HAND_OVER:
         return (

@@ -39,8 +39,8 @@ class MenuEntry:
 
     ``key`` is a key sequence ("Ctrl+T") or the name of a ``QKeySequence.StandardKey``
     ("Preferences": each system's own key, none on some); an entry that is a row of the
-    command table (``command``: New game, Undo) takes its text and key from there, as the
-    panel's buttons do. Texts are English sources marked for translation (context
+    command table (``command``: New game, Review this match…, Undo) takes its text and key
+    from there, as the panel's buttons do. Texts are English sources marked for translation (context
     ``"MainWindow"``), translated when shown. An entry that ``starts_enabled`` False waits for
     the window to enable it (Review this match…, once a hand of the match is finished); its
     action is named ``<slot>Action`` for the one who does."""
@@ -56,10 +56,9 @@ class MenuEntry:
 
     def sequence(self) -> QKeySequence:
         """Its key (empty when it has none, or none on this system)."""
-        if self.command:
-            return QKeySequence(getattr(QKeySequence.StandardKey, command(self.slot).menu_key))
-        standard = getattr(QKeySequence.StandardKey, self.key, None)
-        return QKeySequence(standard if standard is not None else self.key)
+        key = command(self.slot).menu_key if self.command else self.key
+        standard = getattr(QKeySequence.StandardKey, key, None)
+        return QKeySequence(standard if standard is not None else key)
 
     def text(self) -> str:
         """Its text in the menu, translated."""
@@ -83,10 +82,7 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
               QT_TRANSLATE_NOOP("MainWindow", "Show your statistics")),
     MenuEntry("hand_history", GAME, QT_TRANSLATE_NOOP("MainWindow", "&Hand history…"),
               "Ctrl+H", QT_TRANSLATE_NOOP("MainWindow", "Replay the finished hands")),
-    MenuEntry("review", GAME, QT_TRANSLATE_NOOP("MainWindow", "&Review this match…"),
-              "Ctrl+R", QT_TRANSLATE_NOOP(
-                  "MainWindow", "Review your decisions and your luck in this match"),
-              starts_enabled=False),
+    MenuEntry("review", GAME, command=True, starts_enabled=False),
     MenuEntry("fair_deal", GAME, QT_TRANSLATE_NOOP("MainWindow", "A &fair deal…")),
     MenuEntry("settings", GAME, QT_TRANSLATE_NOOP("MainWindow", "Se&ttings…"), "Preferences",
               QT_TRANSLATE_NOOP("MainWindow", "Open the settings")),
