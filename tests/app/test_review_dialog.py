@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTableWidget, QTableWidgetItem, QWidget
 from pytestqt.qtbot import QtBot
@@ -111,7 +111,7 @@ def _run(dialog: ReviewDialog) -> FakeRun:
 
 def test_the_run_reviews_the_finished_hands_only(dialog: ReviewDialog, match: Game) -> None:
     run = _run(dialog)
-    assert run.started == 1 and run.settings.seats == {0, 1}
+    assert run.started == 1 and run.settings.seats == {0}  # yours, unless asked
     cut = finished_part(match)
     assert cut is not None and run.game.history == cut.history
     assert dialog.progress.isVisible() and not dialog.export_button.isEnabled()
@@ -262,11 +262,12 @@ def test_every_part_is_reached_with_tab(qtbot: QtBot, match: Game,
     assert len(FakeRun.made) == 1
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.summary)
     order: list[QWidget] = [window.summary]
-    for _ in range(8):
+    for _ in range(9):
         QTest.keyClick(_focused(), Qt.Key.Key_Tab)
         order.append(_focused())
-    assert order[:7] == [window.summary, window.hand_box, window.decisions, window.draws,
-                         window.chart.view, window.export_button, window.close_button]
+    assert order[:8] == [window.summary, window.hand_box, window.decisions, window.draws,
+                         window.chart.view, window.computer_box, window.export_button,
+                         window.close_button]
 
 
 def test_the_filled_window_is_drawn(dialog: ReviewDialog, hands: tuple[HandReview, ...]) -> None:
@@ -335,3 +336,39 @@ def test_the_end_of_a_match_offers_the_review(qtbot: QtBot, tmp_path: Path,
     assert shown.isVisible() and len(FakeRun.made) == 1
     assert len(FakeRun.made[0].game.results) == len(save.game.results)
     shown.close()
+
+
+def test_the_computers_decisions_are_valued_on_request(
+        dialog: ReviewDialog, hands: tuple[HandReview, ...]) -> None:
+    """Ticking the box starts the review again with both seats; the first run is cancelled and
+    what it had shown goes (the two reviews are not mixed)."""
+    first = _run(dialog)
+    first.handReviewed.emit(hands[0])
+    assert dialog.hand_box.count() == 1
+    assert dialog.rating.text().count("In this match") == 1  # yours alone
+    dialog.computer_box.click()
+    second = _run(dialog)
+    assert second is not first and first.cancelled == 1
+    assert second.started == 1 and second.settings.seats == {0, 1}
+    assert dialog.hand_box.count() == 0 and dialog.running
+    second.handReviewed.emit(hands[0])
+    assert dialog.rating.text().count("In this match") == 2  # yours and the computer's
+    first.handReviewed.emit(hands[1])  # the cancelled run says nothing more
+    assert dialog.hand_box.count() == 1
+
+
+def test_a_change_of_language_keeps_the_review_going(
+        dialog: ReviewDialog, hands: tuple[HandReview, ...]) -> None:
+    run = _run(dialog)
+    run.progress.emit(0, 2)
+    run.handReviewed.emit(hands[0])
+    run.progress.emit(1, 2)
+    old_chart = dialog.chart
+    QApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
+    assert dialog.running and dialog.run is run and run.cancelled == 0
+    assert dialog.hand_box.count() == 1 and dialog.decisions.rowCount() == len(
+        hands[0].decisions)
+    assert dialog.status.text() == "Reviewing hand 2 of 2…"
+    assert dialog.chart is not old_chart and dialog.chart.isVisibleTo(dialog)
+    run.handReviewed.emit(hands[1])
+    assert dialog.hand_box.count() == 2

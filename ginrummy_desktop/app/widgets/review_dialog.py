@@ -27,11 +27,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QEvent,
     QItemSelectionModel,
     QObject,
     QSize,
@@ -49,6 +51,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDialog,
     QFrame,
@@ -80,6 +83,7 @@ from ..records.review_export import (
 )
 from ..seats.seat import Seat
 from ..settings.store import SettingsStore
+from ..table.focus_speech import WidgetSpeech
 from ..words.review import (
     decision_headings,
     draw_headings,
@@ -102,9 +106,11 @@ ANNOUNCE_GAP_S = 1.5
 at once (a review kept from before) are not read out one by one, only the end."""
 _clock = time.monotonic
 """The clock of the announcements' gap (the tests set their own)."""
-REVIEW_SETTINGS = ReviewSettings(seats=frozenset({Seat.USER, Seat.OPPONENT}))
-"""How the window reviews a match: the review's own defaults, both seats' decisions valued
-(the summary rates the computer too)."""
+REVIEW_SETTINGS = ReviewSettings(seats=frozenset({Seat.USER}))
+"""How the window reviews a match: the review's own defaults, your decisions valued (the luck
+is both sides' whatever the seats). *Value the computer's decisions too* adds the computer's
+seat (:data:`BOTH_SEATS`): the work of the decisions doubles, and the summary rates it too."""
+BOTH_SEATS = frozenset({Seat.USER, Seat.OPPONENT})
 
 
 class RunLike(Protocol):
@@ -247,29 +253,36 @@ class ReviewDialog(QDialog):
                  make_run: RunFactory | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ReviewDialog")
-        self.setWindowTitle(QCoreApplication.translate("Review", "Review of the match"))
         self.setModal(False)
         self.setStyleSheet(_STYLE)
         self.match_actions = game.history
         """The match reviewed (all its actions: :func:`show_review` finds its window by them)."""
         self._store = store
         reviewed = finished_part(game)
+        self._reviewed, self._names, self._label = reviewed or game, names, label
+        self._settings = settings
+        self._make_run = make_run or _background_run
         self.review = ReviewedMatch.of(reviewed or game, names=names, label=label)
+        self._speech = WidgetSpeech(self, self)
         self.said: list[str] = []
         self._said_at = -float("inf")
         """What was announced to a screen reader, in order (the tests read it)."""
         self.running = False
+        self._status_words: Callable[[], str] = str
+        """The status line's words, in the language installed when called."""
         self._build(label)
         if reviewed is not None and len(reviewed.history) < len(game.history):
             self.subtitle.setText(_left_out(label))
         fit_to_screen(self, QSize(1120, 720))
         self.run: RunLike | None = None
         if reviewed is None:
-            self._show_status(QCoreApplication.translate(
+            self._show_status(lambda: QCoreApplication.translate(
                 "Review", "No hand of this match is finished yet: there is nothing to review."))
             self.progress.hide()
         else:
-            self._start((make_run or _background_run)(reviewed, settings, self))
+            self._start(self._make_run(reviewed, settings, self))
+        self.computer_box.setChecked(Seat.OPPONENT in settings.seats)
+        self.computer_box.toggled.connect(self._value_computer)
         self._enable()
 
     # --- building -----------------------------------------------------------------------
@@ -279,8 +292,7 @@ class ReviewDialog(QDialog):
         layout.setContentsMargins(16, 12, 16, 12)
         layout.setSpacing(8)
         layout.addLayout(self._build_header(label))
-        self.summary = _table(self, summary_headings(),
-                              QCoreApplication.translate("Review", "Summary"), stretch=(0,))
+        self.summary = _table(self, summary_headings(), "", stretch=(0,))
         self.summary.setRowCount(2)
         self.summary.setFixedHeight(self._summary_height())
         layout.addWidget(self.summary)
@@ -291,6 +303,7 @@ class ReviewDialog(QDialog):
         layout.addLayout(self._build_hand_row())
         layout.addWidget(self._build_hand_parts(), 1)
         layout.addLayout(self._build_buttons())
+        self._retranslate()
 
     def _summary_height(self) -> int:
         header = self.summary.horizontalHeader().sizeHint().height()
@@ -300,7 +313,7 @@ class ReviewDialog(QDialog):
         row = QHBoxLayout()
         titles = QVBoxLayout()
         titles.setSpacing(0)
-        title = QLabel(QCoreApplication.translate("Review", "Review of the match"), self)
+        self.title = title = QLabel("", self)
         title.setObjectName("title")
         self.subtitle = QLabel(label, self)
         self.subtitle.setObjectName("subtitle")
@@ -314,7 +327,6 @@ class ReviewDialog(QDialog):
         self.status.setObjectName("note")
         self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.progress = QProgressBar(self)
-        self.progress.setAccessibleName(QCoreApplication.translate("Review", "Review progress"))
         self.progress.setMinimumWidth(260)
         self.progress.setRange(0, 0)  # busy until the run says how many hands
         status.addWidget(self.status)
@@ -324,9 +336,8 @@ class ReviewDialog(QDialog):
 
     def _build_hand_row(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        caption = QLabel(QCoreApplication.translate("Review", "&Hand"), self)
+        self.hand_caption = caption = QLabel("", self)
         self.hand_box = QComboBox(self)
-        self.hand_box.setAccessibleName(QCoreApplication.translate("Review", "Hand"))
         self.hand_box.setMinimumWidth(320)
         self.hand_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.hand_box.currentIndexChanged.connect(self.show_hand)
@@ -343,17 +354,13 @@ class ReviewDialog(QDialog):
     def _build_hand_parts(self) -> QSplitter:
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.setChildrenCollapsible(False)
-        self.decisions = _table(self, decision_headings(),
-                                QCoreApplication.translate("Review", "Decisions of the hand"),
-                                stretch=(3, 4))
-        splitter.addWidget(_titled(self, QCoreApplication.translate("Review", "DECISIONS"),
-                                   self.decisions))
+        self.decisions = _table(self, decision_headings(), "", stretch=(3, 4))
+        self._decisions_title = _titled(splitter, self.decisions)
         side = QSplitter(Qt.Orientation.Vertical, self)
         side.setChildrenCollapsible(False)
-        self.draws = _table(self, draw_headings(), QCoreApplication.translate(
-            "Review", "Deals and draws of the hand, with their luck"), stretch=(4,))
-        side.addWidget(_titled(self, QCoreApplication.translate("Review", "DEALS AND DRAWS"),
-                               self.draws))
+        self.draws = _table(self, draw_headings(), "", stretch=(4,))
+        self._draws_title = _titled(side, self.draws)
+        self._side = side
         self.chart = ReviewChart(self)
         side.addWidget(self.chart)
         side.setStretchFactor(0, 1)
@@ -370,19 +377,88 @@ class ReviewDialog(QDialog):
         self.message.setObjectName("note")
         self.message.setTextFormat(Qt.TextFormat.PlainText)  # it shows file names and reasons
         self.message.setWordWrap(True)
-        self.export_button = QPushButton(QCoreApplication.translate("Review", "&Export…"), self)
-        self.export_button.setToolTip(QCoreApplication.translate(
-            "Review", "The review to a file: a web page (.html) or plain text (.txt)"))
+        self.computer_box = QCheckBox(self)
+        self.export_button = QPushButton(self)
         self.export_button.setAutoDefault(False)
         self.export_button.clicked.connect(self.ask_export)
-        self.close_button = QPushButton(QCoreApplication.translate("Review", "Close"), self)
+        self.close_button = QPushButton(self)
         self.close_button.setObjectName("primary")
         self.close_button.setDefault(True)
         self.close_button.clicked.connect(self.close)
+        row.addWidget(self.computer_box)
         row.addWidget(self.message, 1)
         row.addWidget(self.export_button)
         row.addWidget(self.close_button)
         return row
+
+    def _retranslate(self) -> None:
+        """Every fixed word of the window in the language installed now."""
+        tr = QCoreApplication.translate
+        self.setWindowTitle(tr("Review", "Review of the match"))
+        self.title.setText(tr("Review", "Review of the match"))
+        self.progress.setAccessibleName(tr("Review", "Review progress"))
+        self.hand_caption.setText(tr("Review", "&Hand"))
+        self.hand_box.setAccessibleName(tr("Review", "Hand"))
+        for table, headings, name in (
+                (self.summary, summary_headings(), tr("Review", "Summary")),
+                (self.decisions, decision_headings(), tr("Review", "Decisions of the hand")),
+                (self.draws, draw_headings(),
+                 tr("Review", "Deals and draws of the hand, with their luck"))):
+            table.setHorizontalHeaderLabels(list(headings))
+            table.setAccessibleName(name)
+        self._decisions_title.setText(tr("Review", "DECISIONS"))
+        self._draws_title.setText(tr("Review", "DEALS AND DRAWS"))
+        self.computer_box.setText(tr("Review", "&Value the computer's decisions too"))
+        self.computer_box.setToolTip(tr(
+            "Review", "Value every decision of the computer as well, and rate it: the review "
+                      "takes about twice as long"))
+        self.export_button.setText(tr("Review", "&Export…"))
+        self.export_button.setToolTip(tr(
+            "Review", "The review to a file: a web page (.html) or plain text (.txt)"))
+        self.close_button.setText(tr("Review", "Close"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The language changed: every word again, the run going on."""
+        super().changeEvent(event)
+        if event.type() is QEvent.Type.LanguageChange and hasattr(self, "close_button"):
+            self._retranslate()
+            self.review = ReviewedMatch.of(self._reviewed, self.review.hands,
+                                           names=self._names, label=self._label)
+            chart = ReviewChart(self)
+            self._side.replaceWidget(1, chart)
+            self.chart.deleteLater()
+            self.chart = chart
+            self._reword()
+
+    def _reword(self) -> None:
+        """The figures, the hands' titles, the hand shown and the status line, in words."""
+        for index, hand in enumerate(self.review.hands):
+            self.hand_box.setItemText(index, _hand_title(hand))
+        if self.review.hands:
+            self._show_summary()
+            self.show_hand(self.hand_box.currentIndex())
+        self.status.setText(self._status_words())
+
+    def _value_computer(self, checked: bool) -> None:
+        """Value the computer's decisions too (or no more): the review starts again."""
+        seats = BOTH_SEATS if checked else frozenset({Seat.USER})
+        if self.run is None or seats == self._settings.seats:
+            return
+        self.cancel_run()
+        old = self.run
+        for signal, slot in ((old.handReviewed, self._on_hand), (old.progress, self._on_progress),
+                             (old.finished, self._on_finished), (old.failed, self._on_failed)):
+            signal.disconnect(slot)  # whatever it still sends is not this review's
+        self._settings = replace(self._settings, seats=seats)
+        self.review = ReviewedMatch.of(self._reviewed, names=self._names, label=self._label)
+        self.hand_box.clear()
+        for table in (self.summary, self.decisions, self.draws):
+            table.clearContents()
+        self.rating.clear()
+        self.progress.show()
+        self.progress.setRange(0, 0)
+        self._start(self._make_run(self._reviewed, self._settings, self))
+        self._enable()
 
     # --- the run ------------------------------------------------------------------------
 
@@ -393,7 +469,7 @@ class ReviewDialog(QDialog):
         run.progress.connect(self._on_progress)
         run.finished.connect(self._on_finished)
         run.failed.connect(self._on_failed)
-        self._show_status(QCoreApplication.translate("Review", "Reviewing the match…"))
+        self._show_status(lambda: QCoreApplication.translate("Review", "Reviewing the match…"))
         run.start()
 
     def cancel_run(self) -> None:
@@ -408,15 +484,13 @@ class ReviewDialog(QDialog):
             return
         self.progress.setRange(0, max(count, 1))
         self.progress.setValue(done)
-        self.status.setText(progress_text(done, count, finished=False))
+        self._show_status(lambda: progress_text(done, count, finished=False), say=False)
 
     def _on_hand(self, hand: HandReview) -> None:
         if not self.running:
             return
         self.review = self.review.with_hand(hand)
-        marks = sum(1 for d in hand.decisions if d.seat == Seat.USER and d.mark is not Mark.NONE)
-        self.hand_box.addItem(hand_title(hand.number, hand.result[Seat.USER], marks),
-                              hand.number)
+        self.hand_box.addItem(_hand_title(hand), hand.number)
         self._show_summary()
         now = _clock()
         if now - self._said_at >= ANNOUNCE_GAP_S:
@@ -432,10 +506,9 @@ class ReviewDialog(QDialog):
         count = len(self.review.hands)
         self.progress.setRange(0, max(count, 1))
         self.progress.setValue(max(count, 1))
-        done = progress_text(count, count, finished=True)
-        self.status.setText(done)
+        self._show_status(lambda: progress_text(count, count, finished=True), say=False)
         user = summary_rows(self.review)[Seat.USER]
-        self._announce(f"{done} {rating_sentence(Seat.USER, user.level)}")
+        self._announce(f"{self.status.text()} {rating_sentence(Seat.USER, user.level)}")
         self._enable()
 
     def _on_failed(self, reason: str) -> None:
@@ -443,22 +516,30 @@ class ReviewDialog(QDialog):
             return
         self.running = False
         self.progress.hide()
-        self._show_status(reason, assertive=True)
+        self._show_status(lambda: reason, assertive=True)
         self._enable()
 
     def _hand_count(self) -> int:
         """How many hands the run reviews (the progress bar's range once it is known)."""
         return max(self.progress.maximum(), len(self.review.hands))
 
-    def _show_status(self, text: str, assertive: bool = False) -> None:
-        self.status.setText(text)
-        self._announce(text, assertive)
+    def _show_status(self, words: Callable[[], str], assertive: bool = False,
+                     say: bool = True) -> None:
+        """The status line says ``words()`` (again after a change of language); a screen
+        reader is told unless ``say`` is False."""
+        self._status_words = words
+        self.status.setText(words())
+        if say:
+            self._announce(self.status.text(), assertive)
 
     def _announce(self, text: str, assertive: bool = False) -> None:
-        """Tell a screen reader ``text`` (kept in :attr:`said` either way)."""
+        """Tell a screen reader ``text`` (kept in :attr:`said` either way): announced, for the
+        readers that speak announcements, and said through the focused widget's description,
+        for those that do not (Orca before 46: see ``table/focus_speech.py``)."""
         self.said.append(text)
         if not QAccessible.isActive():
             return
+        self._speech.say(text)
         event = QAccessibleAnnouncementEvent(self.status, text)
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
                             else QAccessible.AnnouncementPoliteness.Polite)
@@ -472,7 +553,9 @@ class ReviewDialog(QDialog):
     def _show_summary(self) -> None:
         rows = summary_rows(self.review)
         _fill(self.summary, [(row.cells, row.spoken, None) for row in rows], -1)
-        self.rating.setText(" ".join(rating_sentence(row.seat, row.level) for row in rows))
+        valued = self._settings.seats
+        self.rating.setText(" ".join(rating_sentence(row.seat, row.level) for row in rows
+                                     if row.seat in valued))
         if self.hand_box.currentIndex() < 0 and self.hand_box.count():
             self.hand_box.setCurrentIndex(0)
 
@@ -537,6 +620,12 @@ class ReviewDialog(QDialog):
         super().closeEvent(event)
 
 
+def _hand_title(hand: HandReview) -> str:
+    """The hand chooser's line for ``hand``: its number, your result, your marked decisions."""
+    marks = sum(1 for d in hand.decisions if d.seat == Seat.USER and d.mark is not Mark.NONE)
+    return hand_title(hand.number, hand.result[Seat.USER], marks)
+
+
 def _left_out(label: str) -> str:
     """The subtitle of a match whose hand in play is left out of the review."""
     if not label:
@@ -547,17 +636,19 @@ def _left_out(label: str) -> str:
             match=label)
 
 
-def _titled(parent: QWidget, title: str, table: QTableWidget) -> QFrame:
-    """``table`` under a small capitalised title."""
-    frame = QFrame(parent)
+def _titled(splitter: QSplitter, table: QTableWidget) -> QLabel:
+    """``table`` under a small capitalised title, added to ``splitter``; the title (its words
+    are set with the window's other words)."""
+    frame = QFrame(splitter)
     layout = QVBoxLayout(frame)
     layout.setContentsMargins(0, 0, 0, 0)
     layout.setSpacing(3)
-    label = QLabel(title, frame)
+    label = QLabel("", frame)
     label.setObjectName("section")
     layout.addWidget(label)
     layout.addWidget(table, 1)
-    return frame
+    splitter.addWidget(frame)
+    return label
 
 
 def show_review(parent: QWidget, game: Game, *, label: str = "",
