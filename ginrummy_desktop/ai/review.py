@@ -275,9 +275,9 @@ def review_hand(rules: RuleSet, actions: Sequence[Action], number: int,
         if not deal and game.phase is Phase.UPCARD_OFFER:
             deal = [_deal_luck(game.view(seat), settings) for seat in (0, 1)]
         seat = game.actor
-        if seat is not None and game.phase in _DECIDED and len(game.legal_actions()) > 1:
+        if seat is not None and game.phase in _DECIDED:
             view = game.view(seat)
-            if seat in settings.seats:
+            if seat in settings.seats and len(view.legal_actions) > 1:
                 decisions.append(_decision(view, action, number, step, settings))
             if isinstance(action, DrawStock) and settings.luck:
                 card = _drawn(game, action)
@@ -286,6 +286,8 @@ def review_hand(rules: RuleSet, actions: Sequence[Action], number: int,
                 continue
         game.apply(action)
         step += 1
+    if not deal and game.phase is Phase.UPCARD_OFFER:  # the actions end with the deal
+        deal = [_deal_luck(game.view(seat), settings) for seat in (0, 1)]
     if not deal:
         raise ValueError(f"hand {number} was never dealt")
     return HandReview(number, tuple(decisions), tuple(draws), (deal[0], deal[1]),
