@@ -42,7 +42,7 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..engine import (
     Action,
@@ -134,12 +134,17 @@ class DecisionKind(enum.Enum):
 @dataclass(frozen=True, slots=True)
 class ReviewSettings:
     """How hard the review looks: ``samples`` guesses of the hidden cards per decision (every
-    legal move played out on each), ``draw_guesses`` per card drawn, ``deal_samples`` per hand
+    move valued played out on each), and ``close_samples`` more for a decision whose error
+    then lies within ``close_band`` points of a mark's threshold (the verdict is close: more
+    guesses make it stable, measured by ``benchmarks/review_stability.py``),
+    ``draw_guesses`` per card drawn, ``deal_samples`` per hand
     dealt; ``seed`` the review's seed; ``seats`` whose decisions are valued (the luck is
     measured for both seats whatever this says); ``luck`` False skips the luck (every card's
     luck then 0, no draw listed: the rating's calibration needs only the decisions)."""
 
     samples: int = 400
+    close_samples: int = 1200
+    close_band: float = 1.5
     draw_guesses: int = DRAW_GUESSES
     deal_samples: int = DEAL_SAMPLES
     seed: int = 0
@@ -363,14 +368,51 @@ def _decision(view: PlayerView, played: Action, number: int, step: int,
         searched.add(sure)
     valued = tuple(a for a in legal if a in searched or a == _legal_form(played))
     values = analyse(view, valued, _seeded(settings, view, 0), search)
-    made = _value_of(values, _legal_form(played))
+    made, best = _verdict(values, _legal_form(played), searched, sure)
+    if _close(best.points - made.points, settings) and settings.close_samples > 0:
+        more = replace(search, samples=settings.close_samples,
+                       min_samples=settings.close_samples)
+        values = _pooled(values, analyse(view, valued, _seeded(settings, view, 3), more))
+        made, best = _verdict(values, _legal_form(played), searched, sure)
+    return DecisionReview(number, step, view.seat, _kind(view), played, best.action,
+                          made.points, best.points, len(legal))
+
+
+def _verdict(values: Sequence[ActionValue], played: Action, searched: set[Action],
+             sure: Action | None) -> tuple[ActionValue, ActionValue]:
+    """The move made's value and the best move's (a searched one, the sure gin when there
+    is one, or the move made when it is valued above them all)."""
+    made = _value_of(values, played)
     best = max((v for v in values if v.action in searched), key=lambda v: v.points)
     if sure is not None:
         best = _value_of(values, sure)
-    if made.points > best.points:
-        best = made
-    return DecisionReview(number, step, view.seat, _kind(view), played, best.action,
-                          made.points, best.points, len(legal))
+    return made, made if made.points > best.points else best
+
+
+def _close(error: float, settings: ReviewSettings) -> bool:
+    """Whether an error (possibly below 0) lies within the close band of a threshold."""
+    return any(abs(error - threshold) < settings.close_band for threshold in MARK_THRESHOLDS)
+
+
+def _pooled(first: Sequence[ActionValue],
+            second: Sequence[ActionValue]) -> tuple[ActionValue, ...]:
+    """Each move's values over both searches' guesses together (the second's guesses are new
+    ones, the same for every move: the pooled differences keep their common guesses)."""
+    later = {v.action: v for v in second}
+    pooled = []
+    for value in first:
+        other = later[value.action]
+        n, m = value.samples, other.samples
+        pooled.append(ActionValue(
+            value.action, _weighted(value.utility, n, other.utility, m),
+            _weighted(value.points, n, other.points, m), _weighted(value.won, n, other.won, m),
+            _weighted(value.lost, n, other.lost, m), n + m))
+    return tuple(pooled)
+
+
+def _weighted(a: float, n: int, b: float, m: int) -> float:
+    """The mean of ``n`` values of mean ``a`` and ``m`` of mean ``b``."""
+    return (a * n + b * m) / (n + m)
 
 
 def _value_of(values: Sequence[ActionValue], action: Action) -> ActionValue:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pytest
 from twins import OPPONENT, OPPONENT_POSITIONS, TESTED, StockOnlyOpponent
@@ -22,6 +23,7 @@ from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.ai.match import decisions
 from ginrummy_desktop.ai.player import Player
 from ginrummy_desktop.ai.review import (
+    MARK_THRESHOLDS,
     DecisionKind,
     DecisionReview,
     HandReview,
@@ -55,7 +57,7 @@ from ginrummy_desktop.engine import (
 
 RULES = RuleSet()
 CUT = Cut(parse_cards("Kc 2c"))  # seat 1 cuts lower and deals
-QUICK = ReviewSettings(samples=60, draw_guesses=4, deal_samples=20)
+QUICK = ReviewSettings(samples=60, close_samples=0, draw_guesses=4, deal_samples=20)
 """For properties that need no precision (every decision still valued on 60 guesses)."""
 BOTH = frozenset({0, 1})
 
@@ -140,7 +142,7 @@ def test_knocking_into_a_certain_undercut_at_the_wall_is_very_bad() -> None:
     (result,) = game.results
     assert result.outcome is Outcome.UNDERCUT and result.winner == 1
 
-    settings = ReviewSettings(samples=50, draw_guesses=2, deal_samples=10)
+    settings = ReviewSettings(samples=50, close_samples=0, draw_guesses=2, deal_samples=10)
     review = review_hand(RULES, game.history, 1, settings)
     assert review.result == (-25, 25)
     decision = review.decisions[-1]
@@ -191,20 +193,26 @@ def test_throwing_the_third_of_a_set_the_opponent_is_collecting_early_is_bad() -
 
 
 def test_throwing_the_card_that_extends_a_run_in_sight_early_is_marked() -> None:
-    """Seat 1 took the 7♦ and the 8♦; seat 0 throws the 9♦: bad under four review seeds of
-    five (errors 5.1-6.5 at 400 guesses), doubtful under the fifth (3.0)."""
+    """Seat 1 took the 7♦ and the 8♦; seat 0 throws the 9♦. Measured with 3,000 guesses:
+    5.2-5.7 points (bad, just past the threshold); the review's own estimate (400 guesses,
+    1,200 more near a threshold) lands within a point of that, so it is marked doubtful at
+    least, under every seed."""
     for seed in (0, 1, 2):
         decision = _last_decision(_two_picks(*RUN_IN_SIGHT, "9d"), samples=400, seed=seed)
-        assert decision.mark.value >= Mark.BAD.value, decision
+        assert decision.mark.value >= Mark.DOUBTFUL.value, decision
+        assert 3.5 < decision.error < 7.5, decision
 
 
-def test_a_single_card_taken_says_too_little_to_mark_throwing_its_neighbour() -> None:
+def test_a_single_card_taken_says_less_than_two() -> None:
     """Seat 1 took only the upcard 8♥: it may hold an 8 or a heart neighbour, or neither;
-    throwing the 8♠ then costs under a point (0.8-0.9 measured)."""
+    throwing the 8♠ then costs 2.3-3.0 points (3,000 guesses): doubtful at most, and less than
+    the 9♦ thrown to the two diamonds taken in sight (the test above)."""
     deck = _deck(SET_IN_SIGHT[0], THEIRS, "8h", "Jh 9d Tc")
     actions: list[Action] = [CUT, Deal(deck), Pass(), TakeUpcard(), Discard(Card.parse("Jd")),
                              DrawStock(), Discard(Card.parse("8s"))]
-    assert _last_decision(actions, samples=200).mark is Mark.NONE
+    single = _last_decision(actions, samples=200)
+    assert single.mark.value <= Mark.DOUBTFUL.value, single
+    assert single.error < _last_decision(_two_picks(*RUN_IN_SIGHT, "9d"), samples=200).error
 
 
 def test_throwing_the_card_that_completes_the_opponents_hand_late_is_very_bad() -> None:
@@ -242,7 +250,8 @@ def test_the_experts_own_moves_are_mostly_unmarked() -> None:
     """Measured (the first two hands of game seeds 2, 7 and 8, both seats, review seeds 0 and
     1): at 200 guesses 249 of the 250 decisions unmarked, one doubtful (error 2.8, the largest);
     at 400 all unmarked. Here seeds 7 and 8, 79 decisions: at least 90% unmarked, none bad."""
-    settings = ReviewSettings(samples=200, draw_guesses=2, deal_samples=10, seats=BOTH)
+    settings = ReviewSettings(samples=200, close_samples=0, draw_guesses=2, deal_samples=10,
+                              seats=BOTH)
     reviewed: list[DecisionReview] = []
     for seed in (7, 8):
         game = _first_hands((replayable_expert(11), replayable_expert(12)), seed, hands=2)
@@ -295,7 +304,8 @@ def test_a_verdict_never_depends_on_the_opponents_hidden_cards(seed: int) -> Non
     actions = _hand_against_stock_only(deck, make_player(Level.HARD, seed))
     other = _hidden_reshuffled(deck, actions, rng)
     twin = [Deal(tuple(other)) if isinstance(a, Deal) else a for a in actions]
-    settings = ReviewSettings(samples=40, draw_guesses=4, deal_samples=20, seed=seed)
+    settings = ReviewSettings(samples=40, close_samples=0, draw_guesses=4, deal_samples=20,
+                              seed=seed)
     first, second = (review_hand(RULES, a, 1, settings) for a in (actions, twin))
     assert len(first.decisions) >= 5
     assert first.decisions == second.decisions  # every value, to the last bit
@@ -315,7 +325,8 @@ def easy_hard_match() -> tuple[Game, list[HandReview]]:
     game = Game(rules, seed=5)
     for seat, view in decisions(game):
         game.apply(players[seat].choose(view))
-    settings = ReviewSettings(samples=30, draw_guesses=4, deal_samples=20, seats=BOTH)
+    settings = ReviewSettings(samples=30, close_samples=0, draw_guesses=4, deal_samples=20,
+                              seats=BOTH)
     return game, list(review_match(rules, game.history, settings))
 
 
@@ -406,7 +417,8 @@ def test_an_unfinished_hand_is_reviewed_as_far_as_it_went(
         assert review.result == (0, 0)
         assert all(d.step < cut for d in review.decisions)
         assert all(d.step < cut for d in review.draws)
-    settings = ReviewSettings(samples=30, draw_guesses=4, deal_samples=20, seats=BOTH)
+    settings = ReviewSettings(samples=30, close_samples=0, draw_guesses=4, deal_samples=20,
+                              seats=BOTH)
     middle = review_hand(game.rules, history[:start + 9], 2, settings)
     assert middle.deal == whole.deal
     assert middle.decisions == whole.decisions[:len(middle.decisions)]
@@ -415,11 +427,12 @@ def test_an_unfinished_hand_is_reviewed_as_far_as_it_went(
 
 def test_a_review_replays_exactly(easy_hard_match: tuple[Game, list[HandReview]]) -> None:
     game, _ = easy_hard_match
-    settings = ReviewSettings(samples=40, draw_guesses=4, deal_samples=20, seats=BOTH)
+    settings = ReviewSettings(samples=40, close_samples=0, draw_guesses=4, deal_samples=20,
+                              seats=BOTH)
     first = review_hand(game.rules, game.history, 1, settings)
     assert review_hand(game.rules, game.history, 1, settings) == first
     other = review_hand(game.rules, game.history, 1, ReviewSettings(
-        samples=40, draw_guesses=4, deal_samples=20, seats=BOTH, seed=1))
+        samples=40, close_samples=0, draw_guesses=4, deal_samples=20, seats=BOTH, seed=1))
     assert other != first
     assert [(d.step, d.played) for d in other.decisions] == [
         (d.step, d.played) for d in first.decisions]
@@ -429,13 +442,14 @@ def test_a_review_replays_exactly(easy_hard_match: tuple[Game, list[HandReview]]
 def test_another_review_seed_gives_the_same_marks_to_most_decisions(
         easy_hard_match: tuple[Game, list[HandReview]]) -> None:
     """Measured on these three hands (104 decisions), every pair of review seeds 0-5: the same
-    mark to 86.5-92.3% of the decisions at 100 guesses (seeds 0 and 1: 88.5%); at 400, on the
-    whole match (171 decisions), 95.3-96.5%."""
+    mark to 86.5-92.3% of the decisions at 100 guesses and none more (seeds 0 and 1: 88.5%);
+    with 300 more near a threshold, as the review does with its own numbers, at least 80% under
+    every seed here (the benchmark measures the review's defaults: 98.4%)."""
     game, _ = easy_hard_match
     reviews = []
     for seed in (0, 1):
-        settings = ReviewSettings(samples=100, draw_guesses=4, deal_samples=20, seats=BOTH,
-                                  seed=seed)
+        settings = ReviewSettings(samples=100, close_samples=300, draw_guesses=4,
+                                  deal_samples=20, seats=BOTH, seed=seed)
         reviews.append([d for number in (1, 2, 3)
                         for d in review_hand(game.rules, game.history, number, settings).decisions])
     first, other = reviews
@@ -451,3 +465,23 @@ def test_marks_and_luck_marks_start_at_their_thresholds() -> None:
     assert [LuckMark.of(v) for v in (-10.0, -9.9, -5.0, -4.9, 0.0, 4.9, 5.0, 10.0)] == [
         LuckMark.VERY_UNLUCKY, LuckMark.UNLUCKY, LuckMark.UNLUCKY, LuckMark.NONE, LuckMark.NONE,
         LuckMark.NONE, LuckMark.LUCKY, LuckMark.VERY_LUCKY]
+
+
+def test_only_a_close_verdict_is_searched_further(
+        easy_hard_match: tuple[Game, list[HandReview]]) -> None:
+    """A decision whose error lies within the close band of a threshold is searched with more
+    guesses (its figures change); every other decision keeps its figures exactly."""
+    game, _ = easy_hard_match
+    plain = ReviewSettings(samples=60, close_samples=0, draw_guesses=2, deal_samples=10,
+                           seats=BOTH, luck=False)
+    closer = replace(plain, close_samples=120)
+    before = review_hand(game.rules, game.history, 1, plain).decisions
+    after = review_hand(game.rules, game.history, 1, closer).decisions
+    close = [near_threshold(a.best_points - a.played_points) for a in before]
+    assert any(close) and not all(close)
+    for was, now, searched in zip(before, after, close, strict=True):
+        assert (was == now) is not searched, (was, now)
+
+
+def near_threshold(error: float) -> bool:
+    return any(abs(error - t) < ReviewSettings().close_band for t in MARK_THRESHOLDS)
