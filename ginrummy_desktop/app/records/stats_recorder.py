@@ -30,6 +30,11 @@ progress is marked abandoned: the save holds one match only, so none of them can
 file may hold any number of them (an edited file, a crash at every start): the start abandons
 one batch, and the rest go a batch at a time from the event loop, so the start never waits.
 
+The reviews of matches are recorded here too (:meth:`StatsRecorder.record_review`: the Review
+window's, and the Statistics window's measure of every match's luck), one row of the player's
+figures per match, a full review never replaced by a luck one; :meth:`StatsRecorder.reviews`
+reads the figures back.
+
 The database never holds the table up (see ``stats_store.py``): a write that meets a lock is
 retried from a timer, and kept meanwhile in the journal beside the file, so that a quit or a
 crash loses none of it (it is replayed at the next start, see ``stats_journal.py``); the player
@@ -43,7 +48,7 @@ import contextlib
 import json
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -52,6 +57,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ...ai.levels import Level
+from ...ai.review import HandReview
 from ...engine import (
     Deal,
     DrawStock,
@@ -67,7 +73,17 @@ from ...engine import (
 )
 from ..match.controller import GameController
 from ..seats.seat import Seat
-from .stats_rows import COMPUTER, YOU, Apart, HandRow, MatchResult, MatchRow, settings_hash
+from .review_records import RATING_MATCHES, ReviewFigures, review_row
+from .stats_rows import (
+    COMPUTER,
+    YOU,
+    Apart,
+    HandRow,
+    MatchResult,
+    MatchRow,
+    ReviewKind,
+    settings_hash,
+)
 from .stats_store import STATS_NAME, StatsDB
 
 __all__ = ["StatsRecorder", "WentBack", "hand_row", "match_record", "match_row"]
@@ -390,6 +406,29 @@ class StatsRecorder(QObject):
             return Apart.WENT_BACK
         dealt_by = sum(1 for action in game.history if isinstance(action, Deal))
         return Apart.REPLAYED if self._controller.deals.is_replayed(dealt_by) else None
+
+    # --- reviews -----------------------------------------------------------------------
+
+    def record_review(self, match_id: str, hands: Sequence[HandReview], full: bool) -> None:
+        """Record the review ``hands`` of the match ``match_id``: ``full`` when the player's
+        decisions were valued, else the luck alone. It replaces the match's review before
+        unless that one was full and this is not (``stats_writes.review_write``); a review of no
+        hand, or of a match not recorded yet, records nothing. Like a hand's, the write waits
+        for a locked file in the journal; it never raises."""
+        if not hands:
+            return
+        try:
+            kind = ReviewKind.FULL if full else ReviewKind.LUCK
+            row = review_row(match_id, hands, kind, _stamp(self._clock()))
+            self._after(self.db.save_review(row))
+        except Exception:  # the statistics must never break the window that reviewed
+            _log.exception("statistics: recording the review of %s failed", match_id)
+
+    def reviews(self, level: int | None = None, last: int = RATING_MATCHES) -> ReviewFigures:
+        """The review figures of ``level`` (1 to 5) or all: the matches reviewed of those that
+        can be, their luck and results, and the ``last`` matches reviewed in full, the oldest
+        first (``review_records.ReviewFigures``)."""
+        return self.db.review_figures(level, last)
 
     # --- afterwards ---------------------------------------------------------------------
 

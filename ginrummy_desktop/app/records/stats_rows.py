@@ -1,6 +1,6 @@
 """What the statistics keep of a game, as values: a finished hand, a match as it stands, a
-match's result, why a hand or match is counted apart, where a page of the hand history ends,
-and the fingerprint of the rules.
+match's result, why a hand or match is counted apart, a match's review, where a page of the
+hand history ends, and the fingerprint of the rules.
 
 A row's fields are the columns of its table in the file, in order (``stats_schema.py``): rows
 are read back by position, so the order here and the order of :data:`HAND_COLUMNS` and
@@ -14,6 +14,7 @@ from __future__ import annotations
 import enum
 import hashlib
 import json
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
@@ -25,14 +26,19 @@ __all__ = [
     "HAND_COLUMNS",
     "HAND_TOTAL_COLUMNS",
     "MATCH_COLUMNS",
+    "REVIEW_BOUNDS",
+    "REVIEW_COLUMNS",
     "YOU",
     "Apart",
     "HandRow",
     "MatchPlace",
     "MatchResult",
     "MatchRow",
+    "ReviewKind",
+    "ReviewRow",
     "hand_from",
     "match_from",
+    "review_from",
     "settings_hash",
 ]
 
@@ -54,6 +60,33 @@ HAND_TOTAL_COLUMNS = (
     "made", "assisted", "first_played",
 )
 """The figures ``hand_totals`` keeps per level (after its ``level`` key), in order."""
+REVIEW_COLUMNS = (
+    "match_id", "reviewed_at", "kind", "decisions", "error", "doubtful", "bad", "very_bad",
+    "luck", "opponent_luck", "result", "adjusted", "hands",
+)
+"""The columns of ``reviews`` a review's row writes (the table adds the match's start)."""
+MOST_HANDS = 1000
+"""The most hands a review row stands for (a stored review's own limit)."""
+MOST_POINTS = 10_000_000.0
+"""The largest size of a review's figure in hand points: :data:`MOST_HANDS` hands of at most
+ten thousand points each (the bound of a stored review's values)."""
+MOST_DECISIONS = 2_100_000
+"""The most decisions a review row counts: :data:`MOST_HANDS` hands of at most 2100."""
+REVIEW_BOUNDS: dict[str, tuple[float, float]] = {
+    "decisions": (0, MOST_DECISIONS),
+    "error": (0.0, MOST_POINTS),
+    "doubtful": (0, MOST_DECISIONS),
+    "bad": (0, MOST_DECISIONS),
+    "very_bad": (0, MOST_DECISIONS),
+    "luck": (-MOST_POINTS, MOST_POINTS),
+    "opponent_luck": (-MOST_POINTS, MOST_POINTS),
+    "result": (-MOST_POINTS, MOST_POINTS),
+    "adjusted": (-3 * MOST_POINTS, 3 * MOST_POINTS),
+    "hands": (1, MOST_HANDS),
+}
+"""The least and the most of each figure of a review's row: checked when a row is made (a
+journal line too) and again where the file is read (a table's checks are not compared when it
+is opened: ``stats_schema.py``), a row out of bounds counting nowhere."""
 
 
 class MatchResult(enum.Enum):
@@ -145,7 +178,63 @@ class MatchRow:
         )
 
 
+class ReviewKind(enum.Enum):
+    """How much of a match a review measured: every decision of the player valued and the
+    luck (``FULL``, the Review window's), or the luck alone (``LUCK``: the Statistics window's
+    measure of every match, no decision valued). A full review is never replaced by a luck
+    one."""
+
+    FULL = "full"
+    LUCK = "luck"
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewRow:
+    """The player's (seat 0's) figures from the review of one match (``ai/review.py``): when
+    it was made, its kind, the decisions valued and their error in hand points (none in a
+    luck review), the doubtful, bad and very bad marks, the player's luck and the computer's,
+    the hand points as played (``result``, bonuses not included) and adjusted for the luck of
+    both (``adjusted``), over ``hands`` hands. ValueError when a figure is out of
+    :data:`REVIEW_BOUNDS` (or not a finite number)."""
+
+    match_id: str
+    reviewed_at: str
+    kind: ReviewKind
+    decisions: int
+    error: float
+    doubtful: int
+    bad: int
+    very_bad: int
+    luck: float
+    opponent_luck: float
+    result: int
+    adjusted: float
+    hands: int
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.match_id, str) or not isinstance(self.reviewed_at, str):
+            raise ValueError("a review's match and moment are texts")
+        for name, (low, high) in REVIEW_BOUNDS.items():
+            value = getattr(self, name)
+            whole = name not in ("error", "luck", "opponent_luck", "adjusted")
+            if isinstance(value, bool) or not isinstance(value, int if whole else int | float):
+                raise ValueError(f"a review's {name} is not a number")
+            if not (math.isfinite(value) and low <= value <= high):
+                raise ValueError(f"a review's {name} is out of bounds ({value!r})")
+
+    @property
+    def full(self) -> bool:
+        return self.kind is ReviewKind.FULL
+
+    def values(self) -> tuple[Any, ...]:
+        return tuple(
+            value.value if isinstance(value, ReviewKind) else value
+            for value in (getattr(self, name) for name in REVIEW_COLUMNS)
+        )
+
+
 assert tuple(f.name for f in fields(HandRow)) == HAND_COLUMNS, "rows are read by position"
+assert tuple(f.name for f in fields(ReviewRow)) == REVIEW_COLUMNS, "rows are read by position"
 assert tuple(f.name for f in fields(MatchRow)) == MATCH_COLUMNS, "rows are read by position"
 
 RESULT_AT = MATCH_COLUMNS.index("result")
@@ -179,6 +268,15 @@ def match_from(row: Sequence[Any]) -> MatchRow:
     values[RESULT_AT] = MatchResult(values[RESULT_AT])
     values[-1] = _apart(values[-1])
     return MatchRow(*values)
+
+
+def review_from(row: Sequence[Any]) -> ReviewRow:
+    """A review from the columns of :data:`REVIEW_COLUMNS` in order (the kind as stored);
+    ValueError when the kind is not one of :class:`ReviewKind` or a figure is out of
+    bounds."""
+    values = list(row)
+    values[REVIEW_COLUMNS.index("kind")] = ReviewKind(values[REVIEW_COLUMNS.index("kind")])
+    return ReviewRow(*values)
 
 
 def _apart(stored: object) -> Apart | None:

@@ -28,6 +28,14 @@ hand apart is added up in ``apart_totals`` (per level and kind), a match apart, 
 under the result "apart" of ``match_totals`` (the generated column ``tally``), and no streak
 counts it.
 
+Reviews (step 5): ``reviews``, one row per reviewed match, the player's figures from the review
+(``stats_rows.ReviewRow``: the kind, full or luck only, the decisions and their error, the
+marks, both players' luck, the result as played and adjusted for luck), with the match's start
+copied in for the order of the rating's chart (a match's start never changes). A review is
+written over the one before by the rule of ``stats_writes.review_write`` (never a full review
+by a luck one); no trigger counts them: the review figures are added up from the reviewed
+matches at each read (``review_records.py``).
+
 Since triggers run inside every write, a file's schema is trusted only as a whole: opening
 (:func:`prepare`) compares every table, index, trigger and view of the file (name, table and,
 but for tables, which ``ALTER TABLE`` rewrites, the exact SQL) with the objects the migrations
@@ -43,7 +51,7 @@ import sqlite3
 
 from PySide6.QtCore import QCoreApplication
 
-from .stats_rows import HAND_COLUMNS, HAND_TOTAL_COLUMNS, MATCH_COLUMNS
+from .stats_rows import HAND_COLUMNS, HAND_TOTAL_COLUMNS, MATCH_COLUMNS, REVIEW_COLUMNS
 
 __all__ = [
     "EXPECTED_COLUMNS",
@@ -337,6 +345,28 @@ MIGRATIONS: tuple[str, ...] = (
         UPDATE match_streaks SET stale = 1 WHERE scope IN (0, OLD.scope, NEW.scope);
     END;
     """.replace("{streak_advance}", _STREAK_ADVANCE),
+    # 5: the reviews of matches (the Review window's, and the Statistics window's measure of
+    # every match's luck): one row per match, the player's figures; its start copied from the
+    # match (never changing), for the rating's chart, read from its end.
+    """
+    CREATE TABLE reviews (
+        match_id TEXT PRIMARY KEY,
+        started_at TEXT NOT NULL,
+        reviewed_at TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('full', 'luck')),
+        decisions INTEGER NOT NULL CHECK (decisions >= 0),
+        error REAL NOT NULL CHECK (error >= 0),
+        doubtful INTEGER NOT NULL CHECK (doubtful >= 0),
+        bad INTEGER NOT NULL CHECK (bad >= 0),
+        very_bad INTEGER NOT NULL CHECK (very_bad >= 0),
+        luck REAL NOT NULL,
+        opponent_luck REAL NOT NULL,
+        result INTEGER NOT NULL,
+        adjusted REAL NOT NULL,
+        hands INTEGER NOT NULL CHECK (hands >= 1)
+    );
+    CREATE INDEX reviews_by_start ON reviews (kind, started_at);
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -345,13 +375,15 @@ EXPECTED_COLUMNS = {
     "hands": set(HAND_COLUMNS),
     "hand_totals": {"level", *HAND_TOTAL_COLUMNS},
     "apart_totals": {"level", "kind", "hands"},
+    "reviews": {*REVIEW_COLUMNS, "started_at"},
     "match_totals": {"scope", "result", "matches"},
     "match_streaks": {"scope", "current", "longest", "last_ended", "last_started", "last_row",
                       "stale"},
 }
 """The columns of each table (generated ones included)."""
-ROWS = ("matches", "hands")
-"""The tables of what was played (the others are totals the triggers keep from them)."""
+ROWS = ("matches", "hands", "reviews")
+"""The tables of what was played and reviewed (the others are totals the triggers keep from
+them)."""
 
 
 class DamagedError(Exception):

@@ -4,12 +4,15 @@ The file is ``statistics.sqlite3`` beside the autosave (``AppPaths.data``); its 
 migrations are ``stats_schema.py``, its writes ``stats_writes.py``, the arithmetic of its
 figures ``stats_summary.py``. :class:`StatsDB` opens it on first use and reads and writes it.
 
-Reading never grows with the file: the Statistics window's figures (:meth:`StatsDB.summaries`)
-are the totals the file keeps, a few rows at any size, its chart the last matches read from the
-end (:meth:`StatsDB.series` with ``last``), and the hand history's list a page of matches at a
-time without their records (:meth:`StatsDB.matches_before`). Nor does the start: the matches a
-file left in progress are abandoned a batch at a time (:meth:`StatsDB.abandon_others`). Rows
-are only ever deleted all at once (Reset, which clears the totals too).
+Reading never grows with the file, but for one sum: the Statistics window's figures
+(:meth:`StatsDB.summaries`) are the totals the file keeps, a few rows at any size, its chart the
+last matches read from the end (:meth:`StatsDB.series` with ``last``), and the hand history's
+list a page of matches at a time without their records (:meth:`StatsDB.matches_before`); the
+review figures (:meth:`StatsDB.review_figures`) are added up over the matches at each read, a
+join by key, tens of milliseconds for tens of thousands (``review_records.py``). Nor does the start:
+the matches a file left in progress are abandoned a batch at a time
+(:meth:`StatsDB.abandon_others`). Rows are only ever deleted all at once (Reset, which clears
+the totals too).
 
 Nothing here may stop or slow the table. Every statement runs with a short busy timeout
 (:data:`BUSY_TIMEOUT_S`) and every ``sqlite3.Error`` is caught and logged; what happens next
@@ -52,6 +55,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..words.excerpts import clipped
+from .review_records import (
+    RATING_MATCHES,
+    ReviewFigures,
+    figures_from,
+    review_queries,
+    unreviewed_query,
+)
 from .stats_check import IntegrityCheck, failed_check_text
 from .stats_journal import StatsJournal
 from .stats_rows import (
@@ -63,6 +73,7 @@ from .stats_rows import (
     MatchPlace,
     MatchResult,
     MatchRow,
+    ReviewRow,
     hand_from,
     match_from,
 )
@@ -91,6 +102,8 @@ from .stats_writes import (
     Write,
     copy_rows,
     forget_all,
+    review_entry,
+    review_write,
     save_entry,
     save_write,
     unpacked,
@@ -216,6 +229,12 @@ class StatsDB:
         failed."""
         write = save_write(match, record, hand)
         return self._write(write, entry=save_entry(match, record, hand))
+
+    def save_review(self, review: ReviewRow) -> bool:
+        """Record ``review`` over the file's review of its match, unless that one ranks higher
+        (``stats_writes.review_write``: never a full review by a luck one). False when the
+        write had to wait (kept in the journal meanwhile, as a hand's) or failed."""
+        return self._write(review_write(review), entry=review_entry(review))
 
     def abandon_others(self, match_id: str, when: str) -> bool:
         """Every match still in progress except ``match_id`` is abandoned, as ended ``when``
@@ -372,6 +391,19 @@ class StatsDB:
         if not rows or not rows[0][0]:
             raise KeyError(match_id)
         return unpacked(rows[0][0], match_id)
+
+    def review_figures(self, level: int | None = None, last: int = RATING_MATCHES,
+                       ) -> ReviewFigures:
+        """The review figures of ``level`` (1 to 5) or all, with the ``last`` matches reviewed
+        in full for the rating's chart (``review_records.py``); none when the file cannot be
+        read now."""
+        read = self._read_together(review_queries(level, last))
+        return figures_from(*read) if read is not None else ReviewFigures()
+
+    def unreviewed(self, count: int) -> list[str]:
+        """The ids of up to ``count`` matches the review figures are over that have no review
+        yet, the oldest first."""
+        return [str(row[0]) for row in self._read(*unreviewed_query(count))]
 
     def summary(self, level: int | None = None) -> Summary:
         """The figures for ``level`` (1 to 5), or over all levels."""

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from .stats_journal import StatsJournal
-from .stats_writes import Journaled, JournalLines, Write
+from .stats_writes import JournalLine, JournalLines, Write
 
 __all__ = ["MAX_PENDING", "Status", "WaitingWrites"]
 
@@ -91,7 +91,7 @@ class WaitingWrites:
         self._written = 0
         """The journal's lines (those it reads back, refused ones left out) already written
         to the file: the next line to write is this one."""
-        self._lines: Sequence[Journaled] | None = None
+        self._lines: Sequence[JournalLine] | None = None
         """The journal's lines, while a run writes them (else memory does not hold them)."""
         self._refused = ""
         """Why the journal is to be kept aside once all of it is written (empty: it is not)."""
@@ -203,7 +203,7 @@ class WaitingWrites:
         else:
             self._steps.append(step)
 
-    def _start_again(self, lines: Sequence[Journaled]) -> None:
+    def _start_again(self, lines: Sequence[JournalLine]) -> None:
         """A new journal of ``lines`` (read from one moved aside); in memory when it cannot
         be written."""
         self._written = 0
@@ -215,7 +215,7 @@ class WaitingWrites:
             self._steps.extendleft(reversed([_InMemory(line.write(earlier=True), line.entry)
                                              for line in lines]))
 
-    def _wait_in_journal(self, lines: Sequence[Journaled]) -> None:
+    def _wait_in_journal(self, lines: Sequence[JournalLine]) -> None:
         """The journal's ``lines``, just read, wait first (memory keeps them until the next
         run only: it comes at once when the file is free)."""
         if lines:
@@ -243,7 +243,7 @@ class WaitingWrites:
             self._written += 1
         return True
 
-    def _lines_to_write(self, attempt: Attempt) -> Sequence[Journaled] | None:
+    def _lines_to_write(self, attempt: Attempt) -> Sequence[JournalLine] | None:
         """The journal's lines, read back once the file is writable (None while it is
         locked); an edited line is left out, and the journal kept aside once written."""
         if self._lines is None:

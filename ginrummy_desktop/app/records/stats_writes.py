@@ -2,9 +2,10 @@
 
 Every write is a function of a connection, run by the store inside one transaction, and every
 write is idempotent: a hand is keyed by its match and number (``INSERT OR IGNORE``), a match row
-replaces the one before. So a write retried after a lock, or replayed from the journal twice,
+replaces the one before, a review replaces the one before only when it ranks as high
+(:func:`review_write`). So a write retried after a lock, or replayed from the journal twice,
 adds nothing twice. A write replayed from the journal (``stats_journal.py``) never takes a
-match back to an earlier point than the file already holds.
+match back to an earlier point than the file already holds, nor a review back to a lesser one.
 
 Standard library only.
 """
@@ -21,12 +22,15 @@ from typing import Any
 from .stats_rows import (
     HAND_COLUMNS,
     MATCH_COLUMNS,
+    REVIEW_COLUMNS,
     Apart,
     HandRow,
     MatchResult,
     MatchRow,
+    ReviewRow,
     hand_from,
     match_from,
+    review_from,
 )
 from .stats_schema import EXPECTED_COLUMNS, ROWS
 
@@ -34,14 +38,19 @@ __all__ = [
     "ABANDON_BATCH",
     "MAX_RECORD_BYTES",
     "AbandonBatch",
+    "JournalLine",
     "JournalLines",
     "Journaled",
+    "JournaledReview",
     "RefusedLineError",
     "Write",
     "copy_rows",
     "forget_all",
+    "journal_line",
     "journaled",
     "replayed_write",
+    "review_entry",
+    "review_write",
     "save_entry",
     "save_write",
     "unpacked",
@@ -77,6 +86,23 @@ class Journaled:
         return replayed_write(self.match, self.record, self.hand, earlier=earlier)
 
 
+@dataclass(frozen=True, slots=True)
+class JournaledReview:
+    """A review's write read back from the journal: its line's object, and the review."""
+
+    entry: dict[str, Any]
+    review: ReviewRow
+
+    def write(self, *, earlier: bool) -> Write:
+        """The line's write (:func:`review_write`, whose rule keeps a later or fuller review
+        the file has, whatever session the line is of)."""
+        del earlier
+        return review_write(self.review, replayed=True)
+
+
+JournalLine = Journaled | JournaledReview
+"""A line of the journal: a hand and its match, or a review."""
+
 JOURNAL_FORMAT = 1
 
 
@@ -88,6 +114,15 @@ def save_entry(match: MatchRow, record: str | None, hand: HandRow | None) -> dic
         "match": dict(zip(MATCH_COLUMNS, match.values(), strict=True)),
         "record": record,
         "hand": None if hand is None else dict(zip(HAND_COLUMNS, hand.values(), strict=True)),
+    }
+
+
+def review_entry(review: ReviewRow) -> dict[str, Any]:
+    """The journal's line for ``StatsDB.save_review`` of ``review``."""
+    return {
+        "format": JOURNAL_FORMAT,
+        "kind": "review",
+        "review": dict(zip(REVIEW_COLUMNS, review.values(), strict=True)),
     }
 
 
@@ -121,6 +156,21 @@ def journaled(entry: dict[str, Any]) -> Journaled:
     return Journaled(entry, match, record, hand)
 
 
+def journal_line(entry: dict[str, Any]) -> JournalLine:
+    """The write of a journal line of either kind (:func:`journaled` for a hand's, a review's
+    checked as its row is made: every figure within bounds); ValueError, TypeError or
+    KeyError when the line is not one this game writes."""
+    if entry.get("format") != JOURNAL_FORMAT or entry.get("kind") != "review":
+        return journaled(entry)
+    data = entry["review"]
+    if not isinstance(data, dict) or set(data) != set(REVIEW_COLUMNS):
+        raise ValueError("its columns are not the ones this game writes")
+    values = [data[name] for name in REVIEW_COLUMNS]
+    if not all(isinstance(value, str | int | float) for value in values):
+        raise TypeError("a value is neither text nor a number")
+    return JournaledReview(entry, review_from(values))
+
+
 def _check_hand_of(match: MatchRow, hand: HandRow) -> None:
     """The game writes a hand with its match as it stands once the hand is over: the hand is
     of that match, and its number is one of the match's hands (1 to ``match.hands``)."""
@@ -142,8 +192,10 @@ class JournalLines:
         self._matches: dict[str, tuple[str, str]] = {}
         self._moments: dict[tuple[str, str], int] = {}
 
-    def __call__(self, entry: dict[str, Any]) -> Journaled:
-        line = journaled(entry)
+    def __call__(self, entry: dict[str, Any]) -> JournalLine:
+        line = journal_line(entry)
+        if isinstance(line, JournaledReview):
+            return line  # keyed by its match alone: the file's rule decides (review_write)
         match = line.match
         identity = (match.seed_fingerprint, match.started_at)
         if self._matches.setdefault(match.match_id, identity) != identity:
@@ -265,6 +317,44 @@ def _upsert_match(connection: sqlite3.Connection, match: MatchRow, record: str |
                            (_packed(record), match.match_id))
 
 
+_REVIEW_UPSERT = (
+    f"INSERT INTO reviews (match_id, started_at, {', '.join(REVIEW_COLUMNS[1:])}) "
+    f"SELECT match_id, started_at, {', '.join('?' * (len(REVIEW_COLUMNS) - 1))} "
+    "FROM matches WHERE match_id = ? "
+    "ON CONFLICT (match_id) DO UPDATE SET "
+    + ", ".join(f"{name} = excluded.{name}" for name in REVIEW_COLUMNS[1:])
+    + " WHERE (excluded.kind = 'full', excluded.reviewed_at) "
+    ">= (reviews.kind = 'full', reviews.reviewed_at)"
+)
+"""A review written over the one before when it ranks as high: a full review above a luck
+one, then the later above the earlier (the same review again changes nothing); nothing
+written for a match the file does not have (its start is copied from its row)."""
+
+
+def review_write(review: ReviewRow, *, replayed: bool = False) -> Write:
+    """The write of ``StatsDB.save_review``: ``review`` over the file's review of its match,
+    unless that one ranks higher: a full review is never replaced by a luck one, nor a later
+    review of the same kind by an earlier one (a journal line replayed after the match was
+    reviewed again). An upsert, not ``INSERT OR REPLACE``: a replacement deletes the row first,
+    which no delete trigger would see. A review of a match the file does not have (its first
+    hand not over yet) is not written. ``replayed`` (a journal line): a value the schema
+    refuses is a :class:`RefusedLineError`."""
+
+    def write(connection: sqlite3.Connection) -> None:
+        values = review.values()
+        try:
+            cursor = connection.execute(_REVIEW_UPSERT, (*values[1:], review.match_id))
+        except sqlite3.IntegrityError as error:
+            if not replayed:
+                raise
+            raise RefusedLineError(f"a value the file refuses ({error})") from None
+        if cursor.rowcount == 0 and connection.execute(
+                "SELECT 1 FROM matches WHERE match_id = ?", (review.match_id,)).fetchone() is None:
+            _log.warning("statistics: the review of %s is of no match recorded", review.match_id)
+
+    return write
+
+
 ABANDON_BATCH = 100
 """The most matches one write abandons (about a millisecond of the file's triggers)."""
 
@@ -313,7 +403,7 @@ def unpacked(stored: object, match_id: str) -> str:
 
 
 def forget_all(connection: sqlite3.Connection) -> None:
-    """Delete every hand and match, and their totals (the only deletion there is)."""
+    """Delete every hand, match and review, and their totals (the only deletion there is)."""
     for table in (*ROWS, "hand_totals", "match_totals", "apart_totals"):
         connection.execute(f"DELETE FROM {table}")
     connection.execute("UPDATE match_streaks SET current = 0, longest = 0, last_ended = NULL, "
@@ -321,11 +411,14 @@ def forget_all(connection: sqlite3.Connection) -> None:
 
 
 def copy_rows(source: sqlite3.Connection, target: sqlite3.Connection) -> None:
-    """Copy the hands and matches of ``source`` (at any schema version) into ``target`` (its
-    triggers count them: the totals are not copied)."""
+    """Copy the hands, matches and reviews of ``source`` (at any schema version: a table it
+    does not have yet is left out) into ``target`` (its triggers count them: the totals are not
+    copied)."""
     for table in ROWS:
         columns = [row[1] for row in source.execute(f"PRAGMA table_info({table})")]
         wanted = [name for name in columns if name in EXPECTED_COLUMNS[table]]
+        if not wanted:
+            continue
         names = ", ".join(wanted)
         marks = ", ".join("?" * len(wanted))
         rows = source.execute(f"SELECT {names} FROM {table}").fetchall()

@@ -8,6 +8,13 @@ per match, its final margin, green when won and red when lost, with the running 
 line. The window is not modal and follows the game: every
 recorded hand refreshes it. Reset asks first, then forgets everything.
 
+Below the eight figures, two from the reviews of matches (``review_tiles.py``): **Luck**, the
+player's luck over the matches reviewed with the result adjusted for it beside the result as
+played, over how many of the matches; and **Rating**, the level the latest match reviewed in
+full plays like, with a small chart of its trend beside it. A button at the top measures the
+luck of every match not reviewed yet, in the background, its progress on the note line at the
+foot; closing the window stops it.
+
 What it reads does not grow with the hands played: the totals the database keeps and the
 chart's matches read from the end (``stats_store.py``), a few rows, so that it opens and refreshes
 as fast after fifty thousand hands as after five.
@@ -45,11 +52,13 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QRadioButton,
+    QSizePolicy,
     QStackedLayout,
     QVBoxLayout,
     QWidget,
 )
 
+from ..records.review_records import ReviewFigures
 from ..records.stats_recorder import StatsRecorder
 from ..records.stats_rows import MatchResult
 from ..records.stats_summary import SeriesPoint, Summary
@@ -57,6 +66,14 @@ from ..settings.names import DIFFICULTY_NAMES, difficulty_name
 from ..words.dates import day_text
 from ..words.numbers import percent_text
 from .plain import back_to_asker, plain_parent
+from .review_tiles import (
+    LuckSweepButton,
+    RatingChart,
+    luck_description,
+    luck_figure,
+    rating_description,
+    rating_figure,
+)
 from .window_size import fit_to_screen, scrolling
 
 __all__ = ["CHART_MATCHES", "REFRESH_DELAY_MS", "StatisticsDialog", "show_statistics"]
@@ -88,6 +105,7 @@ QFrame#tile:focus { border-color: #ffd54f; }
 QFrame#tile QLabel#tileTitle { font-size: 11px; font-weight: bold; color: #8fbf9f; }
 QFrame#tile QLabel#tileValue { font-size: 28px; font-weight: bold; color: #ffffff; }
 QFrame#tile QLabel#tileValue[accent="true"] { color: #ffd54f; }
+QFrame#tile QLabel#tileValue[words="true"] { font-size: 24px; }
 QFrame#tile QLabel#tileNote { font-size: 12px; color: #c5dfcc; }
 QPushButton { background: #1f5133; color: #f1f8f3; border: 2px solid #2f7a4d;
     border-radius: 6px; padding: 6px 13px; font-size: 13px; }
@@ -151,9 +169,14 @@ class _Tile(QLabel):
         super().__init__(parent)
         self.setObjectName("tile")
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 10, 14, 12)
+        self.row = QHBoxLayout(self)
+        """The figure, then room at its right (the rating's chart)."""
+        self.row.setContentsMargins(14, 10, 14, 12)
+        self.row.setSpacing(10)
+        layout = QVBoxLayout()  # the title, the value and the note (then room to grow)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
+        self.row.addLayout(layout, 1)
         self.title = title
         self.heading = heading = QLabel(QLocale().toUpper(title), self)
         heading.setObjectName("tileTitle")
@@ -192,21 +215,27 @@ class StatisticsDialog(QDialog):
         self.summaries: dict[int | None, Summary] = {}
         self.series: list[SeriesPoint] = []
         """The matches on the chart: the last :data:`CHART_MATCHES` of the level shown."""
+        self.reviews = ReviewFigures()
+        """The review figures of the level shown."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 16)
         layout.setSpacing(12)
         page = QWidget(self)  # what scrolls on a small screen; Reset and Close stay in sight
         figures = QVBoxLayout(page)
         figures.setContentsMargins(0, 0, 0, 0)
-        figures.setSpacing(12)
-        figures.addLayout(self._build_header())
+        figures.setSpacing(10)
+        header = self._build_header()
+        figures.addLayout(header)
         figures.addLayout(self._build_levels())
         figures.addLayout(self._build_tiles())
+        self.luck_button = LuckSweepButton(recorder, self)
+        self.luck_button.told.connect(lambda _message: self._show_note())
+        header.addWidget(self.luck_button, 0, Qt.AlignmentFlag.AlignTop)
         figures.addWidget(self._build_chart(), 1)
         layout.addWidget(scrolling(page, "statisticsPage"), 1)
         layout.addLayout(self._build_buttons())
         self.setMinimumSize(860, 640)
-        fit_to_screen(self, QSize(980, 720))
+        fit_to_screen(self, QSize(980, 840))
         self._soon = QTimer(self)
         self._soon.setSingleShot(True)
         self._soon.setInterval(REFRESH_DELAY_MS)
@@ -222,7 +251,9 @@ class StatisticsDialog(QDialog):
 
     # --- building -----------------------------------------------------------------------
 
-    def _build_header(self) -> QVBoxLayout:
+    def _build_header(self) -> QHBoxLayout:
+        """The title and the subtitle (the button that measures the luck goes at the right,
+        made after the tiles, so that Tab reaches it after them)."""
         header = QVBoxLayout()
         header.setSpacing(2)
         self.title = QLabel(
@@ -232,7 +263,9 @@ class StatisticsDialog(QDialog):
         self.subtitle.setObjectName("subtitle")
         header.addWidget(self.title)
         header.addWidget(self.subtitle)
-        return header
+        row = QHBoxLayout()
+        row.addLayout(header, 1)
+        return row
 
     def _build_levels(self) -> QHBoxLayout:
         """The level filters: one group of radio buttons (one Tab stop; the arrows choose),
@@ -271,6 +304,16 @@ class StatisticsDialog(QDialog):
             tile = _Tile(title, self, accent)
             self.tiles[key] = tile
             grid.addWidget(tile, index // 4, index % 4)
+        for column, (key, title) in enumerate((
+            ("luck", QCoreApplication.translate("StatisticsDialog", "Luck")),
+            ("rating", QCoreApplication.translate("StatisticsDialog", "Rating")),
+        )):
+            self.tiles[key] = _Tile(title, self, accent=key == "rating")
+            grid.addWidget(self.tiles[key], 2, 2 * column, 1, 2)
+        rating = self.tiles["rating"]
+        rating.value.setProperty("words", True)  # a level's name: a longer language's fits
+        self.rating_chart = RatingChart(rating)  # the rating's trend, beside it
+        rating.row.addWidget(self.rating_chart)
         return grid
 
     def _build_chart(self) -> QFrame:
@@ -300,7 +343,10 @@ class StatisticsDialog(QDialog):
         self.chart_view = QChartView(self.chart, frame)
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.chart_view.setStyleSheet("background: transparent; border: none;")
-        self.chart_view.setMinimumHeight(230)
+        self.chart_view.setMinimumHeight(170)
+        # the room left, not the chart's last size: a view's hint follows its size, and the
+        # scrolling page would grow to it and scroll
+        self.chart_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.empty_label = QLabel(QCoreApplication.translate(
             "StatisticsDialog", "Finish a match to see your results over time."), frame)
         self.empty_label.setObjectName("empty")
@@ -372,6 +418,7 @@ class StatisticsDialog(QDialog):
         self._show_tiles(summary)
         self.series = self.recorder.db.series(self.level, last=CHART_MATCHES)
         self._show_chart(self.series, summary.matches)
+        self._show_reviews()
         self._show_note()
 
     def _show_subtitle(self, summary: Summary) -> None:
@@ -408,6 +455,23 @@ class StatisticsDialog(QDialog):
         for key, (figure, note) in _tile_figures(s).items():
             self.tiles[key].show_figure(figure, note)
 
+    def _show_reviews(self) -> None:
+        """The Luck and Rating tiles, from the reviews of the level's matches."""
+        self.reviews = reviews = self.recorder.reviews(self.level)
+        for key, (figure, note), description in (
+            ("luck", luck_figure(reviews), luck_description(reviews)),
+            ("rating", rating_figure(reviews), rating_description(reviews)),
+        ):
+            self.tiles[key].show_figure(figure, note)
+            self.tiles[key].setAccessibleDescription(description)
+        self.rating_chart.show_points(reviews.series)
+
+    def done(self, result: int) -> None:
+        """Closed (Close, Escape, the title bar): the measure of every match's luck stops
+        (what it measured stays recorded)."""
+        self.luck_button.cancel()
+        super().done(result)
+
     def _show_note(self) -> None:
         db = self.recorder.db
         if db.in_memory:
@@ -418,6 +482,8 @@ class StatisticsDialog(QDialog):
             self.note.setText(QCoreApplication.translate(
                 "StatisticsDialog", "%n record(s) waiting for the file to be free.", None,
                 db.pending))
+        elif self.luck_button.message:  # how far the measure of every match's luck is
+            self.note.setText(self.luck_button.message)
         else:
             note = QCoreApplication.translate(
                 "StatisticsDialog", "Abandoned matches count as played, not won. A match counts "
