@@ -372,7 +372,8 @@ def test_the_statistics_window_is_readable(qtbot: QtBot, tmp_path: Path) -> None
     tiles = [label for tile in dialog.tiles.values() for label in (tile.value, tile.note)]
     assert {dialog.title, dialog.subtitle, dialog.chart_note, dialog.note, dialog.reset_button,
             *tiles, *dialog.level_buttons.values()} <= set(measured)
-    assert len(words) == 2 + 8 * 3 + 2 + 6 + 2 + 1  # the section's heading and Close too
+    assert len(words) == 2 + 10 * 3 + 2 + 6 + 2 + 1 + 1  # the section's heading, Close and
+    # the button that measures the luck of every match too
     assert measured[dialog.title].large and not measured[dialog.note].large
     chosen = measured[dialog.level_buttons[None]]
     assert "(checked)" in chosen.name  # measured in its painted colour, not the palette's
@@ -397,7 +398,7 @@ def test_the_hand_history_is_readable(qtbot: QtBot, tmp_path: Path) -> None:
     measured = {w.widget for w in start}
     assert {dialog.message, dialog.step_label, dialog.open_button, dialog.play_button,
             dialog.export_hand_button, dialog.export_match_button} <= measured
-    assert len(start) == 4 + 1 + 9  # Match, Hand, Play it again against; every button
+    assert len(start) == 4 + 1 + 10  # Match, Hand, Play it again against; every button
     assert {w.widget for w in start if not w.enabled} == {dialog.first_button,
                                                           dialog.back_button}
     _assert_words_readable(start)

@@ -13,10 +13,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTableWidget, QTableWidgetItem, QWidget
 from pytestqt.qtbot import QtBot
+from review_helpers import FakeRun
 from save_helpers import played_save
 from table_helpers import make_window
 
@@ -31,41 +32,9 @@ from ginrummy_desktop.app.widgets.review_dialog import ANNOUNCE_GAP_S, ReviewDia
 from ginrummy_desktop.app.words.review import mark_name, mark_sign, points_text
 from ginrummy_desktop.engine import Game, Phase
 
-TINY = ReviewSettings(samples=40, draw_guesses=8, deal_samples=50, seats=frozenset({0, 1}))
+TINY = ReviewSettings(samples=40, close_samples=0, draw_guesses=8, deal_samples=50,
+                      seats=frozenset({0, 1}))
 SHOT = Path(tempfile.gettempdir()) / "review-dialog.png"
-
-
-class FakeRun(QObject):
-    """A review run that does nothing by itself: the test emits its signals."""
-
-    handReviewed = Signal(object)
-    progress = Signal(int, int)
-    finished = Signal(object)
-    failed = Signal(str)
-    made: list[FakeRun] = []
-
-    def __init__(self, game: Game, settings: ReviewSettings, parent: QObject) -> None:
-        super().__init__(parent)
-        self.game = game
-        self.settings = settings
-        self.started = 0
-        self.cancelled = 0
-        FakeRun.made.append(self)
-
-    def start(self) -> None:
-        self.started += 1
-
-    def cancel(self) -> None:
-        self.cancelled += 1
-
-    def feed(self, hands: tuple[HandReview, ...], finish: bool = True) -> None:
-        """Hand on ``hands`` as the real run does: progress, then each hand and its progress."""
-        self.progress.emit(0, len(hands) if finish else len(hands) + 1)
-        for done, hand in enumerate(hands, start=1):
-            self.handReviewed.emit(hand)
-            self.progress.emit(done, len(hands) if finish else len(hands) + 1)
-        if finish:
-            self.finished.emit(hands)
 
 
 @pytest.fixture(scope="module")

@@ -59,7 +59,8 @@ from ginrummy_desktop.engine import (
     TakeUpcard,
 )
 
-TINY = ReviewSettings(samples=40, draw_guesses=8, deal_samples=50, seats=frozenset({0, 1}))
+TINY = ReviewSettings(samples=40, close_samples=0, draw_guesses=8, deal_samples=50,
+                      seats=frozenset({0, 1}))
 """A quick review (its figures are noisy; the tests check how they are shown, not them)."""
 
 

@@ -29,7 +29,7 @@ from ginrummy_desktop.worker_process import (
     stop_all_workers,
 )
 
-SETTINGS = ReviewSettings(samples=8, draw_guesses=2, deal_samples=8)
+SETTINGS = ReviewSettings(samples=8, close_samples=0, draw_guesses=2, deal_samples=8)
 WAIT_MS = 60_000
 Events = list[tuple[Any, ...]]
 

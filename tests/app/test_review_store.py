@@ -33,7 +33,8 @@ from ginrummy_desktop.app.records.review_store import (
 from ginrummy_desktop.app.shell.paths import AppPaths
 from ginrummy_desktop.engine import Game, Knock, Phase
 
-SETTINGS = ReviewSettings(samples=40, draw_guesses=8, deal_samples=50, seats=frozenset({0, 1}))
+SETTINGS = ReviewSettings(samples=40, close_samples=0, draw_guesses=8, deal_samples=50,
+                          seats=frozenset({0, 1}))
 Document = dict[str, Any]
 
 
@@ -131,7 +132,8 @@ def test_the_key_names_the_match_the_settings_and_the_version(
     assert review_key(match.copy(), replace(SETTINGS)) == key  # the same match and settings
     changed = [replace(SETTINGS, samples=41), replace(SETTINGS, draw_guesses=9),
                replace(SETTINGS, deal_samples=51), replace(SETTINGS, seed=1),
-               replace(SETTINGS, seats=frozenset({0})), replace(SETTINGS, luck=False)]
+               replace(SETTINGS, seats=frozenset({0})), replace(SETTINGS, luck=False),
+               replace(SETTINGS, close_samples=1), replace(SETTINGS, close_band=1.0)]
     assert len(changed) == len(fields(ReviewSettings))  # every setting, one at a time
     keys = {review_key(match, settings) for settings in changed}
     assert len(keys) == len(changed) and key not in keys

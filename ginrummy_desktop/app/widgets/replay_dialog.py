@@ -10,6 +10,12 @@ forth with the buttons, the slider, or the keys (Left/Right one step, Home/End t
 and end), export the hand or the match, review the match (``review_dialog.py``), and *Play this
 deal again* against a chosen level.
 
+A match reviewed shows its review (``replay_review.py``): each marked decision's verdict after
+its move, and at its step the best move's card ringed beside the move made. The review is the
+one the review window kept for the match shown (looked up, never started here), or the one a
+review window hands over: when it finishes, or with *Show in Hand history*, which brings this
+window to the decision's step.
+
 The match chooser lists the current match, the files opened, then the past matches of the
 statistics database, the latest first, a page at a time as its list is scrolled (a match's
 record is read only when it is picked), so that the window opens as fast after five thousand
@@ -25,11 +31,13 @@ and exporting the current match with a seed that is still secret, which reveals 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -38,7 +46,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QListWidgetItem,
     QMessageBox,
     QPushButton,
     QSlider,
@@ -61,6 +68,8 @@ from ..records.history import (
     load_match_file,
 )
 from ..records.replay import HandReplay, MatchReplay
+from ..records.review_marks import MatchReview, StepMark, step_marks, stored_review
+from ..records.review_store import ReviewStore
 from ..settings.names import difficulty_name
 from ..settings.store import SettingsStore
 from ..table.card_images import CardImages
@@ -69,6 +78,7 @@ from ..words.rules import rules_with_target
 from .eliding_combo import ElidingComboBox
 from .file_dialogs import ask_open_path, ask_save_path
 from .plain import back_to_asker, plain_parent
+from .replay_review import HandHistoryLink, MarkedMoves, fill_moves, fuller
 from .replay_table import ReplayTable
 from .window_size import fit_to_screen
 
@@ -76,8 +86,8 @@ if TYPE_CHECKING:
     from ..session import MatchSession
     from .review_dialog import ReviewDialog
 
-__all__ = ["HistoryHost", "ReplayDialog", "ReplayPlace", "make_hand_history",
-           "show_hand_history"]
+__all__ = ["HistoryHost", "ReplayDialog", "ReplayPlace", "find_hand_history", "history_link",
+           "make_hand_history", "show_hand_history"]
 
 _STYLE = """
 #ReplayDialog { background: #10291b; }
@@ -139,12 +149,13 @@ class ReplayPlace:
 
 
 class ReplayDialog(QDialog):
-    """The replay viewer (see the module docstring). ``step_changed(int)``: the step shown."""
+    """The replay viewer (see the module docstring). ``step_changed(int)``: the step shown;
+    ``reviews``: the reviews kept (the program's, by default)."""
 
     step_changed = Signal(int)
 
     def __init__(self, host: HistoryHost, images: CardImages,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, reviews: ReviewStore | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ReplayDialog")
         self.setWindowTitle(QCoreApplication.translate("ReplayDialog", "Hand history"))
@@ -156,6 +167,10 @@ class ReplayDialog(QDialog):
         self._replay: MatchReplay | None = None
         self._hands: tuple[HandReplay, ...] = ()
         self._step = 0
+        self._reviews = reviews
+        self._review: MatchReview | None = None
+        self._marks: Mapping[int, StepMark] = {}
+        self._reviewed_row: int | None = None
         self.table = ReplayTable(images, self)
         self._ring = FocusRing(self.table, _TABLE_RING)
         self._build()
@@ -178,6 +193,7 @@ class ReplayDialog(QDialog):
         self.moves.setWordWrap(True)
         self.moves.setResizeMode(QListWidget.ResizeMode.Adjust)  # rewrapped at each width
         self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.moves.setItemDelegate(MarkedMoves(self.moves))
         self.moves.currentRowChanged.connect(self._on_row)
         splitter.addWidget(self.moves)
         splitter.setStretchFactor(0, 3)
@@ -337,6 +353,7 @@ class ReplayDialog(QDialog):
         self._source = source
         self._replay = source.replay() if source is not None else None
         self._hands = self._replay.finished_hands if self._replay is not None else ()
+        self._look_up_review()
         self.hand_box.clear()
         for hand in self._hands:
             self.hand_box.addItem(hand.title, hand.number)
@@ -407,16 +424,11 @@ class ReplayDialog(QDialog):
         if 0 <= index < len(self._hands):
             self.hand_box.setCurrentIndex(index)
         hand = self.hand
+        review = self._review
+        self._marks = step_marks(review, hand) if review is not None and hand is not None else {}
         self.moves.blockSignals(True)
         self.moves.clear()
-        for step in hand.steps if hand is not None else ():
-            item = QListWidgetItem(step.text)
-            item.setToolTip(step.text)
-            if step.result is not None:
-                font = item.font()
-                font.setBold(True)
-                item.setFont(font)
-            self.moves.addItem(item)
+        fill_moves(self.moves, hand.steps if hand is not None else (), self._marks)
         self.moves.blockSignals(False)
         count = len(hand.steps) if hand is not None else 1
         self.slider.blockSignals(True)
@@ -439,7 +451,7 @@ class ReplayDialog(QDialog):
         if index == self._step:
             return
         self._step = index
-        self.table.show_step(hand.steps[index], hand.score)
+        self.table.show_step(hand.steps[index], hand.score, self._marks.get(index))
         for widget, value in ((self.slider, index),):
             widget.blockSignals(True)
             widget.setValue(value)
@@ -576,7 +588,71 @@ class ReplayDialog(QDialog):
         if source is None or not self._hands:
             return None
         return show_review(self.parentWidget() or self, source.game, store=self._host.store,
-                           label=self.match_box.currentText())
+                           label=self.match_box.currentText(),
+                           history=history_link(self.parentWidget(), self))
+
+    @property
+    def review(self) -> MatchReview | None:
+        """The review whose marks are shown (None: the match shown has none)."""
+        return self._review
+
+    def _look_up_review(self) -> None:
+        """The review of the match shown: the one the review window kept, or the one shown
+        when it is still of this match (a match that went on), the fuller of the two."""
+        source = self._source
+        if source is None:
+            self._review = None
+            return
+        if self._reviews is None:
+            self._reviews = ReviewStore.default()
+        shown = self._review if self._review is not None and self._review.fits(
+            source.game) else None
+        self._review = fuller(stored_review(self._reviews, source.game), shown)
+
+    def take_review(self, review: MatchReview) -> bool:
+        """Show ``review``'s marks, when it is of the match shown and tells no less than the
+        review shown; whether it is shown now."""
+        source = self._source
+        if source is None or not review.fits(source.game):
+            return False
+        if fuller(review, self._review) is not review:
+            return False
+        self._review, step = review, self._step
+        self.show_hand(self.hand_box.currentIndex())
+        self.go_to(step)
+        return True
+
+    def show_decision(self, review: MatchReview, hand: int, step: int) -> bool:
+        """Show the move at ``step`` (its place in the match's actions) of hand ``hand`` of
+        the match ``review`` is of, with the review's marks: in the match shown, else the
+        current match, else the match as reviewed (listed as a file opened is); False when
+        the hand is not there."""
+        if not self._shows(review) and not (self._select(0) and self._shows(review)):
+            self._show_reviewed(review)
+        numbers = [shown.number for shown in self._hands]
+        if hand not in numbers and self._source is not None:  # the match went on, unseen
+            self._show_match(self._source)
+            numbers = [shown.number for shown in self._hands]
+        self.take_review(review)
+        if hand not in numbers:
+            return False
+        self.show_hand(numbers.index(hand))
+        self.go_to(step - self._hands[numbers.index(hand)].start)
+        self.moves.setFocus(Qt.FocusReason.OtherFocusReason)
+        return True
+
+    def _shows(self, review: MatchReview) -> bool:
+        return self._source is not None and review.fits(self._source.game)
+
+    def _show_reviewed(self, review: MatchReview) -> None:
+        """Show the match as reviewed, listed after the files opened (once)."""
+        row = self._reviewed_row
+        if row is not None and self._select(row) and self._shows(review):
+            return
+        source = MatchSource(
+            QCoreApplication.translate("ReplayDialog", "The match reviewed"), review.game())
+        self._reviewed_row = self.choices.add_file(source.label, lambda: source)
+        self._select(self._reviewed_row)
 
     # --- play again -------------------------------------------------------------------------
 
@@ -617,6 +693,23 @@ def _current_source(session: MatchSession) -> MatchSource | None:
 
 def _current_label() -> str:
     return QCoreApplication.translate("ReplayDialog", "Current match")
+
+
+def find_hand_history(window: QWidget | None, dialog: ReplayDialog | None = None
+                      ) -> ReplayDialog | None:
+    """The Hand history open in ``window`` (the one there now: a new language makes another),
+    else ``dialog`` while it lives; None when there is neither."""
+    found = window.findChild(ReplayDialog, "ReplayDialog") if window is not None else None
+    if found is not None:
+        return found
+    return dialog if dialog is not None and shiboken6.isValid(dialog) else None
+
+
+def history_link(window: QWidget | None, dialog: ReplayDialog | None = None,
+                 make: Callable[[], ReplayDialog] | None = None) -> HandHistoryLink:
+    """A review window's way to the Hand history of ``window`` (or ``dialog``), made with
+    ``make`` when none is open (``replay_review.HandHistoryLink``)."""
+    return HandHistoryLink(partial(find_hand_history, window, dialog), make)
 
 
 def make_hand_history(session: MatchSession, images: CardImages,

@@ -12,6 +12,14 @@ Once a player has knocked, the knocker's row shows the melds laid on the table w
 laid off onto each (ringed in blue), and the defender's row its own arrangement once the
 showdown is settled; before that, a hand is shown as the engine's best arrangement of it, which
 is not necessarily how the player held it.
+
+A match reviewed (``records/review_marks.py``): at the step of a marked decision the card of
+the best move (in the mover's hand, or the pile's top card for a take) is ringed too, in pink
+and dashed (told from the gold ring of the move made by its line as well as its colour, a ring
+outside it when the two moves are of one card), with a caption "better" on it; the panel adds
+the verdict under the step's line, in the mark's colour, and the table's description for a
+screen reader adds it too. A best move of no card, or of a card not on the table (a knock's
+card goes face down), is told in words alone.
 """
 
 from __future__ import annotations
@@ -25,11 +33,14 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ...engine import Card, Meld, Phase, best_arrangement
 from ...marks import QT_TRANSLATE_NOOP
 from ..records.replay import KnockTable, Step
+from ..records.review_export import MARK_COLOURS
+from ..records.review_marks import StepMark
 from ..seats.seat import Seat
 from ..table.card_images import CARD_ASPECT, CardImages
 from ..table.painting import draw_rounded, pixel_font
+from ..words.review import better_caption, marked_move_spoken
 
-__all__ = ["ReplayTable"]
+__all__ = ["BETTER_COLOUR", "ReplayTable", "mark_text_colour"]
 
 _FELT = QColor("#1d5c3a")
 _FELT_EDGE = QColor("#123d26")
@@ -38,6 +49,10 @@ _TEXT = QColor("#eaf5ec")
 _MUTED = QColor("#a8cdb4")
 _PANEL = QColor(10, 28, 18, 235)
 _MELD_COLOURS = (QColor("#4fc3f7"), QColor("#ffb74d"), QColor("#ba68c8"), QColor("#81c784"))
+BETTER_COLOUR = QColor("#ff5fd2")
+"""The ring and caption of the best move's card: pink, far from the gold of the move made, the
+blue of a lay-off and the felt's greens."""
+_BETTER_BACK = QColor("#10291b")
 MINIMUM_SIZE = QSize(620, 330)
 """The least the table is drawn in: low enough for the Hand history window, its controls and
 message under the table, on a 1024×576 screen (the cards shrink to the height)."""
@@ -51,6 +66,10 @@ class ReplayTable(QWidget):
         self._images = images
         self._step: Step | None = None
         self._score = ""
+        self._mark: StepMark | None = None
+        self._better_rect: QRectF | None = None
+        self._band = (0.0, 0.0)
+        """The height free between the two rows of cards (for a panel with a verdict)."""
         self.setMinimumSize(MINIMUM_SIZE)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -60,9 +79,31 @@ class ReplayTable(QWidget):
     def step(self) -> Step | None:
         return self._step
 
-    def show_step(self, step: Step | None, score: str = "") -> None:
+    @property
+    def mark(self) -> StepMark | None:
+        """The marked decision of the step shown (None: none)."""
+        return self._mark
+
+    @property
+    def better_card(self) -> Card | None:
+        """The best move's card the table rings at the step shown (None: none ringed)."""
+        return self._mark.better if self._mark is not None else None
+
+    @property
+    def better_rect(self) -> QRectF | None:
+        """Where the best move's card was last painted (None: not painted)."""
+        return self._better_rect
+
+    def show_step(self, step: Step | None, score: str = "", mark: StepMark | None = None
+                  ) -> None:
+        """Show ``step`` (``score``: the running score, shown at the end of the hand), with
+        its decision's verdict when ``mark`` is given."""
         self._step, self._score = step, score
-        self.setAccessibleDescription(step.text if step is not None else "")
+        self._mark = mark if step is not None else None
+        description = step.text if step is not None else ""
+        if step is not None and mark is not None:
+            description = marked_move_spoken(step.text, mark.spoken)
+        self.setAccessibleDescription(description)
         self.update()
 
     # --- geometry ---------------------------------------------------------------------------
@@ -84,10 +125,13 @@ class ReplayTable(QWidget):
         painter.fillRect(rect, _FELT_EDGE)
         draw_rounded(painter, rect.adjusted(6, 6, -6, -6), 18, QPen(QColor("#2e7a50"), 2), _FELT)
         step = self._step
+        self._better_rect = None
         if step is None:
             self._paint_empty(painter, rect)
         else:
             self._paint_step(painter, rect, step)
+        if self._better_rect is not None:  # on top of the cards fanned over it
+            self._paint_better_caption(painter, self._better_rect)
         painter.end()
 
     def _paint_empty(self, painter: QPainter, rect: QRectF) -> None:
@@ -104,6 +148,7 @@ class ReplayTable(QWidget):
         self._paint_seat(painter, step, 1, QPointF(rect.left() + 28, top), (width, height))
         self._paint_seat(painter, step, 0, QPointF(rect.left() + 28, bottom), (width, height))
         middle = (top + height + bottom - label_h) / 2
+        self._band = (top + height + 10, bottom - label_h - 6)
         self._paint_middle(painter, rect, step, middle, (width, height))
 
     # --- the players' rows ------------------------------------------------------------------
@@ -159,6 +204,31 @@ class ReplayTable(QWidget):
         if moved or laid_off:
             pen = QPen(_GOLD if moved else QColor("#4fc3f7"), 3)
             draw_rounded(painter, rect.adjusted(-1.5, -1.5, 1.5, 1.5), rect.width() * 0.08, pen)
+        if card is not None and card == self.better_card:
+            self._paint_better_ring(painter, rect)
+
+    def _paint_better_ring(self, painter: QPainter, rect: QRectF) -> None:
+        """The best move's ring: pink dashes on a dark band, outside a gold ring."""
+        ring = rect.adjusted(-5, -5, 5, 5)
+        radius = rect.width() * 0.1
+        draw_rounded(painter, ring, radius, QPen(_BETTER_BACK, 5))
+        dashes = QPen(BETTER_COLOUR, 3)
+        dashes.setDashPattern([2.5, 1.5])
+        draw_rounded(painter, ring, radius, dashes)
+        self._better_rect = QRectF(rect)
+
+    def _paint_better_caption(self, painter: QPainter, rect: QRectF) -> None:
+        """ "better" on the best move's card, low on the part of it in sight (the left half
+        of a fanned card)."""
+        painter.setFont(pixel_font(12, bold=True))
+        text = better_caption()
+        metrics = QFontMetricsF(painter.font())
+        width, height = metrics.horizontalAdvance(text) + 12, metrics.height() + 2
+        centre = rect.left() + rect.width() * 0.25
+        pill = QRectF(centre - width / 2, rect.bottom() - height - 8, width, height)
+        draw_rounded(painter, pill, height / 2, QPen(_BETTER_BACK, 1.5), BETTER_COLOUR)
+        painter.setPen(_BETTER_BACK)
+        painter.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), text)
 
     # --- the middle: stock, pile, the move ----------------------------------------------------
 
@@ -197,6 +267,8 @@ class ReplayTable(QWidget):
         if box.width() < 120:
             return
         lines = [*step.details, self._score] if step.result is not None else []
+        if self._mark is not None:
+            box = self._grown(painter, box, step, self._mark.verdict)
         draw_rounded(painter, box, 12, QPen(QColor(255, 213, 79, 170), 1.5), _PANEL)
         inner = box.adjusted(16, 12, -16, -10)
         title_font = pixel_font(19 if step.result is not None else 18, bold=True)
@@ -205,9 +277,12 @@ class ReplayTable(QWidget):
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         title_rect = painter.boundingRect(inner, int(flags), step.text)
         painter.drawText(inner, int(flags), step.text)
+        y = inner.top() + title_rect.height() + 8
+        if self._mark is not None:
+            y = self._paint_verdict(painter, self._mark.verdict,
+                                    QRectF(inner.left(), y, inner.width(), inner.bottom() - y))
         painter.setFont(pixel_font(14))
         painter.setPen(_TEXT)
-        y = inner.top() + title_rect.height() + 8
         for line in [line for line in lines if line]:
             row = QRectF(inner.left(), y, inner.width(), inner.bottom() - y)
             used = painter.boundingRect(row, int(flags), line)
@@ -217,7 +292,47 @@ class ReplayTable(QWidget):
             painter.setFont(pixel_font(13, italic=True))
             painter.setPen(_MUTED)
             bottom = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
-            painter.drawText(inner, int(bottom | Qt.TextFlag.TextWordWrap), _phase_hint(step))
+            hint, wrapped = _phase_hint(step), int(bottom | Qt.TextFlag.TextWordWrap)
+            if (self._mark is None  # a short panel drops who moves next for the verdict
+                    or painter.boundingRect(inner, wrapped, hint).height() <= inner.bottom() - y):
+                painter.drawText(inner, wrapped, hint)
+
+    def _grown(self, painter: QPainter, box: QRectF, step: Step, verdict: str) -> QRectF:
+        """The panel ``box`` made taller, within the room between the rows, when its line,
+        the verdict and who moves next need more than it has (a short table)."""
+        inner = box.adjusted(16, 12, -16, -10)
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+                    | Qt.TextFlag.TextWordWrap)
+        needed = 22.0 + 8 + 6
+        for font, text in ((pixel_font(18, bold=True), step.text),
+                           (pixel_font(14, bold=True), verdict),
+                           (pixel_font(13, italic=True), _phase_hint(step))):
+            painter.setFont(font)
+            needed += painter.boundingRect(inner, flags, text).height()
+        low, high = self._band
+        if needed <= box.height() or high - low <= box.height():
+            return box
+        height = min(needed, high - low)
+        top = min(max(box.center().y() - height / 2, low), high - height)
+        return QRectF(box.left(), top, box.width(), height)
+
+    def _paint_verdict(self, painter: QPainter, verdict: str, row: QRectF) -> float:
+        """The verdict of the step's decision at the top of ``row``, in the mark's colour;
+        where the next line may start."""
+        assert self._mark is not None
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+                    | Qt.TextFlag.TextWordWrap)
+        painter.setFont(pixel_font(14, bold=True))
+        painter.setPen(mark_text_colour(self._mark))
+        used = painter.boundingRect(row, flags, verdict)
+        painter.drawText(row, flags, verdict)
+        return row.top() + used.height() + 6
+
+
+def mark_text_colour(mark: StepMark) -> QColor:
+    """The mark's colour (``MARK_COLOURS``) for words on the viewer's dark greens: a little
+    lighter, so the red of a very bad mark reads as well as the others."""
+    return QColor(MARK_COLOURS[mark.mark]).lighter(125)
 
 
 _NEXT = {

@@ -20,7 +20,11 @@ by its sign and name as well as its colour. Every part is a Tab stop, in reading
 Escape closes.
 
 Opened from the Game menu (*Review this match…*, the current match) and from the Hand history
-(*Review match…*, the match shown) through :func:`show_review`, one window per match.
+(*Review match…*, the match shown) through :func:`show_review`, one window per match. Whoever
+opens it gives it a way to the Hand history (:class:`HistoryLink`): *Show in Hand history*
+(or Enter, or a double-click on a decision's row) shows the decision's step there, the best
+move beside the move made; and a Hand history open on the match is told when the review is
+finished, to mark its moves.
 """
 
 from __future__ import annotations
@@ -46,6 +50,7 @@ from PySide6.QtGui import (
     QCloseEvent,
     QColor,
     QIcon,
+    QKeyEvent,
     QPainter,
     QPixmap,
 )
@@ -81,6 +86,7 @@ from ..records.review_export import (
     summary_rows,
     write_review,
 )
+from ..records.review_marks import BOTH_SEATS, REVIEW_SETTINGS, MatchReview
 from ..seats.seat import Seat
 from ..settings.store import SettingsStore
 from ..table.focus_speech import WidgetSpeech
@@ -98,19 +104,14 @@ from .plain import plain_parent
 from .review_chart import ReviewChart
 from .window_size import fit_to_screen
 
-__all__ = ["ANNOUNCE_GAP_S", "REVIEW_SETTINGS", "ReviewDialog", "RunFactory", "RunLike",
-           "show_review"]
+__all__ = ["ANNOUNCE_GAP_S", "REVIEW_SETTINGS", "HistoryLink", "ReviewDialog", "RunFactory",
+           "RunLike", "show_review"]
 
 ANNOUNCE_GAP_S = 1.5
 """A hand's arrival is announced only this long after the last one was: hands that come all
 at once (a review kept from before) are not read out one by one, only the end."""
 _clock = time.monotonic
 """The clock of the announcements' gap (the tests set their own)."""
-REVIEW_SETTINGS = ReviewSettings(seats=frozenset({Seat.USER}))
-"""How the window reviews a match: the review's own defaults, your decisions valued (the luck
-is both sides' whatever the seats). *Value the computer's decisions too* adds the computer's
-seat (:data:`BOTH_SEATS`): the work of the decisions doubles, and the summary rates it too."""
-BOTH_SEATS = frozenset({Seat.USER, Seat.OPPONENT})
 
 
 class RunLike(Protocol):
@@ -126,6 +127,16 @@ class RunLike(Protocol):
     def failed(self) -> SignalInstance: ...
     def start(self) -> None: ...
     def cancel(self) -> None: ...
+
+
+class HistoryLink(Protocol):
+    """The window's way to the Hand history, given by whoever opens it: ``reviewed`` is told
+    each finished review (a Hand history open on the match shows its marks), ``show`` shows
+    the move at ``step`` (its place in the match's actions) of hand ``hand`` there, with the
+    review's marks (``replay_review.HandHistoryLink``)."""
+
+    def reviewed(self, review: MatchReview) -> None: ...
+    def show(self, review: MatchReview, hand: int, step: int) -> None: ...
 
 
 RunFactory = Callable[[Game, ReviewSettings, QObject], RunLike]
@@ -245,12 +256,13 @@ def _fill(table: QTableWidget, rows: Sequence[tuple[tuple[str, ...], str, str | 
 class ReviewDialog(QDialog):
     """The review of ``game``'s finished hands (see the module docstring). ``label`` names the
     match ("Current match"); ``names`` the seats (seat 0 first: "You", "Computer" by default);
-    ``store`` keeps the export folder; ``make_run`` makes the run (the tests give a fake)."""
+    ``store`` keeps the export folder; ``make_run`` makes the run (the tests give a fake);
+    ``history`` leads to the Hand history (*Show in Hand history*: hidden without it)."""
 
     def __init__(self, game: Game, parent: QWidget | None = None, *, label: str = "",
                  names: tuple[str, str] | None = None, store: SettingsStore | None = None,
-                 settings: ReviewSettings = REVIEW_SETTINGS,
-                 make_run: RunFactory | None = None) -> None:
+                 settings: ReviewSettings = REVIEW_SETTINGS, make_run: RunFactory | None = None,
+                 history: HistoryLink | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ReviewDialog")
         self.setModal(False)
@@ -270,6 +282,7 @@ class ReviewDialog(QDialog):
         self.running = False
         self._status_words: Callable[[], str] = str
         """The status line's words, in the language installed when called."""
+        self.history = history
         self._build(label)
         if reviewed is not None and len(reviewed.history) < len(game.history):
             self.subtitle.setText(_left_out(label))
@@ -387,9 +400,33 @@ class ReviewDialog(QDialog):
         self.close_button.clicked.connect(self.close)
         row.addWidget(self.computer_box)
         row.addWidget(self.message, 1)
+        row.addWidget(self._build_history_button())
         row.addWidget(self.export_button)
         row.addWidget(self.close_button)
         return row
+
+    def _build_history_button(self) -> QPushButton:
+        """*Show in Hand history*, for the decision selected (Enter and a double-click on its
+        row do the same): shown only when the window has a way there."""
+        self.history_button = button = QPushButton(self)
+        button.setAutoDefault(False)
+        button.setVisible(self.history is not None)
+        button.clicked.connect(self.show_in_history)
+        self.decisions.selectionModel().selectionChanged.connect(self._enable)
+        self.decisions.activated.connect(self.show_in_history)  # a double-click
+        self.decisions.installEventFilter(self)  # Enter, before the dialog's default button
+        return button
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter on a decision's row shows it in the Hand history (and does not close the
+        window, as the default button would)."""
+        if (watched is self.decisions and event.type() is QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and self.history is not None and self.decisions.currentRow() >= 0):
+            self.show_in_history()
+            return True
+        return super().eventFilter(watched, event)
 
     def _retranslate(self) -> None:
         """Every fixed word of the window in the language installed now."""
@@ -412,6 +449,10 @@ class ReviewDialog(QDialog):
         self.computer_box.setToolTip(tr(
             "Review", "Value every decision of the computer as well, and rate it: the review "
                       "takes about twice as long"))
+        self.history_button.setText(tr("Review", "&Show in Hand history"))
+        self.history_button.setToolTip(tr(
+            "Review", "The decision's step in the Hand history, with the best move beside the "
+                      "move made (Enter or a double-click on the row does the same)"))
         self.export_button.setText(tr("Review", "&Export…"))
         self.export_button.setToolTip(tr(
             "Review", "The review to a file: a web page (.html) or plain text (.txt)"))
@@ -510,6 +551,8 @@ class ReviewDialog(QDialog):
         user = summary_rows(self.review)[Seat.USER]
         self._announce(f"{self.status.text()} {rating_sentence(Seat.USER, user.level)}")
         self._enable()
+        if self.history is not None:
+            self.history.reviewed(self.match_review())
 
     def _on_failed(self, reason: str) -> None:
         if not self.running:
@@ -547,6 +590,7 @@ class ReviewDialog(QDialog):
 
     def _enable(self) -> None:
         self.export_button.setEnabled(bool(self.review.hands) and not self.running)
+        self.history_button.setEnabled(self.decisions.selectionModel().hasSelection())
 
     # --- showing ------------------------------------------------------------------------
 
@@ -581,6 +625,22 @@ class ReviewDialog(QDialog):
                            for row in draw_rows(review, hand)], 4)
         self.chart.show_points(running_values(review, hand))
         self.hand_facts.setText(hand_facts(hand))
+
+    # --- the Hand history -----------------------------------------------------------------
+
+    def match_review(self) -> MatchReview:
+        """The review shown (the hands reviewed so far), with the part of the match it is of."""
+        part = self._reviewed
+        return MatchReview(part.rules, part.history, self.review.hands, self._settings.seats)
+
+    def show_in_history(self) -> bool:
+        """Show the decision of the current row in the Hand history, at its step of its hand;
+        False when there is no way there or no decision."""
+        hand, row = self.hand, self.decisions.currentRow()
+        if self.history is None or hand is None or not 0 <= row < len(hand.decisions):
+            return False
+        self.history.show(self.match_review(), hand.number, hand.decisions[row].step)
+        return True
 
     # --- export -------------------------------------------------------------------------
 
@@ -653,18 +713,23 @@ def _titled(splitter: QSplitter, table: QTableWidget) -> QLabel:
 
 def show_review(parent: QWidget, game: Game, *, label: str = "",
                 names: tuple[str, str] | None = None, store: SettingsStore | None = None,
-                make_run: RunFactory | None = None) -> ReviewDialog:
+                make_run: RunFactory | None = None,
+                history: HistoryLink | None = None) -> ReviewDialog:
     """Show the review of ``game``, a child of ``parent``: its window raised when one is open
     already for the match as it is now, else a new one (the review of another match, or of
-    this one before its last hands, stays open beside it)."""
+    this one before its last hands, stays open beside it). ``history`` leads to the Hand
+    history (kept by a window open already that has a way there)."""
     for old in parent.findChildren(ReviewDialog, "ReviewDialog",
                                    Qt.FindChildOption.FindDirectChildrenOnly):
         if old.isVisible() and old.match_actions == game.history:
+            if old.history is None and history is not None:
+                old.history = history
+                old.history_button.show()
             old.raise_()
             old.activateWindow()
             return old
     dialog = ReviewDialog(game, parent, label=label, names=names, store=store,
-                          make_run=make_run)
+                          make_run=make_run, history=history)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
     dialog.raise_()

@@ -83,12 +83,15 @@ class WindowDialogs:
 
     def show_review(self) -> None:
         """The review of the match in play, its finished hands (not modal; in the
-        background)."""
+        background); its *Show in Hand history* opens the Hand history when it is not open."""
+        from .replay_dialog import history_link, make_hand_history
         from .review_dialog import show_review
 
-        match = self._match
+        match, window = self._match, self._window
         if match.has_game and match.game.results:
-            show_review(self._window, match.game, store=match.store,
+            link = history_link(window, make=lambda: make_hand_history(match, self._images,
+                                                                       window))
+            show_review(window, match.game, store=match.store, history=link,
                         label=QCoreApplication.translate("ReplayDialog", "Current match"))
 
     def show_settings(self) -> None:

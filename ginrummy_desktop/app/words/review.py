@@ -11,6 +11,9 @@ the rating, in the language in use (context ``"Review"``).
   is given them named in full through :func:`.cards.spoken_cards`.
 * Points are *hand points*, with one decimal, as the player's locale writes numbers, signed
   with a true minus sign ("−3.5", "+2.0"); a value that rounds to zero is "0.0", never "−0.0".
+* On the Hand history's replay a marked decision is given its verdict: after the move's line
+  (:func:`verdict_line`), on the table (:func:`verdict_sentence`), and to a screen reader
+  (:func:`verdict_spoken`, without the sign).
 * The rating is a whole sentence for each level and each seat ("In this match you played at
   the Hard level."), so a translation can bend the level's name as its grammar needs; the
   level is the number of ``ai.levels.Level`` (1 Beginner … 5 Expert), the numbering the
@@ -39,10 +42,11 @@ from ...engine import (
 )
 from ...marks import QT_TRANSLATE_NOOP
 from ..seats.seat import Seat
-from .cards import card_text
+from .cards import card_text, spoken_cards
 
 __all__ = [
     "MARK_SIGNS",
+    "better_caption",
     "count_text",
     "deal_text",
     "decision_headings",
@@ -55,6 +59,7 @@ __all__ = [
     "luck_name",
     "mark_name",
     "mark_sign",
+    "marked_move_spoken",
     "move_text",
     "points_text",
     "progress_text",
@@ -62,6 +67,9 @@ __all__ = [
     "reviewer_name",
     "summary_headings",
     "summary_spoken",
+    "verdict_line",
+    "verdict_sentence",
+    "verdict_spoken",
 ]
 
 MARK_SIGNS = {Mark.NONE: "", Mark.DOUBTFUL: "?!", Mark.BAD: "?", Mark.VERY_BAD: "??"}
@@ -162,7 +170,7 @@ def move_text(action: Action, pile: Card | None = None, gin: bool = False) -> st
 def points_text(points: float, signed: bool = True) -> str:
     """Hand points with one decimal in the player's locale: "+2.5", "−3.0", "0.0" (with
     ``signed`` False, no plus sign)."""
-    rounded = round(points, 1)
+    rounded = round(float(points), 1)  # a sum of no points is the whole number 0
     if not math.isfinite(rounded):
         return "–"
     number = QLocale().toString(abs(rounded), "f", 1)
@@ -288,3 +296,46 @@ def hand_reviewed_text(number: int, count: int) -> str:
     """What a screen reader is told as each hand's review comes in."""
     return QCoreApplication.translate("Review", "Hand {number} of %n reviewed.", None,
                                       count).format(number=count_text(number))
+
+
+# --- a verdict on the replay (the Hand history) -------------------------------------------------
+
+
+def verdict_line(mark: Mark, best: str, error: float) -> str:
+    """A marked decision's words after its line of the Hand history's moves: the sign, the
+    mark's name, the best move (an instruction, :func:`move_text`) and the error: "?? Very
+    bad · better: Throw the 4♥ (10.5 points)"."""
+    return QCoreApplication.translate(
+        "Review", "{sign} {mark} · better: {best} ({error} points)").format(
+            sign=mark_sign(mark), mark=mark_name(mark), best=best,
+            error=points_text(error, signed=False))
+
+
+def verdict_sentence(mark: Mark, best: str, error: float) -> str:
+    """The verdict under the move on the replayed table: "?? Very bad. Better: Throw the 4♥,
+    worth 10.5 points more." """
+    return QCoreApplication.translate(
+        "Review", "{sign} {mark}. Better: {best}, worth {error} points more.").format(
+            sign=mark_sign(mark), mark=mark_name(mark), best=best,
+            error=points_text(error, signed=False))
+
+
+def verdict_spoken(mark: Mark, best: str, error: float) -> str:
+    """The verdict read aloud (the sign left out: a reader would say its punctuation; cards
+    named in full): "Very bad decision. Better: Throw the four of hearts, worth 10.5 points
+    more." """
+    return spoken_cards(QCoreApplication.translate(
+        "Review", "{mark} decision. Better: {best}, worth {error} points more.").format(
+            mark=mark_name(mark), best=best, error=points_text(error, signed=False)))
+
+
+def marked_move_spoken(move: str, verdict: str) -> str:
+    """A marked move of the Hand history read aloud: the move's line, then the verdict read
+    aloud (:func:`verdict_spoken`)."""
+    return QCoreApplication.translate("Review", "{move}: {verdict}").format(
+        move=spoken_cards(move), verdict=verdict)
+
+
+def better_caption() -> str:
+    """The caption by the best move's card on the replayed table."""
+    return QCoreApplication.translate("Review", "better")
