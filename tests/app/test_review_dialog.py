@@ -8,8 +8,10 @@ A screenshot of the filled window at 1024×600 is saved under the system's tempo
 
 from __future__ import annotations
 
+import sqlite3
 import tempfile
 from collections.abc import Iterator
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -25,6 +27,8 @@ from ginrummy_desktop.ai.review import HandReview, Mark, ReviewSettings, review_
 from ginrummy_desktop.app.match.saves import SaveStore
 from ginrummy_desktop.app.records.history import MatchSource
 from ginrummy_desktop.app.records.review_export import finished_part
+from ginrummy_desktop.app.records.stats_recorder import match_record, match_row
+from ginrummy_desktop.app.records.stats_store import STATS_NAME
 from ginrummy_desktop.app.table.card_images import CardImages
 from ginrummy_desktop.app.widgets import review_dialog
 from ginrummy_desktop.app.widgets.replay_dialog import HistoryHost, ReplayDialog
@@ -341,3 +345,29 @@ def test_a_change_of_language_keeps_the_review_going(
     assert dialog.chart is not old_chart and dialog.chart.isVisibleTo(dialog)
     run.handReviewed.emit(hands[1])
     assert dialog.hand_box.count() == 2
+
+
+def test_a_finished_review_of_the_match_in_play_is_kept_in_the_statistics(
+        qtbot: QtBot, tmp_path: Path, match: Game, hands: tuple[HandReview, ...],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Game menu's review, once finished, is recorded under the match's id (a full one:
+    the player's decisions valued). The match's row is written first, as the end of a hand
+    writes it (a review of a match not recorded is not kept)."""
+    FakeRun.made.clear()
+    monkeypatch.setattr(review_dialog, "_background_run", FakeRun)
+    SaveStore.autosave(tmp_path / "data" / "match.json").write(
+        played_save(5000, seed=13, until=lambda g: g.history == match.history))
+    window = make_window(qtbot, tmp_path, seed=3)
+    qtbot.waitUntil(lambda: window.menus.actions["review"].isEnabled())
+    window.menus.actions["review"].trigger()
+    (shown,) = window.findChildren(ReviewDialog)
+    stats = window.session.stats
+    match_id = stats.match_id
+    assert match_id is not None
+    now = "2026-12-06T10:00:00.000+00:00"
+    assert stats.db.save(match_row(match, match_id, "ab" * 32, now, 3, now), match_record(match))
+    FakeRun.made[0].feed(hands)
+    with closing(sqlite3.connect(tmp_path / "data" / STATS_NAME)) as db:
+        rows = db.execute("SELECT match_id, kind, decisions FROM reviews").fetchall()
+    assert rows == [(match_id, "full", seat_totals(hands, 0).decisions)]
+    shown.close()

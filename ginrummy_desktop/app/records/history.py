@@ -113,11 +113,13 @@ class HistoryFileError(Exception):
 @dataclass(frozen=True, slots=True)
 class MatchSource:
     """One match to replay. ``save`` is set when its seeds and phrases are known (the current
-    match, an imported save): it then exports as a save document."""
+    match, an imported save): it then exports as a save document. ``match_id`` is its id in the
+    statistics (None for a file opened)."""
 
     label: str
     game: Game
     save: MatchSave | None = None
+    match_id: str | None = None
 
     def replay(self) -> MatchReplay:
         return replay_game(self.game)
@@ -364,7 +366,7 @@ class PastMatches:
         if len(data) > MAX_IMPORT_BYTES:
             raise HistoryFileError(
                 QCoreApplication.translate("history", "That match's record is too large."))
-        return _source(data, entry.label)
+        return replace(_source(data, entry.label), match_id=entry.match_id)
 
 
 def _past_label(row: _Row) -> str:

@@ -31,7 +31,7 @@ and exporting the current match with a seed that is still secret, which reveals 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -55,6 +55,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.levels import Level
+from ...ai.review import HandReview
 from ..match.saves import SaveStore
 from ..models.match_choices import MatchChoices
 from ..records.history import (
@@ -123,7 +124,8 @@ class HistoryHost:
     level)``: start a new match from ``deal`` (False when the player declined); ``past``: the
     statistics database's matches, when there is one, and ``current_id()`` the id it gives
     the match in play (left out of the past ones); ``store``: the settings, which keep the
-    folders the file dialogs were last left in (``file_dialogs.py``)."""
+    folders the file dialogs were last left in (``file_dialogs.py``); ``record_review(match_id,
+    hands)``: keep a review finished in the statistics."""
 
     current: Callable[[], MatchSource | None]
     reveal: Callable[[], None]
@@ -132,6 +134,7 @@ class HistoryHost:
     current_id: Callable[[], str | None] = lambda: None
     level: int = int(Level.MEDIUM)
     store: SettingsStore | None = None
+    record_review: Callable[[str, Sequence[HandReview]], None] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -587,9 +590,11 @@ class ReplayDialog(QDialog):
         source = self._source
         if source is None or not self._hands:
             return None
+        record, match_id = self._host.record_review, source.match_id
+        kept = None if record is None or match_id is None else partial(record, match_id)
         return show_review(self.parentWidget() or self, source.game, store=self._host.store,
                            label=self.match_box.currentText(),
-                           history=history_link(self.parentWidget(), self))
+                           history=history_link(self.parentWidget(), self), record=kept)
 
     @property
     def review(self) -> MatchReview | None:
@@ -688,7 +693,13 @@ def _key_name(key: Qt.Key) -> str:
 def _current_source(session: MatchSession) -> MatchSource | None:
     if not session.has_game:
         return None
-    return MatchSource(_current_label(), session.game, session.snapshot())
+    return MatchSource(_current_label(), session.game, session.snapshot(),
+                       session.stats.match_id)
+
+
+def _record_review(session: MatchSession, match_id: str, hands: Sequence[HandReview]) -> None:
+    """Keep a review finished in the statistics (the player's decisions valued)."""
+    session.stats.record_review(match_id, hands, full=True)
 
 
 def _current_label() -> str:
@@ -724,6 +735,7 @@ def make_hand_history(session: MatchSession, images: CardImages,
         current_id=lambda: session.stats.match_id,
         level=int(session.level),
         store=session.store,
+        record_review=partial(_record_review, session),
     )
     dialog = ReplayDialog(host, images, parent)
     session.hand_scored.connect(dialog.refresh_current)

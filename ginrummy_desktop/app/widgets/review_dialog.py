@@ -262,8 +262,10 @@ class ReviewDialog(QDialog):
     def __init__(self, game: Game, parent: QWidget | None = None, *, label: str = "",
                  names: tuple[str, str] | None = None, store: SettingsStore | None = None,
                  settings: ReviewSettings = REVIEW_SETTINGS, make_run: RunFactory | None = None,
-                 history: HistoryLink | None = None) -> None:
+                 history: HistoryLink | None = None,
+                 record: Callable[[tuple[HandReview, ...]], None] | None = None) -> None:
         super().__init__(parent)
+        self._record = record
         self.setObjectName("ReviewDialog")
         self.setModal(False)
         self.setStyleSheet(_STYLE)
@@ -553,6 +555,8 @@ class ReviewDialog(QDialog):
         self._enable()
         if self.history is not None:
             self.history.reviewed(self.match_review())
+        if self._record is not None:
+            self._record(self.review.hands)
 
     def _on_failed(self, reason: str) -> None:
         if not self.running:
@@ -714,11 +718,13 @@ def _titled(splitter: QSplitter, table: QTableWidget) -> QLabel:
 def show_review(parent: QWidget, game: Game, *, label: str = "",
                 names: tuple[str, str] | None = None, store: SettingsStore | None = None,
                 make_run: RunFactory | None = None,
-                history: HistoryLink | None = None) -> ReviewDialog:
+                history: HistoryLink | None = None,
+                record: Callable[[tuple[HandReview, ...]], None] | None = None) -> ReviewDialog:
     """Show the review of ``game``, a child of ``parent``: its window raised when one is open
     already for the match as it is now, else a new one (the review of another match, or of
     this one before its last hands, stays open beside it). ``history`` leads to the Hand
-    history (kept by a window open already that has a way there)."""
+    history (kept by a window open already that has a way there); ``record`` keeps the review
+    in the statistics once it is finished."""
     for old in parent.findChildren(ReviewDialog, "ReviewDialog",
                                    Qt.FindChildOption.FindDirectChildrenOnly):
         if old.isVisible() and old.match_actions == game.history:
@@ -729,7 +735,7 @@ def show_review(parent: QWidget, game: Game, *, label: str = "",
             old.activateWindow()
             return old
     dialog = ReviewDialog(game, parent, label=label, names=names, store=store,
-                          make_run=make_run, history=history)
+                          make_run=make_run, history=history, record=record)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
     dialog.raise_()

@@ -15,6 +15,7 @@ while Settings changes the language.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -91,8 +92,12 @@ class WindowDialogs:
         if match.has_game and match.game.results:
             link = history_link(window, make=lambda: make_hand_history(match, self._images,
                                                                        window))
+            stats, match_id = match.stats, match.stats.match_id
+            record = None if match_id is None else partial(stats.record_review, match_id,
+                                                             full=True)
             show_review(window, match.game, store=match.store, history=link,
-                        label=QCoreApplication.translate("ReplayDialog", "Current match"))
+                        label=QCoreApplication.translate("ReplayDialog", "Current match"),
+                        record=record)
 
     def show_settings(self) -> None:
         """The settings dialog; accepted settings are saved and applied."""
