@@ -432,33 +432,35 @@ class ReviewDialog(QDialog):
 
     def _retranslate(self) -> None:
         """Every fixed word of the window in the language installed now."""
-        tr = QCoreApplication.translate
-        self.setWindowTitle(tr("Review", "Review of the match"))
-        self.title.setText(tr("Review", "Review of the match"))
-        self.progress.setAccessibleName(tr("Review", "Review progress"))
-        self.hand_caption.setText(tr("Review", "&Hand"))
-        self.hand_box.setAccessibleName(tr("Review", "Hand"))
+        self.setWindowTitle(QCoreApplication.translate("Review", "Review of the match"))
+        self.title.setText(QCoreApplication.translate("Review", "Review of the match"))
+        self.progress.setAccessibleName(QCoreApplication.translate("Review", "Review progress"))
+        self.hand_caption.setText(QCoreApplication.translate("Review", "&Hand"))
+        self.hand_box.setAccessibleName(QCoreApplication.translate("Review", "Hand"))
         for table, headings, name in (
-                (self.summary, summary_headings(), tr("Review", "Summary")),
-                (self.decisions, decision_headings(), tr("Review", "Decisions of the hand")),
+                (self.summary, summary_headings(), QCoreApplication.translate("Review", "Summary")),
+                (self.decisions, decision_headings(), QCoreApplication.translate(
+                    "Review", "Decisions of the hand")),
                 (self.draws, draw_headings(),
-                 tr("Review", "Deals and draws of the hand, with their luck"))):
+                 QCoreApplication.translate(
+                     "Review", "Deals and draws of the hand, with their luck"))):
             table.setHorizontalHeaderLabels(list(headings))
             table.setAccessibleName(name)
-        self._decisions_title.setText(tr("Review", "DECISIONS"))
-        self._draws_title.setText(tr("Review", "DEALS AND DRAWS"))
-        self.computer_box.setText(tr("Review", "&Value the computer's decisions too"))
-        self.computer_box.setToolTip(tr(
+        self._decisions_title.setText(QCoreApplication.translate("Review", "DECISIONS"))
+        self._draws_title.setText(QCoreApplication.translate("Review", "DEALS AND DRAWS"))
+        self.computer_box.setText(QCoreApplication.translate(
+            "Review", "&Value the computer's decisions too"))
+        self.computer_box.setToolTip(QCoreApplication.translate(
             "Review", "Value every decision of the computer as well, and rate it: the review "
                       "takes about twice as long"))
-        self.history_button.setText(tr("Review", "&Show in Hand history"))
-        self.history_button.setToolTip(tr(
+        self.history_button.setText(QCoreApplication.translate("Review", "&Show in Hand history"))
+        self.history_button.setToolTip(QCoreApplication.translate(
             "Review", "The decision's step in the Hand history, with the best move beside the "
                       "move made (Enter or a double-click on the row does the same)"))
-        self.export_button.setText(tr("Review", "&Export…"))
-        self.export_button.setToolTip(tr(
+        self.export_button.setText(QCoreApplication.translate("Review", "&Export…"))
+        self.export_button.setToolTip(QCoreApplication.translate(
             "Review", "The review to a file: a web page (.html) or plain text (.txt)"))
-        self.close_button.setText(tr("Review", "Close"))
+        self.close_button.setText(QCoreApplication.translate("Review", "Close"))
 
     def changeEvent(self, event: QEvent) -> None:
         """The language changed: every word again, the run going on."""

@@ -144,26 +144,29 @@ def reviewer_name(seat: int) -> str:
 def move_text(action: Action, pile: Card | None = None, gin: bool = False) -> str:
     """A move as an instruction. ``pile`` is the card on the discard pile when the move was
     made (named when the move takes it); ``gin``: the knock leaves no deadwood."""
-    tr = QCoreApplication.translate
     match action:
         case DrawStock():
-            return tr("Review", "Draw from the stock")
+            return QCoreApplication.translate("Review", "Draw from the stock")
         case TakeDiscard() if pile is not None:
-            return tr("Review", "Take the {card} from the pile").format(card=card_text(pile))
+            return QCoreApplication.translate(
+                "Review", "Take the {card} from the pile").format(card=card_text(pile))
         case TakeDiscard():
-            return tr("Review", "Take the discard")
+            return QCoreApplication.translate("Review", "Take the discard")
         case TakeUpcard():
-            return tr("Review", "Take the upcard")
+            return QCoreApplication.translate("Review", "Take the upcard")
         case Pass():
-            return tr("Review", "Pass")
+            return QCoreApplication.translate("Review", "Pass")
         case Discard(card=card):
-            return tr("Review", "Throw the {card}").format(card=card_text(card))
+            return QCoreApplication.translate(
+                "Review", "Throw the {card}").format(card=card_text(card))
         case Knock(card=card) if gin:
-            return tr("Review", "Gin, throwing the {card}").format(card=card_text(card))
+            return QCoreApplication.translate(
+                "Review", "Gin, throwing the {card}").format(card=card_text(card))
         case Knock(card=card):
-            return tr("Review", "Knock, throwing the {card}").format(card=card_text(card))
+            return QCoreApplication.translate(
+                "Review", "Knock, throwing the {card}").format(card=card_text(card))
         case BigGin():
-            return tr("Review", "Big gin")
+            return QCoreApplication.translate("Review", "Big gin")
     return str(action)  # pragma: no cover - no other move is ever a decision
 
 
@@ -182,13 +185,14 @@ def points_text(points: float, signed: bool = True) -> str:
 def rating_sentence(seat: int, level: int | None) -> str:
     """ "In this match you played at the Hard level." for ``level`` (1 Beginner … 5 Expert); for
     None, that the seat had no decision to rate."""
-    tr = QCoreApplication.translate
     if level is None:
         if seat == Seat.USER:
-            return tr("Review", "None of your decisions was reviewed, so you are not rated.")
-        return tr("Review", "None of the computer's decisions was reviewed, so it is not rated.")
+            return QCoreApplication.translate(
+                "Review", "None of your decisions was reviewed, so you are not rated.")
+        return QCoreApplication.translate(
+            "Review", "None of the computer's decisions was reviewed, so it is not rated.")
     table = _YOUR_RATING if seat == Seat.USER else _COMPUTERS_RATING
-    return tr("Review", table[level])
+    return QCoreApplication.translate("Review", table[level])
 
 
 def count_text(count: int) -> str:
@@ -196,15 +200,23 @@ def count_text(count: int) -> str:
     return QLocale().toString(count)
 
 
+_SUMMARY_HEADINGS = (
+    QT_TRANSLATE_NOOP("Review", "Player"),
+    QT_TRANSLATE_NOOP("Review", "Decisions"),
+    QT_TRANSLATE_NOOP("Review", "Doubtful ?!"),
+    QT_TRANSLATE_NOOP("Review", "Bad ?"),
+    QT_TRANSLATE_NOOP("Review", "Very bad ??"),
+    QT_TRANSLATE_NOOP("Review", "Error per decision"),
+    QT_TRANSLATE_NOOP("Review", "Played like"),
+    QT_TRANSLATE_NOOP("Review", "Luck"),
+    QT_TRANSLATE_NOOP("Review", "Result"),
+    QT_TRANSLATE_NOOP("Review", "Luck-adjusted result"),
+)
+
+
 def summary_headings() -> tuple[str, ...]:
     """The summary's columns: the player, then each figure (:func:`summary_spoken`'s order)."""
-    tr = QCoreApplication.translate
-    return (
-        tr("Review", "Player"), tr("Review", "Decisions"), tr("Review", "Doubtful ?!"),
-        tr("Review", "Bad ?"), tr("Review", "Very bad ??"),
-        tr("Review", "Error per decision"), tr("Review", "Played like"), tr("Review", "Luck"),
-        tr("Review", "Result"), tr("Review", "Luck-adjusted result"),
-    )
+    return tuple(QCoreApplication.translate("Review", heading) for heading in _SUMMARY_HEADINGS)
 
 
 def summary_spoken(cells: tuple[str, ...]) -> str:
@@ -219,45 +231,62 @@ def summary_spoken(cells: tuple[str, ...]) -> str:
             rate=rate, level=level, luck=luck, result=result, adjusted=adjusted)
 
 
+_DECISION_HEADINGS = (
+    QT_TRANSLATE_NOOP("Review", "Step"),
+    QT_TRANSLATE_NOOP("Review", "Who"),
+    QT_TRANSLATE_NOOP("Review", "Decision"),
+    QT_TRANSLATE_NOOP("Review", "Move made"),
+    QT_TRANSLATE_NOOP("Review", "Best move"),
+    QT_TRANSLATE_NOOP("Review", "Error"),
+    QT_TRANSLATE_NOOP("Review", "Mark"),
+)
+
+
 def decision_headings() -> tuple[str, ...]:
     """The decisions table's columns."""
-    tr = QCoreApplication.translate
-    return (tr("Review", "Step"), tr("Review", "Who"), tr("Review", "Decision"),
-            tr("Review", "Move made"), tr("Review", "Best move"), tr("Review", "Error"),
-            tr("Review", "Mark"))
+    return tuple(QCoreApplication.translate("Review", heading) for heading in _DECISION_HEADINGS)
 
 
 def decision_spoken(cells: tuple[str, ...]) -> str:
     """A decision's row read aloud (``cells`` in the order of :func:`decision_headings`; the
     mark "" for none)."""
     step, who, kind, played, best, error, mark = cells
-    tr = QCoreApplication.translate
     if mark:
-        text = tr("Review", "Step {step}, {who}, {kind}: {played}. Best move: {best}. Error "
+        text = QCoreApplication.translate(
+            "Review", "Step {step}, {who}, {kind}: {played}. Best move: {best}. Error "
                   "{error} points, {mark}.")
     else:
-        text = tr("Review", "Step {step}, {who}, {kind}: {played}. Best move: {best}. Error "
+        text = QCoreApplication.translate(
+            "Review", "Step {step}, {who}, {kind}: {played}. Best move: {best}. Error "
                   "{error} points.")
     return text.format(step=step, who=who, kind=kind, played=played, best=best, error=error,
                        mark=mark)
 
 
+_DRAW_HEADINGS = (
+    QT_TRANSLATE_NOOP("Review", "Step"),
+    QT_TRANSLATE_NOOP("Review", "Who"),
+    QT_TRANSLATE_NOOP("Review", "Card"),
+    QT_TRANSLATE_NOOP("Review", "Luck"),
+    QT_TRANSLATE_NOOP("Review", "Mark"),
+)
+
+
 def draw_headings() -> tuple[str, ...]:
     """The draws table's columns."""
-    tr = QCoreApplication.translate
-    return (tr("Review", "Step"), tr("Review", "Who"), tr("Review", "Card"),
-            tr("Review", "Luck"), tr("Review", "Mark"))
+    return tuple(QCoreApplication.translate("Review", heading) for heading in _DRAW_HEADINGS)
 
 
 def draw_spoken(cells: tuple[str, ...]) -> str:
     """A draw's (or a deal's) row read aloud (``cells`` in the order of
     :func:`draw_headings`; the mark "" for ordinary luck)."""
     step, who, card, luck, mark = cells
-    tr = QCoreApplication.translate
     if mark:
-        text = tr("Review", "Step {step}, {who}: {card}, luck {luck} points, {mark}.")
+        text = QCoreApplication.translate(
+            "Review", "Step {step}, {who}: {card}, luck {luck} points, {mark}.")
     else:
-        text = tr("Review", "Step {step}, {who}: {card}, luck {luck} points.")
+        text = QCoreApplication.translate(
+            "Review", "Step {step}, {who}: {card}, luck {luck} points.")
     return text.format(step=step, who=who, card=card, luck=luck, mark=mark)
 
 
@@ -269,33 +298,33 @@ def deal_text() -> str:
 def hand_title(number: int, points: int, marks: int) -> str:
     """A hand as the chooser lists it: its number, its result for the user in hand points,
     and the user's marked decisions in it."""
-    tr = QCoreApplication.translate
     if points > 0:
-        title = tr("Review", "Hand {number}: you scored {points}")
+        title = QCoreApplication.translate("Review", "Hand {number}: you scored {points}")
     elif points < 0:
-        title = tr("Review", "Hand {number}: the computer scored {points}")
+        title = QCoreApplication.translate("Review", "Hand {number}: the computer scored {points}")
     else:
-        title = tr("Review", "Hand {number}: no score")
+        title = QCoreApplication.translate("Review", "Hand {number}: no score")
     text = title.format(number=number, points=count_text(abs(points)))
     if not marks:
         return text
-    return tr("Review", "{title} · %n marked decision(s)", None, marks).format(title=text)
+    return QCoreApplication.translate(
+        "Review", "{title} · %n marked decision(s)", None, marks).format(title=text)
 
 
 def progress_text(done: int, count: int, finished: bool) -> str:
     """How far the review has gone: "Reviewing hand 3 of 7…" while it works, "7 hands
     reviewed." once done."""
-    tr = QCoreApplication.translate
     if finished:
-        return tr("Review", "%n hand(s) reviewed.", None, count)
-    return tr("Review", "Reviewing hand {hand} of %n…", None, count).format(
-        hand=count_text(min(done + 1, count)))
+        return QCoreApplication.translate("Review", "%n hand(s) reviewed.", None, count)
+    return QCoreApplication.translate("Review", "Reviewing hand {hand} of {count}…").format(
+        hand=count_text(min(done + 1, count)), count=count_text(count))
 
 
 def hand_reviewed_text(number: int, count: int) -> str:
-    """What a screen reader is told as each hand's review comes in."""
-    return QCoreApplication.translate("Review", "Hand {number} of %n reviewed.", None,
-                                      count).format(number=count_text(number))
+    """What a screen reader is told as each hand's review comes in ("of {count}" needs no
+    plural: the count stands alone, as on a page number)."""
+    return QCoreApplication.translate("Review", "Hand {number} of {count} reviewed.").format(
+        number=count_text(number), count=count_text(count))
 
 
 # --- a verdict on the replay (the Hand history) -------------------------------------------------
