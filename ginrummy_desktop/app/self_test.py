@@ -40,11 +40,14 @@ from .. import APP_ID, LICENCE_EXPRESSION, __version__
 from ..ai.expert import SearchSettings, analyse, candidate_actions
 from ..ai.levels import Level, make_player
 from ..ai.match import decisions
+from ..ai.review import ReviewSettings, review_match
 from ..engine import FULL_DECK, Game, RuleSet
 from ..resources import resource_path
 from ..rollout_process import RolloutProcess
 from .coach.coach_process import CoachClient
 from .coach.hints import ranked_advice
+from .records.review_runner import ReviewRun
+from .records.review_store import ReviewStore
 from .seats.seat import Seat
 from .settings.store import SettingsStore
 from .settings.values import CARD_BACKS, AnimationSpeed, Settings
@@ -65,6 +68,9 @@ HAND_TIMEOUT_S = 180.0
 COACH_TIMEOUT_S = 60.0
 HELPER_TIMEOUT_S = 60.0
 HELPER_CHECK_SEED = 3
+REVIEW_TIMEOUT_S = 120.0
+REVIEW_CHECK = ReviewSettings(samples=40, close_samples=40, draw_guesses=4, deal_samples=40)
+"""The self-test's review: small, but every part of a review (the close verdicts too)."""
 HELPER_CHECK_WORK = 1500
 """The work of the self-test's Expert search (a quarter of a real decision's)."""
 ICON_SIZES = (16, 32, 48, 256)
@@ -139,6 +145,7 @@ def _run_checks(app: QApplication, folder: Path, report: _Report) -> None:
         report.say(_check_coach(window))
         report.say(_check_expert_helper())
         report.say(_play_hand(window))
+        report.say(_check_review(window, folder))
         report.say(_check_saved(window, folder))
     finally:
         window.close()
@@ -373,6 +380,33 @@ def _play_hand(window: MainWindow) -> str:
         f" {result.outcome.name.lower().replace('_', ' ')}, {winner} scores {result.points};"
         f" score {window.speech.score_text()}"
     )
+
+
+def _check_review(window: MainWindow, folder: Path) -> str:
+    """The hand just played is reviewed in the review's own processes (in a bundle: the
+    executable run again), exactly as it is reviewed here, and the review is stored."""
+    started = time.perf_counter()
+    game = window.session.game
+    store = ReviewStore(folder / "reviews")
+    run = ReviewRun(game, REVIEW_CHECK, store=store)
+    reviewed: list[object] = []
+    problems: list[str] = []
+    done = _Latch(run.finished)
+    run.failed.connect(done._done)
+    run.finished.connect(reviewed.append)
+    run.failed.connect(problems.append)
+    run.start()
+    done.wait(REVIEW_TIMEOUT_S, "the review did not finish")
+    if problems:
+        raise SelfTestError(f"the review failed: {problems[0]}")
+    here = tuple(review_match(game.rules, game.history, REVIEW_CHECK))
+    if reviewed != [here]:
+        raise SelfTestError("the review's processes reviewed the hand otherwise than here")
+    if store.load(run.key) != here:
+        raise SelfTestError("the review was not stored")
+    decisions = sum(len(hand.decisions) for hand in here)
+    return (f"review: {len(here)} hand(s), {decisions} decisions valued in its processes, the"
+            f" same as here, stored, in {time.perf_counter() - started:.1f} s")
 
 
 def _check_saved(window: MainWindow, folder: Path) -> str:
