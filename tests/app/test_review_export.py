@@ -202,6 +202,11 @@ def test_the_running_value_ends_at_the_hands_luck_and_error(reviewed: ReviewedMa
         assert points[-1].luck == pytest.approx(hand.luck(0) - hand.luck(1))
         assert points[-1].error == pytest.approx(
             sum(d.error for d in hand.decisions if d.seat == 0))
+        mine = [d for d in hand.decisions if d.seat == 0]
+        assert points[0].value == hand.deal[0].value
+        assert points[-1].value == (mine[-1].played_points if mine else hand.deal[0].value)
+        values = {p.step: p.value for p in points}
+        assert all(values[reviewed.step_number(d.step)] == d.played_points for d in mine)
 
 
 def _every_move(reviewed: ReviewedMatch) -> list[tuple[DecisionReview, str, str]]:

@@ -324,12 +324,15 @@ def _draw_row(match: ReviewedMatch, seat: int, step: int, what: str, luck: float
 
 @dataclass(frozen=True, slots=True)
 class RunningPoint:
-    """The user's running value after a step of a hand (the Hand history's numbering): the
-    luck so far (the user's less the computer's) and the error so far (hand points)."""
+    """The user's running figures after a step of a hand (the Hand history's numbering): the
+    luck so far (the user's less the computer's), the error so far, and the value of the
+    user's position, what the hand was then worth to them as they could know it (the hand
+    dealt's value at the deal, then the value of each move they made), all in hand points."""
 
     step: int
     luck: float
     error: float
+    value: float
 
 
 def running_values(match: ReviewedMatch, hand: HandReview, seat: int = Seat.USER
@@ -337,16 +340,18 @@ def running_values(match: ReviewedMatch, hand: HandReview, seat: int = Seat.USER
     """``seat``'s luck and error through ``hand``: the deal first (step 1), then one point a
     card drawn from the stock (by either seat) or decision of ``seat``, in play order."""
     luck = hand.deal[seat].luck - hand.deal[1 - seat].luck
-    error = 0.0
-    points = [RunningPoint(1, luck, error)]
-    moments: list[tuple[int, float, float]] = [
-        (draw.step, draw.luck.luck if draw.seat == seat else -draw.luck.luck, 0.0)
+    error, value = 0.0, hand.deal[seat].value
+    points = [RunningPoint(1, luck, error, value)]
+    moments: list[tuple[int, float, float, float | None]] = [
+        (draw.step, draw.luck.luck if draw.seat == seat else -draw.luck.luck, 0.0, None)
         for draw in hand.draws]
-    moments += [(d.step, 0.0, d.error) for d in hand.decisions if d.seat == seat]
-    for step, lucky, erred in sorted(moments, key=lambda moment: moment[0]):
+    moments += [(d.step, 0.0, d.error, d.played_points)
+                for d in hand.decisions if d.seat == seat]
+    for step, lucky, erred, worth in sorted(moments, key=lambda moment: moment[0]):
         luck += lucky
         error += erred
-        points.append(RunningPoint(match.step_number(step), luck, error))
+        value = value if worth is None else worth
+        points.append(RunningPoint(match.step_number(step), luck, error, value))
     return tuple(points)
 
 

@@ -1,14 +1,16 @@
 """The review window's chart: the user's running value through one hand (Qt Charts).
 
-Two lines over the hand's steps (numbered as the Hand history numbers them, the deal 1): the
-luck so far, the user's less the computer's (gold), and the points lost to the user's errors so
-far (red, drawn below zero: a loss). Where the gold line ends above the red one's depth, the
-cards made up for the mistakes; the luck-adjusted result of the hand moves by the first, the
-play by the second. Drawn as the Statistics window draws its chart (``statistics_dialog.py``):
-the same plot colours, fonts and axes.
+Three lines over the hand's steps (numbered as the Hand history numbers them, the deal 1): the
+value of the user's position, what the hand was worth to them as they could know it (blue: the
+hand dealt, then after each of their moves); the luck so far, the user's less the computer's
+(gold); and the points lost to the user's errors so far (red, drawn below zero: a loss). Where
+the gold line ends above the red one's depth, the cards made up for the mistakes; the
+luck-adjusted result of the hand moves by the second, the play by the third. Drawn as the
+Statistics window draws its chart (``statistics_dialog.py``): the same plot colours, fonts and
+axes.
 
 The chart is a Tab stop, read by a screen reader as its name and a description that says in
-words where the two lines end (what a sighted player reads off the chart).
+words where the three lines end (what a sighted player reads off the chart).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from ..words.review import count_text, points_text
 
 __all__ = ["ReviewChart"]
 
-_LUCK, _ERROR = QColor("#ffd54f"), QColor("#e0675f")
+_VALUE, _LUCK, _ERROR = QColor("#4fc3f7"), QColor("#ffd54f"), QColor("#e0675f")
 _PLOT = QColor("#143423")
 _GRID = QColor("#24503a")
 _TEXT = QColor("#d7ecdc")
@@ -41,8 +43,8 @@ class ReviewChart(QFrame):
         outer.setContentsMargins(10, 6, 10, 4)
         outer.setSpacing(2)
         heading = QHBoxLayout()
-        title = QLabel(QCoreApplication.translate("Review", "YOUR LUCK AND ERRORS IN THE HAND"),
-                       self)
+        title = QLabel(QCoreApplication.translate(
+            "Review", "YOUR HAND'S VALUE, LUCK AND ERRORS"), self)
         title.setObjectName("section")
         heading.addWidget(title)
         heading.addStretch(1)
@@ -62,9 +64,10 @@ class ReviewChart(QFrame):
         self.view.setMinimumHeight(160)
         self.view.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.view.setAccessibleName(QCoreApplication.translate(
-            "Review", "Chart of your luck and your errors through the hand"))
+            "Review", "Chart of your hand's value, your luck and your errors through the hand"))
         self.view.setToolTip(QCoreApplication.translate(
-            "Review", "Net luck: your luck so far less the computer's. Errors: the points your "
+            "Review", "Value: what your hand was worth after each of your moves, as you could "
+            "know it. Net luck: your luck so far less the computer's. Errors: the points your "
             "decisions have lost so far, drawn below zero."))
         outer.addWidget(self.view, 1)
         self.points: tuple[RunningPoint, ...] = ()
@@ -79,15 +82,17 @@ class ReviewChart(QFrame):
         self.view.setAccessibleDescription(_description(self.points))
         if not self.points:
             return
+        value = _line(QCoreApplication.translate("Review", "Value"), _VALUE,
+                      [(p.step, p.value) for p in self.points])
         luck = _line(QCoreApplication.translate("Review", "Net luck"), _LUCK,
                      [(p.step, p.luck) for p in self.points])
         error = _line(QCoreApplication.translate("Review", "Errors"), _ERROR,
                       [(p.step, -p.error) for p in self.points])
-        chart.addSeries(luck)
-        chart.addSeries(error)
-        self._add_axes(luck, error)
+        for series in (value, luck, error):
+            chart.addSeries(series)
+        self._add_axes(value, luck, error)
 
-    def _add_axes(self, luck: QLineSeries, error: QLineSeries) -> None:
+    def _add_axes(self, *lines: QLineSeries) -> None:
         font = QFont(self.font())
         font.setPointSizeF(max(7.0, font.pointSizeF() - 1))
         steps = QValueAxis()
@@ -97,7 +102,8 @@ class ReviewChart(QFrame):
         steps.setTickCount(min(last, 9))
         steps.setTitleText(QCoreApplication.translate("Review", "Step"))
         values = QValueAxis()
-        top = max([abs(p.luck) for p in self.points] + [p.error for p in self.points] + [10.0])
+        top = max([abs(p.luck) for p in self.points] + [p.error for p in self.points]
+                  + [abs(p.value) for p in self.points] + [10.0])
         top = 10.0 * -(-top // 10.0)  # ticks on whole numbers: ±top, ±top/2 and 0
         values.setRange(-top, top)
         values.setTickCount(5)
@@ -113,7 +119,7 @@ class ReviewChart(QFrame):
         steps.setGridLineVisible(False)
         self.chart.addAxis(steps, Qt.AlignmentFlag.AlignBottom)
         self.chart.addAxis(values, Qt.AlignmentFlag.AlignLeft)
-        for series in (luck, error):
+        for series in lines:
             series.attachAxis(steps)
             series.attachAxis(values)
 
@@ -134,7 +140,7 @@ def _description(points: Sequence[RunningPoint]) -> str:
         return QCoreApplication.translate("Review", "No hand is shown yet.")
     last = points[-1]
     return QCoreApplication.translate(
-        "Review", "By step {step}, your luck less the computer's is {luck} points, and your "
-        "errors have cost {error} points.").format(
-            step=count_text(last.step), luck=points_text(last.luck),
-            error=points_text(last.error, signed=False))
+        "Review", "By step {step}, your hand is worth {value} points, your luck less the "
+        "computer's is {luck} points, and your errors have cost {error} points.").format(
+            step=count_text(last.step), value=points_text(last.value),
+            luck=points_text(last.luck), error=points_text(last.error, signed=False))
