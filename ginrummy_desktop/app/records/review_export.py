@@ -277,7 +277,7 @@ def _summary_row(match: ReviewedMatch, hands: Sequence[HandReview], seat: int) -
         match.names[seat],
         count_text(totals.decisions) if valued else none,
         *((count_text(count) if valued else none) for count in totals.marks),
-        points_text(totals.error_rate, signed=False) if valued else none,
+        points_text(totals.error_rate, signed=False, decimals=2) if valued else none,
         difficulty_name(level) if level is not None else none,
         points_text(totals.luck),
         points_text(float(totals.result)),

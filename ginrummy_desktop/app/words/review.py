@@ -170,13 +170,13 @@ def move_text(action: Action, pile: Card | None = None, gin: bool = False) -> st
     return str(action)  # pragma: no cover - no other move is ever a decision
 
 
-def points_text(points: float, signed: bool = True) -> str:
-    """Hand points with one decimal in the player's locale: "+2.5", "−3.0", "0.0" (with
-    ``signed`` False, no plus sign)."""
-    rounded = round(float(points), 1)  # a sum of no points is the whole number 0
+def points_text(points: float, signed: bool = True, decimals: int = 1) -> str:
+    """Hand points with one decimal (or ``decimals``) in the player's locale: "+2.5", "−3.0",
+    "0.0" (with ``signed`` False, no plus sign)."""
+    rounded = round(float(points), decimals)  # a sum of no points is the whole number 0
     if not math.isfinite(rounded):
         return "–"
-    number = QLocale().toString(abs(rounded), "f", 1)
+    number = QLocale().toString(abs(rounded), "f", decimals)
     if rounded < 0:
         return "−" + number
     return "+" + number if signed and rounded > 0 else number
