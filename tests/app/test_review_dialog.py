@@ -136,7 +136,7 @@ def test_the_summary_is_each_seats_totals(dialog: ReviewDialog,
         cells = [_cell(dialog.summary, seat, column).text() for column in range(10)]
         assert cells[0] == ("You", "Computer")[seat]
         assert cells[1:5] == [str(totals.decisions), *(str(count) for count in totals.marks)]
-        assert cells[5] == points_text(totals.error_rate, signed=False)
+        assert cells[5] == points_text(totals.error_rate, signed=False, decimals=2)
         assert cells[7:] == [points_text(totals.luck), points_text(float(totals.result)),
                              points_text(totals.adjusted)]
         spoken = _cell(dialog.summary, seat, 3).data(Qt.ItemDataRole.AccessibleTextRole)

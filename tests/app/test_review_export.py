@@ -98,7 +98,7 @@ def test_the_summary_is_each_seats_totals(reviewed: ReviewedMatch) -> None:
         assert row.cells == (
             ("You", "Computer")[row.seat], str(totals.decisions),
             *(str(count) for count in totals.marks),
-            points_text(totals.error_rate, signed=False), difficulty_name(row.level),
+            points_text(totals.error_rate, signed=False, decimals=2), difficulty_name(row.level),
             points_text(totals.luck), points_text(float(totals.result)),
             points_text(totals.adjusted))
         assert row.spoken.startswith(row.cells[0] + ": ")
