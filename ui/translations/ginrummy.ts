@@ -483,6 +483,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Review match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review your decisions and your luck in this match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Review this match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Sort by rank</source>
         <translation type="unfinished"></translation>
     </message>
@@ -909,6 +921,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Ctrl+R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Shift+←</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1216,7 +1232,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Start a new game from the Game menu ({key}).</source>
+        <source>Start a new game ({key}) or review the match ({review}) from the Game menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1645,6 +1661,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Review match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every decision of the match&apos;s finished hands valued against the best move, and the luck of the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Play it again against</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1722,6 +1746,10 @@
     </message>
     <message>
         <source>The deals of a seed not revealed yet can be checked once it is revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match reviewed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2110,6 +2138,447 @@
     </message>
     <message>
         <source>Game {number}: {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of the match: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review of the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed. Points are hand points: what a hand scores for a player, less what it scores for the opponent.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your luck {yours}, the computer&apos;s {theirs}; your luck-adjusted result {adjusted}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review stopped: hand {number} could not be reviewed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review stopped: the process reviewing hand {number} ended unexpectedly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YOUR HAND&apos;S VALUE, LUCK AND ERRORS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart of your hand&apos;s value, your luck and your errors through the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value: what your hand was worth after each of your moves, as you could know it. Net luck: your luck so far less the computer&apos;s. Errors: the points your decisions have lost so far, drawn below zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hand is shown yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By step {step}, your hand is worth {value} points, your luck less the computer&apos;s is {luck} points, and your errors have cost {error} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hand of this match is finished yet: there is nothing to review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decisions of the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deals and draws of the hand, with their luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DECISIONS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEALS AND DRAWS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Value the computer&apos;s decisions too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value every decision of the computer as well, and rate it: the review takes about twice as long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show in Hand history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The decision&apos;s step in the Hand history, with the best move beside the move made (Enter or a double-click on the row does the same)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review to a file: a web page (.html) or plain text (.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing the match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm);;Plain text (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review could not be exported: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review was exported to “{name}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand in play is reviewed once it is finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{match} · the hand in play is reviewed once it is finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Very unlucky</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlucky</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lucky</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Very lucky</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upcard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match you played at the Beginner level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match you played at the Easy level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match you played at the Medium level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match you played at the Hard level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match you played at the Expert level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Beginner level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Easy level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Medium level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Hard level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Expert level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the {card} from the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw the {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gin, throwing the {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock, throwing the {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your decisions was reviewed, so you are not rated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the computer&apos;s decisions was reviewed, so it is not rated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubtful ?!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bad ?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Very bad ??</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error per decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played like</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luck-adjusted result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {decisions} decisions, {doubtful} doubtful, {bad} bad, {very_bad} very bad; error per decision {rate}; played like {level}; luck {luck}; result {result}; luck-adjusted result {adjusted}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points, {mark}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points, {mark}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number}: you scored {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number}: the computer scored {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number}: no score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{title} · %n marked decision(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing hand {hand} of {count}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number} of {count} reviewed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{sign} {mark} · better: {best} ({error} points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{sign} {mark}. Better: {best}, worth {error} points more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mark} decision. Better: {best}, worth {error} points more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move}: {verdict}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>better</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3503,6 +3972,78 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <source>no finished match to measure yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>not measured yet in any of %n match(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{adjusted} adjusted for luck, {actual} as played · over {measured} of %n match(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Luck is measured by reviewing a match, or with the button below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your luck in hand points: what the cards dealt and drawn gave you beyond the average. The computer&apos;s luck over the same matches: {theirs}. The result adjusted for luck takes your luck away and gives back the computer&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no match reviewed in full yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the latest match: {rate} points lost a decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review a match in full to be rated on the levels&apos; scale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Points lost a decision in each of the last %n match(es) reviewed in full, the oldest first: {rates}. Fewer is stronger play.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measure the luck of every match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviews the luck of every finished match that has no review yet, one after another, while you play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured {done} of %n match(es)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The luck of every finished match is measured already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured the luck of %n match(es).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) could not be measured.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{title}: {value}, {note}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3544,6 +4085,14 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     </message>
     <message>
         <source>Matches played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3825,7 +4374,7 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Start a new game with {key}.</source>
+        <source>Start a new game with {key}, or review the match with {review}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

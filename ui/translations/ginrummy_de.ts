@@ -492,6 +492,18 @@
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
+        <source>Review match</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Review your decisions and your luck in this match</source>
+        <translation>Deine Entscheidungen und dein Glück in dieser Partie analysieren</translation>
+    </message>
+    <message>
+        <source>&amp;Review this match…</source>
+        <translation>Diese Partie &amp;analysieren…</translation>
+    </message>
+    <message>
         <source>Sort by rank</source>
         <translation>Nach Wert sortieren</translation>
     </message>
@@ -924,6 +936,10 @@
         <translation>Strg+N</translation>
     </message>
     <message>
+        <source>Ctrl+R</source>
+        <translation>Strg+R</translation>
+    </message>
+    <message>
         <source>Shift+←</source>
         <translation>Umschalt+←</translation>
     </message>
@@ -1233,8 +1249,8 @@
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <source>Start a new game from the Game menu ({key}).</source>
-        <translation>Starte ein neues Spiel über das Menü „Spiel“ ({key}).</translation>
+        <source>Start a new game ({key}) or review the match ({review}) from the Game menu.</source>
+        <translation>Beginne im Menü „Spiel“ ein neues Spiel ({key}) oder analysiere die Partie ({review}).</translation>
     </message>
     <message>
         <source>Hand over</source>
@@ -1664,6 +1680,14 @@
         <translation>Die ganze Partie in eine Datei</translation>
     </message>
     <message>
+        <source>Review match…</source>
+        <translation>Partie analysieren…</translation>
+    </message>
+    <message>
+        <source>Every decision of the match&apos;s finished hands valued against the best move, and the luck of the cards</source>
+        <translation>Jede Entscheidung in den beendeten Runden der Partie, gemessen am besten Zug, und das Glück der Karten</translation>
+    </message>
+    <message>
         <source>Play it again against</source>
         <translation>Neu spielen gegen</translation>
     </message>
@@ -1742,6 +1766,10 @@
     <message>
         <source>The deals of a seed not revealed yet can be checked once it is revealed.</source>
         <translation>Die Verteilungen eines noch nicht offengelegten Startwerts können geprüft werden, sobald er offengelegt ist.</translation>
+    </message>
+    <message>
+        <source>The match reviewed</source>
+        <translation>Die analysierte Partie</translation>
     </message>
     <message>
         <source>the current match</source>
@@ -2141,6 +2169,450 @@
     <message>
         <source>Game {number}: {line}</source>
         <translation>Spiel {number}: {line}</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of the match: {name}</source>
+        <translation>Analyse der Partie: {name}</translation>
+    </message>
+    <message>
+        <source>Review of the match</source>
+        <translation>Analyse der Partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed. Points are hand points: what a hand scores for a player, less what it scores for the opponent.</source>
+        <translation>
+            <numerusform>%n Runde analysiert. Die Punkte sind Rundenpunkte: was eine Runde einem Spieler einbringt, abzüglich dessen, was sie seinem Gegner einbringt.</numerusform>
+            <numerusform>%n Runden analysiert. Die Punkte sind Rundenpunkte: was eine Runde einem Spieler einbringt, abzüglich dessen, was sie seinem Gegner einbringt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your luck {yours}, the computer&apos;s {theirs}; your luck-adjusted result {adjusted}.</source>
+        <translation>Dein Glück {yours}, das des Computers {theirs}; dein glücksbereinigtes Ergebnis {adjusted}.</translation>
+    </message>
+    <message>
+        <source>The review stopped: hand {number} could not be reviewed.</source>
+        <translation>Die Analyse wurde abgebrochen: Runde {number} konnte nicht analysiert werden.</translation>
+    </message>
+    <message>
+        <source>The review stopped: the process reviewing hand {number} ended unexpectedly.</source>
+        <translation>Die Analyse wurde abgebrochen: Der Prozess, der Runde {number} analysierte, wurde unerwartet beendet.</translation>
+    </message>
+    <message>
+        <source>YOUR HAND&apos;S VALUE, LUCK AND ERRORS</source>
+        <translation>WERT DEINER RUNDE, GLÜCK UND FEHLER</translation>
+    </message>
+    <message>
+        <source>Chart of your hand&apos;s value, your luck and your errors through the hand</source>
+        <translation>Diagramm des Werts deiner Runde, deines Glücks und deiner Fehler im Verlauf der Runde</translation>
+    </message>
+    <message>
+        <source>Value: what your hand was worth after each of your moves, as you could know it. Net luck: your luck so far less the computer&apos;s. Errors: the points your decisions have lost so far, drawn below zero.</source>
+        <translation>Wert: was deine Runde nach jedem deiner Züge wert war, so weit du es wissen konntest. Glückssaldo: dein bisheriges Glück abzüglich des Glücks des Computers. Fehler: die Punkte, die deine Entscheidungen bisher gekostet haben, unterhalb der Nulllinie gezeichnet.</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Net luck</source>
+        <translation>Glückssaldo</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>No hand is shown yet.</source>
+        <translation>Es wird noch keine Runde angezeigt.</translation>
+    </message>
+    <message>
+        <source>By step {step}, your hand is worth {value} points, your luck less the computer&apos;s is {luck} points, and your errors have cost {error} points.</source>
+        <translation>Bis Schritt {step} ist deine Runde {value} Punkte wert, dein Glück abzüglich des Glücks des Computers liegt bei {luck} Punkten, und deine Fehler haben {error} Punkte gekostet.</translation>
+    </message>
+    <message>
+        <source>No hand of this match is finished yet: there is nothing to review.</source>
+        <translation>Noch ist keine Runde dieser Partie beendet: Es gibt nichts zu analysieren.</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Fortschritt der Analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Hand</source>
+        <translation>&amp;Runde</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Decisions of the hand</source>
+        <translation>Entscheidungen der Runde</translation>
+    </message>
+    <message>
+        <source>Deals and draws of the hand, with their luck</source>
+        <translation>Ausgeteilte und gezogene Karten der Runde, mit ihrem Glück</translation>
+    </message>
+    <message>
+        <source>DECISIONS</source>
+        <translation>ENTSCHEIDUNGEN</translation>
+    </message>
+    <message>
+        <source>DEALS AND DRAWS</source>
+        <translation>AUSGETEILTE UND GEZOGENE KARTEN</translation>
+    </message>
+    <message>
+        <source>&amp;Value the computer&apos;s decisions too</source>
+        <translation>Auch die Entscheidungen des Computers &amp;bewerten</translation>
+    </message>
+    <message>
+        <source>Value every decision of the computer as well, and rate it: the review takes about twice as long</source>
+        <translation>Auch jede Entscheidung des Computers bewerten und seine Spielstärke einstufen: Die Analyse dauert dann etwa doppelt so lange</translation>
+    </message>
+    <message>
+        <source>&amp;Show in Hand history</source>
+        <translation>Im Rundenverlauf &amp;zeigen</translation>
+    </message>
+    <message>
+        <source>The decision&apos;s step in the Hand history, with the best move beside the move made (Enter or a double-click on the row does the same)</source>
+        <translation>Der Schritt der Entscheidung im Rundenverlauf, mit dem besten Zug neben dem gespielten (Eingabe oder ein Doppelklick auf die Zeile bewirkt dasselbe)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>The review to a file: a web page (.html) or plain text (.txt)</source>
+        <translation>Die Analyse in eine Datei: eine Webseite (.html) oder reiner Text (.txt)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Reviewing the match…</source>
+        <translation>Die Partie wird analysiert…</translation>
+    </message>
+    <message>
+        <source>Export the review</source>
+        <translation>Analyse exportieren</translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm);;Plain text (*.txt);;All files (*)</source>
+        <translation>Webseite (*.html *.htm);;Reiner Text (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The review could not be exported: {reason}</source>
+        <translation>Die Analyse konnte nicht exportiert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The review was exported to “{name}”.</source>
+        <translation>Die Analyse wurde nach „{name}“ exportiert.</translation>
+    </message>
+    <message>
+        <source>The hand in play is reviewed once it is finished.</source>
+        <translation>Die laufende Runde wird analysiert, sobald sie beendet ist.</translation>
+    </message>
+    <message>
+        <source>{match} · the hand in play is reviewed once it is finished</source>
+        <translation>{match} · die laufende Runde wird analysiert, sobald sie beendet ist</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Zweifelhaft</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Schlecht</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Sehr schlecht</translation>
+    </message>
+    <message>
+        <source>Very unlucky</source>
+        <translation>Viel Pech</translation>
+    </message>
+    <message>
+        <source>Unlucky</source>
+        <translation>Pech</translation>
+    </message>
+    <message>
+        <source>Lucky</source>
+        <translation>Glück</translation>
+    </message>
+    <message>
+        <source>Very lucky</source>
+        <translation>Viel Glück</translation>
+    </message>
+    <message>
+        <source>Upcard</source>
+        <translation>Aufgedeckte Karte</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abwurf</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Klopfen</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Beginner level.</source>
+        <translation>In dieser Partie hast du auf Stufe Anfänger gespielt.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Easy level.</source>
+        <translation>In dieser Partie hast du auf Stufe Leicht gespielt.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Medium level.</source>
+        <translation>In dieser Partie hast du auf Stufe Mittel gespielt.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Hard level.</source>
+        <translation>In dieser Partie hast du auf Stufe Schwer gespielt.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Expert level.</source>
+        <translation>In dieser Partie hast du auf Stufe Experte gespielt.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Beginner level.</source>
+        <translation>In dieser Partie hat der Computer auf Stufe Anfänger gespielt.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Easy level.</source>
+        <translation>In dieser Partie hat der Computer auf Stufe Leicht gespielt.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Medium level.</source>
+        <translation>In dieser Partie hat der Computer auf Stufe Mittel gespielt.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Hard level.</source>
+        <translation>In dieser Partie hat der Computer auf Stufe Schwer gespielt.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Expert level.</source>
+        <translation>In dieser Partie hat der Computer auf Stufe Experte gespielt.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Vom Talon ziehen</translation>
+    </message>
+    <message>
+        <source>Take the {card} from the pile</source>
+        <translation>{card} vom Ablagestapel nehmen</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Den Abwurf nehmen</translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation>Die aufgedeckte Karte nehmen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Throw the {card}</source>
+        <translation>{card} abwerfen</translation>
+    </message>
+    <message>
+        <source>Gin, throwing the {card}</source>
+        <translation>Gin machen und {card} abwerfen</translation>
+    </message>
+    <message>
+        <source>Knock, throwing the {card}</source>
+        <translation>Klopfen und {card} abwerfen</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Big Gin</translation>
+    </message>
+    <message>
+        <source>None of your decisions was reviewed, so you are not rated.</source>
+        <translation>Keine deiner Entscheidungen wurde analysiert, daher wirst du nicht eingestuft.</translation>
+    </message>
+    <message>
+        <source>None of the computer&apos;s decisions was reviewed, so it is not rated.</source>
+        <translation>Keine Entscheidung des Computers wurde analysiert, daher wird er nicht eingestuft.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Doubtful ?!</source>
+        <translation>Zweifelhaft ?!</translation>
+    </message>
+    <message>
+        <source>Bad ?</source>
+        <translation>Schlecht ?</translation>
+    </message>
+    <message>
+        <source>Very bad ??</source>
+        <translation>Sehr schlecht ??</translation>
+    </message>
+    <message>
+        <source>Error per decision</source>
+        <translation>Fehler pro Entscheidung</translation>
+    </message>
+    <message>
+        <source>Played like</source>
+        <translation>Gespielt wie</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Glück</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Luck-adjusted result</source>
+        <translation>Glücksbereinigtes Ergebnis</translation>
+    </message>
+    <message>
+        <source>{name}: {decisions} decisions, {doubtful} doubtful, {bad} bad, {very_bad} very bad; error per decision {rate}; played like {level}; luck {luck}; result {result}; luck-adjusted result {adjusted}.</source>
+        <translation>{name}: {decisions} Entscheidungen, davon {doubtful} zweifelhaft, {bad} schlecht, {very_bad} sehr schlecht; Fehler pro Entscheidung {rate}; gespielt wie {level}; Glück {luck}; Ergebnis {result}; glücksbereinigtes Ergebnis {adjusted}.</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Move made</source>
+        <translation>Gespielter Zug</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Bester Zug</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points, {mark}.</source>
+        <translation>Schritt {step}, {who}, {kind}: {played}. Bester Zug: {best}. Fehler {error} Punkte, {mark}.</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points.</source>
+        <translation>Schritt {step}, {who}, {kind}: {played}. Bester Zug: {best}. Fehler {error} Punkte.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points, {mark}.</source>
+        <translation>Schritt {step}, {who}: {card}, Glück {luck} Punkte, {mark}.</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points.</source>
+        <translation>Schritt {step}, {who}: {card}, Glück {luck} Punkte.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Das Blatt</translation>
+    </message>
+    <message>
+        <source>Hand {number}: you scored {points}</source>
+        <translation>Runde {number}: Du hast {points} Punkte erzielt</translation>
+    </message>
+    <message>
+        <source>Hand {number}: the computer scored {points}</source>
+        <translation>Runde {number}: Der Computer hat {points} Punkte erzielt</translation>
+    </message>
+    <message>
+        <source>Hand {number}: no score</source>
+        <translation>Runde {number}: keine Wertung</translation>
+    </message>
+    <message numerus="yes">
+        <source>{title} · %n marked decision(s)</source>
+        <translation>
+            <numerusform>{title} · %n markierte Entscheidung</numerusform>
+            <numerusform>{title} · %n markierte Entscheidungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed.</source>
+        <translation>
+            <numerusform>%n Runde analysiert.</numerusform>
+            <numerusform>%n Runden analysiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing hand {hand} of {count}…</source>
+        <translation>Runde {hand} von {count} wird analysiert…</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {count} reviewed.</source>
+        <translation>Runde {number} von {count} analysiert.</translation>
+    </message>
+    <message>
+        <source>{sign} {mark} · better: {best} ({error} points)</source>
+        <translation>{sign} {mark} · besser: {best} ({error} Punkte)</translation>
+    </message>
+    <message>
+        <source>{sign} {mark}. Better: {best}, worth {error} points more.</source>
+        <translation>{sign} {mark}. Besser: {best}, {error} Punkte mehr wert.</translation>
+    </message>
+    <message>
+        <source>{mark} decision. Better: {best}, worth {error} points more.</source>
+        <translation>{mark} entschieden. Besser: {best}, {error} Punkte mehr wert.</translation>
+    </message>
+    <message>
+        <source>{move}: {verdict}</source>
+        <translation>{move}: {verdict}</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>besser</translation>
     </message>
 </context>
 <context>
@@ -3583,6 +4055,14 @@ Jede Mischung ergibt sich daraus und aus deiner Phrase; unter Spiel ▸ Faires M
         <translation>Gespielte Partien</translation>
     </message>
     <message>
+        <source>Luck</source>
+        <translation>Glück</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Einstufung</translation>
+    </message>
+    <message>
         <source>RESULTS OVER TIME</source>
         <translation>ERGEBNISSE IM ZEITVERLAUF</translation>
     </message>
@@ -3799,6 +4279,84 @@ Jede Mischung ergibt sich daraus und aus deiner Phrase; unter Spiel ▸ Faires M
         <source>Win rate so far</source>
         <translation>Bisherige Siegquote</translation>
     </message>
+    <message>
+        <source>no finished match to measure yet</source>
+        <translation>noch keine beendete Partie zum Messen</translation>
+    </message>
+    <message numerus="yes">
+        <source>not measured yet in any of %n match(es)</source>
+        <translation>
+            <numerusform>in %n Partie noch nicht gemessen</numerusform>
+            <numerusform>noch in keiner der %n Partien gemessen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{adjusted} adjusted for luck, {actual} as played · over {measured} of %n match(es)</source>
+        <translation>
+            <numerusform>{adjusted} glücksbereinigt, {actual} tatsächlich · in {measured} von %n Partie</numerusform>
+            <numerusform>{adjusted} glücksbereinigt, {actual} tatsächlich · in {measured} von %n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Luck is measured by reviewing a match, or with the button below.</source>
+        <translation>Das Glück wird gemessen, wenn du eine Partie analysierst, oder mit der Schaltfläche unten.</translation>
+    </message>
+    <message>
+        <source>Your luck in hand points: what the cards dealt and drawn gave you beyond the average. The computer&apos;s luck over the same matches: {theirs}. The result adjusted for luck takes your luck away and gives back the computer&apos;s.</source>
+        <translation>Dein Glück in Rundenpunkten: was dir die ausgeteilten und gezogenen Karten über den Durchschnitt hinaus gebracht haben. Das Glück des Computers in denselben Partien: {theirs}. Das glücksbereinigte Ergebnis zieht dein Glück ab und rechnet dir das des Computers wieder an.</translation>
+    </message>
+    <message>
+        <source>no match reviewed in full yet</source>
+        <translation>noch keine Partie vollständig analysiert</translation>
+    </message>
+    <message>
+        <source>in the latest match: {rate} points lost a decision</source>
+        <translation>in der letzten Partie: {rate} verlorene Punkte pro Entscheidung</translation>
+    </message>
+    <message>
+        <source>Review a match in full to be rated on the levels&apos; scale.</source>
+        <translation>Analysiere eine Partie vollständig, um auf der Skala der Stufen eingestuft zu werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Points lost a decision in each of the last %n match(es) reviewed in full, the oldest first: {rates}. Fewer is stronger play.</source>
+        <translation>
+            <numerusform>Verlorene Punkte pro Entscheidung in %n vollständig analysierten Partie: {rates}. Weniger bedeutet stärkeres Spiel.</numerusform>
+            <numerusform>Verlorene Punkte pro Entscheidung in jeder der letzten %n vollständig analysierten Partien, die älteste zuerst: {rates}. Weniger bedeutet stärkeres Spiel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measure the luck of every match</source>
+        <translation>Das Glück aller Partien messen</translation>
+    </message>
+    <message>
+        <source>Reviews the luck of every finished match that has no review yet, one after another, while you play on.</source>
+        <translation>Analysiert nacheinander das Glück jeder beendeten Partie, die noch nicht analysiert wurde, während du weiterspielst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured {done} of %n match(es)…</source>
+        <translation>
+            <numerusform>{done} von %n Partie gemessen…</numerusform>
+            <numerusform>{done} von %n Partien gemessen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The luck of every finished match is measured already.</source>
+        <translation>Das Glück aller beendeten Partien ist bereits gemessen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured the luck of %n match(es).</source>
+        <translation>
+            <numerusform>Das Glück von %n Partie wurde gemessen.</numerusform>
+            <numerusform>Das Glück von %n Partien wurde gemessen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) could not be measured.</source>
+        <translation>
+            <numerusform>%n Partie konnte nicht gemessen werden.</numerusform>
+            <numerusform>%n Partien konnten nicht gemessen werden.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableAccess</name>
@@ -3879,8 +4437,8 @@ Jede Mischung ergibt sich daraus und aus deiner Phrase; unter Spiel ▸ Faires M
         <translation>Drücke „{label}“ ({key}), um neu zu geben.</translation>
     </message>
     <message>
-        <source>Start a new game with {key}.</source>
-        <translation>Starte mit {key} ein neues Spiel.</translation>
+        <source>Start a new game with {key}, or review the match with {review}.</source>
+        <translation>Mit {key} beginnst du ein neues Spiel, mit {review} analysierst du die Partie.</translation>
     </message>
 </context>
 <context>

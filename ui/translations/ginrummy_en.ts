@@ -239,6 +239,30 @@
     </message>
   </context>
   <context>
+    <name>Review</name>
+    <message numerus="yes">
+      <source>%n hand(s) reviewed. Points are hand points: what a hand scores for a player, less what it scores for the opponent.</source>
+      <translation>
+        <numerusform>%n hand reviewed. Points are hand points: what a hand scores for a player, less what it scores for the opponent.</numerusform>
+        <numerusform>%n hands reviewed. Points are hand points: what a hand scores for a player, less what it scores for the opponent.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{title} · %n marked decision(s)</source>
+      <translation>
+        <numerusform>{title} · %n marked decision</numerusform>
+        <numerusform>{title} · %n marked decisions</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n hand(s) reviewed.</source>
+      <translation>
+        <numerusform>%n hand reviewed.</numerusform>
+        <numerusform>%n hands reviewed.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>Saves</name>
     <message numerus="yes">
       <source>the file is too large to be a save (%Ln byte(s))</source>
@@ -257,6 +281,48 @@
   </context>
   <context>
     <name>StatisticsDialog</name>
+    <message numerus="yes">
+      <source>not measured yet in any of %n match(es)</source>
+      <translation>
+        <numerusform>not measured yet in any of %n match</numerusform>
+        <numerusform>not measured yet in any of %n matches</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{adjusted} adjusted for luck, {actual} as played · over {measured} of %n match(es)</source>
+      <translation>
+        <numerusform>{adjusted} adjusted for luck, {actual} as played · over {measured} of %n match</numerusform>
+        <numerusform>{adjusted} adjusted for luck, {actual} as played · over {measured} of %n matches</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Points lost a decision in each of the last %n match(es) reviewed in full, the oldest first: {rates}. Fewer is stronger play.</source>
+      <translation>
+        <numerusform>Points lost a decision in each of the last %n match reviewed in full, the oldest first: {rates}. Fewer is stronger play.</numerusform>
+        <numerusform>Points lost a decision in each of the last %n matches reviewed in full, the oldest first: {rates}. Fewer is stronger play.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Measured {done} of %n match(es)…</source>
+      <translation>
+        <numerusform>Measured {done} of %n match…</numerusform>
+        <numerusform>Measured {done} of %n matches…</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Measured the luck of %n match(es).</source>
+      <translation>
+        <numerusform>Measured the luck of %n match.</numerusform>
+        <numerusform>Measured the luck of %n matches.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n match(es) could not be measured.</source>
+      <translation>
+        <numerusform>%n match could not be measured.</numerusform>
+        <numerusform>%n matches could not be measured.</numerusform>
+      </translation>
+    </message>
     <message numerus="yes">
       <source>{level}
 %n hand(s)</source>

@@ -492,6 +492,18 @@
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
+        <source>Review match</source>
+        <translation>Revisar la partida</translation>
+    </message>
+    <message>
+        <source>Review your decisions and your luck in this match</source>
+        <translation>Revisar tus decisiones y tu suerte en esta partida</translation>
+    </message>
+    <message>
+        <source>&amp;Review this match…</source>
+        <translation>Re&amp;visar esta partida…</translation>
+    </message>
+    <message>
         <source>Sort by rank</source>
         <translation>Ordenar por valor</translation>
     </message>
@@ -924,6 +936,10 @@
         <translation>Ctrl+N</translation>
     </message>
     <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
         <source>Shift+←</source>
         <translation>Mayús+←</translation>
     </message>
@@ -1233,8 +1249,8 @@
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <source>Start a new game from the Game menu ({key}).</source>
-        <translation>Empieza una partida nueva desde el menú Partida ({key}).</translation>
+        <source>Start a new game ({key}) or review the match ({review}) from the Game menu.</source>
+        <translation>Empieza una partida nueva ({key}) o revisa la que acabas de jugar ({review}) desde el menú Partida.</translation>
     </message>
     <message>
         <source>Hand over</source>
@@ -1664,6 +1680,14 @@
         <translation>La partida completa, a un archivo</translation>
     </message>
     <message>
+        <source>Review match…</source>
+        <translation>Revisar partida…</translation>
+    </message>
+    <message>
+        <source>Every decision of the match&apos;s finished hands valued against the best move, and the luck of the cards</source>
+        <translation>Cada decisión de las manos terminadas de la partida, comparada con la mejor jugada, y la suerte de las cartas</translation>
+    </message>
+    <message>
         <source>Play it again against</source>
         <translation>Volver a jugar contra</translation>
     </message>
@@ -1742,6 +1766,10 @@
     <message>
         <source>The deals of a seed not revealed yet can be checked once it is revealed.</source>
         <translation>Los repartos de una semilla aún no revelada podrán comprobarse cuando se revele.</translation>
+    </message>
+    <message>
+        <source>The match reviewed</source>
+        <translation>Partida revisada</translation>
     </message>
     <message>
         <source>the current match</source>
@@ -2141,6 +2169,450 @@
     <message>
         <source>Game {number}: {line}</source>
         <translation>Partida {number}: {line}</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of the match: {name}</source>
+        <translation>Revisión de la partida: {name}</translation>
+    </message>
+    <message>
+        <source>Review of the match</source>
+        <translation>Revisión de la partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed. Points are hand points: what a hand scores for a player, less what it scores for the opponent.</source>
+        <translation>
+            <numerusform>%n mano revisada. Los puntos son puntos de mano: lo que una mano suma para un jugador, menos lo que suma para su rival.</numerusform>
+            <numerusform>%n manos revisadas. Los puntos son puntos de mano: lo que una mano suma para un jugador, menos lo que suma para su rival.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your luck {yours}, the computer&apos;s {theirs}; your luck-adjusted result {adjusted}.</source>
+        <translation>Tu suerte: {yours}; la del ordenador: {theirs}; tu resultado ajustado por la suerte: {adjusted}.</translation>
+    </message>
+    <message>
+        <source>The review stopped: hand {number} could not be reviewed.</source>
+        <translation>La revisión se detuvo: no se pudo revisar la mano {number}.</translation>
+    </message>
+    <message>
+        <source>The review stopped: the process reviewing hand {number} ended unexpectedly.</source>
+        <translation>La revisión se detuvo: el proceso que revisaba la mano {number} terminó inesperadamente.</translation>
+    </message>
+    <message>
+        <source>YOUR HAND&apos;S VALUE, LUCK AND ERRORS</source>
+        <translation>VALOR DE TU MANO, SUERTE Y ERRORES</translation>
+    </message>
+    <message>
+        <source>Chart of your hand&apos;s value, your luck and your errors through the hand</source>
+        <translation>Gráfico del valor de tu mano, tu suerte y tus errores a lo largo de la mano</translation>
+    </message>
+    <message>
+        <source>Value: what your hand was worth after each of your moves, as you could know it. Net luck: your luck so far less the computer&apos;s. Errors: the points your decisions have lost so far, drawn below zero.</source>
+        <translation>Valor: lo que valía tu mano después de cada una de tus jugadas, según lo que podías saber. Suerte neta: tu suerte hasta ese momento menos la del ordenador. Errores: los puntos que tus decisiones han perdido hasta ese momento, dibujados por debajo de cero.</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Net luck</source>
+        <translation>Suerte neta</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>No hand is shown yet.</source>
+        <translation>Todavía no se muestra ninguna mano.</translation>
+    </message>
+    <message>
+        <source>By step {step}, your hand is worth {value} points, your luck less the computer&apos;s is {luck} points, and your errors have cost {error} points.</source>
+        <translation>Hasta el paso {step}, tu mano vale {value} puntos, tu suerte menos la del ordenador suma {luck} puntos, y tus errores te han costado {error} puntos.</translation>
+    </message>
+    <message>
+        <source>No hand of this match is finished yet: there is nothing to review.</source>
+        <translation>Ninguna mano de esta partida ha terminado todavía: no hay nada que revisar.</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Progreso de la revisión</translation>
+    </message>
+    <message>
+        <source>&amp;Hand</source>
+        <translation>&amp;Mano</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <source>Decisions of the hand</source>
+        <translation>Decisiones de la mano</translation>
+    </message>
+    <message>
+        <source>Deals and draws of the hand, with their luck</source>
+        <translation>Repartos y robos de la mano, con su suerte</translation>
+    </message>
+    <message>
+        <source>DECISIONS</source>
+        <translation>DECISIONES</translation>
+    </message>
+    <message>
+        <source>DEALS AND DRAWS</source>
+        <translation>REPARTOS Y ROBOS</translation>
+    </message>
+    <message>
+        <source>&amp;Value the computer&apos;s decisions too</source>
+        <translation>&amp;Valorar también las decisiones del ordenador</translation>
+    </message>
+    <message>
+        <source>Value every decision of the computer as well, and rate it: the review takes about twice as long</source>
+        <translation>Valorar también cada decisión del ordenador y calificarlo: la revisión tarda aproximadamente el doble</translation>
+    </message>
+    <message>
+        <source>&amp;Show in Hand history</source>
+        <translation>Ver en el &amp;Historial de manos</translation>
+    </message>
+    <message>
+        <source>The decision&apos;s step in the Hand history, with the best move beside the move made (Enter or a double-click on the row does the same)</source>
+        <translation>El paso de la decisión en el Historial de manos, con la mejor jugada junto a la jugada hecha (Intro o un doble clic en la fila hacen lo mismo)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>The review to a file: a web page (.html) or plain text (.txt)</source>
+        <translation>La revisión, a un archivo: una página web (.html) o texto sin formato (.txt)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Reviewing the match…</source>
+        <translation>Revisando la partida…</translation>
+    </message>
+    <message>
+        <source>Export the review</source>
+        <translation>Exportar la revisión</translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm);;Plain text (*.txt);;All files (*)</source>
+        <translation>Página web (*.html *.htm);;Texto sin formato (*.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>The review could not be exported: {reason}</source>
+        <translation>No se pudo exportar la revisión: {reason}</translation>
+    </message>
+    <message>
+        <source>The review was exported to “{name}”.</source>
+        <translation>La revisión se ha exportado a «{name}».</translation>
+    </message>
+    <message>
+        <source>The hand in play is reviewed once it is finished.</source>
+        <translation>La mano en juego se revisará cuando termine.</translation>
+    </message>
+    <message>
+        <source>{match} · the hand in play is reviewed once it is finished</source>
+        <translation>{match} · la mano en juego se revisará cuando termine</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Dudosa</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Mala</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Muy mala</translation>
+    </message>
+    <message>
+        <source>Very unlucky</source>
+        <translation>Muy mala suerte</translation>
+    </message>
+    <message>
+        <source>Unlucky</source>
+        <translation>Mala suerte</translation>
+    </message>
+    <message>
+        <source>Lucky</source>
+        <translation>Buena suerte</translation>
+    </message>
+    <message>
+        <source>Very lucky</source>
+        <translation>Muy buena suerte</translation>
+    </message>
+    <message>
+        <source>Upcard</source>
+        <translation>Carta descubierta</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Robo</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Cierre</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Beginner level.</source>
+        <translation>En esta partida jugaste al nivel Principiante.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Easy level.</source>
+        <translation>En esta partida jugaste al nivel Fácil.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Medium level.</source>
+        <translation>En esta partida jugaste al nivel Intermedio.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Hard level.</source>
+        <translation>En esta partida jugaste al nivel Difícil.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Expert level.</source>
+        <translation>En esta partida jugaste al nivel Experto.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Beginner level.</source>
+        <translation>En esta partida el ordenador jugó al nivel Principiante.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Easy level.</source>
+        <translation>En esta partida el ordenador jugó al nivel Fácil.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Medium level.</source>
+        <translation>En esta partida el ordenador jugó al nivel Intermedio.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Hard level.</source>
+        <translation>En esta partida el ordenador jugó al nivel Difícil.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Expert level.</source>
+        <translation>En esta partida el ordenador jugó al nivel Experto.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Robar del mazo</translation>
+    </message>
+    <message>
+        <source>Take the {card} from the pile</source>
+        <translation>Tomar {card} de la pila</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Tomar el descarte</translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation>Tomar la carta descubierta</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Throw the {card}</source>
+        <translation>Tirar {card}</translation>
+    </message>
+    <message>
+        <source>Gin, throwing the {card}</source>
+        <translation>Hacer gin tirando {card}</translation>
+    </message>
+    <message>
+        <source>Knock, throwing the {card}</source>
+        <translation>Cerrar tirando {card}</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Gran gin</translation>
+    </message>
+    <message>
+        <source>None of your decisions was reviewed, so you are not rated.</source>
+        <translation>No se revisó ninguna de tus decisiones, así que no tienes calificación.</translation>
+    </message>
+    <message>
+        <source>None of the computer&apos;s decisions was reviewed, so it is not rated.</source>
+        <translation>No se revisó ninguna decisión del ordenador, así que no tiene calificación.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Decisiones</translation>
+    </message>
+    <message>
+        <source>Doubtful ?!</source>
+        <translation>Dudosas ?!</translation>
+    </message>
+    <message>
+        <source>Bad ?</source>
+        <translation>Malas ?</translation>
+    </message>
+    <message>
+        <source>Very bad ??</source>
+        <translation>Muy malas ??</translation>
+    </message>
+    <message>
+        <source>Error per decision</source>
+        <translation>Error por decisión</translation>
+    </message>
+    <message>
+        <source>Played like</source>
+        <translation>Nivel de juego</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Suerte</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Luck-adjusted result</source>
+        <translation>Ajustado por suerte</translation>
+    </message>
+    <message>
+        <source>{name}: {decisions} decisions, {doubtful} doubtful, {bad} bad, {very_bad} very bad; error per decision {rate}; played like {level}; luck {luck}; result {result}; luck-adjusted result {adjusted}.</source>
+        <translation>{name}: {decisions} decisiones, {doubtful} dudosas, {bad} malas, {very_bad} muy malas; error por decisión: {rate}; nivel de juego: {level}; suerte: {luck}; resultado: {result}; resultado ajustado por la suerte: {adjusted}.</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Quién</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisión</translation>
+    </message>
+    <message>
+        <source>Move made</source>
+        <translation>Jugada hecha</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Mejor jugada</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Marca</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points, {mark}.</source>
+        <translation>Paso {step}, {who}, {kind}: {played}. Mejor jugada: {best}. Error de {error} puntos, {mark}.</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points.</source>
+        <translation>Paso {step}, {who}, {kind}: {played}. Mejor jugada: {best}. Error de {error} puntos.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points, {mark}.</source>
+        <translation>Paso {step}, {who}: {card}, suerte de {luck} puntos, {mark}.</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points.</source>
+        <translation>Paso {step}, {who}: {card}, suerte de {luck} puntos.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>El reparto</translation>
+    </message>
+    <message>
+        <source>Hand {number}: you scored {points}</source>
+        <translation>Mano {number}: te anotaste {points}</translation>
+    </message>
+    <message>
+        <source>Hand {number}: the computer scored {points}</source>
+        <translation>Mano {number}: el ordenador se anotó {points}</translation>
+    </message>
+    <message>
+        <source>Hand {number}: no score</source>
+        <translation>Mano {number}: sin puntuación</translation>
+    </message>
+    <message numerus="yes">
+        <source>{title} · %n marked decision(s)</source>
+        <translation>
+            <numerusform>{title} · %n decisión marcada</numerusform>
+            <numerusform>{title} · %n decisiones marcadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed.</source>
+        <translation>
+            <numerusform>%n mano revisada.</numerusform>
+            <numerusform>%n manos revisadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing hand {hand} of {count}…</source>
+        <translation>Revisando la mano {hand} de {count}…</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {count} reviewed.</source>
+        <translation>Mano {number} de {count} revisada.</translation>
+    </message>
+    <message>
+        <source>{sign} {mark} · better: {best} ({error} points)</source>
+        <translation>{sign} {mark} · mejor: {best} ({error} puntos)</translation>
+    </message>
+    <message>
+        <source>{sign} {mark}. Better: {best}, worth {error} points more.</source>
+        <translation>{sign} {mark}. Mejor: {best}, que vale {error} puntos más.</translation>
+    </message>
+    <message>
+        <source>{mark} decision. Better: {best}, worth {error} points more.</source>
+        <translation>Decisión: {mark}. Mejor: {best}, que vale {error} puntos más.</translation>
+    </message>
+    <message>
+        <source>{move}: {verdict}</source>
+        <translation>{move}: {verdict}</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>mejor</translation>
     </message>
 </context>
 <context>
@@ -3583,6 +4055,14 @@ Cada baraja sale de ella y de tu frase; en Partida ▸ Reparto justo… se expli
         <translation>Partidas jugadas</translation>
     </message>
     <message>
+        <source>Luck</source>
+        <translation>Suerte</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Nivel de juego</translation>
+    </message>
+    <message>
         <source>RESULTS OVER TIME</source>
         <translation>EVOLUCIÓN DE RESULTADOS</translation>
     </message>
@@ -3799,6 +4279,84 @@ Cada baraja sale de ella y de tu frase; en Partida ▸ Reparto justo… se expli
         <source>Win rate so far</source>
         <translation>Porcentaje de victorias hasta ahora</translation>
     </message>
+    <message>
+        <source>no finished match to measure yet</source>
+        <translation>aún no hay ninguna partida terminada que medir</translation>
+    </message>
+    <message numerus="yes">
+        <source>not measured yet in any of %n match(es)</source>
+        <translation>
+            <numerusform>%n partida, aún sin medir</numerusform>
+            <numerusform>%n partidas, ninguna medida aún</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{adjusted} adjusted for luck, {actual} as played · over {measured} of %n match(es)</source>
+        <translation>
+            <numerusform>{adjusted} ajustado por suerte, {actual} real · en {measured} de %n partida</numerusform>
+            <numerusform>{adjusted} ajustado por suerte, {actual} real · en {measured} de %n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Luck is measured by reviewing a match, or with the button below.</source>
+        <translation>La suerte se mide al revisar una partida o con el botón de abajo.</translation>
+    </message>
+    <message>
+        <source>Your luck in hand points: what the cards dealt and drawn gave you beyond the average. The computer&apos;s luck over the same matches: {theirs}. The result adjusted for luck takes your luck away and gives back the computer&apos;s.</source>
+        <translation>Tu suerte en puntos de mano: lo que las cartas repartidas y robadas te dieron por encima de la media. La suerte del ordenador en las mismas partidas: {theirs}. El resultado ajustado por la suerte descuenta tu suerte y te devuelve la del ordenador.</translation>
+    </message>
+    <message>
+        <source>no match reviewed in full yet</source>
+        <translation>aún no hay ninguna partida revisada por completo</translation>
+    </message>
+    <message>
+        <source>in the latest match: {rate} points lost a decision</source>
+        <translation>en la última partida: {rate} puntos perdidos por decisión</translation>
+    </message>
+    <message>
+        <source>Review a match in full to be rated on the levels&apos; scale.</source>
+        <translation>Revisa una partida completa para obtener una calificación en la escala de niveles.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Points lost a decision in each of the last %n match(es) reviewed in full, the oldest first: {rates}. Fewer is stronger play.</source>
+        <translation>
+            <numerusform>Puntos perdidos por decisión en %n partida revisada por completo: {rates}. Cuantos menos, más fuerte es el juego.</numerusform>
+            <numerusform>Puntos perdidos por decisión en cada una de las últimas %n partidas revisadas por completo, de la más antigua a la más reciente: {rates}. Cuantos menos, más fuerte es el juego.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measure the luck of every match</source>
+        <translation>Medir la suerte de todas las partidas</translation>
+    </message>
+    <message>
+        <source>Reviews the luck of every finished match that has no review yet, one after another, while you play on.</source>
+        <translation>Revisa la suerte de cada partida terminada que aún no tiene revisión, una tras otra, mientras sigues jugando.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured {done} of %n match(es)…</source>
+        <translation>
+            <numerusform>{done} de %n partida medida…</numerusform>
+            <numerusform>{done} de %n partidas medidas…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The luck of every finished match is measured already.</source>
+        <translation>La suerte de todas las partidas terminadas ya está medida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured the luck of %n match(es).</source>
+        <translation>
+            <numerusform>Se midió la suerte de %n partida.</numerusform>
+            <numerusform>Se midió la suerte de %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) could not be measured.</source>
+        <translation>
+            <numerusform>No se pudo medir %n partida.</numerusform>
+            <numerusform>No se pudieron medir %n partidas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableAccess</name>
@@ -3879,8 +4437,8 @@ Cada baraja sale de ella y de tu frase; en Partida ▸ Reparto justo… se expli
         <translation>Pulsa {label} ({key}) para volver a repartir.</translation>
     </message>
     <message>
-        <source>Start a new game with {key}.</source>
-        <translation>Empieza una partida nueva con {key}.</translation>
+        <source>Start a new game with {key}, or review the match with {review}.</source>
+        <translation>Empieza una partida nueva con {key} o revisa la que acabas de jugar con {review}.</translation>
     </message>
 </context>
 <context>

@@ -492,6 +492,18 @@
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
+        <source>Review match</source>
+        <translation>Analyser le match</translation>
+    </message>
+    <message>
+        <source>Review your decisions and your luck in this match</source>
+        <translation>Analyser vos décisions et votre chance dans ce match</translation>
+    </message>
+    <message>
+        <source>&amp;Review this match…</source>
+        <translation>Ana&amp;lyser ce match…</translation>
+    </message>
+    <message>
         <source>Sort by rank</source>
         <translation>Trier par valeur</translation>
     </message>
@@ -924,6 +936,10 @@
         <translation>Ctrl+N</translation>
     </message>
     <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
         <source>Shift+←</source>
         <translation>Maj+←</translation>
     </message>
@@ -1233,8 +1249,8 @@
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <source>Start a new game from the Game menu ({key}).</source>
-        <translation>Commencez une nouvelle partie depuis le menu Partie ({key}).</translation>
+        <source>Start a new game ({key}) or review the match ({review}) from the Game menu.</source>
+        <translation>Commencez une nouvelle partie ({key}) ou analysez le match ({review}) depuis le menu Partie.</translation>
     </message>
     <message>
         <source>Hand over</source>
@@ -1664,6 +1680,14 @@
         <translation>Le match entier, dans un fichier</translation>
     </message>
     <message>
+        <source>Review match…</source>
+        <translation>Analyser le match…</translation>
+    </message>
+    <message>
+        <source>Every decision of the match&apos;s finished hands valued against the best move, and the luck of the cards</source>
+        <translation>Chaque décision des manches terminées du match, comparée au meilleur coup, et la chance des cartes</translation>
+    </message>
+    <message>
         <source>Play it again against</source>
         <translation>Rejouer contre</translation>
     </message>
@@ -1742,6 +1766,10 @@
     <message>
         <source>The deals of a seed not revealed yet can be checked once it is revealed.</source>
         <translation>Les donnes d’une graine pas encore révélée pourront être vérifiées une fois celle-ci révélée.</translation>
+    </message>
+    <message>
+        <source>The match reviewed</source>
+        <translation>Le match analysé</translation>
     </message>
     <message>
         <source>the current match</source>
@@ -2141,6 +2169,450 @@
     <message>
         <source>Game {number}: {line}</source>
         <translation>Partie {number}&#xa0;: {line}</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of the match: {name}</source>
+        <translation>Analyse du match&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <source>Review of the match</source>
+        <translation>Analyse du match</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed. Points are hand points: what a hand scores for a player, less what it scores for the opponent.</source>
+        <translation>
+            <numerusform>%n manche analysée. Les points sont des points de manche&#xa0;: ce qu’une manche rapporte à un joueur, moins ce qu’elle rapporte à son adversaire.</numerusform>
+            <numerusform>%n manches analysées. Les points sont des points de manche&#xa0;: ce qu’une manche rapporte à un joueur, moins ce qu’elle rapporte à son adversaire.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your luck {yours}, the computer&apos;s {theirs}; your luck-adjusted result {adjusted}.</source>
+        <translation>Votre chance&#xa0;: {yours}, celle de l’ordinateur&#xa0;: {theirs}&#xa0;; votre résultat hors chance&#xa0;: {adjusted}.</translation>
+    </message>
+    <message>
+        <source>The review stopped: hand {number} could not be reviewed.</source>
+        <translation>L’analyse s’est arrêtée&#xa0;: la manche {number} n’a pas pu être analysée.</translation>
+    </message>
+    <message>
+        <source>The review stopped: the process reviewing hand {number} ended unexpectedly.</source>
+        <translation>L’analyse s’est arrêtée&#xa0;: le processus qui analysait la manche {number} s’est terminé de façon inattendue.</translation>
+    </message>
+    <message>
+        <source>YOUR HAND&apos;S VALUE, LUCK AND ERRORS</source>
+        <translation>VALEUR DE VOTRE MAIN, CHANCE ET ERREURS</translation>
+    </message>
+    <message>
+        <source>Chart of your hand&apos;s value, your luck and your errors through the hand</source>
+        <translation>Graphique de la valeur de votre main, de votre chance et de vos erreurs au fil de la manche</translation>
+    </message>
+    <message>
+        <source>Value: what your hand was worth after each of your moves, as you could know it. Net luck: your luck so far less the computer&apos;s. Errors: the points your decisions have lost so far, drawn below zero.</source>
+        <translation>Valeur : ce que valait votre main après chacun de vos coups, autant que vous pouviez le savoir. Chance nette : votre chance jusqu’ici, moins celle de l’ordinateur. Erreurs : les points perdus jusqu’ici par vos décisions, tracés sous le zéro.</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Net luck</source>
+        <translation>Chance nette</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Erreurs</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>No hand is shown yet.</source>
+        <translation>Aucune manche n’est encore affichée.</translation>
+    </message>
+    <message>
+        <source>By step {step}, your hand is worth {value} points, your luck less the computer&apos;s is {luck} points, and your errors have cost {error} points.</source>
+        <translation>À l’étape {step}, votre main vaut {value} points, votre chance moins celle de l’ordinateur vaut {luck} points, et vos erreurs ont coûté {error} points.</translation>
+    </message>
+    <message>
+        <source>No hand of this match is finished yet: there is nothing to review.</source>
+        <translation>Aucune manche de ce match n’est encore terminée&#xa0;: il n’y a rien à analyser.</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Progression de l’analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Hand</source>
+        <translation>&amp;Manche</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Decisions of the hand</source>
+        <translation>Décisions de la manche</translation>
+    </message>
+    <message>
+        <source>Deals and draws of the hand, with their luck</source>
+        <translation>Donne et pioches de la manche, avec leur chance</translation>
+    </message>
+    <message>
+        <source>DECISIONS</source>
+        <translation>DÉCISIONS</translation>
+    </message>
+    <message>
+        <source>DEALS AND DRAWS</source>
+        <translation>DONNE ET PIOCHES</translation>
+    </message>
+    <message>
+        <source>&amp;Value the computer&apos;s decisions too</source>
+        <translation>É&amp;valuer aussi les décisions de l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Value every decision of the computer as well, and rate it: the review takes about twice as long</source>
+        <translation>Évaluer aussi chaque décision de l’ordinateur et lui attribuer un niveau de jeu&#xa0;: l’analyse prend environ deux fois plus de temps</translation>
+    </message>
+    <message>
+        <source>&amp;Show in Hand history</source>
+        <translation>&amp;Afficher dans l’historique des manches</translation>
+    </message>
+    <message>
+        <source>The decision&apos;s step in the Hand history, with the best move beside the move made (Enter or a double-click on the row does the same)</source>
+        <translation>L’étape de la décision dans l’historique des manches, avec le meilleur coup à côté du coup joué (Entrée ou un double-clic sur la ligne fait de même)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>The review to a file: a web page (.html) or plain text (.txt)</source>
+        <translation>L’analyse dans un fichier&#xa0;: une page web (.html) ou du texte brut (.txt)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Reviewing the match…</source>
+        <translation>Analyse du match en cours…</translation>
+    </message>
+    <message>
+        <source>Export the review</source>
+        <translation>Exporter l’analyse</translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm);;Plain text (*.txt);;All files (*)</source>
+        <translation>Page web (*.html *.htm);;Texte brut (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>The review could not be exported: {reason}</source>
+        <translation>L’analyse n’a pas pu être exportée&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>The review was exported to “{name}”.</source>
+        <translation>L’analyse a été exportée dans «&#xa0;{name}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The hand in play is reviewed once it is finished.</source>
+        <translation>La manche en cours sera analysée une fois terminée.</translation>
+    </message>
+    <message>
+        <source>{match} · the hand in play is reviewed once it is finished</source>
+        <translation>{match} · la manche en cours sera analysée une fois terminée</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Douteuse</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Mauvaise</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Très mauvaise</translation>
+    </message>
+    <message>
+        <source>Very unlucky</source>
+        <translation>Très malchanceux</translation>
+    </message>
+    <message>
+        <source>Unlucky</source>
+        <translation>Malchanceux</translation>
+    </message>
+    <message>
+        <source>Lucky</source>
+        <translation>Chanceux</translation>
+    </message>
+    <message>
+        <source>Very lucky</source>
+        <translation>Très chanceux</translation>
+    </message>
+    <message>
+        <source>Upcard</source>
+        <translation>Retourne</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Frappe</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Beginner level.</source>
+        <translation>Dans ce match, vous avez joué au niveau Débutant.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Easy level.</source>
+        <translation>Dans ce match, vous avez joué au niveau Facile.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Medium level.</source>
+        <translation>Dans ce match, vous avez joué au niveau Moyen.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Hard level.</source>
+        <translation>Dans ce match, vous avez joué au niveau Difficile.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Expert level.</source>
+        <translation>Dans ce match, vous avez joué au niveau Expert.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Beginner level.</source>
+        <translation>Dans ce match, l’ordinateur a joué au niveau Débutant.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Easy level.</source>
+        <translation>Dans ce match, l’ordinateur a joué au niveau Facile.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Medium level.</source>
+        <translation>Dans ce match, l’ordinateur a joué au niveau Moyen.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Hard level.</source>
+        <translation>Dans ce match, l’ordinateur a joué au niveau Difficile.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Expert level.</source>
+        <translation>Dans ce match, l’ordinateur a joué au niveau Expert.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Piocher dans le talon</translation>
+    </message>
+    <message>
+        <source>Take the {card} from the pile</source>
+        <translation>Prendre {card} sur la défausse</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Prendre à la défausse</translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation>Prendre la retourne</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Throw the {card}</source>
+        <translation>Jeter {card}</translation>
+    </message>
+    <message>
+        <source>Gin, throwing the {card}</source>
+        <translation>Faire gin en jetant {card}</translation>
+    </message>
+    <message>
+        <source>Knock, throwing the {card}</source>
+        <translation>Frapper en jetant {card}</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Grand gin</translation>
+    </message>
+    <message>
+        <source>None of your decisions was reviewed, so you are not rated.</source>
+        <translation>Aucune de vos décisions n’a été analysée&#xa0;: aucun niveau ne vous est donc attribué.</translation>
+    </message>
+    <message>
+        <source>None of the computer&apos;s decisions was reviewed, so it is not rated.</source>
+        <translation>Aucune décision de l’ordinateur n’a été analysée&#xa0;: aucun niveau ne lui est donc attribué.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Décisions</translation>
+    </message>
+    <message>
+        <source>Doubtful ?!</source>
+        <translation>Douteuses&#xa0;?!</translation>
+    </message>
+    <message>
+        <source>Bad ?</source>
+        <translation>Mauvaises&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Very bad ??</source>
+        <translation>Très mauvaises&#xa0;??</translation>
+    </message>
+    <message>
+        <source>Error per decision</source>
+        <translation>Erreur par décision</translation>
+    </message>
+    <message>
+        <source>Played like</source>
+        <translation>Niveau de jeu</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Luck-adjusted result</source>
+        <translation>Résultat hors chance</translation>
+    </message>
+    <message>
+        <source>{name}: {decisions} decisions, {doubtful} doubtful, {bad} bad, {very_bad} very bad; error per decision {rate}; played like {level}; luck {luck}; result {result}; luck-adjusted result {adjusted}.</source>
+        <translation>{name}&#xa0;: {decisions} décisions, dont {doubtful} douteuses, {bad} mauvaises, {very_bad} très mauvaises&#xa0;; erreur par décision&#xa0;: {rate}&#xa0;; niveau de jeu&#xa0;: {level}&#xa0;; chance&#xa0;: {luck}&#xa0;; résultat&#xa0;: {result}&#xa0;; résultat hors chance&#xa0;: {adjusted}.</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <source>Move made</source>
+        <translation>Coup joué</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Meilleur coup</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points, {mark}.</source>
+        <translation>Étape {step}, {who}, {kind}&#xa0;: {played}. Meilleur coup&#xa0;: {best}. Erreur de {error} points, {mark}.</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points.</source>
+        <translation>Étape {step}, {who}, {kind}&#xa0;: {played}. Meilleur coup&#xa0;: {best}. Erreur de {error} points.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points, {mark}.</source>
+        <translation>Étape {step}, {who}&#xa0;: {card}, chance de {luck} points, {mark}.</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points.</source>
+        <translation>Étape {step}, {who}&#xa0;: {card}, chance de {luck} points.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>La donne</translation>
+    </message>
+    <message>
+        <source>Hand {number}: you scored {points}</source>
+        <translation>Manche {number}&#xa0;: vous avez marqué {points}</translation>
+    </message>
+    <message>
+        <source>Hand {number}: the computer scored {points}</source>
+        <translation>Manche {number}&#xa0;: l’ordinateur a marqué {points}</translation>
+    </message>
+    <message>
+        <source>Hand {number}: no score</source>
+        <translation>Manche {number}&#xa0;: aucun point</translation>
+    </message>
+    <message numerus="yes">
+        <source>{title} · %n marked decision(s)</source>
+        <translation>
+            <numerusform>{title} · %n décision signalée</numerusform>
+            <numerusform>{title} · %n décisions signalées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed.</source>
+        <translation>
+            <numerusform>%n manche analysée.</numerusform>
+            <numerusform>%n manches analysées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing hand {hand} of {count}…</source>
+        <translation>Analyse de la manche {hand} sur {count}…</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {count} reviewed.</source>
+        <translation>Manche {number} sur {count} analysée.</translation>
+    </message>
+    <message>
+        <source>{sign} {mark} · better: {best} ({error} points)</source>
+        <translation>{sign} {mark} · mieux&#xa0;: {best} ({error} points)</translation>
+    </message>
+    <message>
+        <source>{sign} {mark}. Better: {best}, worth {error} points more.</source>
+        <translation>{sign} {mark}. Mieux&#xa0;: {best}, qui vaut {error} points de plus.</translation>
+    </message>
+    <message>
+        <source>{mark} decision. Better: {best}, worth {error} points more.</source>
+        <translation>Décision {mark}. Mieux&#xa0;: {best}, qui vaut {error} points de plus.</translation>
+    </message>
+    <message>
+        <source>{move}: {verdict}</source>
+        <translation>{move}&#xa0;: {verdict}</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>mieux</translation>
     </message>
 </context>
 <context>
@@ -3583,6 +4055,14 @@ Chaque paquet en découle, avec votre phrase&#xa0;; Partie ▸ Donne équitable�
         <translation>Matchs joués</translation>
     </message>
     <message>
+        <source>Luck</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Niveau de jeu</translation>
+    </message>
+    <message>
         <source>RESULTS OVER TIME</source>
         <translation>RÉSULTATS DANS LE TEMPS</translation>
     </message>
@@ -3799,6 +4279,84 @@ Chaque paquet en découle, avec votre phrase&#xa0;; Partie ▸ Donne équitable�
         <source>Win rate so far</source>
         <translation>Taux de victoire à ce jour</translation>
     </message>
+    <message>
+        <source>no finished match to measure yet</source>
+        <translation>aucun match terminé à mesurer pour l’instant</translation>
+    </message>
+    <message numerus="yes">
+        <source>not measured yet in any of %n match(es)</source>
+        <translation>
+            <numerusform>pas encore mesurée sur %n match</numerusform>
+            <numerusform>mesurée sur aucun des %n matchs pour l’instant</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{adjusted} adjusted for luck, {actual} as played · over {measured} of %n match(es)</source>
+        <translation>
+            <numerusform>{adjusted} hors chance, {actual} en jeu réel · {measured} sur %n match</numerusform>
+            <numerusform>{adjusted} hors chance, {actual} en jeu réel · {measured} sur %n matchs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Luck is measured by reviewing a match, or with the button below.</source>
+        <translation>La chance se mesure en analysant un match, ou avec le bouton ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Your luck in hand points: what the cards dealt and drawn gave you beyond the average. The computer&apos;s luck over the same matches: {theirs}. The result adjusted for luck takes your luck away and gives back the computer&apos;s.</source>
+        <translation>Votre chance en points de manche&#xa0;: ce que les cartes distribuées et piochées vous ont apporté au-delà de la moyenne. La chance de l’ordinateur sur les mêmes matchs&#xa0;: {theirs}. Le résultat hors chance retire votre chance et vous rend celle de l’ordinateur.</translation>
+    </message>
+    <message>
+        <source>no match reviewed in full yet</source>
+        <translation>aucun match analysé en entier pour l’instant</translation>
+    </message>
+    <message>
+        <source>in the latest match: {rate} points lost a decision</source>
+        <translation>au dernier match&#xa0;: {rate} points perdus par décision</translation>
+    </message>
+    <message>
+        <source>Review a match in full to be rated on the levels&apos; scale.</source>
+        <translation>Analysez un match en entier pour situer votre jeu sur l’échelle des niveaux.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Points lost a decision in each of the last %n match(es) reviewed in full, the oldest first: {rates}. Fewer is stronger play.</source>
+        <translation>
+            <numerusform>Points perdus par décision sur %n match analysé en entier&#xa0;: {rates}. Moins il y en a, plus le jeu est fort.</numerusform>
+            <numerusform>Points perdus par décision dans chacun des %n derniers matchs analysés en entier, du plus ancien au plus récent&#xa0;: {rates}. Moins il y en a, plus le jeu est fort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measure the luck of every match</source>
+        <translation>Mesurer la chance de chaque match</translation>
+    </message>
+    <message>
+        <source>Reviews the luck of every finished match that has no review yet, one after another, while you play on.</source>
+        <translation>Analyse la chance de chaque match terminé qui n’a pas encore été analysé, l’un après l’autre, pendant que vous continuez à jouer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured {done} of %n match(es)…</source>
+        <translation>
+            <numerusform>Mesure en cours&#xa0;: {done} sur %n match…</numerusform>
+            <numerusform>Mesure en cours&#xa0;: {done} sur %n matchs…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The luck of every finished match is measured already.</source>
+        <translation>La chance de chaque match terminé est déjà mesurée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured the luck of %n match(es).</source>
+        <translation>
+            <numerusform>Chance mesurée sur %n match.</numerusform>
+            <numerusform>Chance mesurée sur %n matchs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) could not be measured.</source>
+        <translation>
+            <numerusform>%n match n’a pas pu être mesuré.</numerusform>
+            <numerusform>%n matchs n’ont pas pu être mesurés.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableAccess</name>
@@ -3879,8 +4437,8 @@ Chaque paquet en découle, avec votre phrase&#xa0;; Partie ▸ Donne équitable�
         <translation>Appuyez sur {label} ({key}) pour redistribuer.</translation>
     </message>
     <message>
-        <source>Start a new game with {key}.</source>
-        <translation>Commencez une nouvelle partie avec {key}.</translation>
+        <source>Start a new game with {key}, or review the match with {review}.</source>
+        <translation>Commencez une nouvelle partie avec {key}, ou analysez le match avec {review}.</translation>
     </message>
 </context>
 <context>

@@ -492,6 +492,18 @@
         <translation>&amp;Nuova partita</translation>
     </message>
     <message>
+        <source>Review match</source>
+        <translation>Analizza l&apos;incontro</translation>
+    </message>
+    <message>
+        <source>Review your decisions and your luck in this match</source>
+        <translation>Analizza le tue decisioni e la tua fortuna in questo incontro</translation>
+    </message>
+    <message>
+        <source>&amp;Review this match…</source>
+        <translation>Ana&amp;lizza questo incontro…</translation>
+    </message>
+    <message>
         <source>Sort by rank</source>
         <translation>Ordina per valore</translation>
     </message>
@@ -924,6 +936,10 @@
         <translation>Ctrl+N</translation>
     </message>
     <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
         <source>Shift+←</source>
         <translation>Maiusc+←</translation>
     </message>
@@ -1233,8 +1249,8 @@
         <translation>Partita finita</translation>
     </message>
     <message>
-        <source>Start a new game from the Game menu ({key}).</source>
-        <translation>Inizia una nuova partita dal menu Partita ({key}).</translation>
+        <source>Start a new game ({key}) or review the match ({review}) from the Game menu.</source>
+        <translation>Inizia una nuova partita ({key}) o analizza l&apos;incontro ({review}) dal menu Partita.</translation>
     </message>
     <message>
         <source>Hand over</source>
@@ -1664,6 +1680,14 @@
         <translation>L&apos;intero incontro, in un file</translation>
     </message>
     <message>
+        <source>Review match…</source>
+        <translation>Analizza l&apos;incontro…</translation>
+    </message>
+    <message>
+        <source>Every decision of the match&apos;s finished hands valued against the best move, and the luck of the cards</source>
+        <translation>Ogni decisione delle mani concluse dell&apos;incontro, confrontata con la mossa migliore, e la fortuna delle carte</translation>
+    </message>
+    <message>
         <source>Play it again against</source>
         <translation>Rigioca contro</translation>
     </message>
@@ -1742,6 +1766,10 @@
     <message>
         <source>The deals of a seed not revealed yet can be checked once it is revealed.</source>
         <translation>Le smazzate di una chiave non ancora rivelata potranno essere verificate quando verrà rivelata.</translation>
+    </message>
+    <message>
+        <source>The match reviewed</source>
+        <translation>L&apos;incontro analizzato</translation>
     </message>
     <message>
         <source>the current match</source>
@@ -2141,6 +2169,450 @@
     <message>
         <source>Game {number}: {line}</source>
         <translation>Partita {number}: {line}</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of the match: {name}</source>
+        <translation>Analisi dell&apos;incontro: {name}</translation>
+    </message>
+    <message>
+        <source>Review of the match</source>
+        <translation>Analisi dell&apos;incontro</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed. Points are hand points: what a hand scores for a player, less what it scores for the opponent.</source>
+        <translation>
+            <numerusform>%n mano analizzata. I punti sono punti delle mani: quanto una mano fa segnare a un giocatore, meno quanto fa segnare al suo avversario.</numerusform>
+            <numerusform>%n mani analizzate. I punti sono punti delle mani: quanto una mano fa segnare a un giocatore, meno quanto fa segnare al suo avversario.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your luck {yours}, the computer&apos;s {theirs}; your luck-adjusted result {adjusted}.</source>
+        <translation>La tua fortuna {yours}, quella del computer {theirs}; il tuo risultato al netto della fortuna {adjusted}.</translation>
+    </message>
+    <message>
+        <source>The review stopped: hand {number} could not be reviewed.</source>
+        <translation>L&apos;analisi si è interrotta: non è stato possibile analizzare la mano {number}.</translation>
+    </message>
+    <message>
+        <source>The review stopped: the process reviewing hand {number} ended unexpectedly.</source>
+        <translation>L&apos;analisi si è interrotta: il processo che analizzava la mano {number} è terminato in modo imprevisto.</translation>
+    </message>
+    <message>
+        <source>YOUR HAND&apos;S VALUE, LUCK AND ERRORS</source>
+        <translation>VALORE DELLA TUA MANO, FORTUNA ED ERRORI</translation>
+    </message>
+    <message>
+        <source>Chart of your hand&apos;s value, your luck and your errors through the hand</source>
+        <translation>Grafico del valore della tua mano, della tua fortuna e dei tuoi errori nel corso della mano</translation>
+    </message>
+    <message>
+        <source>Value: what your hand was worth after each of your moves, as you could know it. Net luck: your luck so far less the computer&apos;s. Errors: the points your decisions have lost so far, drawn below zero.</source>
+        <translation>Valore: quanto valeva la tua mano dopo ciascuna delle tue mosse, per quanto potevi saperlo. Fortuna netta: la tua fortuna finora meno quella del computer. Errori: i punti persi finora con le tue decisioni, tracciati sotto lo zero.</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Net luck</source>
+        <translation>Fortuna netta</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Errori</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>No hand is shown yet.</source>
+        <translation>Nessuna mano ancora visualizzata.</translation>
+    </message>
+    <message>
+        <source>By step {step}, your hand is worth {value} points, your luck less the computer&apos;s is {luck} points, and your errors have cost {error} points.</source>
+        <translation>Al passo {step}, la tua mano vale {value} punti, la tua fortuna meno quella del computer vale {luck} punti, e i tuoi errori sono costati {error} punti.</translation>
+    </message>
+    <message>
+        <source>No hand of this match is finished yet: there is nothing to review.</source>
+        <translation>Nessuna mano di questo incontro è ancora conclusa: non c&apos;è niente da analizzare.</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Avanzamento dell&apos;analisi</translation>
+    </message>
+    <message>
+        <source>&amp;Hand</source>
+        <translation>&amp;Mano</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Riepilogo</translation>
+    </message>
+    <message>
+        <source>Decisions of the hand</source>
+        <translation>Decisioni della mano</translation>
+    </message>
+    <message>
+        <source>Deals and draws of the hand, with their luck</source>
+        <translation>Smazzata e pescate della mano, con la loro fortuna</translation>
+    </message>
+    <message>
+        <source>DECISIONS</source>
+        <translation>DECISIONI</translation>
+    </message>
+    <message>
+        <source>DEALS AND DRAWS</source>
+        <translation>SMAZZATA E PESCATE</translation>
+    </message>
+    <message>
+        <source>&amp;Value the computer&apos;s decisions too</source>
+        <translation>&amp;Valuta anche le decisioni del computer</translation>
+    </message>
+    <message>
+        <source>Value every decision of the computer as well, and rate it: the review takes about twice as long</source>
+        <translation>Valuta anche ogni decisione del computer e assegnagli un livello: l&apos;analisi richiede circa il doppio del tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Show in Hand history</source>
+        <translation>Mostra nello &amp;storico delle mani</translation>
+    </message>
+    <message>
+        <source>The decision&apos;s step in the Hand history, with the best move beside the move made (Enter or a double-click on the row does the same)</source>
+        <translation>Il passo della decisione nello storico delle mani, con la mossa migliore accanto a quella giocata (Invio o un doppio clic sulla riga fanno lo stesso)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Esporta…</translation>
+    </message>
+    <message>
+        <source>The review to a file: a web page (.html) or plain text (.txt)</source>
+        <translation>L&apos;analisi in un file: una pagina web (.html) o testo semplice (.txt)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Reviewing the match…</source>
+        <translation>Analisi dell&apos;incontro in corso…</translation>
+    </message>
+    <message>
+        <source>Export the review</source>
+        <translation>Esporta l&apos;analisi</translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm);;Plain text (*.txt);;All files (*)</source>
+        <translation>Pagina web (*.html *.htm);;Testo semplice (*.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>The review could not be exported: {reason}</source>
+        <translation>Impossibile esportare l&apos;analisi: {reason}</translation>
+    </message>
+    <message>
+        <source>The review was exported to “{name}”.</source>
+        <translation>L&apos;analisi è stata esportata in «{name}».</translation>
+    </message>
+    <message>
+        <source>The hand in play is reviewed once it is finished.</source>
+        <translation>La mano in corso verrà analizzata quando sarà conclusa.</translation>
+    </message>
+    <message>
+        <source>{match} · the hand in play is reviewed once it is finished</source>
+        <translation>{match} · la mano in corso verrà analizzata quando sarà conclusa</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Dubbia</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Cattiva</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Pessima</translation>
+    </message>
+    <message>
+        <source>Very unlucky</source>
+        <translation>Molto sfortunato</translation>
+    </message>
+    <message>
+        <source>Unlucky</source>
+        <translation>Sfortunato</translation>
+    </message>
+    <message>
+        <source>Lucky</source>
+        <translation>Fortunato</translation>
+    </message>
+    <message>
+        <source>Very lucky</source>
+        <translation>Molto fortunato</translation>
+    </message>
+    <message>
+        <source>Upcard</source>
+        <translation>Carta scoperta</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Pescata</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Scarto</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Bussata</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Beginner level.</source>
+        <translation>In questo incontro hai giocato al livello Principiante.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Easy level.</source>
+        <translation>In questo incontro hai giocato al livello Facile.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Medium level.</source>
+        <translation>In questo incontro hai giocato al livello Medio.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Hard level.</source>
+        <translation>In questo incontro hai giocato al livello Difficile.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Expert level.</source>
+        <translation>In questo incontro hai giocato al livello Esperto.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Beginner level.</source>
+        <translation>In questo incontro il computer ha giocato al livello Principiante.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Easy level.</source>
+        <translation>In questo incontro il computer ha giocato al livello Facile.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Medium level.</source>
+        <translation>In questo incontro il computer ha giocato al livello Medio.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Hard level.</source>
+        <translation>In questo incontro il computer ha giocato al livello Difficile.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Expert level.</source>
+        <translation>In questo incontro il computer ha giocato al livello Esperto.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Pesca dal tallone</translation>
+    </message>
+    <message>
+        <source>Take the {card} from the pile</source>
+        <translation>Prendi {card} dalla pila</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Prendi lo scarto</translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation>Prendi la carta scoperta</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>Throw the {card}</source>
+        <translation>Scarta {card}</translation>
+    </message>
+    <message>
+        <source>Gin, throwing the {card}</source>
+        <translation>Fai gin scartando {card}</translation>
+    </message>
+    <message>
+        <source>Knock, throwing the {card}</source>
+        <translation>Bussa scartando {card}</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Big gin</translation>
+    </message>
+    <message>
+        <source>None of your decisions was reviewed, so you are not rated.</source>
+        <translation>Nessuna delle tue decisioni è stata analizzata, quindi non ti viene assegnato un livello.</translation>
+    </message>
+    <message>
+        <source>None of the computer&apos;s decisions was reviewed, so it is not rated.</source>
+        <translation>Nessuna decisione del computer è stata analizzata, quindi non gli viene assegnato un livello.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Decisioni</translation>
+    </message>
+    <message>
+        <source>Doubtful ?!</source>
+        <translation>Dubbie ?!</translation>
+    </message>
+    <message>
+        <source>Bad ?</source>
+        <translation>Cattive ?</translation>
+    </message>
+    <message>
+        <source>Very bad ??</source>
+        <translation>Pessime ??</translation>
+    </message>
+    <message>
+        <source>Error per decision</source>
+        <translation>Errore per decisione</translation>
+    </message>
+    <message>
+        <source>Played like</source>
+        <translation>Livello di gioco</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Fortuna</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Luck-adjusted result</source>
+        <translation>Risultato al netto della fortuna</translation>
+    </message>
+    <message>
+        <source>{name}: {decisions} decisions, {doubtful} doubtful, {bad} bad, {very_bad} very bad; error per decision {rate}; played like {level}; luck {luck}; result {result}; luck-adjusted result {adjusted}.</source>
+        <translation>{name}: {decisions} decisioni, di cui {doubtful} dubbie, {bad} cattive, {very_bad} pessime; errore per decisione {rate}; livello di gioco {level}; fortuna {luck}; risultato {result}; risultato al netto della fortuna {adjusted}.</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Chi</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisione</translation>
+    </message>
+    <message>
+        <source>Move made</source>
+        <translation>Mossa giocata</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Mossa migliore</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Errore</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Giudizio</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points, {mark}.</source>
+        <translation>Passo {step}, {who}, {kind}: {played}. Mossa migliore: {best}. Errore di {error} punti, {mark}.</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points.</source>
+        <translation>Passo {step}, {who}, {kind}: {played}. Mossa migliore: {best}. Errore di {error} punti.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points, {mark}.</source>
+        <translation>Passo {step}, {who}: {card}, fortuna {luck} punti, {mark}.</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points.</source>
+        <translation>Passo {step}, {who}: {card}, fortuna {luck} punti.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>La smazzata</translation>
+    </message>
+    <message>
+        <source>Hand {number}: you scored {points}</source>
+        <translation>Mano {number}: hai segnato {points}</translation>
+    </message>
+    <message>
+        <source>Hand {number}: the computer scored {points}</source>
+        <translation>Mano {number}: il computer ha segnato {points}</translation>
+    </message>
+    <message>
+        <source>Hand {number}: no score</source>
+        <translation>Mano {number}: nessun punto</translation>
+    </message>
+    <message numerus="yes">
+        <source>{title} · %n marked decision(s)</source>
+        <translation>
+            <numerusform>{title} · %n decisione segnalata</numerusform>
+            <numerusform>{title} · %n decisioni segnalate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed.</source>
+        <translation>
+            <numerusform>%n mano analizzata.</numerusform>
+            <numerusform>%n mani analizzate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing hand {hand} of {count}…</source>
+        <translation>Analisi della mano {hand} di {count}…</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {count} reviewed.</source>
+        <translation>Mano {number} di {count} analizzata.</translation>
+    </message>
+    <message>
+        <source>{sign} {mark} · better: {best} ({error} points)</source>
+        <translation>{sign} {mark} · meglio: {best} ({error} punti)</translation>
+    </message>
+    <message>
+        <source>{sign} {mark}. Better: {best}, worth {error} points more.</source>
+        <translation>{sign} {mark}. Meglio: {best}, che vale {error} punti in più.</translation>
+    </message>
+    <message>
+        <source>{mark} decision. Better: {best}, worth {error} points more.</source>
+        <translation>Decisione {mark}. Meglio: {best}, che vale {error} punti in più.</translation>
+    </message>
+    <message>
+        <source>{move}: {verdict}</source>
+        <translation>{move}: {verdict}</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>meglio</translation>
     </message>
 </context>
 <context>
@@ -3583,6 +4055,14 @@ Ogni mazzo deriva da questa chiave e dalla tua frase; Partita ▸ Smazzate eque�
         <translation>Incontri giocati</translation>
     </message>
     <message>
+        <source>Luck</source>
+        <translation>Fortuna</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Livello di gioco</translation>
+    </message>
+    <message>
         <source>RESULTS OVER TIME</source>
         <translation>RISULTATI NEL TEMPO</translation>
     </message>
@@ -3799,6 +4279,84 @@ Ogni mazzo deriva da questa chiave e dalla tua frase; Partita ▸ Smazzate eque�
         <source>Win rate so far</source>
         <translation>Percentuale di vittorie finora</translation>
     </message>
+    <message>
+        <source>no finished match to measure yet</source>
+        <translation>ancora nessun incontro concluso da misurare</translation>
+    </message>
+    <message numerus="yes">
+        <source>not measured yet in any of %n match(es)</source>
+        <translation>
+            <numerusform>non ancora misurata in %n incontro</numerusform>
+            <numerusform>non ancora misurata in nessuno dei %n incontri</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{adjusted} adjusted for luck, {actual} as played · over {measured} of %n match(es)</source>
+        <translation>
+            <numerusform>{adjusted} al netto della fortuna, {actual} effettivi · {measured} su %n incontro</numerusform>
+            <numerusform>{adjusted} al netto della fortuna, {actual} effettivi · {measured} su %n incontri</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Luck is measured by reviewing a match, or with the button below.</source>
+        <translation>La fortuna si misura analizzando un incontro, o con il pulsante qui sotto.</translation>
+    </message>
+    <message>
+        <source>Your luck in hand points: what the cards dealt and drawn gave you beyond the average. The computer&apos;s luck over the same matches: {theirs}. The result adjusted for luck takes your luck away and gives back the computer&apos;s.</source>
+        <translation>La tua fortuna in punti delle mani: quanto ti hanno dato le carte distribuite e pescate oltre la media. La fortuna del computer negli stessi incontri: {theirs}. Il risultato al netto della fortuna toglie la tua fortuna e ti restituisce quella del computer.</translation>
+    </message>
+    <message>
+        <source>no match reviewed in full yet</source>
+        <translation>ancora nessun incontro analizzato per intero</translation>
+    </message>
+    <message>
+        <source>in the latest match: {rate} points lost a decision</source>
+        <translation>nell&apos;ultimo incontro: {rate} punti persi a decisione</translation>
+    </message>
+    <message>
+        <source>Review a match in full to be rated on the levels&apos; scale.</source>
+        <translation>Analizza un incontro per intero per ricevere una valutazione sulla scala dei livelli.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Points lost a decision in each of the last %n match(es) reviewed in full, the oldest first: {rates}. Fewer is stronger play.</source>
+        <translation>
+            <numerusform>Punti persi a decisione in %n incontro analizzato per intero: {rates}. Meno punti persi significano un gioco più forte.</numerusform>
+            <numerusform>Punti persi a decisione in ciascuno degli ultimi %n incontri analizzati per intero, dal più vecchio: {rates}. Meno punti persi significano un gioco più forte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measure the luck of every match</source>
+        <translation>Misura la fortuna di ogni incontro</translation>
+    </message>
+    <message>
+        <source>Reviews the luck of every finished match that has no review yet, one after another, while you play on.</source>
+        <translation>Analizza la fortuna di ogni incontro concluso non ancora analizzato, uno dopo l&apos;altro, mentre continui a giocare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured {done} of %n match(es)…</source>
+        <translation>
+            <numerusform>Misurazione: {done} su %n incontro…</numerusform>
+            <numerusform>Misurazione: {done} su %n incontri…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The luck of every finished match is measured already.</source>
+        <translation>La fortuna di ogni incontro concluso è già stata misurata.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured the luck of %n match(es).</source>
+        <translation>
+            <numerusform>Misurata la fortuna di %n incontro.</numerusform>
+            <numerusform>Misurata la fortuna di %n incontri.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) could not be measured.</source>
+        <translation>
+            <numerusform>Non è stato possibile misurare %n incontro.</numerusform>
+            <numerusform>Non è stato possibile misurare %n incontri.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableAccess</name>
@@ -3879,8 +4437,8 @@ Ogni mazzo deriva da questa chiave e dalla tua frase; Partita ▸ Smazzate eque�
         <translation>Premi {label} ({key}) per distribuire di nuovo.</translation>
     </message>
     <message>
-        <source>Start a new game with {key}.</source>
-        <translation>Inizia una nuova partita con {key}.</translation>
+        <source>Start a new game with {key}, or review the match with {review}.</source>
+        <translation>Inizia una nuova partita con {key}, o analizza l&apos;incontro con {review}.</translation>
     </message>
 </context>
 <context>

@@ -483,6 +483,18 @@
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
+        <source>Review match</source>
+        <translation>マッチを分析</translation>
+    </message>
+    <message>
+        <source>Review your decisions and your luck in this match</source>
+        <translation>このマッチでのあなたの判断と運を分析</translation>
+    </message>
+    <message>
+        <source>&amp;Review this match…</source>
+        <translation>このマッチを分析(&amp;R)…</translation>
+    </message>
+    <message>
         <source>Sort by rank</source>
         <translation>数字順に並べる</translation>
     </message>
@@ -909,6 +921,10 @@
         <translation>Ctrl+N</translation>
     </message>
     <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
         <source>Shift+←</source>
         <translation>Shift+←</translation>
     </message>
@@ -1216,8 +1232,8 @@
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <source>Start a new game from the Game menu ({key}).</source>
-        <translation>「ゲーム」メニューから新しいゲームを始めてください（{key}）。</translation>
+        <source>Start a new game ({key}) or review the match ({review}) from the Game menu.</source>
+        <translation>「ゲーム」メニューから、新しいゲームを始める（{key}）か、マッチを分析（{review}）できます。</translation>
     </message>
     <message>
         <source>Hand over</source>
@@ -1645,6 +1661,14 @@
         <translation>マッチ全体をファイルへ</translation>
     </message>
     <message>
+        <source>Review match…</source>
+        <translation>マッチを分析…</translation>
+    </message>
+    <message>
+        <source>Every decision of the match&apos;s finished hands valued against the best move, and the luck of the cards</source>
+        <translation>マッチの終了したハンドのすべての判断を最善手と比べて評価し、カードの運も測ります</translation>
+    </message>
+    <message>
         <source>Play it again against</source>
         <translation>この配札で再戦する相手</translation>
     </message>
@@ -1723,6 +1747,10 @@
     <message>
         <source>The deals of a seed not revealed yet can be checked once it is revealed.</source>
         <translation>まだ公開されていないシードの配札は、公開後に検証できます。</translation>
+    </message>
+    <message>
+        <source>The match reviewed</source>
+        <translation>分析したマッチ</translation>
     </message>
     <message>
         <source>the current match</source>
@@ -2111,6 +2139,447 @@
     <message>
         <source>Game {number}: {line}</source>
         <translation>ゲーム {number}：{line}</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of the match: {name}</source>
+        <translation>マッチの分析：{name}</translation>
+    </message>
+    <message>
+        <source>Review of the match</source>
+        <translation>マッチの分析</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed. Points are hand points: what a hand scores for a player, less what it scores for the opponent.</source>
+        <translation>
+            <numerusform>%n ハンドを分析しました。点数はハンドの得点で、あるハンドでプレイヤーが得た点から相手が得た点を引いたものです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your luck {yours}, the computer&apos;s {theirs}; your luck-adjusted result {adjusted}.</source>
+        <translation>あなたの運 {yours}、コンピューターの運 {theirs}。運を補正したあなたの結果 {adjusted}。</translation>
+    </message>
+    <message>
+        <source>The review stopped: hand {number} could not be reviewed.</source>
+        <translation>分析が中断しました：ハンド {number} を分析できませんでした。</translation>
+    </message>
+    <message>
+        <source>The review stopped: the process reviewing hand {number} ended unexpectedly.</source>
+        <translation>分析が中断しました：ハンド {number} を分析していたプロセスが予期せず終了しました。</translation>
+    </message>
+    <message>
+        <source>YOUR HAND&apos;S VALUE, LUCK AND ERRORS</source>
+        <translation>ハンドの価値・運・ミス</translation>
+    </message>
+    <message>
+        <source>Chart of your hand&apos;s value, your luck and your errors through the hand</source>
+        <translation>ハンドを通したあなたのハンドの価値、運、ミスのグラフ</translation>
+    </message>
+    <message>
+        <source>Value: what your hand was worth after each of your moves, as you could know it. Net luck: your luck so far less the computer&apos;s. Errors: the points your decisions have lost so far, drawn below zero.</source>
+        <translation>価値：あなたが知り得た範囲で、各手の後にあなたのハンドがどれだけの値打ちだったか。運の差：ここまでのあなたの運からコンピューターの運を引いたもの。ミス：ここまでにあなたの判断で失った点数（0 より下に描画）。</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>価値</translation>
+    </message>
+    <message>
+        <source>Net luck</source>
+        <translation>運の差</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>ミス</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>手順</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>No hand is shown yet.</source>
+        <translation>まだハンドが表示されていません。</translation>
+    </message>
+    <message>
+        <source>By step {step}, your hand is worth {value} points, your luck less the computer&apos;s is {luck} points, and your errors have cost {error} points.</source>
+        <translation>手順 {step} までに、あなたのハンドの価値は {value} 点、あなたの運からコンピューターの運を引くと {luck} 点、あなたのミスで失った点は {error} 点です。</translation>
+    </message>
+    <message>
+        <source>No hand of this match is finished yet: there is nothing to review.</source>
+        <translation>このマッチにはまだ終了したハンドがないため、分析するものがありません。</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>分析の進行状況</translation>
+    </message>
+    <message>
+        <source>&amp;Hand</source>
+        <translation>ハンド(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>ハンド</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>まとめ</translation>
+    </message>
+    <message>
+        <source>Decisions of the hand</source>
+        <translation>このハンドの判断</translation>
+    </message>
+    <message>
+        <source>Deals and draws of the hand, with their luck</source>
+        <translation>このハンドの配札とドロー、およびその運</translation>
+    </message>
+    <message>
+        <source>DECISIONS</source>
+        <translation>判断</translation>
+    </message>
+    <message>
+        <source>DEALS AND DRAWS</source>
+        <translation>配札とドロー</translation>
+    </message>
+    <message>
+        <source>&amp;Value the computer&apos;s decisions too</source>
+        <translation>コンピューターの判断も評価する(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Value every decision of the computer as well, and rate it: the review takes about twice as long</source>
+        <translation>コンピューターのすべての判断も評価し、その強さを判定します。分析には約 2 倍の時間がかかります</translation>
+    </message>
+    <message>
+        <source>&amp;Show in Hand history</source>
+        <translation>ハンドの履歴で表示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The decision&apos;s step in the Hand history, with the best move beside the move made (Enter or a double-click on the row does the same)</source>
+        <translation>ハンドの履歴でこの判断の手順を表示し、実際の手の横に最善手を示します（Enter キーまたは行のダブルクリックでも同じです）</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>エクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>The review to a file: a web page (.html) or plain text (.txt)</source>
+        <translation>分析をファイルへ：Web ページ（.html）またはプレーンテキスト（.txt）</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Reviewing the match…</source>
+        <translation>マッチを分析しています…</translation>
+    </message>
+    <message>
+        <source>Export the review</source>
+        <translation>分析をエクスポート</translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm);;Plain text (*.txt);;All files (*)</source>
+        <translation>Web ページ (*.html *.htm);;プレーンテキスト (*.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>The review could not be exported: {reason}</source>
+        <translation>分析をエクスポートできませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>The review was exported to “{name}”.</source>
+        <translation>分析を「{name}」にエクスポートしました。</translation>
+    </message>
+    <message>
+        <source>The hand in play is reviewed once it is finished.</source>
+        <translation>進行中のハンドは、終了してから分析されます。</translation>
+    </message>
+    <message>
+        <source>{match} · the hand in play is reviewed once it is finished</source>
+        <translation>{match} · 進行中のハンドは終了してから分析されます</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>疑問手</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <source>Very unlucky</source>
+        <translation>とても不運</translation>
+    </message>
+    <message>
+        <source>Unlucky</source>
+        <translation>不運</translation>
+    </message>
+    <message>
+        <source>Lucky</source>
+        <translation>幸運</translation>
+    </message>
+    <message>
+        <source>Very lucky</source>
+        <translation>とても幸運</translation>
+    </message>
+    <message>
+        <source>Upcard</source>
+        <translation>アップカード</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>ドロー</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>捨て札</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>ノック</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Beginner level.</source>
+        <translation>このマッチでのあなたのプレイは入門レベル相当でした。</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Easy level.</source>
+        <translation>このマッチでのあなたのプレイは初級レベル相当でした。</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Medium level.</source>
+        <translation>このマッチでのあなたのプレイは中級レベル相当でした。</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Hard level.</source>
+        <translation>このマッチでのあなたのプレイは上級レベル相当でした。</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Expert level.</source>
+        <translation>このマッチでのあなたのプレイはエキスパートレベル相当でした。</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Beginner level.</source>
+        <translation>このマッチでのコンピューターのプレイは入門レベル相当でした。</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Easy level.</source>
+        <translation>このマッチでのコンピューターのプレイは初級レベル相当でした。</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Medium level.</source>
+        <translation>このマッチでのコンピューターのプレイは中級レベル相当でした。</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Hard level.</source>
+        <translation>このマッチでのコンピューターのプレイは上級レベル相当でした。</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Expert level.</source>
+        <translation>このマッチでのコンピューターのプレイはエキスパートレベル相当でした。</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>コンピューター</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>山札から引く</translation>
+    </message>
+    <message>
+        <source>Take the {card} from the pile</source>
+        <translation>捨て札の山から{card}を取る</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>捨て札を取る</translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation>アップカードを取る</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Throw the {card}</source>
+        <translation>{card}を捨てる</translation>
+    </message>
+    <message>
+        <source>Gin, throwing the {card}</source>
+        <translation>{card}を捨ててジン</translation>
+    </message>
+    <message>
+        <source>Knock, throwing the {card}</source>
+        <translation>{card}を捨ててノック</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>ビッグジン</translation>
+    </message>
+    <message>
+        <source>None of your decisions was reviewed, so you are not rated.</source>
+        <translation>あなたの判断は 1 つも分析されていないため、強さを判定できません。</translation>
+    </message>
+    <message>
+        <source>None of the computer&apos;s decisions was reviewed, so it is not rated.</source>
+        <translation>コンピューターの判断は 1 つも分析されていないため、強さを判定できません。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>判断数</translation>
+    </message>
+    <message>
+        <source>Doubtful ?!</source>
+        <translation>疑問手 ?!</translation>
+    </message>
+    <message>
+        <source>Bad ?</source>
+        <translation>悪手 ?</translation>
+    </message>
+    <message>
+        <source>Very bad ??</source>
+        <translation>大悪手 ??</translation>
+    </message>
+    <message>
+        <source>Error per decision</source>
+        <translation>判断あたりのミス</translation>
+    </message>
+    <message>
+        <source>Played like</source>
+        <translation>相当レベル</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>運</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Luck-adjusted result</source>
+        <translation>運を補正した結果</translation>
+    </message>
+    <message>
+        <source>{name}: {decisions} decisions, {doubtful} doubtful, {bad} bad, {very_bad} very bad; error per decision {rate}; played like {level}; luck {luck}; result {result}; luck-adjusted result {adjusted}.</source>
+        <translation>{name}：判断 {decisions}、疑問手 {doubtful}、悪手 {bad}、大悪手 {very_bad}。判断あたりのミス {rate}、相当レベル {level}、運 {luck}、結果 {result}、運を補正した結果 {adjusted}。</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>判断</translation>
+    </message>
+    <message>
+        <source>Move made</source>
+        <translation>実際の手</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>最善手</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>ミス</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points, {mark}.</source>
+        <translation>手順 {step}、{who}、{kind}：{played}。最善手：{best}。ミス {error} 点、{mark}。</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points.</source>
+        <translation>手順 {step}、{who}、{kind}：{played}。最善手：{best}。ミス {error} 点。</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points, {mark}.</source>
+        <translation>手順 {step}、{who}：{card}、運 {luck} 点、{mark}。</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points.</source>
+        <translation>手順 {step}、{who}：{card}、運 {luck} 点。</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>配札</translation>
+    </message>
+    <message>
+        <source>Hand {number}: you scored {points}</source>
+        <translation>ハンド {number}：あなたに {points} 点</translation>
+    </message>
+    <message>
+        <source>Hand {number}: the computer scored {points}</source>
+        <translation>ハンド {number}：コンピューターに {points} 点</translation>
+    </message>
+    <message>
+        <source>Hand {number}: no score</source>
+        <translation>ハンド {number}：得点なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>{title} · %n marked decision(s)</source>
+        <translation>
+            <numerusform>{title} · 印のついた判断 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed.</source>
+        <translation>
+            <numerusform>%n ハンドを分析しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing hand {hand} of {count}…</source>
+        <translation>ハンド {hand}/{count} を分析しています…</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {count} reviewed.</source>
+        <translation>ハンド {number}/{count} を分析しました。</translation>
+    </message>
+    <message>
+        <source>{sign} {mark} · better: {best} ({error} points)</source>
+        <translation>{sign} {mark} · より良い手：{best}（{error} 点）</translation>
+    </message>
+    <message>
+        <source>{sign} {mark}. Better: {best}, worth {error} points more.</source>
+        <translation>{sign} {mark}。より良い手：{best}（{error} 点分有利）。</translation>
+    </message>
+    <message>
+        <source>{mark} decision. Better: {best}, worth {error} points more.</source>
+        <translation>{mark}です。より良い手：{best}（{error} 点分有利）。</translation>
+    </message>
+    <message>
+        <source>{move}: {verdict}</source>
+        <translation>{move}：{verdict}</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>より良い手</translation>
     </message>
 </context>
 <context>
@@ -3551,6 +4020,14 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation>マッチ数</translation>
     </message>
     <message>
+        <source>Luck</source>
+        <translation>運</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>実力評価</translation>
+    </message>
+    <message>
         <source>RESULTS OVER TIME</source>
         <translation>成績の推移</translation>
     </message>
@@ -3754,6 +4231,78 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <source>Win rate so far</source>
         <translation>これまでの勝率</translation>
     </message>
+    <message>
+        <source>no finished match to measure yet</source>
+        <translation>測定できる終了したマッチはまだありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>not measured yet in any of %n match(es)</source>
+        <translation>
+            <numerusform>%n マッチのいずれもまだ測定されていません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{adjusted} adjusted for luck, {actual} as played · over {measured} of %n match(es)</source>
+        <translation>
+            <numerusform>運を補正して {adjusted}、実際は {actual} · %n マッチ中 {measured} マッチで測定</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Luck is measured by reviewing a match, or with the button below.</source>
+        <translation>運は、マッチを分析するか、下のボタンで測定できます。</translation>
+    </message>
+    <message>
+        <source>Your luck in hand points: what the cards dealt and drawn gave you beyond the average. The computer&apos;s luck over the same matches: {theirs}. The result adjusted for luck takes your luck away and gives back the computer&apos;s.</source>
+        <translation>ハンドの得点で表したあなたの運：配られたカードと引いたカードが、平均を上回ってもたらした点です。同じマッチでのコンピューターの運：{theirs}。運を補正した結果は、あなたの運を差し引き、コンピューターの運を足し戻したものです。</translation>
+    </message>
+    <message>
+        <source>no match reviewed in full yet</source>
+        <translation>最後まで分析したマッチはまだありません</translation>
+    </message>
+    <message>
+        <source>in the latest match: {rate} points lost a decision</source>
+        <translation>直近のマッチ：1 判断あたり {rate} 点を失いました</translation>
+    </message>
+    <message>
+        <source>Review a match in full to be rated on the levels&apos; scale.</source>
+        <translation>マッチを最後まで分析すると、レベルの尺度で実力が評価されます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Points lost a decision in each of the last %n match(es) reviewed in full, the oldest first: {rates}. Fewer is stronger play.</source>
+        <translation>
+            <numerusform>最後まで分析した直近 %n マッチでの、1 判断あたりに失った点（古い順）：{rates}。少ないほど強いプレイです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measure the luck of every match</source>
+        <translation>すべてのマッチの運を測定</translation>
+    </message>
+    <message>
+        <source>Reviews the luck of every finished match that has no review yet, one after another, while you play on.</source>
+        <translation>まだ分析していない終了したマッチの運を、プレイを続けている間に 1 つずつ分析します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured {done} of %n match(es)…</source>
+        <translation>
+            <numerusform>%n マッチ中 {done} マッチを測定しました…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The luck of every finished match is measured already.</source>
+        <translation>終了したすべてのマッチの運は測定済みです。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured the luck of %n match(es).</source>
+        <translation>
+            <numerusform>%n マッチの運を測定しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) could not be measured.</source>
+        <translation>
+            <numerusform>%n マッチを測定できませんでした。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableAccess</name>
@@ -3831,8 +4380,8 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation>{label}（{key}）を押すと次を配ります。</translation>
     </message>
     <message>
-        <source>Start a new game with {key}.</source>
-        <translation>{key} で新しいゲームを始めます。</translation>
+        <source>Start a new game with {key}, or review the match with {review}.</source>
+        <translation>{key} で新しいゲームを始めるか、{review} でマッチを分析できます。</translation>
     </message>
 </context>
 <context>

@@ -501,6 +501,18 @@
         <translation>&amp;Nowa partia</translation>
     </message>
     <message>
+        <source>Review match</source>
+        <translation>Analiza meczu</translation>
+    </message>
+    <message>
+        <source>Review your decisions and your luck in this match</source>
+        <translation>Przeanalizuj swoje decyzje i szczęście w tym meczu</translation>
+    </message>
+    <message>
+        <source>&amp;Review this match…</source>
+        <translation>&amp;Analiza tego meczu…</translation>
+    </message>
+    <message>
         <source>Sort by rank</source>
         <translation>Sortuj według wartości</translation>
     </message>
@@ -939,6 +951,10 @@
         <translation>Ctrl+N</translation>
     </message>
     <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
         <source>Shift+←</source>
         <translation>Shift+←</translation>
     </message>
@@ -1250,8 +1266,8 @@
         <translation>Koniec partii</translation>
     </message>
     <message>
-        <source>Start a new game from the Game menu ({key}).</source>
-        <translation>Nową partię rozpoczniesz z menu Gra ({key}).</translation>
+        <source>Start a new game ({key}) or review the match ({review}) from the Game menu.</source>
+        <translation>Rozpocznij nową partię ({key}) albo przeanalizuj mecz ({review}) w menu Gra.</translation>
     </message>
     <message>
         <source>Hand over</source>
@@ -1683,6 +1699,14 @@
         <translation>Cały mecz, do pliku</translation>
     </message>
     <message>
+        <source>Review match…</source>
+        <translation>Analizuj mecz…</translation>
+    </message>
+    <message>
+        <source>Every decision of the match&apos;s finished hands valued against the best move, and the luck of the cards</source>
+        <translation>Każda decyzja z zakończonych rozdań meczu oceniona względem najlepszego ruchu oraz szczęście w kartach</translation>
+    </message>
+    <message>
         <source>Play it again against</source>
         <translation>Zagraj ponownie na poziomie</translation>
     </message>
@@ -1761,6 +1785,10 @@
     <message>
         <source>The deals of a seed not revealed yet can be checked once it is revealed.</source>
         <translation>Rozdania z nieujawnionego jeszcze ziarna będzie można sprawdzić po jego ujawnieniu.</translation>
+    </message>
+    <message>
+        <source>The match reviewed</source>
+        <translation>Przeanalizowany mecz</translation>
     </message>
     <message>
         <source>the current match</source>
@@ -2171,6 +2199,453 @@
     <message>
         <source>Game {number}: {line}</source>
         <translation>Partia {number}: {line}</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of the match: {name}</source>
+        <translation>Analiza meczu: {name}</translation>
+    </message>
+    <message>
+        <source>Review of the match</source>
+        <translation>Analiza meczu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed. Points are hand points: what a hand scores for a player, less what it scores for the opponent.</source>
+        <translation>
+            <numerusform>Przeanalizowano %n rozdanie. Punkty to punkty za rozdanie: to, co rozdanie daje graczowi, minus to, co daje przeciwnikowi.</numerusform>
+            <numerusform>Przeanalizowano %n rozdania. Punkty to punkty za rozdanie: to, co rozdanie daje graczowi, minus to, co daje przeciwnikowi.</numerusform>
+            <numerusform>Przeanalizowano %n rozdań. Punkty to punkty za rozdanie: to, co rozdanie daje graczowi, minus to, co daje przeciwnikowi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your luck {yours}, the computer&apos;s {theirs}; your luck-adjusted result {adjusted}.</source>
+        <translation>Twoje szczęście: {yours}, szczęście komputera: {theirs}; twój wynik skorygowany o szczęście: {adjusted}.</translation>
+    </message>
+    <message>
+        <source>The review stopped: hand {number} could not be reviewed.</source>
+        <translation>Analiza przerwana: nie udało się przeanalizować rozdania {number}.</translation>
+    </message>
+    <message>
+        <source>The review stopped: the process reviewing hand {number} ended unexpectedly.</source>
+        <translation>Analiza przerwana: proces analizujący rozdanie {number} nieoczekiwanie się zakończył.</translation>
+    </message>
+    <message>
+        <source>YOUR HAND&apos;S VALUE, LUCK AND ERRORS</source>
+        <translation>WARTOŚĆ ROZDANIA, SZCZĘŚCIE I BŁĘDY</translation>
+    </message>
+    <message>
+        <source>Chart of your hand&apos;s value, your luck and your errors through the hand</source>
+        <translation>Wykres wartości twojego rozdania, twojego szczęścia i błędów w przebiegu rozdania</translation>
+    </message>
+    <message>
+        <source>Value: what your hand was worth after each of your moves, as you could know it. Net luck: your luck so far less the computer&apos;s. Errors: the points your decisions have lost so far, drawn below zero.</source>
+        <translation>Wartość: ile było warte twoje rozdanie po każdym twoim ruchu, na ile mogłeś to wiedzieć. Bilans szczęścia: twoje dotychczasowe szczęście minus szczęście komputera. Błędy: punkty, które dotąd straciły twoje decyzje, rysowane poniżej zera.</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wartość</translation>
+    </message>
+    <message>
+        <source>Net luck</source>
+        <translation>Bilans szczęścia</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Błędy</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Krok</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <source>No hand is shown yet.</source>
+        <translation>Na razie nie pokazano żadnego rozdania.</translation>
+    </message>
+    <message>
+        <source>By step {step}, your hand is worth {value} points, your luck less the computer&apos;s is {luck} points, and your errors have cost {error} points.</source>
+        <translation>Do kroku {step} twoje rozdanie jest warte {value} punktu, twoje szczęście minus szczęście komputera wynosi {luck} punktu, a twoje błędy kosztowały {error} punktu.</translation>
+    </message>
+    <message>
+        <source>No hand of this match is finished yet: there is nothing to review.</source>
+        <translation>Żadne rozdanie tego meczu nie jest jeszcze zakończone: nie ma czego analizować.</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Postęp analizy</translation>
+    </message>
+    <message>
+        <source>&amp;Hand</source>
+        <translation>&amp;Rozdanie</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Podsumowanie</translation>
+    </message>
+    <message>
+        <source>Decisions of the hand</source>
+        <translation>Decyzje w rozdaniu</translation>
+    </message>
+    <message>
+        <source>Deals and draws of the hand, with their luck</source>
+        <translation>Karty rozdane i dobrane w rozdaniu, z oceną szczęścia</translation>
+    </message>
+    <message>
+        <source>DECISIONS</source>
+        <translation>DECYZJE</translation>
+    </message>
+    <message>
+        <source>DEALS AND DRAWS</source>
+        <translation>ROZDANE I DOBRANE KARTY</translation>
+    </message>
+    <message>
+        <source>&amp;Value the computer&apos;s decisions too</source>
+        <translation>&amp;Oceniaj też decyzje komputera</translation>
+    </message>
+    <message>
+        <source>Value every decision of the computer as well, and rate it: the review takes about twice as long</source>
+        <translation>Oceniaj także każdą decyzję komputera i wyznaczaj poziom jego gry: analiza trwa wtedy mniej więcej dwa razy dłużej</translation>
+    </message>
+    <message>
+        <source>&amp;Show in Hand history</source>
+        <translation>&amp;Pokaż w historii rozdań</translation>
+    </message>
+    <message>
+        <source>The decision&apos;s step in the Hand history, with the best move beside the move made (Enter or a double-click on the row does the same)</source>
+        <translation>Krok tej decyzji w historii rozdań, z najlepszym ruchem obok wykonanego (to samo robi Enter lub dwukrotne kliknięcie wiersza)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Eksportuj…</translation>
+    </message>
+    <message>
+        <source>The review to a file: a web page (.html) or plain text (.txt)</source>
+        <translation>Analiza do pliku: strona internetowa (.html) lub zwykły tekst (.txt)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Reviewing the match…</source>
+        <translation>Analizowanie meczu…</translation>
+    </message>
+    <message>
+        <source>Export the review</source>
+        <translation>Eksport analizy</translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm);;Plain text (*.txt);;All files (*)</source>
+        <translation>Strona internetowa (*.html *.htm);;Zwykły tekst (*.txt);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>The review could not be exported: {reason}</source>
+        <translation>Nie udało się wyeksportować analizy: {reason}</translation>
+    </message>
+    <message>
+        <source>The review was exported to “{name}”.</source>
+        <translation>Analizę wyeksportowano do pliku „{name}”.</translation>
+    </message>
+    <message>
+        <source>The hand in play is reviewed once it is finished.</source>
+        <translation>Trwające rozdanie zostanie przeanalizowane po jego zakończeniu.</translation>
+    </message>
+    <message>
+        <source>{match} · the hand in play is reviewed once it is finished</source>
+        <translation>{match} · trwające rozdanie zostanie przeanalizowane po jego zakończeniu</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Wątpliwa</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Zła</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Bardzo zła</translation>
+    </message>
+    <message>
+        <source>Very unlucky</source>
+        <translation>Duży pech</translation>
+    </message>
+    <message>
+        <source>Unlucky</source>
+        <translation>Pech</translation>
+    </message>
+    <message>
+        <source>Lucky</source>
+        <translation>Szczęście</translation>
+    </message>
+    <message>
+        <source>Very lucky</source>
+        <translation>Duże szczęście</translation>
+    </message>
+    <message>
+        <source>Upcard</source>
+        <translation>Odkryta karta</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Dobranie</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odrzucenie</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Stukanie</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Beginner level.</source>
+        <translation>W tym meczu twoja gra była na poziomie „Początkujący”.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Easy level.</source>
+        <translation>W tym meczu twoja gra była na poziomie „Łatwy”.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Medium level.</source>
+        <translation>W tym meczu twoja gra była na poziomie „Średni”.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Hard level.</source>
+        <translation>W tym meczu twoja gra była na poziomie „Trudny”.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Expert level.</source>
+        <translation>W tym meczu twoja gra była na poziomie „Ekspert”.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Beginner level.</source>
+        <translation>W tym meczu komputer grał na poziomie „Początkujący”.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Easy level.</source>
+        <translation>W tym meczu komputer grał na poziomie „Łatwy”.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Medium level.</source>
+        <translation>W tym meczu komputer grał na poziomie „Średni”.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Hard level.</source>
+        <translation>W tym meczu komputer grał na poziomie „Trudny”.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Expert level.</source>
+        <translation>W tym meczu komputer grał na poziomie „Ekspert”.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Dobierz z talonu</translation>
+    </message>
+    <message>
+        <source>Take the {card} from the pile</source>
+        <translation>Weź kartę {card} ze stosu</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Weź kartę ze stosu</translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation>Weź odkrytą kartę</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Throw the {card}</source>
+        <translation>Odrzuć kartę {card}</translation>
+    </message>
+    <message>
+        <source>Gin, throwing the {card}</source>
+        <translation>Ogłoś gina, odrzucając kartę {card}</translation>
+    </message>
+    <message>
+        <source>Knock, throwing the {card}</source>
+        <translation>Zastukaj, odrzucając kartę {card}</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Wielki gin</translation>
+    </message>
+    <message>
+        <source>None of your decisions was reviewed, so you are not rated.</source>
+        <translation>Żadna z twoich decyzji nie została przeanalizowana, więc nie masz oceny.</translation>
+    </message>
+    <message>
+        <source>None of the computer&apos;s decisions was reviewed, so it is not rated.</source>
+        <translation>Żadna z decyzji komputera nie została przeanalizowana, więc nie ma on oceny.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Decyzje</translation>
+    </message>
+    <message>
+        <source>Doubtful ?!</source>
+        <translation>Wątpliwe ?!</translation>
+    </message>
+    <message>
+        <source>Bad ?</source>
+        <translation>Złe ?</translation>
+    </message>
+    <message>
+        <source>Very bad ??</source>
+        <translation>Bardzo złe ??</translation>
+    </message>
+    <message>
+        <source>Error per decision</source>
+        <translation>Błąd na decyzję</translation>
+    </message>
+    <message>
+        <source>Played like</source>
+        <translation>Poziom gry</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Szczęście</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Luck-adjusted result</source>
+        <translation>Wynik skorygowany o szczęście</translation>
+    </message>
+    <message>
+        <source>{name}: {decisions} decisions, {doubtful} doubtful, {bad} bad, {very_bad} very bad; error per decision {rate}; played like {level}; luck {luck}; result {result}; luck-adjusted result {adjusted}.</source>
+        <translation>{name}: decyzje: {decisions}, wątpliwe: {doubtful}, złe: {bad}, bardzo złe: {very_bad}; błąd na decyzję {rate}; poziom gry: {level}; szczęście {luck}; wynik {result}; wynik skorygowany o szczęście {adjusted}.</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Kto</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decyzja</translation>
+    </message>
+    <message>
+        <source>Move made</source>
+        <translation>Wykonany ruch</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Najlepszy ruch</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Błąd</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Ocena</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points, {mark}.</source>
+        <translation>Krok {step}, {who}, {kind}: {played}. Najlepszy ruch: {best}. Błąd {error} punktu: {mark} decyzja.</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points.</source>
+        <translation>Krok {step}, {who}, {kind}: {played}. Najlepszy ruch: {best}. Błąd {error} punktu.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points, {mark}.</source>
+        <translation>Krok {step}, {who}: {card}, szczęście {luck} punktu, {mark}.</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points.</source>
+        <translation>Krok {step}, {who}: {card}, szczęście {luck} punktu.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Rozdanie kart</translation>
+    </message>
+    <message>
+        <source>Hand {number}: you scored {points}</source>
+        <translation>Rozdanie {number}: dla ciebie {points} pkt</translation>
+    </message>
+    <message>
+        <source>Hand {number}: the computer scored {points}</source>
+        <translation>Rozdanie {number}: dla komputera {points} pkt</translation>
+    </message>
+    <message>
+        <source>Hand {number}: no score</source>
+        <translation>Rozdanie {number}: bez punktów</translation>
+    </message>
+    <message numerus="yes">
+        <source>{title} · %n marked decision(s)</source>
+        <translation>
+            <numerusform>{title} · %n oznaczona decyzja</numerusform>
+            <numerusform>{title} · %n oznaczone decyzje</numerusform>
+            <numerusform>{title} · %n oznaczonych decyzji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed.</source>
+        <translation>
+            <numerusform>Przeanalizowano %n rozdanie.</numerusform>
+            <numerusform>Przeanalizowano %n rozdania.</numerusform>
+            <numerusform>Przeanalizowano %n rozdań.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing hand {hand} of {count}…</source>
+        <translation>Analiza rozdania {hand} z {count}…</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {count} reviewed.</source>
+        <translation>Przeanalizowano rozdanie {number} z {count}.</translation>
+    </message>
+    <message>
+        <source>{sign} {mark} · better: {best} ({error} points)</source>
+        <translation>{sign} {mark} · lepiej: {best} ({error} pkt)</translation>
+    </message>
+    <message>
+        <source>{sign} {mark}. Better: {best}, worth {error} points more.</source>
+        <translation>{sign} {mark}. Lepiej: {best} – ruch wart o {error} pkt więcej.</translation>
+    </message>
+    <message>
+        <source>{mark} decision. Better: {best}, worth {error} points more.</source>
+        <translation>{mark} decyzja. Lepiej: {best} – ruch wart o {error} punktu więcej.</translation>
+    </message>
+    <message>
+        <source>{move}: {verdict}</source>
+        <translation>{move}: {verdict}</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>lepiej</translation>
     </message>
 </context>
 <context>
@@ -3615,6 +4090,14 @@ Każda talia powstaje z niego i z twojej frazy; Gra ▸ Uczciwe rozdanie… poka
         <translation>Rozegrane mecze</translation>
     </message>
     <message>
+        <source>Luck</source>
+        <translation>Szczęście</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Ocena gry</translation>
+    </message>
+    <message>
         <source>RESULTS OVER TIME</source>
         <translation>WYNIKI W CZASIE</translation>
     </message>
@@ -3844,6 +4327,90 @@ Każda talia powstaje z niego i z twojej frazy; Gra ▸ Uczciwe rozdanie… poka
         <source>Win rate so far</source>
         <translation>Dotychczasowy odsetek wygranych</translation>
     </message>
+    <message>
+        <source>no finished match to measure yet</source>
+        <translation>brak zakończonych meczów do zmierzenia</translation>
+    </message>
+    <message numerus="yes">
+        <source>not measured yet in any of %n match(es)</source>
+        <translation>
+            <numerusform>nie zmierzono jeszcze w żadnym z %n meczu</numerusform>
+            <numerusform>nie zmierzono jeszcze w żadnym z %n meczów</numerusform>
+            <numerusform>nie zmierzono jeszcze w żadnym z %n meczów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{adjusted} adjusted for luck, {actual} as played · over {measured} of %n match(es)</source>
+        <translation>
+            <numerusform>{adjusted} po skorygowaniu o szczęście, {actual} faktycznie · w {measured} z %n meczu</numerusform>
+            <numerusform>{adjusted} po skorygowaniu o szczęście, {actual} faktycznie · w {measured} z %n meczów</numerusform>
+            <numerusform>{adjusted} po skorygowaniu o szczęście, {actual} faktycznie · w {measured} z %n meczów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Luck is measured by reviewing a match, or with the button below.</source>
+        <translation>Szczęście mierzy się, analizując mecz, albo przyciskiem poniżej.</translation>
+    </message>
+    <message>
+        <source>Your luck in hand points: what the cards dealt and drawn gave you beyond the average. The computer&apos;s luck over the same matches: {theirs}. The result adjusted for luck takes your luck away and gives back the computer&apos;s.</source>
+        <translation>Twoje szczęście w punktach za rozdanie: tyle, ile rozdane i dobrane karty dały ci ponad średnią. Szczęście komputera w tych samych meczach: {theirs}. Wynik skorygowany o szczęście odejmuje twoje szczęście i dodaje z powrotem szczęście komputera.</translation>
+    </message>
+    <message>
+        <source>no match reviewed in full yet</source>
+        <translation>brak meczów przeanalizowanych w całości</translation>
+    </message>
+    <message>
+        <source>in the latest match: {rate} points lost a decision</source>
+        <translation>w ostatnim meczu: {rate} pkt straty na decyzję</translation>
+    </message>
+    <message>
+        <source>Review a match in full to be rated on the levels&apos; scale.</source>
+        <translation>Przeanalizuj cały mecz, aby otrzymać ocenę na skali poziomów.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Points lost a decision in each of the last %n match(es) reviewed in full, the oldest first: {rates}. Fewer is stronger play.</source>
+        <translation>
+            <numerusform>Punkty tracone na decyzję w %n meczu przeanalizowanym w całości: {rates}. Im mniej, tym silniejsza gra.</numerusform>
+            <numerusform>Punkty tracone na decyzję w każdym z %n ostatnich meczów przeanalizowanych w całości, od najstarszego: {rates}. Im mniej, tym silniejsza gra.</numerusform>
+            <numerusform>Punkty tracone na decyzję w każdym z %n ostatnich meczów przeanalizowanych w całości, od najstarszego: {rates}. Im mniej, tym silniejsza gra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measure the luck of every match</source>
+        <translation>Zmierz szczęście we wszystkich meczach</translation>
+    </message>
+    <message>
+        <source>Reviews the luck of every finished match that has no review yet, one after another, while you play on.</source>
+        <translation>Mierzy po kolei szczęście w każdym zakończonym meczu, który nie ma jeszcze analizy, a ty w tym czasie grasz dalej.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured {done} of %n match(es)…</source>
+        <translation>
+            <numerusform>Zmierzono {done} z %n meczu…</numerusform>
+            <numerusform>Zmierzono {done} z %n meczów…</numerusform>
+            <numerusform>Zmierzono {done} z %n meczów…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The luck of every finished match is measured already.</source>
+        <translation>Szczęście we wszystkich zakończonych meczach jest już zmierzone.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured the luck of %n match(es).</source>
+        <translation>
+            <numerusform>Zmierzono szczęście w %n meczu.</numerusform>
+            <numerusform>Zmierzono szczęście w %n meczach.</numerusform>
+            <numerusform>Zmierzono szczęście w %n meczach.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) could not be measured.</source>
+        <translation>
+            <numerusform>Nie udało się zmierzyć szczęścia w %n meczu.</numerusform>
+            <numerusform>Nie udało się zmierzyć szczęścia w %n meczach.</numerusform>
+            <numerusform>Nie udało się zmierzyć szczęścia w %n meczach.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableAccess</name>
@@ -3927,8 +4494,8 @@ Każda talia powstaje z niego i z twojej frazy; Gra ▸ Uczciwe rozdanie… poka
         <translation>Naciśnij „{label}” ({key}), aby rozdać ponownie.</translation>
     </message>
     <message>
-        <source>Start a new game with {key}.</source>
-        <translation>Nową partię rozpoczniesz klawiszem {key}.</translation>
+        <source>Start a new game with {key}, or review the match with {review}.</source>
+        <translation>Rozpocznij nową partię ({key}) albo przeanalizuj mecz ({review}).</translation>
     </message>
 </context>
 <context>

@@ -492,6 +492,18 @@
         <translation>&amp;Novo jogo</translation>
     </message>
     <message>
+        <source>Review match</source>
+        <translation>Revisar a partida</translation>
+    </message>
+    <message>
+        <source>Review your decisions and your luck in this match</source>
+        <translation>Revisar suas decisões e sua sorte nesta partida</translation>
+    </message>
+    <message>
+        <source>&amp;Review this match…</source>
+        <translation>Re&amp;visar esta partida…</translation>
+    </message>
+    <message>
         <source>Sort by rank</source>
         <translation>Ordenar por valor</translation>
     </message>
@@ -924,6 +936,10 @@
         <translation>Ctrl+N</translation>
     </message>
     <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
         <source>Shift+←</source>
         <translation>Shift+←</translation>
     </message>
@@ -1233,8 +1249,8 @@
         <translation>Fim de jogo</translation>
     </message>
     <message>
-        <source>Start a new game from the Game menu ({key}).</source>
-        <translation>Comece um novo jogo pelo menu Jogo ({key}).</translation>
+        <source>Start a new game ({key}) or review the match ({review}) from the Game menu.</source>
+        <translation>Comece um novo jogo ({key}) ou revise a partida ({review}) pelo menu Jogo.</translation>
     </message>
     <message>
         <source>Hand over</source>
@@ -1664,6 +1680,14 @@
         <translation>A partida inteira, num arquivo</translation>
     </message>
     <message>
+        <source>Review match…</source>
+        <translation>Revisar partida…</translation>
+    </message>
+    <message>
+        <source>Every decision of the match&apos;s finished hands valued against the best move, and the luck of the cards</source>
+        <translation>Cada decisão das mãos concluídas da partida comparada com a melhor jogada, e a sorte das cartas</translation>
+    </message>
+    <message>
         <source>Play it again against</source>
         <translation>Jogar de novo contra</translation>
     </message>
@@ -1742,6 +1766,10 @@
     <message>
         <source>The deals of a seed not revealed yet can be checked once it is revealed.</source>
         <translation>As distribuições de uma semente ainda não revelada poderão ser verificadas quando ela for revelada.</translation>
+    </message>
+    <message>
+        <source>The match reviewed</source>
+        <translation>Partida revisada</translation>
     </message>
     <message>
         <source>the current match</source>
@@ -2141,6 +2169,450 @@
     <message>
         <source>Game {number}: {line}</source>
         <translation>Jogo {number}: {line}</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of the match: {name}</source>
+        <translation>Revisão da partida: {name}</translation>
+    </message>
+    <message>
+        <source>Review of the match</source>
+        <translation>Revisão da partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed. Points are hand points: what a hand scores for a player, less what it scores for the opponent.</source>
+        <translation>
+            <numerusform>%n mão revisada. Os pontos são pontos de mão: o que uma mão vale para um jogador, menos o que vale para o oponente.</numerusform>
+            <numerusform>%n mãos revisadas. Os pontos são pontos de mão: o que uma mão vale para um jogador, menos o que vale para o oponente.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your luck {yours}, the computer&apos;s {theirs}; your luck-adjusted result {adjusted}.</source>
+        <translation>Sua sorte: {yours}; a do computador: {theirs}; seu resultado ajustado pela sorte: {adjusted}.</translation>
+    </message>
+    <message>
+        <source>The review stopped: hand {number} could not be reviewed.</source>
+        <translation>A revisão parou: não foi possível revisar a mão {number}.</translation>
+    </message>
+    <message>
+        <source>The review stopped: the process reviewing hand {number} ended unexpectedly.</source>
+        <translation>A revisão parou: o processo que revisava a mão {number} terminou inesperadamente.</translation>
+    </message>
+    <message>
+        <source>YOUR HAND&apos;S VALUE, LUCK AND ERRORS</source>
+        <translation>VALOR DA SUA MÃO, SORTE E ERROS</translation>
+    </message>
+    <message>
+        <source>Chart of your hand&apos;s value, your luck and your errors through the hand</source>
+        <translation>Gráfico do valor da sua mão, da sua sorte e dos seus erros ao longo da mão</translation>
+    </message>
+    <message>
+        <source>Value: what your hand was worth after each of your moves, as you could know it. Net luck: your luck so far less the computer&apos;s. Errors: the points your decisions have lost so far, drawn below zero.</source>
+        <translation>Valor: quanto valia sua mão depois de cada uma das suas jogadas, pelo que você podia saber. Sorte líquida: sua sorte até aquele momento menos a do computador. Erros: os pontos que suas decisões perderam até aquele momento, desenhados abaixo de zero.</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Net luck</source>
+        <translation>Sorte líquida</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Erros</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>No hand is shown yet.</source>
+        <translation>Nenhuma mão exibida ainda.</translation>
+    </message>
+    <message>
+        <source>By step {step}, your hand is worth {value} points, your luck less the computer&apos;s is {luck} points, and your errors have cost {error} points.</source>
+        <translation>Até o passo {step}, sua mão vale {value} pontos, sua sorte menos a do computador soma {luck} pontos, e seus erros custaram {error} pontos.</translation>
+    </message>
+    <message>
+        <source>No hand of this match is finished yet: there is nothing to review.</source>
+        <translation>Nenhuma mão desta partida terminou ainda: não há nada para revisar.</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Progresso da revisão</translation>
+    </message>
+    <message>
+        <source>&amp;Hand</source>
+        <translation>&amp;Mão</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mão</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumo</translation>
+    </message>
+    <message>
+        <source>Decisions of the hand</source>
+        <translation>Decisões da mão</translation>
+    </message>
+    <message>
+        <source>Deals and draws of the hand, with their luck</source>
+        <translation>Distribuições e compras da mão, com a sorte de cada uma</translation>
+    </message>
+    <message>
+        <source>DECISIONS</source>
+        <translation>DECISÕES</translation>
+    </message>
+    <message>
+        <source>DEALS AND DRAWS</source>
+        <translation>DISTRIBUIÇÕES E COMPRAS</translation>
+    </message>
+    <message>
+        <source>&amp;Value the computer&apos;s decisions too</source>
+        <translation>&amp;Avaliar também as decisões do computador</translation>
+    </message>
+    <message>
+        <source>Value every decision of the computer as well, and rate it: the review takes about twice as long</source>
+        <translation>Avaliar também cada decisão do computador e classificá-lo: a revisão leva cerca do dobro do tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Show in Hand history</source>
+        <translation>Mostrar no &amp;Histórico de mãos</translation>
+    </message>
+    <message>
+        <source>The decision&apos;s step in the Hand history, with the best move beside the move made (Enter or a double-click on the row does the same)</source>
+        <translation>O passo da decisão no Histórico de mãos, com a melhor jogada ao lado da jogada feita (Enter ou um clique duplo na linha faz o mesmo)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>The review to a file: a web page (.html) or plain text (.txt)</source>
+        <translation>A revisão num arquivo: uma página web (.html) ou texto simples (.txt)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Reviewing the match…</source>
+        <translation>Revisando a partida…</translation>
+    </message>
+    <message>
+        <source>Export the review</source>
+        <translation>Exportar a revisão</translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm);;Plain text (*.txt);;All files (*)</source>
+        <translation>Página web (*.html *.htm);;Texto simples (*.txt);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>The review could not be exported: {reason}</source>
+        <translation>Não foi possível exportar a revisão: {reason}</translation>
+    </message>
+    <message>
+        <source>The review was exported to “{name}”.</source>
+        <translation>A revisão foi exportada para “{name}”.</translation>
+    </message>
+    <message>
+        <source>The hand in play is reviewed once it is finished.</source>
+        <translation>A mão em andamento será revisada quando terminar.</translation>
+    </message>
+    <message>
+        <source>{match} · the hand in play is reviewed once it is finished</source>
+        <translation>{match} · a mão em andamento será revisada quando terminar</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Duvidosa</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Ruim</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Muito ruim</translation>
+    </message>
+    <message>
+        <source>Very unlucky</source>
+        <translation>Muito azar</translation>
+    </message>
+    <message>
+        <source>Unlucky</source>
+        <translation>Azar</translation>
+    </message>
+    <message>
+        <source>Lucky</source>
+        <translation>Sorte</translation>
+    </message>
+    <message>
+        <source>Very lucky</source>
+        <translation>Muita sorte</translation>
+    </message>
+    <message>
+        <source>Upcard</source>
+        <translation>Carta virada</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Compra</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Batida</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Beginner level.</source>
+        <translation>Nesta partida você jogou no nível Iniciante.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Easy level.</source>
+        <translation>Nesta partida você jogou no nível Fácil.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Medium level.</source>
+        <translation>Nesta partida você jogou no nível Médio.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Hard level.</source>
+        <translation>Nesta partida você jogou no nível Difícil.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Expert level.</source>
+        <translation>Nesta partida você jogou no nível Especialista.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Beginner level.</source>
+        <translation>Nesta partida o computador jogou no nível Iniciante.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Easy level.</source>
+        <translation>Nesta partida o computador jogou no nível Fácil.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Medium level.</source>
+        <translation>Nesta partida o computador jogou no nível Médio.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Hard level.</source>
+        <translation>Nesta partida o computador jogou no nível Difícil.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Expert level.</source>
+        <translation>Nesta partida o computador jogou no nível Especialista.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Comprar do monte</translation>
+    </message>
+    <message>
+        <source>Take the {card} from the pile</source>
+        <translation>Pegar {card} do descarte</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Pegar o descarte</translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation>Pegar a carta virada</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passar</translation>
+    </message>
+    <message>
+        <source>Throw the {card}</source>
+        <translation>Descartar {card}</translation>
+    </message>
+    <message>
+        <source>Gin, throwing the {card}</source>
+        <translation>Bater gin, descartando {card}</translation>
+    </message>
+    <message>
+        <source>Knock, throwing the {card}</source>
+        <translation>Bater, descartando {card}</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Big gin</translation>
+    </message>
+    <message>
+        <source>None of your decisions was reviewed, so you are not rated.</source>
+        <translation>Nenhuma das suas decisões foi revisada, então você não recebeu classificação.</translation>
+    </message>
+    <message>
+        <source>None of the computer&apos;s decisions was reviewed, so it is not rated.</source>
+        <translation>Nenhuma decisão do computador foi revisada, então ele não recebeu classificação.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Decisões</translation>
+    </message>
+    <message>
+        <source>Doubtful ?!</source>
+        <translation>Duvidosas ?!</translation>
+    </message>
+    <message>
+        <source>Bad ?</source>
+        <translation>Ruins ?</translation>
+    </message>
+    <message>
+        <source>Very bad ??</source>
+        <translation>Muito ruins ??</translation>
+    </message>
+    <message>
+        <source>Error per decision</source>
+        <translation>Erro por decisão</translation>
+    </message>
+    <message>
+        <source>Played like</source>
+        <translation>Nível de jogo</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Sorte</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Luck-adjusted result</source>
+        <translation>Ajustado pela sorte</translation>
+    </message>
+    <message>
+        <source>{name}: {decisions} decisions, {doubtful} doubtful, {bad} bad, {very_bad} very bad; error per decision {rate}; played like {level}; luck {luck}; result {result}; luck-adjusted result {adjusted}.</source>
+        <translation>{name}: {decisions} decisões, {doubtful} duvidosas, {bad} ruins, {very_bad} muito ruins; erro por decisão: {rate}; nível de jogo: {level}; sorte: {luck}; resultado: {result}; resultado ajustado pela sorte: {adjusted}.</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Quem</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisão</translation>
+    </message>
+    <message>
+        <source>Move made</source>
+        <translation>Jogada feita</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Melhor jogada</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erro</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Marca</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points, {mark}.</source>
+        <translation>Passo {step}, {who}, {kind}: {played}. Melhor jogada: {best}. Erro de {error} pontos, {mark}.</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points.</source>
+        <translation>Passo {step}, {who}, {kind}: {played}. Melhor jogada: {best}. Erro de {error} pontos.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points, {mark}.</source>
+        <translation>Passo {step}, {who}: {card}, sorte de {luck} pontos, {mark}.</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points.</source>
+        <translation>Passo {step}, {who}: {card}, sorte de {luck} pontos.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>A distribuição</translation>
+    </message>
+    <message>
+        <source>Hand {number}: you scored {points}</source>
+        <translation>Mão {number}: você marcou {points}</translation>
+    </message>
+    <message>
+        <source>Hand {number}: the computer scored {points}</source>
+        <translation>Mão {number}: o computador marcou {points}</translation>
+    </message>
+    <message>
+        <source>Hand {number}: no score</source>
+        <translation>Mão {number}: sem pontos</translation>
+    </message>
+    <message numerus="yes">
+        <source>{title} · %n marked decision(s)</source>
+        <translation>
+            <numerusform>{title} · %n decisão marcada</numerusform>
+            <numerusform>{title} · %n decisões marcadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed.</source>
+        <translation>
+            <numerusform>%n mão revisada.</numerusform>
+            <numerusform>%n mãos revisadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing hand {hand} of {count}…</source>
+        <translation>Revisando a mão {hand} de {count}…</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {count} reviewed.</source>
+        <translation>Mão {number} de {count} revisada.</translation>
+    </message>
+    <message>
+        <source>{sign} {mark} · better: {best} ({error} points)</source>
+        <translation>{sign} {mark} · melhor: {best} ({error} pontos)</translation>
+    </message>
+    <message>
+        <source>{sign} {mark}. Better: {best}, worth {error} points more.</source>
+        <translation>{sign} {mark}. Melhor: {best}, que vale {error} pontos a mais.</translation>
+    </message>
+    <message>
+        <source>{mark} decision. Better: {best}, worth {error} points more.</source>
+        <translation>Decisão: {mark}. Melhor: {best}, que vale {error} pontos a mais.</translation>
+    </message>
+    <message>
+        <source>{move}: {verdict}</source>
+        <translation>{move}: {verdict}</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>melhor</translation>
     </message>
 </context>
 <context>
@@ -3583,6 +4055,14 @@ Todo baralho vem dela e da sua frase; Jogo ▸ Distribuição justa… mostra co
         <translation>Partidas jogadas</translation>
     </message>
     <message>
+        <source>Luck</source>
+        <translation>Sorte</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Nível de jogo</translation>
+    </message>
+    <message>
         <source>RESULTS OVER TIME</source>
         <translation>RESULTADOS AO LONGO DO TEMPO</translation>
     </message>
@@ -3799,6 +4279,84 @@ Todo baralho vem dela e da sua frase; Jogo ▸ Distribuição justa… mostra co
         <source>Win rate so far</source>
         <translation>Taxa de vitórias até aqui</translation>
     </message>
+    <message>
+        <source>no finished match to measure yet</source>
+        <translation>nenhuma partida terminada para medir ainda</translation>
+    </message>
+    <message numerus="yes">
+        <source>not measured yet in any of %n match(es)</source>
+        <translation>
+            <numerusform>%n partida, ainda não medida</numerusform>
+            <numerusform>%n partidas, nenhuma medida ainda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{adjusted} adjusted for luck, {actual} as played · over {measured} of %n match(es)</source>
+        <translation>
+            <numerusform>{adjusted} ajustado pela sorte, {actual} real · em {measured} de %n partida</numerusform>
+            <numerusform>{adjusted} ajustado pela sorte, {actual} real · em {measured} de %n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Luck is measured by reviewing a match, or with the button below.</source>
+        <translation>A sorte é medida ao revisar uma partida, ou com o botão abaixo.</translation>
+    </message>
+    <message>
+        <source>Your luck in hand points: what the cards dealt and drawn gave you beyond the average. The computer&apos;s luck over the same matches: {theirs}. The result adjusted for luck takes your luck away and gives back the computer&apos;s.</source>
+        <translation>Sua sorte em pontos de mão: o que as cartas recebidas e compradas deram a você acima da média. A sorte do computador nas mesmas partidas: {theirs}. O resultado ajustado pela sorte desconta a sua sorte e devolve a do computador.</translation>
+    </message>
+    <message>
+        <source>no match reviewed in full yet</source>
+        <translation>nenhuma partida revisada por completo ainda</translation>
+    </message>
+    <message>
+        <source>in the latest match: {rate} points lost a decision</source>
+        <translation>na última partida: {rate} pontos perdidos por decisão</translation>
+    </message>
+    <message>
+        <source>Review a match in full to be rated on the levels&apos; scale.</source>
+        <translation>Revise uma partida por completo para receber uma classificação na escala dos níveis.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Points lost a decision in each of the last %n match(es) reviewed in full, the oldest first: {rates}. Fewer is stronger play.</source>
+        <translation>
+            <numerusform>Pontos perdidos por decisão em %n partida revisada por completo: {rates}. Quanto menos, mais forte o jogo.</numerusform>
+            <numerusform>Pontos perdidos por decisão em cada uma das últimas %n partidas revisadas por completo, da mais antiga para a mais recente: {rates}. Quanto menos, mais forte o jogo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measure the luck of every match</source>
+        <translation>Medir a sorte de todas as partidas</translation>
+    </message>
+    <message>
+        <source>Reviews the luck of every finished match that has no review yet, one after another, while you play on.</source>
+        <translation>Revisa a sorte de cada partida concluída que ainda não tem revisão, uma após a outra, enquanto você continua jogando.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured {done} of %n match(es)…</source>
+        <translation>
+            <numerusform>{done} de %n partida medida…</numerusform>
+            <numerusform>{done} de %n partidas medidas…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The luck of every finished match is measured already.</source>
+        <translation>A sorte de todas as partidas concluídas já foi medida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured the luck of %n match(es).</source>
+        <translation>
+            <numerusform>A sorte de %n partida foi medida.</numerusform>
+            <numerusform>A sorte de %n partidas foi medida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) could not be measured.</source>
+        <translation>
+            <numerusform>Não foi possível medir %n partida.</numerusform>
+            <numerusform>Não foi possível medir %n partidas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableAccess</name>
@@ -3879,8 +4437,8 @@ Todo baralho vem dela e da sua frase; Jogo ▸ Distribuição justa… mostra co
         <translation>Pressione {label} ({key}) para dar as cartas de novo.</translation>
     </message>
     <message>
-        <source>Start a new game with {key}.</source>
-        <translation>Comece um novo jogo com {key}.</translation>
+        <source>Start a new game with {key}, or review the match with {review}.</source>
+        <translation>Comece um novo jogo com {key} ou revise a partida com {review}.</translation>
     </message>
 </context>
 <context>

@@ -501,6 +501,18 @@
         <translation>&amp;Новая партия</translation>
     </message>
     <message>
+        <source>Review match</source>
+        <translation>Разбор матча</translation>
+    </message>
+    <message>
+        <source>Review your decisions and your luck in this match</source>
+        <translation>Разобрать свои решения и своё везение в этом матче</translation>
+    </message>
+    <message>
+        <source>&amp;Review this match…</source>
+        <translation>&amp;Разбор этого матча…</translation>
+    </message>
+    <message>
         <source>Sort by rank</source>
         <translation>По достоинству</translation>
     </message>
@@ -939,6 +951,10 @@
         <translation>Ctrl+N</translation>
     </message>
     <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
         <source>Shift+←</source>
         <translation>Shift+←</translation>
     </message>
@@ -1250,8 +1266,8 @@
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <source>Start a new game from the Game menu ({key}).</source>
-        <translation>Начните новую партию из меню «Игра» ({key}).</translation>
+        <source>Start a new game ({key}) or review the match ({review}) from the Game menu.</source>
+        <translation>Начните новую партию ({key}) или проведите разбор матча ({review}) в меню «Игра».</translation>
     </message>
     <message>
         <source>Hand over</source>
@@ -1683,6 +1699,14 @@
         <translation>Весь матч — в файл</translation>
     </message>
     <message>
+        <source>Review match…</source>
+        <translation>Разбор матча…</translation>
+    </message>
+    <message>
+        <source>Every decision of the match&apos;s finished hands valued against the best move, and the luck of the cards</source>
+        <translation>Каждое решение в завершённых раздачах матча в сравнении с лучшим ходом, а также везение в картах</translation>
+    </message>
+    <message>
         <source>Play it again against</source>
         <translation>Сыграть снова против уровня</translation>
     </message>
@@ -1761,6 +1785,10 @@
     <message>
         <source>The deals of a seed not revealed yet can be checked once it is revealed.</source>
         <translation>Раздачи из зерна, которое ещё не раскрыто, можно будет проверить после его раскрытия.</translation>
+    </message>
+    <message>
+        <source>The match reviewed</source>
+        <translation>Разобранный матч</translation>
     </message>
     <message>
         <source>the current match</source>
@@ -2171,6 +2199,453 @@
     <message>
         <source>Game {number}: {line}</source>
         <translation>Партия {number}: {line}</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of the match: {name}</source>
+        <translation>Разбор матча: {name}</translation>
+    </message>
+    <message>
+        <source>Review of the match</source>
+        <translation>Разбор матча</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed. Points are hand points: what a hand scores for a player, less what it scores for the opponent.</source>
+        <translation>
+            <numerusform>Разобрана %n раздача. Очки — это очки за раздачу: сколько раздача приносит игроку минус сколько она приносит сопернику.</numerusform>
+            <numerusform>Разобраны %n раздачи. Очки — это очки за раздачу: сколько раздача приносит игроку минус сколько она приносит сопернику.</numerusform>
+            <numerusform>Разобрано %n раздач. Очки — это очки за раздачу: сколько раздача приносит игроку минус сколько она приносит сопернику.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your luck {yours}, the computer&apos;s {theirs}; your luck-adjusted result {adjusted}.</source>
+        <translation>Ваше везение: {yours}, везение компьютера: {theirs}; ваш результат с поправкой на везение: {adjusted}.</translation>
+    </message>
+    <message>
+        <source>The review stopped: hand {number} could not be reviewed.</source>
+        <translation>Разбор остановлен: не удалось разобрать раздачу {number}.</translation>
+    </message>
+    <message>
+        <source>The review stopped: the process reviewing hand {number} ended unexpectedly.</source>
+        <translation>Разбор остановлен: процесс, разбиравший раздачу {number}, неожиданно завершился.</translation>
+    </message>
+    <message>
+        <source>YOUR HAND&apos;S VALUE, LUCK AND ERRORS</source>
+        <translation>ЦЕННОСТЬ РАЗДАЧИ, ВЕЗЕНИЕ И ОШИБКИ</translation>
+    </message>
+    <message>
+        <source>Chart of your hand&apos;s value, your luck and your errors through the hand</source>
+        <translation>График ценности вашей раздачи, вашего везения и ваших ошибок по ходу раздачи</translation>
+    </message>
+    <message>
+        <source>Value: what your hand was worth after each of your moves, as you could know it. Net luck: your luck so far less the computer&apos;s. Errors: the points your decisions have lost so far, drawn below zero.</source>
+        <translation>Ценность: сколько стоила ваша раздача после каждого вашего хода, насколько вы могли это знать. Баланс везения: ваше везение на этот момент минус везение компьютера. Ошибки: очки, потерянные из-за ваших решений к этому моменту, откладываются ниже нуля.</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Ценность</translation>
+    </message>
+    <message>
+        <source>Net luck</source>
+        <translation>Баланс везения</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Ошибки</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>No hand is shown yet.</source>
+        <translation>Пока не показана ни одна раздача.</translation>
+    </message>
+    <message>
+        <source>By step {step}, your hand is worth {value} points, your luck less the computer&apos;s is {luck} points, and your errors have cost {error} points.</source>
+        <translation>К шагу {step} ваша раздача стоит {value} очка, ваше везение минус везение компьютера составляет {luck} очка, а ваши ошибки стоили {error} очка.</translation>
+    </message>
+    <message>
+        <source>No hand of this match is finished yet: there is nothing to review.</source>
+        <translation>В этом матче ещё нет завершённых раздач: разбирать нечего.</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Ход разбора</translation>
+    </message>
+    <message>
+        <source>&amp;Hand</source>
+        <translation>&amp;Раздача</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Сводка</translation>
+    </message>
+    <message>
+        <source>Decisions of the hand</source>
+        <translation>Решения в раздаче</translation>
+    </message>
+    <message>
+        <source>Deals and draws of the hand, with their luck</source>
+        <translation>Сдача и добор карт в раздаче, с оценкой везения</translation>
+    </message>
+    <message>
+        <source>DECISIONS</source>
+        <translation>РЕШЕНИЯ</translation>
+    </message>
+    <message>
+        <source>DEALS AND DRAWS</source>
+        <translation>СДАЧА И ДОБОР</translation>
+    </message>
+    <message>
+        <source>&amp;Value the computer&apos;s decisions too</source>
+        <translation>&amp;Оценивать также решения компьютера</translation>
+    </message>
+    <message>
+        <source>Value every decision of the computer as well, and rate it: the review takes about twice as long</source>
+        <translation>Оценивать также каждое решение компьютера и определять уровень его игры: разбор займёт примерно вдвое больше времени</translation>
+    </message>
+    <message>
+        <source>&amp;Show in Hand history</source>
+        <translation>&amp;Показать в истории раздач</translation>
+    </message>
+    <message>
+        <source>The decision&apos;s step in the Hand history, with the best move beside the move made (Enter or a double-click on the row does the same)</source>
+        <translation>Шаг этого решения в истории раздач, с лучшим ходом рядом со сделанным (то же самое делает Enter или двойной щелчок по строке)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>The review to a file: a web page (.html) or plain text (.txt)</source>
+        <translation>Разбор — в файл: веб-страница (.html) или простой текст (.txt)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Reviewing the match…</source>
+        <translation>Идёт разбор матча…</translation>
+    </message>
+    <message>
+        <source>Export the review</source>
+        <translation>Экспорт разбора</translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm);;Plain text (*.txt);;All files (*)</source>
+        <translation>Веб-страница (*.html *.htm);;Простой текст (*.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The review could not be exported: {reason}</source>
+        <translation>Не удалось экспортировать разбор: {reason}</translation>
+    </message>
+    <message>
+        <source>The review was exported to “{name}”.</source>
+        <translation>Разбор экспортирован в «{name}».</translation>
+    </message>
+    <message>
+        <source>The hand in play is reviewed once it is finished.</source>
+        <translation>Текущая раздача будет разобрана, когда закончится.</translation>
+    </message>
+    <message>
+        <source>{match} · the hand in play is reviewed once it is finished</source>
+        <translation>{match} · текущая раздача будет разобрана, когда закончится</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Сомнительное</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Плохое</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Очень плохое</translation>
+    </message>
+    <message>
+        <source>Very unlucky</source>
+        <translation>Очень не повезло</translation>
+    </message>
+    <message>
+        <source>Unlucky</source>
+        <translation>Не повезло</translation>
+    </message>
+    <message>
+        <source>Lucky</source>
+        <translation>Повезло</translation>
+    </message>
+    <message>
+        <source>Very lucky</source>
+        <translation>Очень повезло</translation>
+    </message>
+    <message>
+        <source>Upcard</source>
+        <translation>Открытая карта</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Добор</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Стук</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Beginner level.</source>
+        <translation>В этом матче вы играли на уровне «Новичок».</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Easy level.</source>
+        <translation>В этом матче вы играли на уровне «Лёгкий».</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Medium level.</source>
+        <translation>В этом матче вы играли на уровне «Средний».</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Hard level.</source>
+        <translation>В этом матче вы играли на уровне «Сложный».</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Expert level.</source>
+        <translation>В этом матче вы играли на уровне «Эксперт».</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Beginner level.</source>
+        <translation>В этом матче компьютер играл на уровне «Новичок».</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Easy level.</source>
+        <translation>В этом матче компьютер играл на уровне «Лёгкий».</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Medium level.</source>
+        <translation>В этом матче компьютер играл на уровне «Средний».</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Hard level.</source>
+        <translation>В этом матче компьютер играл на уровне «Сложный».</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Expert level.</source>
+        <translation>В этом матче компьютер играл на уровне «Эксперт».</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Взять из колоды</translation>
+    </message>
+    <message>
+        <source>Take the {card} from the pile</source>
+        <translation>Взять карту {card} из сброса</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Взять карту из сброса</translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation>Взять открытую карту</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Throw the {card}</source>
+        <translation>Сбросить карту {card}</translation>
+    </message>
+    <message>
+        <source>Gin, throwing the {card}</source>
+        <translation>Объявить джин, сбросив карту {card}</translation>
+    </message>
+    <message>
+        <source>Knock, throwing the {card}</source>
+        <translation>Постучать, сбросив карту {card}</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Большой джин</translation>
+    </message>
+    <message>
+        <source>None of your decisions was reviewed, so you are not rated.</source>
+        <translation>Ни одно из ваших решений не разобрано, поэтому у вас нет оценки.</translation>
+    </message>
+    <message>
+        <source>None of the computer&apos;s decisions was reviewed, so it is not rated.</source>
+        <translation>Ни одно из решений компьютера не разобрано, поэтому у него нет оценки.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Решения</translation>
+    </message>
+    <message>
+        <source>Doubtful ?!</source>
+        <translation>Сомнительные ?!</translation>
+    </message>
+    <message>
+        <source>Bad ?</source>
+        <translation>Плохие ?</translation>
+    </message>
+    <message>
+        <source>Very bad ??</source>
+        <translation>Очень плохие ??</translation>
+    </message>
+    <message>
+        <source>Error per decision</source>
+        <translation>Ошибка на решение</translation>
+    </message>
+    <message>
+        <source>Played like</source>
+        <translation>Уровень игры</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Везение</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Luck-adjusted result</source>
+        <translation>Результат с поправкой на везение</translation>
+    </message>
+    <message>
+        <source>{name}: {decisions} decisions, {doubtful} doubtful, {bad} bad, {very_bad} very bad; error per decision {rate}; played like {level}; luck {luck}; result {result}; luck-adjusted result {adjusted}.</source>
+        <translation>{name}: решений — {decisions}, сомнительных — {doubtful}, плохих — {bad}, очень плохих — {very_bad}; ошибка на решение {rate}; уровень игры: {level}; везение {luck}; результат {result}; результат с поправкой на везение {adjusted}.</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Кто</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>Move made</source>
+        <translation>Сделанный ход</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Лучший ход</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points, {mark}.</source>
+        <translation>Шаг {step}, {who}, {kind}: {played}. Лучший ход: {best}. Ошибка {error} очка: {mark} решение.</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points.</source>
+        <translation>Шаг {step}, {who}, {kind}: {played}. Лучший ход: {best}. Ошибка {error} очка.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points, {mark}.</source>
+        <translation>Шаг {step}, {who}: {card}, везение {luck} очка, {mark}.</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points.</source>
+        <translation>Шаг {step}, {who}: {card}, везение {luck} очка.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Hand {number}: you scored {points}</source>
+        <translation>Раздача {number}: вы получили {points}</translation>
+    </message>
+    <message>
+        <source>Hand {number}: the computer scored {points}</source>
+        <translation>Раздача {number}: компьютер получил {points}</translation>
+    </message>
+    <message>
+        <source>Hand {number}: no score</source>
+        <translation>Раздача {number}: без очков</translation>
+    </message>
+    <message numerus="yes">
+        <source>{title} · %n marked decision(s)</source>
+        <translation>
+            <numerusform>{title} · %n отмеченное решение</numerusform>
+            <numerusform>{title} · %n отмеченных решения</numerusform>
+            <numerusform>{title} · %n отмеченных решений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed.</source>
+        <translation>
+            <numerusform>Разобрана %n раздача.</numerusform>
+            <numerusform>Разобраны %n раздачи.</numerusform>
+            <numerusform>Разобрано %n раздач.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing hand {hand} of {count}…</source>
+        <translation>Разбор раздачи {hand} из {count}…</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {count} reviewed.</source>
+        <translation>Раздача {number} из {count} разобрана.</translation>
+    </message>
+    <message>
+        <source>{sign} {mark} · better: {best} ({error} points)</source>
+        <translation>{sign} {mark} · лучше: {best} ({error} очка)</translation>
+    </message>
+    <message>
+        <source>{sign} {mark}. Better: {best}, worth {error} points more.</source>
+        <translation>{sign} {mark}. Лучше: {best}, на {error} очка выгоднее.</translation>
+    </message>
+    <message>
+        <source>{mark} decision. Better: {best}, worth {error} points more.</source>
+        <translation>{mark} решение. Лучше: {best}, на {error} очка выгоднее.</translation>
+    </message>
+    <message>
+        <source>{move}: {verdict}</source>
+        <translation>{move}: {verdict}</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>лучше</translation>
     </message>
 </context>
 <context>
@@ -3615,6 +4090,14 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation>Сыграно матчей</translation>
     </message>
     <message>
+        <source>Luck</source>
+        <translation>Везение</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Оценка игры</translation>
+    </message>
+    <message>
         <source>RESULTS OVER TIME</source>
         <translation>ДИНАМИКА РЕЗУЛЬТАТОВ</translation>
     </message>
@@ -3844,6 +4327,90 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <source>Win rate so far</source>
         <translation>Доля побед нарастающим итогом</translation>
     </message>
+    <message>
+        <source>no finished match to measure yet</source>
+        <translation>ещё нет завершённых матчей для измерения</translation>
+    </message>
+    <message numerus="yes">
+        <source>not measured yet in any of %n match(es)</source>
+        <translation>
+            <numerusform>ещё не измерено ни в одном из %n матча</numerusform>
+            <numerusform>ещё не измерено ни в одном из %n матчей</numerusform>
+            <numerusform>ещё не измерено ни в одном из %n матчей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{adjusted} adjusted for luck, {actual} as played · over {measured} of %n match(es)</source>
+        <translation>
+            <numerusform>{adjusted} с поправкой на везение, {actual} фактически · по {measured} из %n матча</numerusform>
+            <numerusform>{adjusted} с поправкой на везение, {actual} фактически · по {measured} из %n матчей</numerusform>
+            <numerusform>{adjusted} с поправкой на везение, {actual} фактически · по {measured} из %n матчей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Luck is measured by reviewing a match, or with the button below.</source>
+        <translation>Везение измеряется при разборе матча или кнопкой ниже.</translation>
+    </message>
+    <message>
+        <source>Your luck in hand points: what the cards dealt and drawn gave you beyond the average. The computer&apos;s luck over the same matches: {theirs}. The result adjusted for luck takes your luck away and gives back the computer&apos;s.</source>
+        <translation>Ваше везение в очках за раздачи: сколько сданные и взятые карты дали вам сверх среднего. Везение компьютера в тех же матчах: {theirs}. Результат с поправкой на везение вычитает ваше везение и возвращает везение компьютера.</translation>
+    </message>
+    <message>
+        <source>no match reviewed in full yet</source>
+        <translation>ещё нет матчей с полным разбором</translation>
+    </message>
+    <message>
+        <source>in the latest match: {rate} points lost a decision</source>
+        <translation>в последнем матче: потери {rate} очка на решение</translation>
+    </message>
+    <message>
+        <source>Review a match in full to be rated on the levels&apos; scale.</source>
+        <translation>Проведите полный разбор матча, чтобы получить оценку по шкале уровней.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Points lost a decision in each of the last %n match(es) reviewed in full, the oldest first: {rates}. Fewer is stronger play.</source>
+        <translation>
+            <numerusform>Потери очков на решение в %n матче с полным разбором: {rates}. Чем меньше, тем сильнее игра.</numerusform>
+            <numerusform>Потери очков на решение в каждом из %n последних матчей с полным разбором, от самого раннего: {rates}. Чем меньше, тем сильнее игра.</numerusform>
+            <numerusform>Потери очков на решение в каждом из %n последних матчей с полным разбором, от самого раннего: {rates}. Чем меньше, тем сильнее игра.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measure the luck of every match</source>
+        <translation>Измерить везение во всех матчах</translation>
+    </message>
+    <message>
+        <source>Reviews the luck of every finished match that has no review yet, one after another, while you play on.</source>
+        <translation>Измеряет везение в каждом завершённом матче, у которого ещё нет разбора, один за другим, пока вы продолжаете играть.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured {done} of %n match(es)…</source>
+        <translation>
+            <numerusform>Измерено {done} из %n матча…</numerusform>
+            <numerusform>Измерено {done} из %n матчей…</numerusform>
+            <numerusform>Измерено {done} из %n матчей…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The luck of every finished match is measured already.</source>
+        <translation>Везение во всех завершённых матчах уже измерено.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured the luck of %n match(es).</source>
+        <translation>
+            <numerusform>Везение измерено в %n матче.</numerusform>
+            <numerusform>Везение измерено в %n матчах.</numerusform>
+            <numerusform>Везение измерено в %n матчах.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) could not be measured.</source>
+        <translation>
+            <numerusform>Не удалось измерить везение в %n матче.</numerusform>
+            <numerusform>Не удалось измерить везение в %n матчах.</numerusform>
+            <numerusform>Не удалось измерить везение в %n матчах.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableAccess</name>
@@ -3927,8 +4494,8 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation>Нажмите «{label}» ({key}), чтобы сдать снова.</translation>
     </message>
     <message>
-        <source>Start a new game with {key}.</source>
-        <translation>Начните новую партию клавишей {key}.</translation>
+        <source>Start a new game with {key}, or review the match with {review}.</source>
+        <translation>Начните новую партию ({key}) или проведите разбор матча ({review}).</translation>
     </message>
 </context>
 <context>

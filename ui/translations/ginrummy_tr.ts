@@ -483,6 +483,18 @@
         <translation>&amp;Yeni oyun</translation>
     </message>
     <message>
+        <source>Review match</source>
+        <translation>Maçı incele</translation>
+    </message>
+    <message>
+        <source>Review your decisions and your luck in this match</source>
+        <translation>Bu maçtaki kararlarını ve şansını incele</translation>
+    </message>
+    <message>
+        <source>&amp;Review this match…</source>
+        <translation>Bu maçı i&amp;ncele…</translation>
+    </message>
+    <message>
         <source>Sort by rank</source>
         <translation>Sayıya göre diz</translation>
     </message>
@@ -909,6 +921,10 @@
         <translation>Ctrl+N</translation>
     </message>
     <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
         <source>Shift+←</source>
         <translation>Shift+←</translation>
     </message>
@@ -1216,8 +1232,8 @@
         <translation>Oyun bitti</translation>
     </message>
     <message>
-        <source>Start a new game from the Game menu ({key}).</source>
-        <translation>Oyun menüsünden yeni bir oyun başlat ({key}).</translation>
+        <source>Start a new game ({key}) or review the match ({review}) from the Game menu.</source>
+        <translation>Oyun menüsünden yeni bir oyun başlat ({key}) ya da maçı incele ({review}).</translation>
     </message>
     <message>
         <source>Hand over</source>
@@ -1645,6 +1661,14 @@
         <translation>Tüm maçı bir dosyaya</translation>
     </message>
     <message>
+        <source>Review match…</source>
+        <translation>Maçı incele…</translation>
+    </message>
+    <message>
+        <source>Every decision of the match&apos;s finished hands valued against the best move, and the luck of the cards</source>
+        <translation>Maçın biten ellerindeki her kararın en iyi hamleye göre değeri ve kartların şansı</translation>
+    </message>
+    <message>
         <source>Play it again against</source>
         <translation>Tekrar oyna, rakip:</translation>
     </message>
@@ -1723,6 +1747,10 @@
     <message>
         <source>The deals of a seed not revealed yet can be checked once it is revealed.</source>
         <translation>Henüz açıklanmamış bir tohumun dağıtımları, tohum açıklanınca kontrol edilebilir.</translation>
+    </message>
+    <message>
+        <source>The match reviewed</source>
+        <translation>İncelenen maç</translation>
     </message>
     <message>
         <source>the current match</source>
@@ -2111,6 +2139,447 @@
     <message>
         <source>Game {number}: {line}</source>
         <translation>Oyun {number}: {line}</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of the match: {name}</source>
+        <translation>Maç incelemesi: {name}</translation>
+    </message>
+    <message>
+        <source>Review of the match</source>
+        <translation>Maç incelemesi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed. Points are hand points: what a hand scores for a player, less what it scores for the opponent.</source>
+        <translation>
+            <numerusform>%n el incelendi. Puanlar el puanıdır: bir elin bir oyuncuya kazandırdığı puan eksi rakibine kazandırdığı puan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your luck {yours}, the computer&apos;s {theirs}; your luck-adjusted result {adjusted}.</source>
+        <translation>Senin şansın {yours}, bilgisayarınki {theirs}; şansa göre düzeltilmiş sonucun {adjusted}.</translation>
+    </message>
+    <message>
+        <source>The review stopped: hand {number} could not be reviewed.</source>
+        <translation>İnceleme durdu: {number}. el incelenemedi.</translation>
+    </message>
+    <message>
+        <source>The review stopped: the process reviewing hand {number} ended unexpectedly.</source>
+        <translation>İnceleme durdu: {number}. eli inceleyen süreç beklenmedik biçimde sona erdi.</translation>
+    </message>
+    <message>
+        <source>YOUR HAND&apos;S VALUE, LUCK AND ERRORS</source>
+        <translation>ELİNİN DEĞERİ, ŞANSIN VE HATALARIN</translation>
+    </message>
+    <message>
+        <source>Chart of your hand&apos;s value, your luck and your errors through the hand</source>
+        <translation>El boyunca elinin değerinin, şansının ve hatalarının grafiği</translation>
+    </message>
+    <message>
+        <source>Value: what your hand was worth after each of your moves, as you could know it. Net luck: your luck so far less the computer&apos;s. Errors: the points your decisions have lost so far, drawn below zero.</source>
+        <translation>Değer: bilebildiğin kadarıyla, her hamlenden sonra elinin ne kadar ettiği. Net şans: o ana kadarki şansın eksi bilgisayarınki. Hatalar: kararlarının o ana kadar kaybettirdiği puanlar, sıfırın altına çizilir.</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Değer</translation>
+    </message>
+    <message>
+        <source>Net luck</source>
+        <translation>Net şans</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Hatalar</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Adım</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puan</translation>
+    </message>
+    <message>
+        <source>No hand is shown yet.</source>
+        <translation>Henüz gösterilen el yok.</translation>
+    </message>
+    <message>
+        <source>By step {step}, your hand is worth {value} points, your luck less the computer&apos;s is {luck} points, and your errors have cost {error} points.</source>
+        <translation>{step}. adıma kadar elin {value} puan ediyor, şansın eksi bilgisayarınki {luck} puan; hataların ise sana {error} puana mal oldu.</translation>
+    </message>
+    <message>
+        <source>No hand of this match is finished yet: there is nothing to review.</source>
+        <translation>Bu maçta henüz biten el yok: incelenecek bir şey yok.</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>İnceleme ilerlemesi</translation>
+    </message>
+    <message>
+        <source>&amp;Hand</source>
+        <translation>&amp;El</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>El</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Özet</translation>
+    </message>
+    <message>
+        <source>Decisions of the hand</source>
+        <translation>Elin kararları</translation>
+    </message>
+    <message>
+        <source>Deals and draws of the hand, with their luck</source>
+        <translation>Elin dağıtımları ve çekişleri, şanslarıyla birlikte</translation>
+    </message>
+    <message>
+        <source>DECISIONS</source>
+        <translation>KARARLAR</translation>
+    </message>
+    <message>
+        <source>DEALS AND DRAWS</source>
+        <translation>DAĞITIMLAR VE ÇEKİŞLER</translation>
+    </message>
+    <message>
+        <source>&amp;Value the computer&apos;s decisions too</source>
+        <translation>&amp;Bilgisayarın kararlarını da değerlendir</translation>
+    </message>
+    <message>
+        <source>Value every decision of the computer as well, and rate it: the review takes about twice as long</source>
+        <translation>Bilgisayarın her kararını da değerlendir ve onu derecelendir: inceleme yaklaşık iki kat uzun sürer</translation>
+    </message>
+    <message>
+        <source>&amp;Show in Hand history</source>
+        <translation>El &amp;geçmişinde göster</translation>
+    </message>
+    <message>
+        <source>The decision&apos;s step in the Hand history, with the best move beside the move made (Enter or a double-click on the row does the same)</source>
+        <translation>Kararın El geçmişindeki adımı; en iyi hamle, yapılan hamlenin yanında gösterilir (Enter ya da satıra çift tıklamak da aynı işi görür)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Dışa aktar…</translation>
+    </message>
+    <message>
+        <source>The review to a file: a web page (.html) or plain text (.txt)</source>
+        <translation>İncelemeyi bir dosyaya: web sayfası (.html) ya da düz metin (.txt)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>Reviewing the match…</source>
+        <translation>Maç inceleniyor…</translation>
+    </message>
+    <message>
+        <source>Export the review</source>
+        <translation>İncelemeyi dışa aktar</translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm);;Plain text (*.txt);;All files (*)</source>
+        <translation>Web sayfası (*.html *.htm);;Düz metin (*.txt);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>The review could not be exported: {reason}</source>
+        <translation>İnceleme dışa aktarılamadı: {reason}</translation>
+    </message>
+    <message>
+        <source>The review was exported to “{name}”.</source>
+        <translation>İnceleme “{name}” dosyasına aktarıldı.</translation>
+    </message>
+    <message>
+        <source>The hand in play is reviewed once it is finished.</source>
+        <translation>Oynanmakta olan el, bitince incelenir.</translation>
+    </message>
+    <message>
+        <source>{match} · the hand in play is reviewed once it is finished</source>
+        <translation>{match} · oynanmakta olan el, bitince incelenir</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Şüpheli</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Kötü</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Çok kötü</translation>
+    </message>
+    <message>
+        <source>Very unlucky</source>
+        <translation>Çok şanssız</translation>
+    </message>
+    <message>
+        <source>Unlucky</source>
+        <translation>Şanssız</translation>
+    </message>
+    <message>
+        <source>Lucky</source>
+        <translation>Şanslı</translation>
+    </message>
+    <message>
+        <source>Very lucky</source>
+        <translation>Çok şanslı</translation>
+    </message>
+    <message>
+        <source>Upcard</source>
+        <translation>Açık kart</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Çekme</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Atma</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Kapatma</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Beginner level.</source>
+        <translation>Bu maçta Acemi seviyesinde oynadın.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Easy level.</source>
+        <translation>Bu maçta Kolay seviyesinde oynadın.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Medium level.</source>
+        <translation>Bu maçta Orta seviyesinde oynadın.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Hard level.</source>
+        <translation>Bu maçta Zor seviyesinde oynadın.</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Expert level.</source>
+        <translation>Bu maçta Uzman seviyesinde oynadın.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Beginner level.</source>
+        <translation>Bu maçta bilgisayar Acemi seviyesinde oynadı.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Easy level.</source>
+        <translation>Bu maçta bilgisayar Kolay seviyesinde oynadı.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Medium level.</source>
+        <translation>Bu maçta bilgisayar Orta seviyesinde oynadı.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Hard level.</source>
+        <translation>Bu maçta bilgisayar Zor seviyesinde oynadı.</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Expert level.</source>
+        <translation>Bu maçta bilgisayar Uzman seviyesinde oynadı.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sen</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Bilgisayar</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Desteden çek</translation>
+    </message>
+    <message>
+        <source>Take the {card} from the pile</source>
+        <translation>Iskartadan {card} kartını al</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Iskartadaki kartı al</translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation>Açık kartı al</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Geç</translation>
+    </message>
+    <message>
+        <source>Throw the {card}</source>
+        <translation>{card} kartını at</translation>
+    </message>
+    <message>
+        <source>Gin, throwing the {card}</source>
+        <translation>Gin yap, {card} kartını atarak</translation>
+    </message>
+    <message>
+        <source>Knock, throwing the {card}</source>
+        <translation>Kapat, {card} kartını atarak</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Büyük gin</translation>
+    </message>
+    <message>
+        <source>None of your decisions was reviewed, so you are not rated.</source>
+        <translation>Kararlarından hiçbiri incelenmedi, bu yüzden derecelendirilmedin.</translation>
+    </message>
+    <message>
+        <source>None of the computer&apos;s decisions was reviewed, so it is not rated.</source>
+        <translation>Bilgisayarın kararlarından hiçbiri incelenmedi, bu yüzden derecelendirilmedi.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Oyuncu</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Kararlar</translation>
+    </message>
+    <message>
+        <source>Doubtful ?!</source>
+        <translation>Şüpheli ?!</translation>
+    </message>
+    <message>
+        <source>Bad ?</source>
+        <translation>Kötü ?</translation>
+    </message>
+    <message>
+        <source>Very bad ??</source>
+        <translation>Çok kötü ??</translation>
+    </message>
+    <message>
+        <source>Error per decision</source>
+        <translation>Karar başına hata</translation>
+    </message>
+    <message>
+        <source>Played like</source>
+        <translation>Oyun seviyesi</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Şans</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Sonuç</translation>
+    </message>
+    <message>
+        <source>Luck-adjusted result</source>
+        <translation>Şansa göre düzeltilmiş</translation>
+    </message>
+    <message>
+        <source>{name}: {decisions} decisions, {doubtful} doubtful, {bad} bad, {very_bad} very bad; error per decision {rate}; played like {level}; luck {luck}; result {result}; luck-adjusted result {adjusted}.</source>
+        <translation>{name}: {decisions} karar, {doubtful} şüpheli, {bad} kötü, {very_bad} çok kötü; karar başına hata {rate}; oyun seviyesi {level}; şans {luck}; sonuç {result}; şansa göre düzeltilmiş sonuç {adjusted}.</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Kim</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Karar</translation>
+    </message>
+    <message>
+        <source>Move made</source>
+        <translation>Yapılan hamle</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>En iyi hamle</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Hata</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>İşaret</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points, {mark}.</source>
+        <translation>Adım {step}, {who}, {kind}: {played}. En iyi hamle: {best}. Hata {error} puan, {mark}.</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points.</source>
+        <translation>Adım {step}, {who}, {kind}: {played}. En iyi hamle: {best}. Hata {error} puan.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Kart</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points, {mark}.</source>
+        <translation>Adım {step}, {who}: {card}, şans {luck} puan, {mark}.</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points.</source>
+        <translation>Adım {step}, {who}: {card}, şans {luck} puan.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Dağıtım</translation>
+    </message>
+    <message>
+        <source>Hand {number}: you scored {points}</source>
+        <translation>El {number}: {points} puan aldın</translation>
+    </message>
+    <message>
+        <source>Hand {number}: the computer scored {points}</source>
+        <translation>El {number}: bilgisayar {points} puan aldı</translation>
+    </message>
+    <message>
+        <source>Hand {number}: no score</source>
+        <translation>El {number}: puan yok</translation>
+    </message>
+    <message numerus="yes">
+        <source>{title} · %n marked decision(s)</source>
+        <translation>
+            <numerusform>{title} · %n işaretli karar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed.</source>
+        <translation>
+            <numerusform>%n el incelendi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing hand {hand} of {count}…</source>
+        <translation>El inceleniyor: {hand} / {count}…</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {count} reviewed.</source>
+        <translation>El {number} / {count} incelendi.</translation>
+    </message>
+    <message>
+        <source>{sign} {mark} · better: {best} ({error} points)</source>
+        <translation>{sign} {mark} · daha iyisi: {best} ({error} puan)</translation>
+    </message>
+    <message>
+        <source>{sign} {mark}. Better: {best}, worth {error} points more.</source>
+        <translation>{sign} {mark}. Daha iyisi: {best}, {error} puan daha değerli.</translation>
+    </message>
+    <message>
+        <source>{mark} decision. Better: {best}, worth {error} points more.</source>
+        <translation>{mark} karar. Daha iyisi: {best}, {error} puan daha değerli.</translation>
+    </message>
+    <message>
+        <source>{move}: {verdict}</source>
+        <translation>{move}: {verdict}</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>daha iyi</translation>
     </message>
 </context>
 <context>
@@ -3551,6 +4020,14 @@ Her deste dizilimi bundan ve senin ifadenden gelir; nasıl kontrol edileceğini 
         <translation>Oynanan maçlar</translation>
     </message>
     <message>
+        <source>Luck</source>
+        <translation>Şans</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Oyun seviyesi</translation>
+    </message>
+    <message>
         <source>RESULTS OVER TIME</source>
         <translation>ZAMAN İÇİNDE SONUÇLAR</translation>
     </message>
@@ -3754,6 +4231,78 @@ Her deste dizilimi bundan ve senin ifadenden gelir; nasıl kontrol edileceğini 
         <source>Win rate so far</source>
         <translation>Şimdiye kadarki kazanma oranı</translation>
     </message>
+    <message>
+        <source>no finished match to measure yet</source>
+        <translation>henüz ölçülecek biten maç yok</translation>
+    </message>
+    <message numerus="yes">
+        <source>not measured yet in any of %n match(es)</source>
+        <translation>
+            <numerusform>henüz ölçülmedi (%n maç)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{adjusted} adjusted for luck, {actual} as played · over {measured} of %n match(es)</source>
+        <translation>
+            <numerusform>şansa göre düzeltilmiş {adjusted}, gerçek {actual} · %n maçın {measured} tanesinde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Luck is measured by reviewing a match, or with the button below.</source>
+        <translation>Şans, bir maç incelenerek ya da aşağıdaki düğmeyle ölçülür.</translation>
+    </message>
+    <message>
+        <source>Your luck in hand points: what the cards dealt and drawn gave you beyond the average. The computer&apos;s luck over the same matches: {theirs}. The result adjusted for luck takes your luck away and gives back the computer&apos;s.</source>
+        <translation>El puanı cinsinden şansın: dağıtılan ve çekilen kartların sana ortalamanın üstünde kazandırdığı. Aynı maçlarda bilgisayarın şansı: {theirs}. Şansa göre düzeltilmiş sonuç, senin şansını çıkarır ve bilgisayarınkini geri ekler.</translation>
+    </message>
+    <message>
+        <source>no match reviewed in full yet</source>
+        <translation>henüz baştan sona incelenen maç yok</translation>
+    </message>
+    <message>
+        <source>in the latest match: {rate} points lost a decision</source>
+        <translation>son maçta: karar başına {rate} puan kayıp</translation>
+    </message>
+    <message>
+        <source>Review a match in full to be rated on the levels&apos; scale.</source>
+        <translation>Seviye ölçeğinde derecelendirilmek için bir maçı baştan sona incele.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Points lost a decision in each of the last %n match(es) reviewed in full, the oldest first: {rates}. Fewer is stronger play.</source>
+        <translation>
+            <numerusform>Baştan sona incelenen son %n maçın her birinde karar başına kaybedilen puanlar, en eskisinden başlayarak: {rates}. Daha az puan, daha güçlü oyun demektir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measure the luck of every match</source>
+        <translation>Her maçın şansını ölç</translation>
+    </message>
+    <message>
+        <source>Reviews the luck of every finished match that has no review yet, one after another, while you play on.</source>
+        <translation>Henüz incelenmemiş her biten maçın şansını, sen oynamaya devam ederken sırayla inceler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured {done} of %n match(es)…</source>
+        <translation>
+            <numerusform>{done} / %n maç ölçüldü…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The luck of every finished match is measured already.</source>
+        <translation>Biten her maçın şansı zaten ölçülmüş.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured the luck of %n match(es).</source>
+        <translation>
+            <numerusform>%n maçın şansı ölçüldü.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) could not be measured.</source>
+        <translation>
+            <numerusform>%n maç ölçülemedi.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableAccess</name>
@@ -3831,8 +4380,8 @@ Her deste dizilimi bundan ve senin ifadenden gelir; nasıl kontrol edileceğini 
         <translation>Yeniden dağıtmak için {label} ({key}) düğmesine bas.</translation>
     </message>
     <message>
-        <source>Start a new game with {key}.</source>
-        <translation>{key} ile yeni bir oyun başlat.</translation>
+        <source>Start a new game with {key}, or review the match with {review}.</source>
+        <translation>{key} ile yeni bir oyun başlat ya da {review} ile maçı incele.</translation>
     </message>
 </context>
 <context>

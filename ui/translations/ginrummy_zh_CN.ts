@@ -483,6 +483,18 @@
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
+        <source>Review match</source>
+        <translation>复盘比赛</translation>
+    </message>
+    <message>
+        <source>Review your decisions and your luck in this match</source>
+        <translation>复盘你在本场比赛中的决策和运气</translation>
+    </message>
+    <message>
+        <source>&amp;Review this match…</source>
+        <translation>复盘本场比赛(&amp;R)…</translation>
+    </message>
+    <message>
         <source>Sort by rank</source>
         <translation>按点数排序</translation>
     </message>
@@ -909,6 +921,10 @@
         <translation>Ctrl+N</translation>
     </message>
     <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
         <source>Shift+←</source>
         <translation>Shift+←</translation>
     </message>
@@ -1216,8 +1232,8 @@
         <translation>游戏结束</translation>
     </message>
     <message>
-        <source>Start a new game from the Game menu ({key}).</source>
-        <translation>从“游戏”菜单开始新游戏（{key}）。</translation>
+        <source>Start a new game ({key}) or review the match ({review}) from the Game menu.</source>
+        <translation>可从“游戏”菜单开始新游戏（{key}）或复盘本场比赛（{review}）。</translation>
     </message>
     <message>
         <source>Hand over</source>
@@ -1645,6 +1661,14 @@
         <translation>把整场比赛导出到文件</translation>
     </message>
     <message>
+        <source>Review match…</source>
+        <translation>复盘比赛…</translation>
+    </message>
+    <message>
+        <source>Every decision of the match&apos;s finished hands valued against the best move, and the luck of the cards</source>
+        <translation>将本场比赛已结束各局中的每个决策与最佳打法对比评估，并衡量牌运</translation>
+    </message>
+    <message>
         <source>Play it again against</source>
         <translation>再打一次，对手：</translation>
     </message>
@@ -1723,6 +1747,10 @@
     <message>
         <source>The deals of a seed not revealed yet can be checked once it is revealed.</source>
         <translation>尚未公开的种子所发的牌，要等它公开后才能检查。</translation>
+    </message>
+    <message>
+        <source>The match reviewed</source>
+        <translation>已复盘的比赛</translation>
     </message>
     <message>
         <source>the current match</source>
@@ -2111,6 +2139,447 @@
     <message>
         <source>Game {number}: {line}</source>
         <translation>第 {number} 盘：{line}</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of the match: {name}</source>
+        <translation>比赛复盘：{name}</translation>
+    </message>
+    <message>
+        <source>Review of the match</source>
+        <translation>比赛复盘</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed. Points are hand points: what a hand scores for a player, less what it scores for the opponent.</source>
+        <translation>
+            <numerusform>已复盘 %n 局。分数均为局分：一局中某位玩家的得分减去对手的得分。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your luck {yours}, the computer&apos;s {theirs}; your luck-adjusted result {adjusted}.</source>
+        <translation>你的运气 {yours}，电脑的运气 {theirs}；你运气修正后的结果 {adjusted}。</translation>
+    </message>
+    <message>
+        <source>The review stopped: hand {number} could not be reviewed.</source>
+        <translation>复盘中止：第 {number} 局无法复盘。</translation>
+    </message>
+    <message>
+        <source>The review stopped: the process reviewing hand {number} ended unexpectedly.</source>
+        <translation>复盘中止：复盘第 {number} 局的进程意外结束。</translation>
+    </message>
+    <message>
+        <source>YOUR HAND&apos;S VALUE, LUCK AND ERRORS</source>
+        <translation>你这一局的价值、运气与失误</translation>
+    </message>
+    <message>
+        <source>Chart of your hand&apos;s value, your luck and your errors through the hand</source>
+        <translation>本局中你的手牌价值、运气与失误变化图</translation>
+    </message>
+    <message>
+        <source>Value: what your hand was worth after each of your moves, as you could know it. Net luck: your luck so far less the computer&apos;s. Errors: the points your decisions have lost so far, drawn below zero.</source>
+        <translation>价值：就你当时所能知道的，你每一步之后手牌值多少分。净运气：到目前为止你的运气减去电脑的运气。失误：到目前为止你的决策损失的分数，画在零线以下。</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>价值</translation>
+    </message>
+    <message>
+        <source>Net luck</source>
+        <translation>净运气</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>失误</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>No hand is shown yet.</source>
+        <translation>尚未显示任何牌局。</translation>
+    </message>
+    <message>
+        <source>By step {step}, your hand is worth {value} points, your luck less the computer&apos;s is {luck} points, and your errors have cost {error} points.</source>
+        <translation>截至第 {step} 步，你的手牌价值 {value} 分，你的运气减去电脑的运气为 {luck} 分，你的失误已损失 {error} 分。</translation>
+    </message>
+    <message>
+        <source>No hand of this match is finished yet: there is nothing to review.</source>
+        <translation>本场比赛还没有已结束的牌局：没有可复盘的内容。</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>复盘进度</translation>
+    </message>
+    <message>
+        <source>&amp;Hand</source>
+        <translation>牌局(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>汇总</translation>
+    </message>
+    <message>
+        <source>Decisions of the hand</source>
+        <translation>本局的决策</translation>
+    </message>
+    <message>
+        <source>Deals and draws of the hand, with their luck</source>
+        <translation>本局的发牌与摸牌及其运气</translation>
+    </message>
+    <message>
+        <source>DECISIONS</source>
+        <translation>决策</translation>
+    </message>
+    <message>
+        <source>DEALS AND DRAWS</source>
+        <translation>发牌与摸牌</translation>
+    </message>
+    <message>
+        <source>&amp;Value the computer&apos;s decisions too</source>
+        <translation>也评估电脑的决策(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Value every decision of the computer as well, and rate it: the review takes about twice as long</source>
+        <translation>同样评估电脑的每个决策并为其评级：复盘用时约为两倍</translation>
+    </message>
+    <message>
+        <source>&amp;Show in Hand history</source>
+        <translation>在牌局记录中显示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The decision&apos;s step in the Hand history, with the best move beside the move made (Enter or a double-click on the row does the same)</source>
+        <translation>在牌局记录中显示该决策所在的步骤，并将最佳打法与实际打法并列（按 Enter 或双击该行效果相同）</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>The review to a file: a web page (.html) or plain text (.txt)</source>
+        <translation>将复盘导出到文件：网页（.html）或纯文本（.txt）</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Reviewing the match…</source>
+        <translation>正在复盘比赛…</translation>
+    </message>
+    <message>
+        <source>Export the review</source>
+        <translation>导出复盘</translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm);;Plain text (*.txt);;All files (*)</source>
+        <translation>网页 (*.html *.htm);;纯文本 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The review could not be exported: {reason}</source>
+        <translation>无法导出复盘：{reason}</translation>
+    </message>
+    <message>
+        <source>The review was exported to “{name}”.</source>
+        <translation>复盘已导出到“{name}”。</translation>
+    </message>
+    <message>
+        <source>The hand in play is reviewed once it is finished.</source>
+        <translation>进行中的牌局将在结束后复盘。</translation>
+    </message>
+    <message>
+        <source>{match} · the hand in play is reviewed once it is finished</source>
+        <translation>{match} · 进行中的牌局将在结束后复盘</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>可疑</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>严重错误</translation>
+    </message>
+    <message>
+        <source>Very unlucky</source>
+        <translation>非常不走运</translation>
+    </message>
+    <message>
+        <source>Unlucky</source>
+        <translation>不走运</translation>
+    </message>
+    <message>
+        <source>Lucky</source>
+        <translation>走运</translation>
+    </message>
+    <message>
+        <source>Very lucky</source>
+        <translation>非常走运</translation>
+    </message>
+    <message>
+        <source>Upcard</source>
+        <translation>翻牌</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>摸牌</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>弃牌</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>敲牌</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Beginner level.</source>
+        <translation>本场比赛中，你的水平相当于入门难度。</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Easy level.</source>
+        <translation>本场比赛中，你的水平相当于简单难度。</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Medium level.</source>
+        <translation>本场比赛中，你的水平相当于中等难度。</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Hard level.</source>
+        <translation>本场比赛中，你的水平相当于困难难度。</translation>
+    </message>
+    <message>
+        <source>In this match you played at the Expert level.</source>
+        <translation>本场比赛中，你的水平相当于专家难度。</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Beginner level.</source>
+        <translation>本场比赛中，电脑的水平相当于入门难度。</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Easy level.</source>
+        <translation>本场比赛中，电脑的水平相当于简单难度。</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Medium level.</source>
+        <translation>本场比赛中，电脑的水平相当于中等难度。</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Hard level.</source>
+        <translation>本场比赛中，电脑的水平相当于困难难度。</translation>
+    </message>
+    <message>
+        <source>In this match the computer played at the Expert level.</source>
+        <translation>本场比赛中，电脑的水平相当于专家难度。</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>从牌库摸牌</translation>
+    </message>
+    <message>
+        <source>Take the {card} from the pile</source>
+        <translation>从弃牌堆拿 {card}</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>拿弃牌</translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation>拿翻牌</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>不要</translation>
+    </message>
+    <message>
+        <source>Throw the {card}</source>
+        <translation>弃掉 {card}</translation>
+    </message>
+    <message>
+        <source>Gin, throwing the {card}</source>
+        <translation>弃掉 {card} 并打出金</translation>
+    </message>
+    <message>
+        <source>Knock, throwing the {card}</source>
+        <translation>弃掉 {card} 并敲牌</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>大金</translation>
+    </message>
+    <message>
+        <source>None of your decisions was reviewed, so you are not rated.</source>
+        <translation>你的决策都未经复盘，因此无法评级。</translation>
+    </message>
+    <message>
+        <source>None of the computer&apos;s decisions was reviewed, so it is not rated.</source>
+        <translation>电脑的决策都未经复盘，因此无法评级。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>决策数</translation>
+    </message>
+    <message>
+        <source>Doubtful ?!</source>
+        <translation>可疑 ?!</translation>
+    </message>
+    <message>
+        <source>Bad ?</source>
+        <translation>错误 ?</translation>
+    </message>
+    <message>
+        <source>Very bad ??</source>
+        <translation>严重错误 ??</translation>
+    </message>
+    <message>
+        <source>Error per decision</source>
+        <translation>每次决策失误</translation>
+    </message>
+    <message>
+        <source>Played like</source>
+        <translation>水平相当于</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>运气</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Luck-adjusted result</source>
+        <translation>运气修正后结果</translation>
+    </message>
+    <message>
+        <source>{name}: {decisions} decisions, {doubtful} doubtful, {bad} bad, {very_bad} very bad; error per decision {rate}; played like {level}; luck {luck}; result {result}; luck-adjusted result {adjusted}.</source>
+        <translation>{name}：决策 {decisions} 次，可疑 {doubtful} 次，错误 {bad} 次，严重错误 {very_bad} 次；每次决策失误 {rate}；水平相当于{level}；运气 {luck}；结果 {result}；运气修正后结果 {adjusted}。</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>行动方</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>决策</translation>
+    </message>
+    <message>
+        <source>Move made</source>
+        <translation>实际打法</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>最佳打法</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>失误</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points, {mark}.</source>
+        <translation>第 {step} 步，{who}，{kind}：{played}。最佳打法：{best}。失误 {error} 分，{mark}。</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}, {kind}: {played}. Best move: {best}. Error {error} points.</source>
+        <translation>第 {step} 步，{who}，{kind}：{played}。最佳打法：{best}。失误 {error} 分。</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points, {mark}.</source>
+        <translation>第 {step} 步，{who}：{card}，运气 {luck} 分，{mark}。</translation>
+    </message>
+    <message>
+        <source>Step {step}, {who}: {card}, luck {luck} points.</source>
+        <translation>第 {step} 步，{who}：{card}，运气 {luck} 分。</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>发牌</translation>
+    </message>
+    <message>
+        <source>Hand {number}: you scored {points}</source>
+        <translation>第 {number} 局：你得 {points} 分</translation>
+    </message>
+    <message>
+        <source>Hand {number}: the computer scored {points}</source>
+        <translation>第 {number} 局：电脑得 {points} 分</translation>
+    </message>
+    <message>
+        <source>Hand {number}: no score</source>
+        <translation>第 {number} 局：不计分</translation>
+    </message>
+    <message numerus="yes">
+        <source>{title} · %n marked decision(s)</source>
+        <translation>
+            <numerusform>{title} · 有标记的决策 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) reviewed.</source>
+        <translation>
+            <numerusform>已复盘 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing hand {hand} of {count}…</source>
+        <translation>正在复盘第 {hand} 局，共 {count} 局…</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {count} reviewed.</source>
+        <translation>第 {number} 局复盘完毕，共 {count} 局。</translation>
+    </message>
+    <message>
+        <source>{sign} {mark} · better: {best} ({error} points)</source>
+        <translation>{sign} {mark} · 更好：{best}（{error} 分）</translation>
+    </message>
+    <message>
+        <source>{sign} {mark}. Better: {best}, worth {error} points more.</source>
+        <translation>{sign} {mark}。更好的打法：{best}，多得 {error} 分。</translation>
+    </message>
+    <message>
+        <source>{mark} decision. Better: {best}, worth {error} points more.</source>
+        <translation>{mark}的决策。更好的打法：{best}，多得 {error} 分。</translation>
+    </message>
+    <message>
+        <source>{move}: {verdict}</source>
+        <translation>{move}：{verdict}</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>更好</translation>
     </message>
 </context>
 <context>
@@ -3551,6 +4020,14 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation>已打场数</translation>
     </message>
     <message>
+        <source>Luck</source>
+        <translation>运气</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>水平评级</translation>
+    </message>
+    <message>
         <source>RESULTS OVER TIME</source>
         <translation>历史战绩</translation>
     </message>
@@ -3754,6 +4231,78 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <source>Win rate so far</source>
         <translation>累计胜率</translation>
     </message>
+    <message>
+        <source>no finished match to measure yet</source>
+        <translation>还没有可衡量的已结束比赛</translation>
+    </message>
+    <message numerus="yes">
+        <source>not measured yet in any of %n match(es)</source>
+        <translation>
+            <numerusform>%n 场比赛均尚未衡量</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{adjusted} adjusted for luck, {actual} as played · over {measured} of %n match(es)</source>
+        <translation>
+            <numerusform>运气修正后 {adjusted}，实际 {actual} · 基于 %n 场中的 {measured} 场</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Luck is measured by reviewing a match, or with the button below.</source>
+        <translation>复盘比赛或使用下方的按钮即可衡量运气。</translation>
+    </message>
+    <message>
+        <source>Your luck in hand points: what the cards dealt and drawn gave you beyond the average. The computer&apos;s luck over the same matches: {theirs}. The result adjusted for luck takes your luck away and gives back the computer&apos;s.</source>
+        <translation>你的运气（以局分计）：发到和摸到的牌比平均水平多给你带来的分数。电脑在相同比赛中的运气：{theirs}。运气修正后的结果会去掉你的运气，并补回电脑的运气。</translation>
+    </message>
+    <message>
+        <source>no match reviewed in full yet</source>
+        <translation>还没有完整复盘过的比赛</translation>
+    </message>
+    <message>
+        <source>in the latest match: {rate} points lost a decision</source>
+        <translation>最近一场比赛：每次决策损失 {rate} 分</translation>
+    </message>
+    <message>
+        <source>Review a match in full to be rated on the levels&apos; scale.</source>
+        <translation>完整复盘一场比赛，即可按各难度的标准评级。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Points lost a decision in each of the last %n match(es) reviewed in full, the oldest first: {rates}. Fewer is stronger play.</source>
+        <translation>
+            <numerusform>最近 %n 场完整复盘的比赛中，每次决策损失的分数（从早到晚）：{rates}。数值越小，水平越强。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measure the luck of every match</source>
+        <translation>衡量每场比赛的运气</translation>
+    </message>
+    <message>
+        <source>Reviews the luck of every finished match that has no review yet, one after another, while you play on.</source>
+        <translation>在你继续游戏的同时，逐场衡量所有尚未复盘的已结束比赛的运气。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured {done} of %n match(es)…</source>
+        <translation>
+            <numerusform>已衡量 {done} 场，共 %n 场…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The luck of every finished match is measured already.</source>
+        <translation>所有已结束比赛的运气都已衡量。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured the luck of %n match(es).</source>
+        <translation>
+            <numerusform>已衡量 %n 场比赛的运气。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) could not be measured.</source>
+        <translation>
+            <numerusform>%n 场比赛无法衡量。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableAccess</name>
@@ -3831,8 +4380,8 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation>按“{label}”（{key}）重新发牌。</translation>
     </message>
     <message>
-        <source>Start a new game with {key}.</source>
-        <translation>按 {key} 开始新游戏。</translation>
+        <source>Start a new game with {key}, or review the match with {review}.</source>
+        <translation>按 {key} 开始新游戏，或按 {review} 复盘本场比赛。</translation>
     </message>
 </context>
 <context>

@@ -205,6 +205,30 @@ def _disc(colour: str) -> QIcon:
     return QIcon(pixmap)
 
 
+class _WrappingHeader(QHeaderView):
+    """A table's header whose titles wrap onto two lines: a column asks no more width than
+    its longest word or half its title (German "Fehler pro Entscheidung" over a column of
+    "0,85"), so the tables keep every column in sight in every language."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        self.setSectionsClickable(False)
+
+    def sectionSizeFromContents(self, logicalIndex: int) -> QSize:
+        size = super().sectionSizeFromContents(logicalIndex)
+        model = self.model()
+        if model is None:
+            return size
+        title = str(model.headerData(logicalIndex, self.orientation()) or "")
+        metrics = self.fontMetrics()
+        whole = metrics.horizontalAdvance(title)
+        longest = max((metrics.horizontalAdvance(word) for word in title.split()), default=0)
+        wanted = max(longest, (whole + 1) // 2 + metrics.horizontalAdvance("  "))
+        padding = size.width() - whole
+        return QSize(min(size.width(), wanted + padding), metrics.lineSpacing() * 2 + 8)
+
+
 def _table(parent: QWidget, headings: Sequence[str], name: str,
            stretch: Sequence[int] = ()) -> QTableWidget:
     """A read-only table of whole rows: one row selected at a time, Tab leaves it (the arrows
@@ -212,6 +236,7 @@ def _table(parent: QWidget, headings: Sequence[str], name: str,
     width left (their words elided when it is short: a cell's tip shows it whole), the others
     fit their words; with none, every column shares the width."""
     table = QTableWidget(0, len(headings), parent)
+    table.setHorizontalHeader(_WrappingHeader(table))
     table.setHorizontalHeaderLabels(list(headings))
     table.setAccessibleName(name)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -373,7 +398,7 @@ class ReviewDialog(QDialog):
         self._decisions_title = _titled(splitter, self.decisions)
         side = QSplitter(Qt.Orientation.Vertical, self)
         side.setChildrenCollapsible(False)
-        self.draws = _table(self, draw_headings(), "", stretch=(4,))
+        self.draws = _table(self, draw_headings(), "", stretch=(2,))
         self._draws_title = _titled(side, self.draws)
         self._side = side
         self.chart = ReviewChart(self)
