@@ -215,12 +215,12 @@ class _WrappingHeader(QHeaderView):
         self.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         self.setSectionsClickable(False)
 
-    def sectionSizeFromContents(self, logicalIndex: int) -> QSize:
-        size = super().sectionSizeFromContents(logicalIndex)
+    def sectionSizeFromContents(self, section: int) -> QSize:
+        size = super().sectionSizeFromContents(section)
         model = self.model()
         if model is None:
             return size
-        title = str(model.headerData(logicalIndex, self.orientation()) or "")
+        title = str(model.headerData(section, self.orientation()) or "")
         metrics = self.fontMetrics()
         whole = metrics.horizontalAdvance(title)
         longest = max((metrics.horizontalAdvance(word) for word in title.split()), default=0)
