@@ -12,7 +12,9 @@ with the window's settings (your decisions, or both seats' with ``--both-seats``
 both), in the review's two worker processes, from a Qt event loop as in the program, with an
 empty store each time (so nothing is served from an earlier review). Printed per match: the
 seconds to the first hand shown and to the whole review, the decisions valued and the draws
-measured; then the medians. The goal: a 10-hand match in 60 s or less on a two-core machine.
+measured, and the longest the event loop (the table's, in the program) went unanswered
+meanwhile (a 5 ms timer's worst lateness); then the medians. The goal: a 10-hand match in 60
+s or less on a two-core machine.
 
 The processes are started (and have imported the program) before the clock starts, as the
 window warms them up when it opens; the first match's time includes nothing else.
@@ -43,6 +45,7 @@ from ginrummy_desktop.engine import Game, RuleSet
 from ginrummy_desktop.worker_process import stop_all_workers
 
 TIMEOUT_S = 600
+BEAT_MS = 5
 
 
 def match_of(hands: int, seed: int) -> Game:
@@ -58,12 +61,36 @@ def match_of(hands: int, seed: int) -> Game:
     raise SystemExit(f"the match of seed {seed} ended before {hands} hands")
 
 
-def review(game: Game, settings: ReviewSettings, folder: Path) -> tuple[float, float, int, int]:
-    """Seconds to the first hand and to the whole review; decisions and draws reviewed."""
+class Heartbeat:
+    """A timer of :data:`BEAT_MS` on the event loop: the longest it waited past its time is
+    the longest the loop (the table, in the program) could not answer."""
+
+    def __init__(self) -> None:
+        self.timer = QTimer()
+        self.timer.setInterval(BEAT_MS)
+        self.timer.timeout.connect(self._beat)
+        self.last = time.perf_counter()
+        self.longest = 0.0
+
+    def start(self) -> None:
+        self.last = time.perf_counter()
+        self.timer.start()
+
+    def _beat(self) -> None:
+        now = time.perf_counter()
+        self.longest = max(self.longest, now - self.last - BEAT_MS / 1000)
+        self.last = now
+
+
+def review(game: Game, settings: ReviewSettings,
+           folder: Path) -> tuple[float, float, int, int, float]:
+    """Seconds to the first hand and to the whole review; decisions and draws reviewed; the
+    event loop's longest stall meanwhile (seconds)."""
     run = ReviewRun(game, settings, store=ReviewStore(folder))
     loop = QEventLoop()
     first: list[float] = []
     done: list[tuple[HandReview, ...]] = []
+    heartbeat = Heartbeat()
 
     def came(_hand: object) -> None:
         if not first:
@@ -79,14 +106,16 @@ def review(game: Game, settings: ReviewSettings, folder: Path) -> tuple[float, f
     run.failed.connect(lambda reason: (print(reason, file=sys.stderr), loop.quit()))
     QTimer.singleShot(TIMEOUT_S * 1000, loop.quit)
     start = time.perf_counter()
+    heartbeat.start()
     run.start()
     loop.exec()
     whole = time.perf_counter() - start
+    heartbeat.timer.stop()
     if not done:
         raise SystemExit("the review did not finish")
     hands = done[0]
     return (first[0], whole, sum(len(h.decisions) for h in hands),
-            sum(len(h.draws) for h in hands))
+            sum(len(h.draws) for h in hands), heartbeat.longest)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -103,20 +132,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     while any(host.pid is None for host in shared_hosts()) and time.monotonic() < deadline:
         app.processEvents()
         time.sleep(0.05)
-    firsts, wholes = [], []
+    firsts, wholes, stalls = [], [], []
     try:
         for number in range(args.matches):
             game = match_of(args.hands, 100 + number)
             with tempfile.TemporaryDirectory() as folder:
-                first, whole, decisions, draws = review(game, settings, Path(folder))
+                first, whole, decisions, draws, stall = review(game, settings, Path(folder))
             firsts.append(first)
             wholes.append(whole)
+            stalls.append(stall)
             print(f"match {number + 1}: first hand {first:.1f} s, whole review {whole:.1f} s "
-                  f"({decisions} decisions, {draws} draws)")
+                  f"({decisions} decisions, {draws} draws); event loop's longest stall "
+                  f"{stall * 1000:.0f} ms")
     finally:
         stop_all_workers()
     print(f"median of {args.matches}: first hand {statistics.median(firsts):.1f} s, "
-          f"whole review {statistics.median(wholes):.1f} s (goal: 60 s)")
+          f"whole review {statistics.median(wholes):.1f} s (goal: 60 s), event loop's longest "
+          f"stall {statistics.median(stalls) * 1000:.0f} ms")
     return 0
 
 
