@@ -103,7 +103,11 @@ def review(game: Game, settings: ReviewSettings,
 
     run.handReviewed.connect(came)
     run.finished.connect(ended)
-    run.failed.connect(lambda reason: (print(reason, file=sys.stderr), loop.quit()))
+    def failed(reason: str) -> None:
+        print(reason, file=sys.stderr)
+        loop.quit()
+
+    run.failed.connect(failed)
     QTimer.singleShot(TIMEOUT_S * 1000, loop.quit)
     start = time.perf_counter()
     heartbeat.start()
