@@ -294,6 +294,19 @@ class Player:
         self.ask("w", _score_said, "the score")
         self.ask("a", _score_said, "the score said again")
 
+    def review_the_match(self) -> None:
+        """Open the review (Ctrl+R) once a hand is over, hear it open and finish, walk its
+        parts with Tab (the hand, its decisions), and close it (Escape)."""
+        mark = self.press("ctrl+r")
+        self.orca.wait(lambda line: "Review of the match" in line, "the review open", mark)
+        self.orca.wait(lambda line: "played at the" in line, "the review finished", mark,
+                       timeout=120)
+        self.ask("shift+Tab", lambda line: "You:" in line, "the summary's row")
+        self.ask("Tab", lambda line: "Hand 1" in line, "the hand chosen")
+        self.ask("Tab", lambda line: "Step" in line, "a decision's row")
+        self.ask("Down", lambda line: "Step" in line, "the next decision")
+        self.ask("Escape", lambda line: bool(line.strip()), "the table again")
+
     def deal_the_next_hand(self, number: int) -> int:
         """Press N and hear hand ``number`` dealt; the index of Orca's line that said so."""
         mark = self.press("n")
@@ -419,12 +432,14 @@ def arguments() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("home", type=Path, help="the run's folder: settings, data, logs")
     parser.add_argument("--match", action="store_true", help="play a whole match")
+    parser.add_argument("--review", action="store_true",
+                        help="play a hand, then review it (Ctrl+R) by ear")
     parser.add_argument("--target", type=int, default=100, help="the match's target score")
     parser.add_argument("--minutes", type=float, default=20.0, help="the match's time limit")
     return parser.parse_args()
 
 
-def play(player: Player, listener: Orca, match: bool) -> None:
+def play(player: Player, listener: Orca, match: bool, review: bool = False) -> None:
     """Play the hand and the next deal (the test), or the whole ``match``; print how it
     ended."""
     try:
@@ -440,6 +455,11 @@ def play(player: Player, listener: Orca, match: bool) -> None:
             said = player.play_match()
             listener.settle()
             say(f"MATCH {said}")
+        elif review:
+            player.play_hand()
+            listener.settle()
+            player.review_the_match()
+            listener.settle()
         else:
             player.play_hand()
             player.after_the_hand()
@@ -506,7 +526,7 @@ def main() -> int:
         try:
             listener = Orca(home / "orca.debug")
             deadline = time.monotonic() + options.minutes * 60 if options.match else None
-            play(Player(listener, display, deadline), listener, options.match)
+            play(Player(listener, display, deadline), listener, options.match, options.review)
             return 0
         finally:
             stop(started)

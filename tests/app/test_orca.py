@@ -91,3 +91,34 @@ def _where_am_i_names_no_card_thrown(transcript: list[str]) -> None:
                 break
             answer.append(later)
         assert answer and not any(thrown in said for said in answer), (thrown, answer)
+
+
+def test_orca_speaks_the_review_of_a_hand(tmp_path: Path) -> None:
+    """A hand played, then reviewed by ear (Ctrl+R): Orca 43, which speaks no announcement,
+    says the window, that the review is done and how the player played (through the focused
+    hand chooser), the summary's row, the hand chosen and a decision's row, each once, in
+    words."""
+    assert not MISSING, f"CI must install {MISSING}"
+    proc = subprocess.run(
+        ["dbus-run-session", "--", sys.executable, str(HERE / "orca_driver.py"), str(tmp_path),
+         "--review"],
+        capture_output=True, text=True, timeout=240, check=False,
+    )
+    transcript = [line for line in proc.stdout.splitlines()
+                  if line.startswith(("key: ", "orca: ", "PLAYED", "STOPPED"))]
+    detail = "\n".join(transcript) + "\n" + proc.stderr[-2000:]
+    assert proc.returncode == 0 and transcript[-1] == "PLAYED", detail
+    opened = transcript.index("key: ctrl+r")
+    spoken = [line.removeprefix("orca: ") for line in transcript[opened:]
+              if line.startswith("orca: ")]
+
+    def said(*words: str) -> list[str]:
+        return [line for line in spoken if all(word in line for word in words)]
+
+    assert said("Review of the match"), detail
+    assert said("hand reviewed.", "In this match you played at the"), detail
+    summary = said("You:", "decisions", "error per decision")
+    assert len(summary) == 1, "the summary's row, said once\n" + detail
+    assert said("Hand 1:"), detail
+    assert said("Step ", "Best move:"), "a decision's row\n" + detail
+    assert not any(symbol in line for line in spoken for symbol in "·−×"), detail

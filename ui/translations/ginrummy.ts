@@ -2542,7 +2542,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>{title} · %n marked decision(s)</source>
+        <source>{title}, %n marked decision(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>

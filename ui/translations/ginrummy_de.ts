@@ -2573,10 +2573,10 @@
         <translation>Runde {number}: keine Wertung</translation>
     </message>
     <message numerus="yes">
-        <source>{title} · %n marked decision(s)</source>
+        <source>{title}, %n marked decision(s)</source>
         <translation>
-            <numerusform>{title} · %n markierte Entscheidung</numerusform>
-            <numerusform>{title} · %n markierte Entscheidungen</numerusform>
+            <numerusform>{title}, %n markierte Entscheidung</numerusform>
+            <numerusform>{title}, %n markierte Entscheidungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -248,10 +248,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>{title} · %n marked decision(s)</source>
+      <source>{title}, %n marked decision(s)</source>
       <translation>
-        <numerusform>{title} · %n marked decision</numerusform>
-        <numerusform>{title} · %n marked decisions</numerusform>
+        <numerusform>{title}, %n marked decision</numerusform>
+        <numerusform>{title}, %n marked decisions</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -2573,10 +2573,10 @@
         <translation>Mano {number}: sin puntuación</translation>
     </message>
     <message numerus="yes">
-        <source>{title} · %n marked decision(s)</source>
+        <source>{title}, %n marked decision(s)</source>
         <translation>
-            <numerusform>{title} · %n decisión marcada</numerusform>
-            <numerusform>{title} · %n decisiones marcadas</numerusform>
+            <numerusform>{title}, %n decisión marcada</numerusform>
+            <numerusform>{title}, %n decisiones marcadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">

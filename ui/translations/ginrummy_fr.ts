@@ -2573,10 +2573,10 @@
         <translation>Manche {number}&#xa0;: aucun point</translation>
     </message>
     <message numerus="yes">
-        <source>{title} · %n marked decision(s)</source>
+        <source>{title}, %n marked decision(s)</source>
         <translation>
-            <numerusform>{title} · %n décision signalée</numerusform>
-            <numerusform>{title} · %n décisions signalées</numerusform>
+            <numerusform>{title}, %n décision signalée</numerusform>
+            <numerusform>{title}, %n décisions signalées</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2573,10 +2573,10 @@
         <translation>Mano {number}: nessun punto</translation>
     </message>
     <message numerus="yes">
-        <source>{title} · %n marked decision(s)</source>
+        <source>{title}, %n marked decision(s)</source>
         <translation>
-            <numerusform>{title} · %n decisione segnalata</numerusform>
-            <numerusform>{title} · %n decisioni segnalate</numerusform>
+            <numerusform>{title}, %n decisione segnalata</numerusform>
+            <numerusform>{title}, %n decisioni segnalate</numerusform>
         </translation>
     </message>
     <message numerus="yes">

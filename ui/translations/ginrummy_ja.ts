@@ -2542,9 +2542,9 @@
         <translation>ハンド {number}：得点なし</translation>
     </message>
     <message numerus="yes">
-        <source>{title} · %n marked decision(s)</source>
+        <source>{title}, %n marked decision(s)</source>
         <translation>
-            <numerusform>{title} · 印のついた判断 %n 件</numerusform>
+            <numerusform>{title}、印のついた判断 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2604,11 +2604,11 @@
         <translation>Rozdanie {number}: bez punktów</translation>
     </message>
     <message numerus="yes">
-        <source>{title} · %n marked decision(s)</source>
+        <source>{title}, %n marked decision(s)</source>
         <translation>
-            <numerusform>{title} · %n oznaczona decyzja</numerusform>
-            <numerusform>{title} · %n oznaczone decyzje</numerusform>
-            <numerusform>{title} · %n oznaczonych decyzji</numerusform>
+            <numerusform>{title}, %n oznaczona decyzja</numerusform>
+            <numerusform>{title}, %n oznaczone decyzje</numerusform>
+            <numerusform>{title}, %n oznaczonych decyzji</numerusform>
         </translation>
     </message>
     <message numerus="yes">

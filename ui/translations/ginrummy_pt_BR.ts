@@ -2573,10 +2573,10 @@
         <translation>Mão {number}: sem pontos</translation>
     </message>
     <message numerus="yes">
-        <source>{title} · %n marked decision(s)</source>
+        <source>{title}, %n marked decision(s)</source>
         <translation>
-            <numerusform>{title} · %n decisão marcada</numerusform>
-            <numerusform>{title} · %n decisões marcadas</numerusform>
+            <numerusform>{title}, %n decisão marcada</numerusform>
+            <numerusform>{title}, %n decisões marcadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">

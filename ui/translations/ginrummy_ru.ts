@@ -2604,11 +2604,11 @@
         <translation>Раздача {number}: без очков</translation>
     </message>
     <message numerus="yes">
-        <source>{title} · %n marked decision(s)</source>
+        <source>{title}, %n marked decision(s)</source>
         <translation>
-            <numerusform>{title} · %n отмеченное решение</numerusform>
-            <numerusform>{title} · %n отмеченных решения</numerusform>
-            <numerusform>{title} · %n отмеченных решений</numerusform>
+            <numerusform>{title}, %n отмеченное решение</numerusform>
+            <numerusform>{title}, %n отмеченных решения</numerusform>
+            <numerusform>{title}, %n отмеченных решений</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2542,9 +2542,9 @@
         <translation>El {number}: puan yok</translation>
     </message>
     <message numerus="yes">
-        <source>{title} · %n marked decision(s)</source>
+        <source>{title}, %n marked decision(s)</source>
         <translation>
-            <numerusform>{title} · %n işaretli karar</numerusform>
+            <numerusform>{title}, %n işaretli karar</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2542,9 +2542,9 @@
         <translation>第 {number} 局：不计分</translation>
     </message>
     <message numerus="yes">
-        <source>{title} · %n marked decision(s)</source>
+        <source>{title}, %n marked decision(s)</source>
         <translation>
-            <numerusform>{title} · 有标记的决策 %n 个</numerusform>
+            <numerusform>{title}，有标记的决策 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">

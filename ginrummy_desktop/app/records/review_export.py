@@ -33,7 +33,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ...ai.rating import rating_of
 from ...ai.review import DecisionReview, HandReview, LuckMark, Mark, SeatTotals, seat_totals
@@ -204,6 +204,13 @@ class ReviewedMatch:
 # --- the rows ------------------------------------------------------------------------------------
 
 
+def spoken_words(text: str) -> str:
+    """A review's line as a screen reader should say it: its cards named in full, and the
+    minus sign (U+2212, as the figures are shown) the locale's own, which a reader says as
+    "minus" (it would say the sign's Unicode name)."""
+    return spoken_cards(text).replace("\u2212", QLocale().negativeSign())
+
+
 @dataclass(frozen=True, slots=True)
 class SummaryRow:
     """A seat's figures as shown (cells in the order of ``words.review.summary_headings``),
@@ -216,7 +223,7 @@ class SummaryRow:
 
     @property
     def spoken(self) -> str:
-        return spoken_cards(summary_spoken(self.cells))
+        return spoken_words(summary_spoken(self.cells))
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,7 +241,7 @@ class DecisionRow:
     def spoken(self) -> str:
         """The row read aloud: its mark by name alone (a reader would say the sign's
         punctuation)."""
-        return spoken_cards(decision_spoken((*self.cells[:6], mark_name(self.mark))))
+        return spoken_words(decision_spoken((*self.cells[:6], mark_name(self.mark))))
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,7 +257,7 @@ class DrawRow:
 
     @property
     def spoken(self) -> str:
-        return spoken_cards(draw_spoken(self.cells))
+        return spoken_words(draw_spoken(self.cells))
 
 
 def rating(totals: SeatTotals) -> int | None:

@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QMargins, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from ..records.review_export import RunningPoint
+from ..records.review_export import RunningPoint, spoken_words
 from ..words.review import count_text, points_text
 
 __all__ = ["ReviewChart"]
@@ -79,7 +79,7 @@ class ReviewChart(QFrame):
         chart.removeAllSeries()
         for axis in chart.axes():
             chart.removeAxis(axis)
-        self.view.setAccessibleDescription(_description(self.points))
+        self.view.setAccessibleDescription(spoken_words(_description(self.points)))
         if not self.points:
             return
         value = _line(QCoreApplication.translate("Review", "Value"), _VALUE,

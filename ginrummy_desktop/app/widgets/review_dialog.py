@@ -42,6 +42,7 @@ from PySide6.QtCore import (
     QObject,
     QSize,
     Qt,
+    QTimer,
     SignalInstance,
 )
 from PySide6.QtGui import (
@@ -83,6 +84,7 @@ from ..records.review_export import (
     finished_part,
     hand_facts,
     running_values,
+    spoken_words,
     summary_rows,
     write_review,
 )
@@ -229,6 +231,32 @@ class _WrappingHeader(QHeaderView):
         return QSize(min(size.width(), wanted + padding), metrics.lineSpacing() * 2 + 8)
 
 
+class _CellFocus(QObject):
+    """Tells a screen reader the current row when its table gets the keyboard focus: Qt names
+    the focused cell only when the current cell changes while the table has the focus, so on
+    Tab a reader heard "Decisions of the hand, table with 18 rows" and not the row under it
+    (Orca 43). The current cell is set again once the table has the focus."""
+
+    def __init__(self, table: QTableWidget) -> None:
+        super().__init__(table)
+        self._table = table
+        table.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._table and event.type() is QEvent.Type.FocusIn:
+            QTimer.singleShot(0, self, self._name_the_row)  # not once the table is gone
+        return False
+
+    def _name_the_row(self) -> None:
+        table = self._table
+        current = table.currentIndex()
+        if not table.hasFocus() or not current.isValid():
+            return
+        keep = QItemSelectionModel.SelectionFlag.NoUpdate
+        table.selectionModel().setCurrentIndex(table.model().index(-1, -1), keep)
+        table.selectionModel().setCurrentIndex(current, keep)
+
+
 def _table(parent: QWidget, headings: Sequence[str], name: str,
            stretch: Sequence[int] = ()) -> QTableWidget:
     """A read-only table of whole rows: one row selected at a time, Tab leaves it (the arrows
@@ -237,6 +265,7 @@ def _table(parent: QWidget, headings: Sequence[str], name: str,
     fit their words; with none, every column shares the width."""
     table = QTableWidget(0, len(headings), parent)
     table.setHorizontalHeader(_WrappingHeader(table))
+    _CellFocus(table)
     table.setHorizontalHeaderLabels(list(headings))
     table.setAccessibleName(name)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -259,13 +288,16 @@ def _table(parent: QWidget, headings: Sequence[str], name: str,
 def _fill(table: QTableWidget, rows: Sequence[tuple[tuple[str, ...], str, str | None]],
           marked: int) -> None:
     """Put ``rows`` (cells, the row read aloud, its mark's colour or None) in ``table``:
-    column ``marked`` shows the mark in its colour with a disc; every cell of a row is read as
-    the whole row."""
+    column ``marked`` shows the mark in its colour with a disc. A row's first cell is read as
+    the whole row, in words (the cell a row's focus starts on); the others as they are shown,
+    in words (cards named, the minus sign said): Orca reads a focused row's every cell, and a
+    sentence in each was said ten times over."""
     table.setRowCount(len(rows))
     for index, (cells, spoken, colour) in enumerate(rows):
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole,
+                         spoken if column == 0 else spoken_words(text))
             item.setToolTip(text)
             if colour is not None and column == marked:
                 item.setForeground(QColor(colour))
@@ -655,7 +687,9 @@ class ReviewDialog(QDialog):
         _fill(self.draws, [(row.cells, row.spoken, LUCK_COLOURS.get(row.mark))
                            for row in draw_rows(review, hand)], 4)
         self.chart.show_points(running_values(review, hand))
-        self.hand_facts.setText(hand_facts(hand))
+        facts = hand_facts(hand)
+        self.hand_facts.setText(facts)
+        self.hand_facts.setAccessibleName(spoken_words(facts))
 
     # --- the Hand history -----------------------------------------------------------------
 
@@ -767,5 +801,5 @@ def show_review(parent: QWidget, game: Game, *, label: str = "",
     dialog.show()
     dialog.raise_()
     dialog.activateWindow()
-    dialog.summary.setFocus(Qt.FocusReason.OtherFocusReason)  # read as it opens
+    dialog.hand_box.setFocus(Qt.FocusReason.OtherFocusReason)  # read as it opens
     return dialog

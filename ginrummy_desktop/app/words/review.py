@@ -308,7 +308,7 @@ def hand_title(number: int, points: int, marks: int) -> str:
     if not marks:
         return text
     return QCoreApplication.translate(
-        "Review", "{title} · %n marked decision(s)", None, marks).format(title=text)
+        "Review", "{title}, %n marked decision(s)", None, marks).format(title=text)
 
 
 def progress_text(done: int, count: int, finished: bool) -> str:
