@@ -70,6 +70,7 @@ def _windows(folder: Path) -> dict[str, QWidget]:
     from ginrummy_desktop.app.widgets.about_dialog import AboutDialog
     from ginrummy_desktop.app.widgets.fair_deal_dialog import FairDealDialog
     from ginrummy_desktop.app.widgets.main_window import MainWindow
+    from ginrummy_desktop.app.widgets.review_dialog import ReviewDialog
     from ginrummy_desktop.app.widgets.rules_dialog import RulesDialog
     from ginrummy_desktop.app.widgets.settings_dialog import SettingsDialog
 
@@ -90,7 +91,8 @@ def _windows(folder: Path) -> dict[str, QWidget]:
     opened: dict[str, QWidget] = {"main window": window, "keyboard": dialogs.show_keyboard()}
     for name, dialog in (("settings", SettingsDialog(session.settings_for_dialog(), window)),
                          ("rules", RulesDialog(window)), ("about", AboutDialog(window)),
-                         ("fair deal", FairDealDialog(session, window))):
+                         ("fair deal", FairDealDialog(session, window)),
+                         ("review", ReviewDialog(session.game, window))):
         dialog.show()
         opened[name] = dialog
     kept = {"ScoreSheetDialog": "score sheet", "StatisticsDialog": "statistics",

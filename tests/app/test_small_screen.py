@@ -23,7 +23,7 @@ PROBE = Path(__file__).resolve().parent / "small_screen_probe.py"
 TITLE_BAR = 32
 """Room kept above a window for a title bar the offscreen platform does not draw."""
 WINDOWS = {"main window", "score sheet", "statistics", "hand history", "keyboard", "settings",
-           "rules", "about", "fair deal"}
+           "rules", "about", "fair deal", "review"}
 
 SCREENS = {
     "1024x576": ((1024, 576), "1"),
