@@ -53,10 +53,16 @@ from ..engine import (
     Game,
     HandResult,
     Knock,
+    Meld,
     Phase,
     PlayerView,
     RuleSet,
+    cards_to_mask,
+    mask_to_cards,
+    settle,
 )
+from ..engine import Role as ShowdownRole
+from ..engine.melds import arrangements
 from .expert import (
     ActionValue,
     SearchSettings,
@@ -67,6 +73,7 @@ from .expert import (
     sure_action,
 )
 from .luck import DEAL_SAMPLES, DRAW_GUESSES, CardLuck, deal_luck, draw_luck
+from .sampling import Knowledge, SamplingModel, build_deal, draw_guess
 
 __all__ = [
     "LUCK_THRESHOLDS",
@@ -129,6 +136,7 @@ class DecisionKind(enum.Enum):
     DRAW = "draw from the stock or take the discard"
     DISCARD = "which card to throw"
     KNOCK = "knock (or gin) or play on, and with which card"
+    MELDS = "which melds a knock lays out"
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,6 +292,9 @@ def review_hand(rules: RuleSet, actions: Sequence[Action], number: int,
             view = game.view(seat)
             if seat in settings.seats and len(view.legal_actions) > 1:
                 decisions.append(_decision(view, action, number, step, settings))
+            if seat in settings.seats and isinstance(action, Knock) and action.melds:
+                laid = _melds_decision(view, action, number, step, settings)
+                decisions += [] if laid is None else [laid]
             if isinstance(action, DrawStock) and settings.luck:
                 card = _drawn(game, action)
                 draws.append(_draw(view, card, number, step, settings))
@@ -413,6 +424,53 @@ def _pooled(first: Sequence[ActionValue],
 def _weighted(a: float, n: int, b: float, m: int) -> float:
     """The mean of ``n`` values of mean ``a`` and ``m`` of mean ``b``."""
     return (a * n + b * m) / (n + m)
+
+
+def _melds_decision(view: PlayerView, knock: Knock, number: int, step: int,
+                    settings: ReviewSettings) -> DecisionReview | None:
+    """Which melds a knock laid out, against every other way of laying out the cards kept
+    that the knock allows: each is scored by the engine's showdown against the same guesses of
+    the defender's hand (:data:`MELD_GUESSES`, drawn from the knocker's view as the search
+    draws them), the lay-offs each leaves the defender included. None when the cards allow
+    one way only."""
+    melds = knock.melds
+    assert melds is not None
+    kept = cards_to_mask(view.hand) ^ knock.card.bit
+    options = arrangements(kept, view.knock_limit, view.rules.runs_only)
+    laid = tuple(sorted(meld.mask for meld in melds))
+    if len(options) < 2 or laid not in {tuple(sorted(ways)) for ways in options}:
+        return None
+    rng = _seeded(settings, view, 4)
+    knowledge, model = Knowledge.from_view(view), SamplingModel()
+    defenders = [build_deal(knowledge, draw_guess(knowledge, rng, model), model).opponent
+                 for _ in range(MELD_GUESSES)]
+    worth = {tuple(sorted(ways)): _laid_out_worth(view, kept, ways, defenders)
+             for ways in options}
+    best = max(worth, key=lambda ways: worth[ways])
+    if worth[laid] >= worth[best]:
+        best = laid  # as good as any: the melds laid out are the best move
+    best_knock = knock if best == laid else Knock(
+        knock.card, tuple(Meld.of(mask_to_cards(m)) for m in best))
+    return DecisionReview(number, step, view.seat, DecisionKind.MELDS, knock, best_knock,
+                          worth[laid], worth[best], len(options))
+
+
+MELD_GUESSES = 200
+"""Guesses of the defender's hand behind the value of each way to lay out a knock."""
+
+
+def _laid_out_worth(view: PlayerView, kept: int, ways: tuple[int, ...],
+                    defenders: Sequence[int]) -> float:
+    """The mean hand points of laying out ``ways`` (meld masks of ``kept``) against each
+    defender's hand in ``defenders``, as the engine's showdown scores them."""
+    knocker = mask_to_cards(kept)
+    melds = [Meld.of(mask_to_cards(m)) for m in ways]
+    total = 0
+    for defender in defenders:
+        settled = settle(knocker, mask_to_cards(defender), view.rules, melds,
+                         view.knock_limit, view.multiplier)
+        total += settled.points if settled.winner is ShowdownRole.KNOCKER else -settled.points
+    return total / len(defenders)
 
 
 def _value_of(values: Sequence[ActionValue], action: Action) -> ActionValue:

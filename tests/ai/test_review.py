@@ -46,6 +46,7 @@ from ginrummy_desktop.engine import (
     Game,
     Knock,
     LayOff,
+    Meld,
     Outcome,
     Pass,
     Phase,
@@ -485,3 +486,35 @@ def test_only_a_close_verdict_is_searched_further(
 
 def near_threshold(error: float) -> bool:
     return any(abs(error - t) < ReviewSettings().close_band for t in MARK_THRESHOLDS)
+
+
+# --- the melds a knock lays out ------------------------------------------------------------------
+
+GIN_IN_HAND = "As 2s 3s 4s 4c 4h 7d 8d 9d Kc"
+"""With the 6♦ taken: A♠ 2♠ 3♠ · 4♠ 4♣ 4♥ · 6♦ 7♦ 8♦ 9♦ is gin; the 4♠ kept in the spade run
+leaves the 4♣ 4♥ out, a knock with 8."""
+
+
+def _knock_laying_out(*melds: str) -> DecisionReview:
+    deck = _deck(GIN_IN_HAND, "5c 6c 7c 9s 9h Jd 2d 3h Ks Qh", "6d")
+    laid = tuple(Meld.of(parse_cards(meld)) for meld in melds)
+    actions: list[Action] = [CUT, Deal(deck), TakeUpcard(), Knock(Card.parse("Kc"), laid)]
+    review = review_hand(RULES, actions, 1, QUICK)
+    (laid_out,) = [d for d in review.decisions if d.kind is DecisionKind.MELDS]
+    assert laid_out.step == 3 and laid_out.played == actions[-1]
+    return laid_out
+
+
+def test_laying_out_a_knock_where_the_cards_made_gin_is_very_bad() -> None:
+    blunder = _knock_laying_out("As 2s 3s 4s", "6d 7d 8d 9d")
+    assert blunder.mark is Mark.VERY_BAD, blunder
+    assert blunder.error > 25  # the gin bonus at least: the defender keeps its lay-offs too
+    assert isinstance(blunder.best, Knock) and blunder.best.melds is not None
+    assert {frozenset(meld.cards) for meld in blunder.best.melds} == {
+        frozenset(parse_cards(cards)) for cards in ("As 2s 3s", "4s 4c 4h", "6d 7d 8d 9d")}
+    assert blunder.options >= 2
+
+
+def test_laying_out_the_gin_is_no_error() -> None:
+    best = _knock_laying_out("As 2s 3s", "4c 4h 4s", "6d 7d 8d 9d")
+    assert best.error == 0 and best.mark is Mark.NONE and best.best == best.played

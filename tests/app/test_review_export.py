@@ -14,6 +14,7 @@ from save_helpers import played_save
 
 from ginrummy_desktop.ai.rating import rating_of
 from ginrummy_desktop.ai.review import (
+    DecisionKind,
     DecisionReview,
     HandReview,
     LuckMark,
@@ -37,6 +38,7 @@ from ginrummy_desktop.app.records.review_export import (
     write_review,
 )
 from ginrummy_desktop.app.settings.names import difficulty_name
+from ginrummy_desktop.app.words.cards import card_text
 from ginrummy_desktop.app.words.review import (
     luck_name,
     mark_name,
@@ -46,17 +48,23 @@ from ginrummy_desktop.app.words.review import (
     rating_sentence,
 )
 from ginrummy_desktop.engine import (
+    FULL_DECK,
     BigGin,
     Card,
+    Cut,
+    Deal,
     Discard,
     DrawStock,
     Game,
     Knock,
+    Meld,
     Outcome,
     Pass,
     Phase,
+    RuleSet,
     TakeDiscard,
     TakeUpcard,
+    parse_cards,
 )
 
 TINY = ReviewSettings(samples=40, close_samples=0, draw_guesses=8, deal_samples=50,
@@ -155,7 +163,7 @@ def test_a_knock_is_gin_when_it_leaves_no_deadwood(match: Game,
     knocks = 0
     for hand, result in zip(reviewed.hands, match.results, strict=True):
         for decision in hand.decisions:
-            if isinstance(decision.played, Knock):
+            if isinstance(decision.played, Knock) and decision.kind is not DecisionKind.MELDS:
                 knocks += 1
                 words = reviewed.move_words(decision, decision.played)
                 gin = result.outcome is Outcome.GIN and result.knocker == decision.seat
@@ -202,7 +210,7 @@ def test_the_running_value_ends_at_the_hands_luck_and_error(reviewed: ReviewedMa
         assert points[-1].luck == pytest.approx(hand.luck(0) - hand.luck(1))
         assert points[-1].error == pytest.approx(
             sum(d.error for d in hand.decisions if d.seat == 0))
-        mine = [d for d in hand.decisions if d.seat == 0]
+        mine = [d for d in hand.decisions if d.seat == 0 and d.kind is not DecisionKind.MELDS]
         assert points[0].value == hand.deal[0].value
         assert points[-1].value == (mine[-1].played_points if mine else hand.deal[0].value)
         values = {p.step: p.value for p in points}
@@ -258,3 +266,27 @@ def test_the_file_is_a_page_or_text_by_its_suffix(tmp_path: Path,
     blocked.write_text("x", encoding="utf-8")
     with pytest.raises(OSError):
         write_review(blocked / "review.txt", reviewed)
+
+
+def test_the_melds_a_knock_laid_out_are_told_as_melds() -> None:
+    """A knock laid out without its gin: the melds decision says the melds laid out and the
+    better ones, not the knock's card (the same in both)."""
+    deck = (*parse_cards("As 5c 2s 6c 3s 7c 4s 9s 4c 9h 4h Jd 7d 2d 8d 3h 9d Ks Kc Qh 6d"),)
+    rest = tuple(card for card in FULL_DECK if card not in deck)
+    laid = (Meld.of(parse_cards("As 2s 3s 4s")), Meld.of(parse_cards("6d 7d 8d 9d")))
+    game = Game(RuleSet())
+    for action in (Cut(parse_cards("Kc 2c")), Deal((*deck, *rest)), TakeUpcard(),
+                   Knock(Card.parse("Kc"), laid)):
+        game.apply(action)
+    settings = ReviewSettings(samples=20, close_samples=0, draw_guesses=2, deal_samples=10)
+    hand = review_hand(game.rules, game.history, 1, settings)
+    (melds,) = [d for d in hand.decisions if d.kind is DecisionKind.MELDS]
+    words = ReviewedMatch.of(game, (hand,))
+    assert words.move_words(melds, melds.played) == "Lay out A♠ 2♠ 3♠ 4♠ · 6♦ 7♦ 8♦ 9♦"
+    better = words.move_words(melds, melds.best)
+    assert better.startswith("Lay out ")
+    assert {meld.strip() for meld in better.removeprefix("Lay out ").split("·")} == {
+        "A♠ 2♠ 3♠", "6♦ 7♦ 8♦ 9♦", " ".join(card_text(c) for c in parse_cards("4c 4h 4s"))}
+    (row,) = [r for r in decision_rows(words, hand) if r.decision is melds]
+    assert row.cells[2] == "Melds" and row.mark is Mark.VERY_BAD
+    assert "four of spades" in row.spoken and "♠" not in row.spoken

@@ -2346,6 +2346,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>In this match you played at the Beginner level.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2427,6 +2431,10 @@
     </message>
     <message>
         <source>Big gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay out {melds}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

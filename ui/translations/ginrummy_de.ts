@@ -2377,6 +2377,10 @@
         <translation>Klopfen</translation>
     </message>
     <message>
+        <source>Melds</source>
+        <translation>Kombinationen</translation>
+    </message>
+    <message>
         <source>In this match you played at the Beginner level.</source>
         <translation>In dieser Partie hast du auf Stufe Anfänger gespielt.</translation>
     </message>
@@ -2459,6 +2463,10 @@
     <message>
         <source>Big gin</source>
         <translation>Big Gin</translation>
+    </message>
+    <message>
+        <source>Lay out {melds}</source>
+        <translation>{melds} als Kombinationen auslegen</translation>
     </message>
     <message>
         <source>None of your decisions was reviewed, so you are not rated.</source>

@@ -2377,6 +2377,10 @@
         <translation>Cierre</translation>
     </message>
     <message>
+        <source>Melds</source>
+        <translation>Combinaciones</translation>
+    </message>
+    <message>
         <source>In this match you played at the Beginner level.</source>
         <translation>En esta partida jugaste al nivel Principiante.</translation>
     </message>
@@ -2459,6 +2463,10 @@
     <message>
         <source>Big gin</source>
         <translation>Gran gin</translation>
+    </message>
+    <message>
+        <source>Lay out {melds}</source>
+        <translation>Bajar las combinaciones {melds}</translation>
     </message>
     <message>
         <source>None of your decisions was reviewed, so you are not rated.</source>

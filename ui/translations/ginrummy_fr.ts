@@ -2377,6 +2377,10 @@
         <translation>Frappe</translation>
     </message>
     <message>
+        <source>Melds</source>
+        <translation>Combinaisons</translation>
+    </message>
+    <message>
         <source>In this match you played at the Beginner level.</source>
         <translation>Dans ce match, vous avez joué au niveau Débutant.</translation>
     </message>
@@ -2459,6 +2463,10 @@
     <message>
         <source>Big gin</source>
         <translation>Grand gin</translation>
+    </message>
+    <message>
+        <source>Lay out {melds}</source>
+        <translation>Étaler les combinaisons {melds}</translation>
     </message>
     <message>
         <source>None of your decisions was reviewed, so you are not rated.</source>

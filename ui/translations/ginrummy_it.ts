@@ -2377,6 +2377,10 @@
         <translation>Bussata</translation>
     </message>
     <message>
+        <source>Melds</source>
+        <translation>Combinazioni</translation>
+    </message>
+    <message>
         <source>In this match you played at the Beginner level.</source>
         <translation>In questo incontro hai giocato al livello Principiante.</translation>
     </message>
@@ -2459,6 +2463,10 @@
     <message>
         <source>Big gin</source>
         <translation>Big gin</translation>
+    </message>
+    <message>
+        <source>Lay out {melds}</source>
+        <translation>Calare le combinazioni {melds}</translation>
     </message>
     <message>
         <source>None of your decisions was reviewed, so you are not rated.</source>

@@ -2346,6 +2346,10 @@
         <translation>ノック</translation>
     </message>
     <message>
+        <source>Melds</source>
+        <translation>メルド</translation>
+    </message>
+    <message>
         <source>In this match you played at the Beginner level.</source>
         <translation>このマッチでのあなたのプレイは入門レベル相当でした。</translation>
     </message>
@@ -2428,6 +2432,10 @@
     <message>
         <source>Big gin</source>
         <translation>ビッグジン</translation>
+    </message>
+    <message>
+        <source>Lay out {melds}</source>
+        <translation>メルド {melds} を公開する</translation>
     </message>
     <message>
         <source>None of your decisions was reviewed, so you are not rated.</source>

@@ -2408,6 +2408,10 @@
         <translation>Stukanie</translation>
     </message>
     <message>
+        <source>Melds</source>
+        <translation>Układy</translation>
+    </message>
+    <message>
         <source>In this match you played at the Beginner level.</source>
         <translation>W tym meczu twoja gra była na poziomie „Początkujący”.</translation>
     </message>
@@ -2490,6 +2494,10 @@
     <message>
         <source>Big gin</source>
         <translation>Wielki gin</translation>
+    </message>
+    <message>
+        <source>Lay out {melds}</source>
+        <translation>Wyłóż układy {melds}</translation>
     </message>
     <message>
         <source>None of your decisions was reviewed, so you are not rated.</source>

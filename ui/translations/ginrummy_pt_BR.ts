@@ -2377,6 +2377,10 @@
         <translation>Batida</translation>
     </message>
     <message>
+        <source>Melds</source>
+        <translation>Combinações</translation>
+    </message>
+    <message>
         <source>In this match you played at the Beginner level.</source>
         <translation>Nesta partida você jogou no nível Iniciante.</translation>
     </message>
@@ -2459,6 +2463,10 @@
     <message>
         <source>Big gin</source>
         <translation>Big gin</translation>
+    </message>
+    <message>
+        <source>Lay out {melds}</source>
+        <translation>Baixar as combinações {melds}</translation>
     </message>
     <message>
         <source>None of your decisions was reviewed, so you are not rated.</source>

@@ -2408,6 +2408,10 @@
         <translation>Стук</translation>
     </message>
     <message>
+        <source>Melds</source>
+        <translation>Комбинации</translation>
+    </message>
+    <message>
         <source>In this match you played at the Beginner level.</source>
         <translation>В этом матче вы играли на уровне «Новичок».</translation>
     </message>
@@ -2490,6 +2494,10 @@
     <message>
         <source>Big gin</source>
         <translation>Большой джин</translation>
+    </message>
+    <message>
+        <source>Lay out {melds}</source>
+        <translation>Выложить комбинации {melds}</translation>
     </message>
     <message>
         <source>None of your decisions was reviewed, so you are not rated.</source>

@@ -2346,6 +2346,10 @@
         <translation>Kapatma</translation>
     </message>
     <message>
+        <source>Melds</source>
+        <translation>Perler</translation>
+    </message>
+    <message>
         <source>In this match you played at the Beginner level.</source>
         <translation>Bu maçta Acemi seviyesinde oynadın.</translation>
     </message>
@@ -2428,6 +2432,10 @@
     <message>
         <source>Big gin</source>
         <translation>Büyük gin</translation>
+    </message>
+    <message>
+        <source>Lay out {melds}</source>
+        <translation>{melds} perlerini aç</translation>
     </message>
     <message>
         <source>None of your decisions was reviewed, so you are not rated.</source>

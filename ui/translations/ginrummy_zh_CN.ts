@@ -2346,6 +2346,10 @@
         <translation>敲牌</translation>
     </message>
     <message>
+        <source>Melds</source>
+        <translation>组合</translation>
+    </message>
+    <message>
         <source>In this match you played at the Beginner level.</source>
         <translation>本场比赛中，你的水平相当于入门难度。</translation>
     </message>
@@ -2428,6 +2432,10 @@
     <message>
         <source>Big gin</source>
         <translation>大金</translation>
+    </message>
+    <message>
+        <source>Lay out {melds}</source>
+        <translation>亮出组合 {melds}</translation>
     </message>
     <message>
         <source>None of your decisions was reviewed, so you are not rated.</source>

@@ -36,7 +36,15 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from ...ai.rating import rating_of
-from ...ai.review import DecisionReview, HandReview, LuckMark, Mark, SeatTotals, seat_totals
+from ...ai.review import (
+    DecisionKind,
+    DecisionReview,
+    HandReview,
+    LuckMark,
+    Mark,
+    SeatTotals,
+    seat_totals,
+)
 from ...engine import Action, Card, Deal, Game, Knock, Phase, RuleSet, deadwood_points
 from ..match.saves import SaveStore
 from ..seats.seat import Seat
@@ -54,6 +62,7 @@ from ..words.review import (
     luck_name,
     mark_name,
     mark_sign,
+    melds_text,
     move_text,
     points_text,
     rating_sentence,
@@ -193,6 +202,8 @@ class ReviewedMatch:
 
     def move_words(self, decision: DecisionReview, action: Action) -> str:
         """``action``, made or possible at ``decision``, as an instruction."""
+        if decision.kind is DecisionKind.MELDS and isinstance(action, Knock) and action.melds:
+            return melds_text(action.melds)
         context = self.contexts.get(decision.step)
         if context is None:
             return move_text(action)
@@ -352,8 +363,8 @@ def running_values(match: ReviewedMatch, hand: HandReview, seat: int = Seat.USER
     moments: list[tuple[int, float, float, float | None]] = [
         (draw.step, draw.luck.luck if draw.seat == seat else -draw.luck.luck, 0.0, None)
         for draw in hand.draws]
-    moments += [(d.step, 0.0, d.error, d.played_points)
-                for d in hand.decisions if d.seat == seat]
+    moments += [(d.step, 0.0, d.error, None if d.kind is DecisionKind.MELDS else d.played_points)
+                for d in hand.decisions if d.seat == seat]  # a knock's melds: its error alone
     for step, lucky, erred, worth in sorted(moments, key=lambda moment: moment[0]):
         luck += lucky
         error += erred

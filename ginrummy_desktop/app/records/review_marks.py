@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from ...ai.review import DecisionReview, HandReview, Mark, ReviewSettings
+from ...ai.review import DecisionKind, DecisionReview, HandReview, Mark, ReviewSettings
 from ...engine import Action, Card, Discard, Game, Knock, RuleSet, TakeDiscard, TakeUpcard
 from ..seats.seat import Seat
 from ..words.review import verdict_line, verdict_sentence, verdict_spoken
@@ -168,10 +168,13 @@ def step_marks(review: MatchReview, hand: HandReplay,
         index = decision_index(hand, decision)
         if decision.mark is Mark.NONE or index is None:
             continue
+        if index in marks and marks[index].decision.error >= decision.error:
+            continue  # a knock's melds and its card share a step: the dearer verdict shows
         best = said.move_words(decision, decision.best)
+        laid_out = decision.kind is DecisionKind.MELDS  # the same card: told in words alone
         marks[index] = StepMark(
             index, decision, verdict_line(decision.mark, best, decision.error),
             verdict_sentence(decision.mark, best, decision.error),
             verdict_spoken(decision.mark, best, decision.error),
-            better_card(decision.best, hand.steps[index - 1]))
+            None if laid_out else better_card(decision.best, hand.steps[index - 1]))
     return marks

@@ -25,6 +25,7 @@ Pure functions of the review's values (``PySide6.QtCore`` only).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -36,6 +37,7 @@ from ...engine import (
     Discard,
     DrawStock,
     Knock,
+    Meld,
     Pass,
     TakeDiscard,
     TakeUpcard,
@@ -93,6 +95,7 @@ _KIND_NAMES = {
     DecisionKind.DRAW: QT_TRANSLATE_NOOP("Review", "Draw"),
     DecisionKind.DISCARD: QT_TRANSLATE_NOOP("Review", "Discard"),
     DecisionKind.KNOCK: QT_TRANSLATE_NOOP("Review", "Knock"),
+    DecisionKind.MELDS: QT_TRANSLATE_NOOP("Review", "Melds"),
 }
 _YOUR_RATING = {
     1: QT_TRANSLATE_NOOP("Review", "In this match you played at the Beginner level."),
@@ -168,6 +171,12 @@ def move_text(action: Action, pile: Card | None = None, gin: bool = False) -> st
         case BigGin():
             return QCoreApplication.translate("Review", "Big gin")
     return str(action)  # pragma: no cover - no other move is ever a decision
+
+
+def melds_text(melds: Sequence[Meld]) -> str:
+    """A knock's melds as an instruction: "Lay out 7♦ 8♦ 9♦ · 4♣ 4♥ 4♠"."""
+    laid = " · ".join(" ".join(card_text(card) for card in meld.cards) for meld in melds)
+    return QCoreApplication.translate("Review", "Lay out {melds}").format(melds=laid)
 
 
 def points_text(points: float, signed: bool = True, decimals: int = 1) -> str:
