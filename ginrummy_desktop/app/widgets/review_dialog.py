@@ -30,7 +30,7 @@ finished, to mark its moves.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Protocol
@@ -38,37 +38,28 @@ from typing import Protocol
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
-    QItemSelectionModel,
     QObject,
     QSize,
     Qt,
-    QTimer,
     SignalInstance,
 )
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
     QCloseEvent,
-    QColor,
-    QIcon,
     QKeyEvent,
-    QPainter,
-    QPixmap,
 )
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QDialog,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
     QSplitter,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -104,6 +95,7 @@ from ..words.review import (
 from .file_dialogs import ask_save_path
 from .plain import plain_parent
 from .review_chart import ReviewChart
+from .review_tables import fill_rows, review_table
 from .window_size import fit_to_screen
 
 __all__ = ["ANNOUNCE_GAP_S", "REVIEW_SETTINGS", "HistoryLink", "ReviewDialog", "RunFactory",
@@ -194,122 +186,6 @@ QFrame#chartFrame { background: #143423; border: 1px solid #24503a; border-radiu
 """The window's dark look, the Statistics window's colours; every Tab stop shows its focus."""
 
 
-def _disc(colour: str) -> QIcon:
-    """A small disc of ``colour``: a mark's icon beside its sign and name."""
-    pixmap = QPixmap(12, 12)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setBrush(QColor(colour))
-    painter.setPen(QColor(colour).darker(140))
-    painter.drawEllipse(1, 1, 10, 10)
-    painter.end()
-    return QIcon(pixmap)
-
-
-class _WrappingHeader(QHeaderView):
-    """A table's header whose titles wrap onto two lines: a column asks no more width than
-    its longest word or half its title (German "Fehler pro Entscheidung" over a column of
-    "0,85"), so the tables keep every column in sight in every language."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(Qt.Orientation.Horizontal, parent)
-        self.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-        self.setSectionsClickable(False)
-
-    def sectionSizeFromContents(self, section: int) -> QSize:
-        size = super().sectionSizeFromContents(section)
-        model = self.model()
-        if model is None:
-            return size
-        title = str(model.headerData(section, self.orientation()) or "")
-        metrics = self.fontMetrics()
-        whole = metrics.horizontalAdvance(title)
-        longest = max((metrics.horizontalAdvance(word) for word in title.split()), default=0)
-        wanted = max(longest, (whole + 1) // 2 + metrics.horizontalAdvance("  "))
-        padding = size.width() - whole
-        return QSize(min(size.width(), wanted + padding), metrics.lineSpacing() * 2 + 8)
-
-
-class _CellFocus(QObject):
-    """Tells a screen reader the current row when its table gets the keyboard focus: Qt names
-    the focused cell only when the current cell changes while the table has the focus, so on
-    Tab a reader heard "Decisions of the hand, table with 18 rows" and not the row under it
-    (Orca 43). The current cell is set again once the table has the focus."""
-
-    def __init__(self, table: QTableWidget) -> None:
-        super().__init__(table)
-        self._table = table
-        table.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._table and event.type() is QEvent.Type.FocusIn:
-            QTimer.singleShot(0, self, self._name_the_row)  # not once the table is gone
-        return False
-
-    def _name_the_row(self) -> None:
-        table = self._table
-        current = table.currentIndex()
-        if not table.hasFocus() or not current.isValid():
-            return
-        keep = QItemSelectionModel.SelectionFlag.NoUpdate
-        table.selectionModel().setCurrentIndex(table.model().index(-1, -1), keep)
-        table.selectionModel().setCurrentIndex(current, keep)
-
-
-def _table(parent: QWidget, headings: Sequence[str], name: str,
-           stretch: Sequence[int] = ()) -> QTableWidget:
-    """A read-only table of whole rows: one row selected at a time, Tab leaves it (the arrows
-    move within it), named ``name`` for a screen reader. The columns ``stretch`` share the
-    width left (their words elided when it is short: a cell's tip shows it whole), the others
-    fit their words; with none, every column shares the width."""
-    table = QTableWidget(0, len(headings), parent)
-    table.setHorizontalHeader(_WrappingHeader(table))
-    _CellFocus(table)
-    table.setHorizontalHeaderLabels(list(headings))
-    table.setAccessibleName(name)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.setTabKeyNavigation(False)
-    table.setAlternatingRowColors(True)
-    table.setWordWrap(False)
-    table.verticalHeader().setVisible(False)
-    table.verticalHeader().setDefaultSectionSize(22)
-    header = table.horizontalHeader()
-    header.setMinimumSectionSize(36)
-    for column in range(len(headings)):
-        fits = stretch and column not in stretch
-        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents if fits
-                                    else QHeaderView.ResizeMode.Stretch)
-    return table
-
-
-def _fill(table: QTableWidget, rows: Sequence[tuple[tuple[str, ...], str, str | None]],
-          marked: int) -> None:
-    """Put ``rows`` (cells, the row read aloud, its mark's colour or None) in ``table``:
-    column ``marked`` shows the mark in its colour with a disc. A row's first cell is read as
-    the whole row, in words (the cell a row's focus starts on); the others as they are shown,
-    in words (cards named, the minus sign said): Orca reads a focused row's every cell, and a
-    sentence in each was said ten times over."""
-    table.setRowCount(len(rows))
-    for index, (cells, spoken, colour) in enumerate(rows):
-        for column, text in enumerate(cells):
-            item = QTableWidgetItem(text)
-            item.setData(Qt.ItemDataRole.AccessibleTextRole,
-                         spoken if column == 0 else spoken_words(text))
-            item.setToolTip(text)
-            if colour is not None and column == marked:
-                item.setForeground(QColor(colour))
-                item.setIcon(_disc(colour))
-                font = item.font()
-                font.setBold(True)
-                item.setFont(font)
-            table.setItem(index, column, item)
-    if rows:  # the focus starts on the first row, nothing selected until the player moves
-        table.setCurrentCell(0, 0, QItemSelectionModel.SelectionFlag.NoUpdate)
-
-
 class ReviewDialog(QDialog):
     """The review of ``game``'s finished hands (see the module docstring). ``label`` names the
     match ("Current match"); ``names`` the seats (seat 0 first: "You", "Computer" by default);
@@ -364,7 +240,7 @@ class ReviewDialog(QDialog):
         layout.setContentsMargins(16, 12, 16, 12)
         layout.setSpacing(8)
         layout.addLayout(self._build_header(label))
-        self.summary = _table(self, summary_headings(), "", stretch=(0,))
+        self.summary = review_table(self, summary_headings(), "", stretch=(0,))
         self.summary.setRowCount(2)
         self.summary.setFixedHeight(self._summary_height())
         layout.addWidget(self.summary)
@@ -426,11 +302,11 @@ class ReviewDialog(QDialog):
     def _build_hand_parts(self) -> QSplitter:
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.setChildrenCollapsible(False)
-        self.decisions = _table(self, decision_headings(), "", stretch=(3, 4))
+        self.decisions = review_table(self, decision_headings(), "", stretch=(3, 4))
         self._decisions_title = _titled(splitter, self.decisions)
         side = QSplitter(Qt.Orientation.Vertical, self)
         side.setChildrenCollapsible(False)
-        self.draws = _table(self, draw_headings(), "", stretch=(2,))
+        self.draws = review_table(self, draw_headings(), "", stretch=(2,))
         self._draws_title = _titled(side, self.draws)
         self._side = side
         self.chart = ReviewChart(self)
@@ -659,7 +535,7 @@ class ReviewDialog(QDialog):
 
     def _show_summary(self) -> None:
         rows = summary_rows(self.review)
-        _fill(self.summary, [(row.cells, row.spoken, None) for row in rows], -1)
+        fill_rows(self.summary, [(row.cells, row.spoken, None) for row in rows], -1)
         valued = self._settings.seats
         self.rating.setText(" ".join(rating_sentence(row.seat, row.level) for row in rows
                                      if row.seat in valued))
@@ -682,9 +558,9 @@ class ReviewDialog(QDialog):
         if hand is None:
             return
         review = self.review
-        _fill(self.decisions, [(row.cells, row.spoken, MARK_COLOURS.get(row.mark))
+        fill_rows(self.decisions, [(row.cells, row.spoken, MARK_COLOURS.get(row.mark))
                                for row in decision_rows(review, hand)], 6)
-        _fill(self.draws, [(row.cells, row.spoken, LUCK_COLOURS.get(row.mark))
+        fill_rows(self.draws, [(row.cells, row.spoken, LUCK_COLOURS.get(row.mark))
                            for row in draw_rows(review, hand)], 4)
         self.chart.show_points(running_values(review, hand))
         facts = hand_facts(hand)
