@@ -301,7 +301,9 @@ class Player:
         self.orca.wait(lambda line: "Review of the match" in line, "the review open", mark)
         self.orca.wait(lambda line: "played at the" in line, "the review finished", mark,
                        timeout=120)
+        self.ask("shift+Tab", lambda line: "this hand only" in line, "the summary's switch")
         self.ask("shift+Tab", lambda line: "You:" in line, "the summary's row")
+        self.ask("Tab", lambda line: "this hand only" in line, "the summary's switch again")
         self.ask("Tab", lambda line: "Hand 1" in line, "the hand chosen")
         self.ask("Tab", lambda line: "Step" in line, "a decision's row")
         self.ask("Down", lambda line: "Step" in line, "the next decision")

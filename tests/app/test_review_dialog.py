@@ -237,14 +237,15 @@ def test_every_part_is_reached_with_tab(qtbot: QtBot, match: Game,
     # the hand chooser first: its description carries the review's news to Orca 43, which
     # speaks no announcement (a table's cell has the focus in a table, not the table)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.hand_box)
-    QTest.keyClick(window.hand_box, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    for _ in range(2):  # back past the summary's switch to the summary
+        QTest.keyClick(_focused(), Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
     order: list[QWidget] = [_focused()]
-    for _ in range(9):
+    for _ in range(10):
         QTest.keyClick(_focused(), Qt.Key.Key_Tab)
         order.append(_focused())
-    assert order[:8] == [window.summary, window.hand_box, window.decisions, window.draws,
-                         window.chart.view, window.computer_box, window.export_button,
-                         window.close_button]
+    assert order[:9] == [window.summary, window.this_hand, window.hand_box, window.decisions,
+                         window.draws, window.chart.view, window.computer_box,
+                         window.export_button, window.close_button]
 
 
 def test_the_filled_window_is_drawn(dialog: ReviewDialog, hands: tuple[HandReview, ...]) -> None:
@@ -375,3 +376,19 @@ def test_a_finished_review_of_the_match_in_play_is_kept_in_the_statistics(
         rows = db.execute("SELECT match_id, kind, decisions FROM reviews").fetchall()
     assert rows == [(match_id, "full", seat_totals(hands, 0).decisions)]
     shown.close()
+
+
+def test_the_summary_of_one_hand(dialog: ReviewDialog, hands: tuple[HandReview, ...]) -> None:
+    """*Summary of this hand only*: the summary counts the hand chosen, and follows the
+    chooser; unticked, the whole match again with its rating sentences."""
+    _run(dialog).feed(hands)
+    match_decisions = _cell(dialog.summary, 0, 1).text()
+    dialog.this_hand.setChecked(True)
+    for index, hand in enumerate(hands):
+        dialog.show_hand(index)
+        assert _cell(dialog.summary, 0, 1).text() == str(seat_totals((hand,), 0).decisions)
+        assert dialog.rating.text() == ""
+    dialog.this_hand.setChecked(False)
+    assert _cell(dialog.summary, 0, 1).text() == match_decisions
+    assert match_decisions == str(seat_totals(hands, 0).decisions)
+    assert "In this match" in dialog.rating.text()

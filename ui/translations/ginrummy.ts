@@ -2246,6 +2246,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Summary of &amp;this hand only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The summary counts the hand chosen below, not the whole match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Value the computer&apos;s decisions too</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2277,6 +2277,14 @@
         <translation>AUSGETEILTE UND GEZOGENE KARTEN</translation>
     </message>
     <message>
+        <source>Summary of &amp;this hand only</source>
+        <translation>Zusammenfassung nur &amp;dieser Runde</translation>
+    </message>
+    <message>
+        <source>The summary counts the hand chosen below, not the whole match</source>
+        <translation>Die Zusammenfassung zählt nur die unten gewählte Runde, nicht die ganze Partie</translation>
+    </message>
+    <message>
         <source>&amp;Value the computer&apos;s decisions too</source>
         <translation>Auch die Entscheidungen des Computers &amp;bewerten</translation>
     </message>

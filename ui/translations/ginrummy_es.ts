@@ -2277,6 +2277,14 @@
         <translation>REPARTOS Y ROBOS</translation>
     </message>
     <message>
+        <source>Summary of &amp;this hand only</source>
+        <translation>Resumen de es&amp;ta mano solamente</translation>
+    </message>
+    <message>
+        <source>The summary counts the hand chosen below, not the whole match</source>
+        <translation>El resumen cuenta solo la mano elegida abajo, no toda la partida</translation>
+    </message>
+    <message>
         <source>&amp;Value the computer&apos;s decisions too</source>
         <translation>&amp;Valorar también las decisiones del ordenador</translation>
     </message>

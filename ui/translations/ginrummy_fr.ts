@@ -2277,6 +2277,14 @@
         <translation>DONNE ET PIOCHES</translation>
     </message>
     <message>
+        <source>Summary of &amp;this hand only</source>
+        <translation>Résumé de cette manche &amp;seule</translation>
+    </message>
+    <message>
+        <source>The summary counts the hand chosen below, not the whole match</source>
+        <translation>Le résumé ne compte que la manche choisie ci-dessous, pas tout le match</translation>
+    </message>
+    <message>
         <source>&amp;Value the computer&apos;s decisions too</source>
         <translation>É&amp;valuer aussi les décisions de l’ordinateur</translation>
     </message>

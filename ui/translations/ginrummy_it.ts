@@ -2277,6 +2277,14 @@
         <translation>SMAZZATA E PESCATE</translation>
     </message>
     <message>
+        <source>Summary of &amp;this hand only</source>
+        <translation>Riepilogo solo di &amp;questa mano</translation>
+    </message>
+    <message>
+        <source>The summary counts the hand chosen below, not the whole match</source>
+        <translation>Il riepilogo conta solo la mano scelta qui sotto, non tutto l’incontro</translation>
+    </message>
+    <message>
         <source>&amp;Value the computer&apos;s decisions too</source>
         <translation>&amp;Valuta anche le decisioni del computer</translation>
     </message>

@@ -2246,6 +2246,14 @@
         <translation>配札とドロー</translation>
     </message>
     <message>
+        <source>Summary of &amp;this hand only</source>
+        <translation>このハンドだけを集計(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The summary counts the hand chosen below, not the whole match</source>
+        <translation>集計は下で選んだハンドだけを数えます（マッチ全体ではありません）</translation>
+    </message>
+    <message>
         <source>&amp;Value the computer&apos;s decisions too</source>
         <translation>コンピューターの判断も評価する(&amp;V)</translation>
     </message>

@@ -2308,6 +2308,14 @@
         <translation>ROZDANE I DOBRANE KARTY</translation>
     </message>
     <message>
+        <source>Summary of &amp;this hand only</source>
+        <translation>Podsumowanie tylko &amp;tego rozdania</translation>
+    </message>
+    <message>
+        <source>The summary counts the hand chosen below, not the whole match</source>
+        <translation>Podsumowanie liczy tylko rozdanie wybrane poniżej, nie cały mecz</translation>
+    </message>
+    <message>
         <source>&amp;Value the computer&apos;s decisions too</source>
         <translation>&amp;Oceniaj też decyzje komputera</translation>
     </message>

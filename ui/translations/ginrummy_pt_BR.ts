@@ -2277,6 +2277,14 @@
         <translation>DISTRIBUIÇÕES E COMPRAS</translation>
     </message>
     <message>
+        <source>Summary of &amp;this hand only</source>
+        <translation>Resumo só des&amp;ta mão</translation>
+    </message>
+    <message>
+        <source>The summary counts the hand chosen below, not the whole match</source>
+        <translation>O resumo conta só a mão escolhida abaixo, não a partida inteira</translation>
+    </message>
+    <message>
         <source>&amp;Value the computer&apos;s decisions too</source>
         <translation>&amp;Avaliar também as decisões do computador</translation>
     </message>

@@ -2308,6 +2308,14 @@
         <translation>СДАЧА И ДОБОР</translation>
     </message>
     <message>
+        <source>Summary of &amp;this hand only</source>
+        <translation>Итоги только &amp;этой раздачи</translation>
+    </message>
+    <message>
+        <source>The summary counts the hand chosen below, not the whole match</source>
+        <translation>Итоги считают только раздачу, выбранную ниже, а не весь матч</translation>
+    </message>
+    <message>
         <source>&amp;Value the computer&apos;s decisions too</source>
         <translation>&amp;Оценивать также решения компьютера</translation>
     </message>

@@ -2246,6 +2246,14 @@
         <translation>DAĞITIMLAR VE ÇEKİŞLER</translation>
     </message>
     <message>
+        <source>Summary of &amp;this hand only</source>
+        <translation>Yalnızca bu elin öze&amp;ti</translation>
+    </message>
+    <message>
+        <source>The summary counts the hand chosen below, not the whole match</source>
+        <translation>Özet yalnızca aşağıda seçilen eli sayar, maçın tamamını değil</translation>
+    </message>
+    <message>
         <source>&amp;Value the computer&apos;s decisions too</source>
         <translation>&amp;Bilgisayarın kararlarını da değerlendir</translation>
     </message>

@@ -2246,6 +2246,14 @@
         <translation>发牌与摸牌</translation>
     </message>
     <message>
+        <source>Summary of &amp;this hand only</source>
+        <translation>仅汇总本局(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The summary counts the hand chosen below, not the whole match</source>
+        <translation>汇总只计算下面所选的这一局，而不是整场比赛</translation>
+    </message>
+    <message>
         <source>&amp;Value the computer&apos;s decisions too</source>
         <translation>也评估电脑的决策(&amp;V)</translation>
     </message>

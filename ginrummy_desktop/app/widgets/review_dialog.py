@@ -247,7 +247,12 @@ class ReviewDialog(QDialog):
         self.rating = QLabel("", self)
         self.rating.setObjectName("rating")
         self.rating.setWordWrap(True)
-        layout.addWidget(self.rating)
+        self.this_hand = QCheckBox(self)
+        self.this_hand.toggled.connect(self._show_summary)
+        under = QHBoxLayout()
+        under.addWidget(self.rating, 1)
+        under.addWidget(self.this_hand)
+        layout.addLayout(under)
         layout.addLayout(self._build_hand_row())
         layout.addWidget(self._build_hand_parts(), 1)
         layout.addLayout(self._build_buttons())
@@ -381,6 +386,9 @@ class ReviewDialog(QDialog):
             table.setAccessibleName(name)
         self._decisions_title.setText(QCoreApplication.translate("Review", "DECISIONS"))
         self._draws_title.setText(QCoreApplication.translate("Review", "DEALS AND DRAWS"))
+        self.this_hand.setText(QCoreApplication.translate("Review", "Summary of &this hand only"))
+        self.this_hand.setToolTip(QCoreApplication.translate(
+            "Review", "The summary counts the hand chosen below, not the whole match"))
         self.computer_box.setText(QCoreApplication.translate(
             "Review", "&Value the computer's decisions too"))
         self.computer_box.setToolTip(QCoreApplication.translate(
@@ -534,13 +542,17 @@ class ReviewDialog(QDialog):
     # --- showing ------------------------------------------------------------------------
 
     def _show_summary(self) -> None:
-        rows = summary_rows(self.review)
-        fill_rows(self.summary, [(row.cells, row.spoken, None) for row in rows], -1)
-        valued = self._settings.seats
-        self.rating.setText(" ".join(rating_sentence(row.seat, row.level) for row in rows
-                                     if row.seat in valued))
+        """The summary of the match's hands reviewed, or of the hand chosen alone (*Summary of
+        this hand only*; the rating sentences are the match's, so they wait for the match)."""
         if self.hand_box.currentIndex() < 0 and self.hand_box.count():
             self.hand_box.setCurrentIndex(0)
+        hand = self.hand
+        alone = self.this_hand.isChecked() and hand is not None
+        rows = summary_rows(self.review, (hand,) if alone and hand is not None else None)
+        fill_rows(self.summary, [(row.cells, row.spoken, None) for row in rows], -1)
+        valued = self._settings.seats
+        self.rating.setText("" if alone else " ".join(
+            rating_sentence(row.seat, row.level) for row in rows if row.seat in valued))
 
     @property
     def hand(self) -> HandReview | None:
@@ -563,6 +575,8 @@ class ReviewDialog(QDialog):
         fill_rows(self.draws, [(row.cells, row.spoken, LUCK_COLOURS.get(row.mark))
                            for row in draw_rows(review, hand)], 4)
         self.chart.show_points(running_values(review, hand))
+        if self.this_hand.isChecked():
+            self._show_summary()
         facts = hand_facts(hand)
         self.hand_facts.setText(facts)
         self.hand_facts.setAccessibleName(spoken_words(facts))
