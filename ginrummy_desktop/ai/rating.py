@@ -3,15 +3,21 @@
 GNU Backgammon rates a player by its error rate per decision on a fixed scale (Supernatural,
 World class, Expert, ... Awful). This game's scale is its own levels: each level's error rate
 per decision was measured by the review itself (:mod:`.review`, its default settings) on whole
-games against Hard (``benchmarks/review_calibration.py``, figures in the README), so "you played
-like Hard this match" means: your mean error per decision was nearer Hard's than Easy's or the
-Expert's. The boundary between two neighbouring levels is the geometric mean of their rates
-(errors spread over a ratio scale: Beginner's rate is several times the Expert's). A rate below
-the Expert's boundary rates as the Expert, one above Easy's as Beginner.
+games against Hard (``benchmarks/review_calibration.py``, figures in the README), and a rate is
+rated as the level whose measured rate is nearest on a ratio scale (errors spread over one:
+Beginner's rate is many times the Expert's), so the boundary between two levels neighbouring
+in rate is the geometric mean of their rates.
 
-The rates are measurements, kept here with how many decisions each rests on; rerun the benchmark
-and copy its table here when the review's meaning changes (``REVIEW_VERSION``). A test checks
-that the levels' order holds on them, and another that a short live measurement agrees.
+What the measurement shows, and so what a rating means: Beginner makes by far the most error
+per decision and the Expert by far the least, Easy more than Medium; but Medium and Hard lose
+about as many points per decision (their intervals overlap), Hard's errors lying where it plays
+on for gin or an undercut instead of knocking and where it declines a card that makes a meld,
+which the review's search values below knocking and taking. So the scale is ordered by the
+rates measured, not by the levels' strength, and "you played like Hard" says that the error
+per decision was nearest Hard's measured rate.
+
+The rates are measurements, kept here with how many games and decisions each rests on; rerun
+the benchmark and copy its table here when the review's meaning changes (``REVIEW_VERSION``).
 
 This module imports no Qt and does no I/O.
 """
@@ -49,19 +55,20 @@ CALIBRATION: tuple[Calibration, ...] = (
 
 
 def boundaries() -> tuple[tuple[Level, float], ...]:
-    """Each level but the weakest with the highest error rate that still rates as it, the
-    strongest first: the geometric mean of its rate and the next weaker level's."""
-    strongest_first = sorted(CALIBRATION, key=lambda c: -c.level)
-    pairs = itertools.pairwise(strongest_first)
-    return tuple((strong.level, math.sqrt(strong.error_rate * weak.error_rate))
-                 for strong, weak in pairs)
+    """Each level but the one of the highest rate, with the highest error rate that still
+    rates as it, the lowest rate first: the geometric mean of its rate and the next higher
+    level's (in rate)."""
+    by_rate = sorted(CALIBRATION, key=lambda c: c.error_rate)
+    return tuple((low.level, math.sqrt(low.error_rate * high.error_rate))
+                 for low, high in itertools.pairwise(by_rate))
 
 
 def rating_of(error_rate: float) -> Level:
-    """The level whose play an error rate (hand points per decision) is nearest."""
+    """The level whose measured error rate is nearest ``error_rate`` (hand points per
+    decision) on a ratio scale."""
     if not math.isfinite(error_rate) or error_rate < 0:
         raise ValueError(f"an error rate is a finite number of points, not {error_rate!r}")
     for level, highest in boundaries():
         if error_rate <= highest:
             return level
-    return Level.BEGINNER
+    return max(CALIBRATION, key=lambda c: c.error_rate).level

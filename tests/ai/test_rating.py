@@ -1,23 +1,44 @@
-"""The rating's scale: calibrated on the levels, ordered, and read the way the review means it."""
+"""The rating's scale: every level measured, each rated as itself at its own rate, the ends of
+the scale where the measurement puts them, and a rate read as the nearest level's."""
 
 from __future__ import annotations
 
 import itertools
+import json
 import math
+from pathlib import Path
 
 import pytest
 
 from ginrummy_desktop.ai.levels import Level
 from ginrummy_desktop.ai.rating import CALIBRATION, boundaries, rating_of
 
+DATA = Path(__file__).resolve().parents[2] / "benchmarks" / "results" / "review_calibration.jsonl"
+
 
 def test_every_level_is_calibrated_once_weakest_first() -> None:
     assert [c.level for c in CALIBRATION] == list(Level)
+    assert all(c.games > 0 and c.decisions > 0 for c in CALIBRATION)
 
 
-def test_the_measured_rates_fall_from_beginner_to_expert() -> None:
-    rates = [c.error_rate for c in CALIBRATION]
-    assert all(weak > strong > 0 for weak, strong in itertools.pairwise(rates))
+def test_the_scale_is_the_measurement_kept_in_the_repository() -> None:
+    """Each level's rate, games and decisions are the benchmark's, from its data file."""
+    games = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines()]
+    for calibration in CALIBRATION:
+        mine = [g for g in games if g["level"] == calibration.level.name.lower()]
+        decisions = sum(g["decisions"] for g in mine)
+        assert (len(mine), decisions) == (calibration.games, calibration.decisions)
+        assert calibration.error_rate == pytest.approx(
+            sum(g["error"] for g in mine) / decisions, abs=0.0005)
+
+
+def test_the_ends_of_the_scale_are_beginner_and_expert() -> None:
+    """Measured: the Beginner errs most per decision, the Expert least, Easy more than Medium
+    (Medium and Hard are close: the module docstring)."""
+    rate = {c.level: c.error_rate for c in CALIBRATION}
+    assert rate[Level.BEGINNER] == max(rate.values())
+    assert rate[Level.EXPERT] == min(rate.values())
+    assert rate[Level.EASY] > rate[Level.MEDIUM]
 
 
 def test_each_level_rates_as_itself_at_its_own_rate() -> None:
@@ -25,16 +46,17 @@ def test_each_level_rates_as_itself_at_its_own_rate() -> None:
         assert rating_of(calibration.error_rate) is calibration.level
 
 
-def test_boundaries_are_the_geometric_means_of_neighbours() -> None:
-    by_level = {c.level: c.error_rate for c in CALIBRATION}
-    for level, highest in boundaries():
-        weaker = Level(level - 1)
-        assert highest == pytest.approx(math.sqrt(by_level[level] * by_level[weaker]))
+def test_boundaries_are_the_geometric_means_of_neighbours_in_rate() -> None:
+    by_rate = sorted(CALIBRATION, key=lambda c: c.error_rate)
+    found = boundaries()
+    assert [level for level, _ in found] == [c.level for c in by_rate[:-1]]
+    for (level, highest), (low, high) in zip(found, itertools.pairwise(by_rate), strict=True):
+        assert highest == pytest.approx(math.sqrt(low.error_rate * high.error_rate))
         assert rating_of(highest) is level
-        assert rating_of(highest * 1.0001) is weaker
+        assert rating_of(highest * 1.0001) is high.level
 
 
-def test_the_ends_of_the_scale() -> None:
+def test_the_ends_of_the_ratings() -> None:
     assert rating_of(0.0) is Level.EXPERT
     assert rating_of(100.0) is Level.BEGINNER
 
