@@ -17,20 +17,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QCoreApplication, QMargins, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtCharts import QLineSeries, QValueAxis
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ..records.review_export import RunningPoint, spoken_words
 from ..words.review import count_text, points_text
+from .chart_look import GRID, TEXT, dark_chart
 
 __all__ = ["ReviewChart"]
 
 _VALUE, _LUCK, _ERROR = QColor("#4fc3f7"), QColor("#ffd54f"), QColor("#e0675f")
-_PLOT = QColor("#143423")
-_GRID = QColor("#24503a")
-_TEXT = QColor("#d7ecdc")
 
 
 class ReviewChart(QFrame):
@@ -49,18 +47,7 @@ class ReviewChart(QFrame):
         heading.addWidget(title)
         heading.addStretch(1)
         outer.addLayout(heading)
-        self.chart = QChart()
-        self.chart.setBackgroundVisible(False)
-        self.chart.setPlotAreaBackgroundBrush(QBrush(_PLOT))
-        self.chart.setPlotAreaBackgroundVisible(True)
-        self.chart.setMargins(QMargins(0, 0, 0, 0))
-        self.chart.layout().setContentsMargins(0, 0, 0, 0)
-        self.chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
-        self.chart.legend().setLabelColor(_TEXT)
-        self.chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
-        self.view = QChartView(self.chart, self)
-        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.view.setStyleSheet("background: transparent; border: none;")
+        self.chart, self.view = dark_chart(self)
         self.view.setMinimumHeight(160)
         self.view.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.view.setAccessibleName(QCoreApplication.translate(
@@ -110,12 +97,12 @@ class ReviewChart(QFrame):
         values.setLabelFormat("%+d")
         values.setTitleText(QCoreApplication.translate("Review", "Points"))
         for axis in (steps, values):
-            axis.setLabelsColor(_TEXT)
+            axis.setLabelsColor(TEXT)
             axis.setLabelsFont(font)
-            axis.setTitleBrush(QBrush(_TEXT))
+            axis.setTitleBrush(QBrush(TEXT))
             axis.setTitleFont(font)
-            axis.setGridLineColor(_GRID)
-            axis.setLinePenColor(_GRID)
+            axis.setGridLineColor(GRID)
+            axis.setLinePenColor(GRID)
         steps.setGridLineVisible(False)
         self.chart.addAxis(steps, Qt.AlignmentFlag.AlignBottom)
         self.chart.addAxis(values, Qt.AlignmentFlag.AlignLeft)

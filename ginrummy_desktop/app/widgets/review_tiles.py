@@ -36,6 +36,7 @@ from ..records.review_records import RatingPoint, ReviewFigures
 from ..records.stats_recorder import StatsRecorder
 from ..settings.names import difficulty_name
 from ..words.review import points_text
+from .chart_look import PLOT, TEXT
 
 __all__ = [
     "LuckSweepButton",
@@ -48,8 +49,6 @@ __all__ = [
 
 _GOLD = QColor("#ffd54f")
 _FAINT = QColor("#3d6e53")
-_TEXT = QColor("#d7ecdc")
-_PLOT = QColor("#143423")
 
 
 def _rate_text(rate: float) -> str:
@@ -124,7 +123,7 @@ class RatingChart(QChartView):
         self.chart_ = chart = QChart()
         super().__init__(chart, parent)
         chart.setBackgroundVisible(False)
-        chart.setPlotAreaBackgroundBrush(_PLOT)
+        chart.setPlotAreaBackgroundBrush(PLOT)
         chart.setPlotAreaBackgroundVisible(True)
         chart.setMargins(QMargins(0, 0, 0, 0))
         chart.layout().setContentsMargins(0, 0, 0, 0)
@@ -166,7 +165,7 @@ class RatingChart(QChartView):
         up.setRange(0.0, top)
         up.setTickCount(3)
         up.setLabelFormat("%.1f")
-        up.setLabelsColor(_TEXT)
+        up.setLabelsColor(TEXT)
         up.setGridLineVisible(False)
         up.setLinePenColor(_FAINT)
         chart.addAxis(across, Qt.AlignmentFlag.AlignBottom)

@@ -34,14 +34,12 @@ import math
 from PySide6.QtCharts import (
     QBarCategoryAxis,
     QBarSet,
-    QChart,
-    QChartView,
     QLineSeries,
     QStackedBarSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QCoreApplication, QLocale, QMargins, QSize, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -65,6 +63,7 @@ from ..records.stats_summary import SeriesPoint, Summary
 from ..settings.names import DIFFICULTY_NAMES, difficulty_name
 from ..words.dates import day_text
 from ..words.numbers import percent_text
+from .chart_look import GRID, TEXT, dark_chart
 from .plain import back_to_asker, plain_parent
 from .review_tiles import (
     LuckSweepButton,
@@ -88,9 +87,6 @@ REFRESH_DELAY_MS = 80
 _WON, _LOST, _OTHER = QColor("#5cc27a"), QColor("#e0675f"), QColor("#8a9a90")
 _GOLD = QColor("#ffd54f")
 _BACKGROUND = QColor("#10291b")
-_PLOT = QColor("#143423")
-_GRID = QColor("#24503a")
-_TEXT = QColor("#d7ecdc")
 
 _STYLE = """
 #StatisticsDialog { background: #10291b; }
@@ -331,18 +327,7 @@ class StatisticsDialog(QDialog):
         heading.addWidget(self.chart_note)
         outer.addLayout(heading)
         self._chart_stack = QStackedLayout()
-        self.chart = QChart()
-        self.chart.setBackgroundVisible(False)
-        self.chart.setPlotAreaBackgroundBrush(QBrush(_PLOT))
-        self.chart.setPlotAreaBackgroundVisible(True)
-        self.chart.setMargins(QMargins(0, 0, 0, 0))
-        self.chart.layout().setContentsMargins(0, 0, 0, 0)
-        self.chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
-        self.chart.legend().setLabelColor(_TEXT)
-        self.chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
-        self.chart_view = QChartView(self.chart, frame)
-        self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.chart_view.setStyleSheet("background: transparent; border: none;")
+        self.chart, self.chart_view = dark_chart(frame)
         self.chart_view.setMinimumHeight(170)
         # the room left, not the chart's last size: a view's hint follows its size, and the
         # scrolling page would grow to it and scroll
@@ -543,12 +528,12 @@ class StatisticsDialog(QDialog):
         percent.setLabelFormat("%d%%")
         percent.setTitleText(QCoreApplication.translate("StatisticsDialog", "Win rate"))
         for axis in (categories, margin, percent):
-            axis.setLabelsColor(_TEXT)
+            axis.setLabelsColor(TEXT)
             axis.setLabelsFont(font)
-            axis.setTitleBrush(QBrush(_TEXT))
+            axis.setTitleBrush(QBrush(TEXT))
             axis.setTitleFont(font)
-            axis.setGridLineColor(_GRID)
-            axis.setLinePenColor(_GRID)
+            axis.setGridLineColor(GRID)
+            axis.setLinePenColor(GRID)
         categories.setGridLineVisible(False)
         percent.setGridLineVisible(False)
         chart.addAxis(categories, Qt.AlignmentFlag.AlignBottom)
