@@ -35,6 +35,7 @@ from ginrummy_desktop.app.widgets.replay_dialog import HistoryHost, ReplayDialog
 from ginrummy_desktop.app.widgets.review_dialog import ANNOUNCE_GAP_S, ReviewDialog, show_review
 from ginrummy_desktop.app.words.review import mark_name, mark_sign, points_text
 from ginrummy_desktop.engine import Game, Phase
+from ginrummy_desktop.worker_process import stop_all_workers
 
 TINY = ReviewSettings(samples=40, close_samples=0, draw_guesses=8, deal_samples=50,
                       seats=frozenset({0, 1}))
@@ -392,3 +393,19 @@ def test_the_summary_of_one_hand(dialog: ReviewDialog, hands: tuple[HandReview, 
     assert _cell(dialog.summary, 0, 1).text() == match_decisions
     assert match_decisions == str(seat_totals(hands, 0).decisions)
     assert "In this match" in dialog.rating.text()
+
+
+def test_the_window_and_the_real_run_together(qtbot: QtBot, match: Game,
+                                              hands: tuple[HandReview, ...]) -> None:
+    """The window with its real run, in the review's worker processes: the hands come, the
+    run ends, and what the window shows is the review made in this process, exactly."""
+    try:
+        window = ReviewDialog(match, label="Current match", settings=TINY)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitUntil(lambda: not window.running, timeout=90_000)
+        assert window.review.hands == hands
+        assert window.hand_box.count() == len(hands) and window.export_button.isEnabled()
+        assert window.status.text() == "2 hands reviewed."
+    finally:
+        stop_all_workers()
