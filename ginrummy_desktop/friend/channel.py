@@ -92,10 +92,13 @@ class WireError(ValueError):
     """What came is refused: its problem and a short account (the versions, for a peer of
     another version)."""
 
-    def __init__(self, problem: WireProblem, detail: str = "") -> None:
+    def __init__(self, problem: WireProblem, detail: str = "",
+                 theirs: int | None = None) -> None:
         super().__init__(problem.value + (f": {detail}" if detail else ""))
         self.problem = problem
         self.detail = detail
+        self.theirs = theirs
+        """The peer's version, for a peer of another version that said which."""
 
 
 def frame(payload: bytes) -> bytes:
@@ -161,8 +164,9 @@ class Hello:
             raise WireError(WireProblem.OTHER_PROTOCOL)
         version = data.get("version")
         if version != VERSION:
-            shown = version if isinstance(version, int) and not isinstance(version, bool) else "?"
-            raise WireError(WireProblem.OTHER_VERSION, f"the peer's {shown}, ours {VERSION}")
+            said = version if isinstance(version, int) and not isinstance(version, bool) else None
+            raise WireError(WireProblem.OTHER_VERSION,
+                            f"the peer's {'?' if said is None else said}, ours {VERSION}", said)
         key, name = data.get("key"), data.get("name")
         if not isinstance(key, str) or len(key) != 2 * _KEY_BYTES:
             raise WireError(WireProblem.MALFORMED, "the key is not 32 bytes in hex")

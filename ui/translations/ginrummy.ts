@@ -847,6 +847,41 @@
     </message>
 </context>
 <context>
+    <name>FriendLink</name>
+    <message>
+        <source>The connection failed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks another version of the game&apos;s protocol than this one (version {ours}): both of you need the same version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks version {theirs} of the game&apos;s protocol, this one version {ours}: both of you need the same version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side is not this game: the connection was ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent a message larger than any of the game&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent something that is not a message of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message was changed on the way, or not sealed with your connection&apos;s key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message came again, or out of order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>the computer could not be asked ({error})</source>

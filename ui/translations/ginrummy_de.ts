@@ -861,6 +861,41 @@
     </message>
 </context>
 <context>
+    <name>FriendLink</name>
+    <message>
+        <source>The connection failed: {reason}</source>
+        <translation>Die Verbindung ist fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks another version of the game&apos;s protocol than this one (version {ours}): both of you need the same version.</source>
+        <translation>Das Programm deines Freundes spricht eine andere Version des Spielprotokolls als dieses (Version {ours}): Ihr braucht beide dieselbe Version.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks version {theirs} of the game&apos;s protocol, this one version {ours}: both of you need the same version.</source>
+        <translation>Das Programm deines Freundes spricht Version {theirs} des Spielprotokolls, dieses Version {ours}: Ihr braucht beide dieselbe Version.</translation>
+    </message>
+    <message>
+        <source>The other side is not this game: the connection was ended.</source>
+        <translation>Die Gegenseite ist nicht dieses Spiel: Die Verbindung wurde beendet.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent a message larger than any of the game&apos;s.</source>
+        <translation>Die Verbindung wurde beendet: Das Programm deines Freundes hat eine Nachricht geschickt, die größer ist als jede des Spiels.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent something that is not a message of the game.</source>
+        <translation>Die Verbindung wurde beendet: Das Programm deines Freundes hat etwas geschickt, das keine Nachricht des Spiels ist.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message was changed on the way, or not sealed with your connection&apos;s key.</source>
+        <translation>Die Verbindung wurde beendet: Eine Nachricht wurde unterwegs verändert oder nicht mit dem Schlüssel eurer Verbindung versiegelt.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message came again, or out of order.</source>
+        <translation>Die Verbindung wurde beendet: Eine Nachricht kam doppelt oder in falscher Reihenfolge.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>the computer could not be asked ({error})</source>

@@ -861,6 +861,41 @@
     </message>
 </context>
 <context>
+    <name>FriendLink</name>
+    <message>
+        <source>The connection failed: {reason}</source>
+        <translation>La conexión ha fallado: {reason}</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks another version of the game&apos;s protocol than this one (version {ours}): both of you need the same version.</source>
+        <translation>El programa de tu amigo habla otra versión del protocolo del juego que este (versión {ours}): los dos necesitáis la misma versión.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks version {theirs} of the game&apos;s protocol, this one version {ours}: both of you need the same version.</source>
+        <translation>El programa de tu amigo habla la versión {theirs} del protocolo del juego; este, la versión {ours}: los dos necesitáis la misma versión.</translation>
+    </message>
+    <message>
+        <source>The other side is not this game: the connection was ended.</source>
+        <translation>El otro lado no es este juego: se ha cerrado la conexión.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent a message larger than any of the game&apos;s.</source>
+        <translation>Se ha cerrado la conexión: el programa de tu amigo envió un mensaje más grande que cualquiera del juego.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent something that is not a message of the game.</source>
+        <translation>Se ha cerrado la conexión: el programa de tu amigo envió algo que no es un mensaje del juego.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message was changed on the way, or not sealed with your connection&apos;s key.</source>
+        <translation>Se ha cerrado la conexión: un mensaje se alteró por el camino o no venía sellado con la clave de vuestra conexión.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message came again, or out of order.</source>
+        <translation>Se ha cerrado la conexión: un mensaje llegó repetido o fuera de orden.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>the computer could not be asked ({error})</source>

@@ -861,6 +861,41 @@
     </message>
 </context>
 <context>
+    <name>FriendLink</name>
+    <message>
+        <source>The connection failed: {reason}</source>
+        <translation>La connexion a échoué : {reason}</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks another version of the game&apos;s protocol than this one (version {ours}): both of you need the same version.</source>
+        <translation>Le programme de votre ami parle une autre version du protocole du jeu que celui-ci (version {ours}) : il vous faut la même version à tous les deux.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks version {theirs} of the game&apos;s protocol, this one version {ours}: both of you need the same version.</source>
+        <translation>Le programme de votre ami parle la version {theirs} du protocole du jeu, celui-ci la version {ours} : il vous faut la même version à tous les deux.</translation>
+    </message>
+    <message>
+        <source>The other side is not this game: the connection was ended.</source>
+        <translation>L’autre côté n’est pas ce jeu : la connexion a été fermée.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent a message larger than any of the game&apos;s.</source>
+        <translation>La connexion a été fermée : le programme de votre ami a envoyé un message plus grand que tous ceux du jeu.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent something that is not a message of the game.</source>
+        <translation>La connexion a été fermée : le programme de votre ami a envoyé quelque chose qui n’est pas un message du jeu.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message was changed on the way, or not sealed with your connection&apos;s key.</source>
+        <translation>La connexion a été fermée : un message a été modifié en chemin, ou n’était pas scellé avec la clé de votre connexion.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message came again, or out of order.</source>
+        <translation>La connexion a été fermée : un message est arrivé deux fois, ou dans le désordre.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>the computer could not be asked ({error})</source>

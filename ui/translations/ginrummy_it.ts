@@ -861,6 +861,41 @@
     </message>
 </context>
 <context>
+    <name>FriendLink</name>
+    <message>
+        <source>The connection failed: {reason}</source>
+        <translation>La connessione non è riuscita: {reason}</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks another version of the game&apos;s protocol than this one (version {ours}): both of you need the same version.</source>
+        <translation>Il programma del tuo amico parla un’altra versione del protocollo del gioco rispetto a questo (versione {ours}): vi serve la stessa versione.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks version {theirs} of the game&apos;s protocol, this one version {ours}: both of you need the same version.</source>
+        <translation>Il programma del tuo amico parla la versione {theirs} del protocollo del gioco, questo la versione {ours}: vi serve la stessa versione.</translation>
+    </message>
+    <message>
+        <source>The other side is not this game: the connection was ended.</source>
+        <translation>L’altra parte non è questo gioco: la connessione è stata chiusa.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent a message larger than any of the game&apos;s.</source>
+        <translation>La connessione è stata chiusa: il programma del tuo amico ha inviato un messaggio più grande di qualsiasi messaggio del gioco.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent something that is not a message of the game.</source>
+        <translation>La connessione è stata chiusa: il programma del tuo amico ha inviato qualcosa che non è un messaggio del gioco.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message was changed on the way, or not sealed with your connection&apos;s key.</source>
+        <translation>La connessione è stata chiusa: un messaggio è stato alterato lungo la strada, o non era sigillato con la chiave della vostra connessione.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message came again, or out of order.</source>
+        <translation>La connessione è stata chiusa: un messaggio è arrivato di nuovo, o fuori ordine.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>the computer could not be asked ({error})</source>

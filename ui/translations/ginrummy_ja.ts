@@ -847,6 +847,41 @@
     </message>
 </context>
 <context>
+    <name>FriendLink</name>
+    <message>
+        <source>The connection failed: {reason}</source>
+        <translation>接続できませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks another version of the game&apos;s protocol than this one (version {ours}): both of you need the same version.</source>
+        <translation>友だちのプログラムは、このプログラム（バージョン {ours}）とは別のバージョンのゲームのプロトコルを使っています。同じバージョンが必要です。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks version {theirs} of the game&apos;s protocol, this one version {ours}: both of you need the same version.</source>
+        <translation>友だちのプログラムはゲームのプロトコルのバージョン {theirs}、このプログラムはバージョン {ours} を使っています。同じバージョンが必要です。</translation>
+    </message>
+    <message>
+        <source>The other side is not this game: the connection was ended.</source>
+        <translation>相手はこのゲームではありません。接続を終了しました。</translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent a message larger than any of the game&apos;s.</source>
+        <translation>接続を終了しました：友だちのプログラムが、ゲームのどのメッセージよりも大きなメッセージを送ってきました。</translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent something that is not a message of the game.</source>
+        <translation>接続を終了しました：友だちのプログラムが、ゲームのメッセージではないものを送ってきました。</translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message was changed on the way, or not sealed with your connection&apos;s key.</source>
+        <translation>接続を終了しました：メッセージが途中で変えられたか、この接続の鍵で封印されていませんでした。</translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message came again, or out of order.</source>
+        <translation>接続を終了しました：メッセージが重複したか、順番どおりに届きませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>the computer could not be asked ({error})</source>

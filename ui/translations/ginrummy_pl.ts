@@ -875,6 +875,41 @@
     </message>
 </context>
 <context>
+    <name>FriendLink</name>
+    <message>
+        <source>The connection failed: {reason}</source>
+        <translation>Połączenie nie powiodło się: {reason}</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks another version of the game&apos;s protocol than this one (version {ours}): both of you need the same version.</source>
+        <translation>Program twojego znajomego używa innej wersji protokołu gry niż ten (wersja {ours}): oboje potrzebujecie tej samej wersji.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks version {theirs} of the game&apos;s protocol, this one version {ours}: both of you need the same version.</source>
+        <translation>Program twojego znajomego używa wersji {theirs} protokołu gry, ten wersji {ours}: oboje potrzebujecie tej samej wersji.</translation>
+    </message>
+    <message>
+        <source>The other side is not this game: the connection was ended.</source>
+        <translation>Druga strona to nie ta gra: połączenie zostało zakończone.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent a message larger than any of the game&apos;s.</source>
+        <translation>Połączenie zostało zakończone: program twojego znajomego wysłał wiadomość większą niż jakakolwiek wiadomość gry.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent something that is not a message of the game.</source>
+        <translation>Połączenie zostało zakończone: program twojego znajomego wysłał coś, co nie jest wiadomością gry.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message was changed on the way, or not sealed with your connection&apos;s key.</source>
+        <translation>Połączenie zostało zakończone: wiadomość została zmieniona po drodze albo nie była zapieczętowana kluczem waszego połączenia.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message came again, or out of order.</source>
+        <translation>Połączenie zostało zakończone: wiadomość przyszła ponownie albo nie po kolei.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>the computer could not be asked ({error})</source>

@@ -861,6 +861,41 @@
     </message>
 </context>
 <context>
+    <name>FriendLink</name>
+    <message>
+        <source>The connection failed: {reason}</source>
+        <translation>A conexão falhou: {reason}</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks another version of the game&apos;s protocol than this one (version {ours}): both of you need the same version.</source>
+        <translation>O programa do seu amigo fala outra versão do protocolo do jogo, diferente deste (versão {ours}): vocês dois precisam da mesma versão.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks version {theirs} of the game&apos;s protocol, this one version {ours}: both of you need the same version.</source>
+        <translation>O programa do seu amigo fala a versão {theirs} do protocolo do jogo, este a versão {ours}: vocês dois precisam da mesma versão.</translation>
+    </message>
+    <message>
+        <source>The other side is not this game: the connection was ended.</source>
+        <translation>O outro lado não é este jogo: a conexão foi encerrada.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent a message larger than any of the game&apos;s.</source>
+        <translation>A conexão foi encerrada: o programa do seu amigo enviou uma mensagem maior do que qualquer mensagem do jogo.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent something that is not a message of the game.</source>
+        <translation>A conexão foi encerrada: o programa do seu amigo enviou algo que não é uma mensagem do jogo.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message was changed on the way, or not sealed with your connection&apos;s key.</source>
+        <translation>A conexão foi encerrada: uma mensagem foi alterada no caminho ou não veio selada com a chave da sua conexão.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message came again, or out of order.</source>
+        <translation>A conexão foi encerrada: uma mensagem chegou de novo ou fora de ordem.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>the computer could not be asked ({error})</source>

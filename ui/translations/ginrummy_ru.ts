@@ -875,6 +875,41 @@
     </message>
 </context>
 <context>
+    <name>FriendLink</name>
+    <message>
+        <source>The connection failed: {reason}</source>
+        <translation>Не удалось подключиться: {reason}</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks another version of the game&apos;s protocol than this one (version {ours}): both of you need the same version.</source>
+        <translation>Программа вашего друга использует другую версию протокола игры, чем эта (версия {ours}): вам обоим нужна одна и та же версия.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks version {theirs} of the game&apos;s protocol, this one version {ours}: both of you need the same version.</source>
+        <translation>Программа вашего друга использует версию {theirs} протокола игры, эта — версию {ours}: вам обоим нужна одна и та же версия.</translation>
+    </message>
+    <message>
+        <source>The other side is not this game: the connection was ended.</source>
+        <translation>На другой стороне не эта игра: соединение разорвано.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent a message larger than any of the game&apos;s.</source>
+        <translation>Соединение разорвано: программа вашего друга прислала сообщение больше любого сообщения игры.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent something that is not a message of the game.</source>
+        <translation>Соединение разорвано: программа вашего друга прислала то, что не является сообщением игры.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message was changed on the way, or not sealed with your connection&apos;s key.</source>
+        <translation>Соединение разорвано: сообщение было изменено в пути или не запечатано ключом вашего соединения.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message came again, or out of order.</source>
+        <translation>Соединение разорвано: сообщение пришло повторно или не по порядку.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>the computer could not be asked ({error})</source>

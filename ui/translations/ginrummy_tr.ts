@@ -847,6 +847,41 @@
     </message>
 </context>
 <context>
+    <name>FriendLink</name>
+    <message>
+        <source>The connection failed: {reason}</source>
+        <translation>Bağlantı kurulamadı: {reason}</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks another version of the game&apos;s protocol than this one (version {ours}): both of you need the same version.</source>
+        <translation>Arkadaşının programı oyunun protokolünün bu programdakinden (sürüm {ours}) farklı bir sürümünü kullanıyor: ikinizin de aynı sürüme ihtiyacı var.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks version {theirs} of the game&apos;s protocol, this one version {ours}: both of you need the same version.</source>
+        <translation>Arkadaşının programı oyunun protokolünün {theirs} sürümünü, bu program {ours} sürümünü kullanıyor: ikinizin de aynı sürüme ihtiyacı var.</translation>
+    </message>
+    <message>
+        <source>The other side is not this game: the connection was ended.</source>
+        <translation>Karşı taraf bu oyun değil: bağlantı kapatıldı.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent a message larger than any of the game&apos;s.</source>
+        <translation>Bağlantı kapatıldı: arkadaşının programı oyunun herhangi bir mesajından daha büyük bir mesaj gönderdi.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent something that is not a message of the game.</source>
+        <translation>Bağlantı kapatıldı: arkadaşının programı oyunun mesajı olmayan bir şey gönderdi.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message was changed on the way, or not sealed with your connection&apos;s key.</source>
+        <translation>Bağlantı kapatıldı: bir mesaj yolda değiştirildi ya da bağlantınızın anahtarıyla mühürlenmemişti.</translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message came again, or out of order.</source>
+        <translation>Bağlantı kapatıldı: bir mesaj yeniden ya da sırasız geldi.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>the computer could not be asked ({error})</source>

@@ -847,6 +847,41 @@
     </message>
 </context>
 <context>
+    <name>FriendLink</name>
+    <message>
+        <source>The connection failed: {reason}</source>
+        <translation>连接失败：{reason}</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks another version of the game&apos;s protocol than this one (version {ours}): both of you need the same version.</source>
+        <translation>你朋友的程序使用的游戏协议版本与本程序（版本 {ours}）不同：你们需要使用同一版本。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks version {theirs} of the game&apos;s protocol, this one version {ours}: both of you need the same version.</source>
+        <translation>你朋友的程序使用游戏协议版本 {theirs}，本程序使用版本 {ours}：你们需要使用同一版本。</translation>
+    </message>
+    <message>
+        <source>The other side is not this game: the connection was ended.</source>
+        <translation>对方不是本游戏：连接已结束。</translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent a message larger than any of the game&apos;s.</source>
+        <translation>连接已结束：你朋友的程序发来的消息比本游戏的任何消息都大。</translation>
+    </message>
+    <message>
+        <source>The connection was ended: your friend&apos;s program sent something that is not a message of the game.</source>
+        <translation>连接已结束：你朋友的程序发来的不是本游戏的消息。</translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message was changed on the way, or not sealed with your connection&apos;s key.</source>
+        <translation>连接已结束：有消息在途中被改动，或未用你们连接的密钥封印。</translation>
+    </message>
+    <message>
+        <source>The connection was ended: a message came again, or out of order.</source>
+        <translation>连接已结束：有消息重复到达或顺序错乱。</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>the computer could not be asked ({error})</source>
