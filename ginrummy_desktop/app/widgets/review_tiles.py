@@ -35,6 +35,7 @@ from ..records.luck_sweep import LuckSweep
 from ..records.review_records import RatingPoint, ReviewFigures
 from ..records.stats_recorder import StatsRecorder
 from ..settings.names import difficulty_name
+from ..table.focus_speech import WidgetSpeech
 from ..words.review import points_text
 from .chart_look import PLOT, TEXT
 
@@ -196,7 +197,8 @@ SweepMaker = Callable[[StatsRecorder, QObject], LuckSweep]
 class LuckSweepButton(QPushButton):
     """The button that measures the luck of every match not reviewed yet (module docstring).
     How far it is, :attr:`message`, is for the window's note line (``told`` is emitted as it
-    changes) and for a screen reader (an announcement; :attr:`said` keeps them).
+    changes) and for a screen reader (an announcement, and the focused widget's description for
+    the readers that speak no announcement, Orca before 46; :attr:`said` keeps them).
     ``make_sweep(recorder, parent)`` makes the sweep (the tests give a smaller one)."""
 
     told = Signal(str)
@@ -210,6 +212,7 @@ class LuckSweepButton(QPushButton):
         self.message = ""
         """How far the measure is, or how it ended ("" before one, and once stopped)."""
         self.said: list[str] = []
+        self._speech = WidgetSpeech(self, self)
         self.setAutoDefault(False)
         self.setToolTip(QCoreApplication.translate(
             "StatisticsDialog", "Reviews the luck of every finished match that has no review "
@@ -273,3 +276,4 @@ class LuckSweepButton(QPushButton):
             event = QAccessibleAnnouncementEvent(self, text)
             event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
             QAccessible.updateAccessibility(event)
+            self._speech.say(text)
