@@ -347,12 +347,12 @@ def _deal_luck(view: PlayerView, settings: ReviewSettings) -> CardLuck:
 
 
 def _drawn(game: Game, draw: DrawStock) -> Card:
-    """Apply ``draw`` to ``game``; the card it drew."""
+    """Apply ``draw`` to ``game``; the card it drew (as the drawer sees it: its own view)."""
     seat = game.actor
     assert seat is not None
-    before = set(game.hand_of(seat))
+    before = set(game.view(seat).hand)
     game.apply(draw)
-    (card,) = set(game.hand_of(seat)) - before
+    (card,) = set(game.view(seat).hand) - before
     return card
 
 
