@@ -74,6 +74,7 @@ def measure_game(level: Level, index: int) -> dict[str, Any]:
         "marks": [marks.count(m) for m in (Mark.DOUBTFUL, Mark.BAD, Mark.VERY_BAD)],
         "errors": [round(e, 2) for e in errors if e > 0],
         "play_s": round(played, 1), "review_s": round(time.perf_counter() - started - played, 1),
+        "melds_valued": True,  # the games measured before the knock's melds were a decision lack it
     }
 
 
