@@ -45,11 +45,11 @@ class Calibration:
 
 
 CALIBRATION: tuple[Calibration, ...] = (
-    Calibration(Level.BEGINNER, 1.0, 0, 0),
-    Calibration(Level.EASY, 0.7, 0, 0),
-    Calibration(Level.MEDIUM, 0.5, 0, 0),
-    Calibration(Level.HARD, 0.35, 0, 0),
-    Calibration(Level.EXPERT, 0.2, 0, 0),
+    Calibration(Level.BEGINNER, 1.316, 95, 12990),
+    Calibration(Level.EASY, 0.769, 94, 11324),
+    Calibration(Level.MEDIUM, 0.663, 94, 11662),
+    Calibration(Level.HARD, 0.719, 94, 10902),
+    Calibration(Level.EXPERT, 0.086, 94, 9782),
 )
 """Each level's error rate, weakest first (``benchmarks/review_calibration.py``)."""
 
