@@ -29,11 +29,16 @@ from typing import Protocol
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAccessibleInterface,
+)
 from PySide6.QtWidgets import QApplication, QWidget
 
 __all__ = ["CLEAR_GAP_MS", "SPEAK_GAP_MS", "FocusSpeech", "FocusWatch", "ReaderFocus",
-           "WidgetSpeech"]
+           "WidgetSpeech", "WindowVoice"]
 
 SPEAK_GAP_MS = 80
 """Between a message's empty description and the message, and before the next message."""
@@ -195,6 +200,27 @@ class WidgetSpeech(_InTurn):
             widget, own = self._own
             widget.setAccessibleDescription(own)
         self._own = None
+
+
+class WindowVoice(QObject):
+    """How a window other than the table tells a screen reader its news (a review's progress,
+    the luck measure's): an announcement from ``source``, for the readers that speak them, and
+    the same words through the window's focused widget (:class:`WidgetSpeech`, ``source``
+    itself left out), for those that do not (Orca before 46). Nothing when no reader listens."""
+
+    def __init__(self, source: QWidget) -> None:
+        super().__init__(source)
+        self._source = source
+        self._speech = WidgetSpeech(source, self)
+
+    def say(self, text: str, assertive: bool = False) -> None:
+        if not QAccessible.isActive():
+            return
+        self._speech.say(text)
+        event = QAccessibleAnnouncementEvent(self._source, text)
+        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
+                            else QAccessible.AnnouncementPoliteness.Polite)
+        QAccessible.updateAccessibility(event)
 
 
 class FocusWatch(QObject):

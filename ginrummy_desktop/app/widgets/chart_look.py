@@ -8,12 +8,12 @@ window's colour through it.
 
 from __future__ import annotations
 
-from PySide6.QtCharts import QChart, QChartView
+from PySide6.QtCharts import QAbstractAxis, QChart, QChartView
 from PySide6.QtCore import QMargins, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["GRID", "PLOT", "TEXT", "dark_chart"]
+__all__ = ["GRID", "PLOT", "TEXT", "dark_chart", "styled_axes"]
 
 PLOT = QColor("#143423")
 GRID = QColor("#24503a")
@@ -35,3 +35,17 @@ def dark_chart(parent: QWidget) -> tuple[QChart, QChartView]:
     view.setRenderHint(QPainter.RenderHint.Antialiasing)
     view.setStyleSheet("background: transparent; border: none;")
     return chart, view
+
+
+def styled_axes(parent: QWidget, *axes: QAbstractAxis) -> None:
+    """``axes`` in the game's look: words a point smaller than ``parent``'s, in the charts'
+    colour, grid and axis lines in the grid's."""
+    font = QFont(parent.font())
+    font.setPointSizeF(max(7.0, font.pointSizeF() - 1))
+    for axis in axes:
+        axis.setLabelsColor(TEXT)
+        axis.setLabelsFont(font)
+        axis.setTitleBrush(QBrush(TEXT))
+        axis.setTitleFont(font)
+        axis.setGridLineColor(GRID)
+        axis.setLinePenColor(GRID)

@@ -19,12 +19,12 @@ from collections.abc import Sequence
 
 from PySide6.QtCharts import QLineSeries, QValueAxis
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ..records.review_export import RunningPoint, spoken_words
 from ..words.review import count_text, points_text
-from .chart_look import GRID, TEXT, dark_chart
+from .chart_look import dark_chart, styled_axes
 
 __all__ = ["ReviewChart"]
 
@@ -80,8 +80,6 @@ class ReviewChart(QFrame):
         self._add_axes(value, luck, error)
 
     def _add_axes(self, *lines: QLineSeries) -> None:
-        font = QFont(self.font())
-        font.setPointSizeF(max(7.0, font.pointSizeF() - 1))
         steps = QValueAxis()
         last = max(2, self.points[-1].step)
         steps.setRange(1, last)
@@ -96,13 +94,7 @@ class ReviewChart(QFrame):
         values.setTickCount(5)
         values.setLabelFormat("%+d")
         values.setTitleText(QCoreApplication.translate("Review", "Points"))
-        for axis in (steps, values):
-            axis.setLabelsColor(TEXT)
-            axis.setLabelsFont(font)
-            axis.setTitleBrush(QBrush(TEXT))
-            axis.setTitleFont(font)
-            axis.setGridLineColor(GRID)
-            axis.setLinePenColor(GRID)
+        styled_axes(self, steps, values)
         steps.setGridLineVisible(False)
         self.chart.addAxis(steps, Qt.AlignmentFlag.AlignBottom)
         self.chart.addAxis(values, Qt.AlignmentFlag.AlignLeft)

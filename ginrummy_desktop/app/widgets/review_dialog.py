@@ -44,8 +44,6 @@ from PySide6.QtCore import (
     SignalInstance,
 )
 from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleAnnouncementEvent,
     QCloseEvent,
     QKeyEvent,
 )
@@ -82,7 +80,7 @@ from ..records.review_export import (
 from ..records.review_marks import BOTH_SEATS, REVIEW_SETTINGS, MatchReview
 from ..seats.seat import Seat
 from ..settings.store import SettingsStore
-from ..table.focus_speech import WidgetSpeech
+from ..table.focus_speech import WindowVoice
 from ..words.review import (
     decision_headings,
     draw_headings,
@@ -210,7 +208,7 @@ class ReviewDialog(QDialog):
         self._settings = settings
         self._make_run = make_run or _background_run
         self.review = ReviewedMatch.of(reviewed or game, names=names, label=label)
-        self._speech = WidgetSpeech(self, self)
+        self._voice = WindowVoice(self)
         self.said: list[str] = []
         self._said_at = -float("inf")
         """What was announced to a screen reader, in order (the tests read it)."""
@@ -527,13 +525,7 @@ class ReviewDialog(QDialog):
         readers that speak announcements, and said through the focused widget's description,
         for those that do not (Orca before 46: see ``table/focus_speech.py``)."""
         self.said.append(text)
-        if not QAccessible.isActive():
-            return
-        self._speech.say(text)
-        event = QAccessibleAnnouncementEvent(self.status, text)
-        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
-                            else QAccessible.AnnouncementPoliteness.Polite)
-        QAccessible.updateAccessibility(event)
+        self._voice.say(text, assertive)
 
     def _enable(self) -> None:
         self.export_button.setEnabled(bool(self.review.hands) and not self.running)

@@ -27,7 +27,7 @@ from collections.abc import Callable
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QCoreApplication, QLocale, QMargins, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from ...ai.rating import boundaries
@@ -35,7 +35,7 @@ from ..records.luck_sweep import LuckSweep
 from ..records.review_records import RatingPoint, ReviewFigures
 from ..records.stats_recorder import StatsRecorder
 from ..settings.names import difficulty_name
-from ..table.focus_speech import WidgetSpeech
+from ..table.focus_speech import WindowVoice
 from ..words.review import points_text
 from .chart_look import PLOT, TEXT
 
@@ -212,7 +212,7 @@ class LuckSweepButton(QPushButton):
         self.message = ""
         """How far the measure is, or how it ended ("" before one, and once stopped)."""
         self.said: list[str] = []
-        self._speech = WidgetSpeech(self, self)
+        self._voice = WindowVoice(self)
         self.setAutoDefault(False)
         self.setToolTip(QCoreApplication.translate(
             "StatisticsDialog", "Reviews the luck of every finished match that has no review "
@@ -272,8 +272,4 @@ class LuckSweepButton(QPushButton):
         self.message = text
         self.said.append(text)
         self.told.emit(text)
-        if QAccessible.isActive():
-            event = QAccessibleAnnouncementEvent(self, text)
-            event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
-            QAccessible.updateAccessibility(event)
-            self._speech.say(text)
+        self._voice.say(text)

@@ -39,7 +39,7 @@ from PySide6.QtCharts import (
     QValueAxis,
 )
 from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -63,7 +63,7 @@ from ..records.stats_summary import SeriesPoint, Summary
 from ..settings.names import DIFFICULTY_NAMES, difficulty_name
 from ..words.dates import day_text
 from ..words.numbers import percent_text
-from .chart_look import GRID, TEXT, dark_chart
+from .chart_look import dark_chart, styled_axes
 from .plain import back_to_asker, plain_parent
 from .review_tiles import (
     LuckSweepButton,
@@ -506,8 +506,6 @@ class StatisticsDialog(QDialog):
     def _add_axes(self, bars: QStackedBarSeries, rate: QLineSeries, shown: list[SeriesPoint],
                   first: int) -> None:
         chart = self.chart
-        font = QFont(self.font())
-        font.setPointSizeF(max(7.0, font.pointSizeF() - 1))
         categories = QBarCategoryAxis()
         step = max(1, len(shown) // 15)
         # every label must differ: the unlabelled ones are zero-width spaces of different lengths
@@ -527,13 +525,7 @@ class StatisticsDialog(QDialog):
         percent.setTickCount(5)
         percent.setLabelFormat("%d%%")
         percent.setTitleText(QCoreApplication.translate("StatisticsDialog", "Win rate"))
-        for axis in (categories, margin, percent):
-            axis.setLabelsColor(TEXT)
-            axis.setLabelsFont(font)
-            axis.setTitleBrush(QBrush(TEXT))
-            axis.setTitleFont(font)
-            axis.setGridLineColor(GRID)
-            axis.setLinePenColor(GRID)
+        styled_axes(self, categories, margin, percent)
         categories.setGridLineVisible(False)
         percent.setGridLineVisible(False)
         chart.addAxis(categories, Qt.AlignmentFlag.AlignBottom)
