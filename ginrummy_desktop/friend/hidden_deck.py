@@ -65,7 +65,8 @@ class HiddenDeck:
     def deck(self) -> tuple[Card, ...]:
         """The deck to deal: the cards seen at their places, the others in the full deck's
         order at the places not seen."""
-        unseen = iter(card for card in FULL_DECK if card not in set(self.seen.values()))
+        seen = set(self.seen.values())
+        unseen = iter(card for card in FULL_DECK if card not in seen)
         return tuple(self.seen.get(place) or next(unseen) for place in range(len(FULL_DECK)))
 
 
