@@ -128,9 +128,23 @@ class DealSide:
         self._masks.append((place, self.other, mask))
         self.picture = self.picture.showing(place, card)
 
+    def shown_to_other(self, place: int) -> bool:
+        """Whether this side has sent its mask for ``place``."""
+        return place in self._mine_sent
+
     def card_at(self, place: int) -> Card | None:
         """The card this side has seen at ``place`` (None: not shown to it)."""
         return self.picture.seen.get(place)
+
+    def evidence(self) -> dict[str, Any]:
+        """What this deal sent and received so far, as kept when a cheat is caught: the
+        commitments, the four decks and every mask, in hex."""
+        return {
+            "role": self.role.value,
+            "commitments": {role.value: c.hex() for role, c in self._commitments.items()},
+            "decks": [[p.hex() for p in deck] for deck in self._decks],
+            "masks": [[place, sender.value, mask.hex()] for place, sender, mask in self._masks],
+        }
 
     # --- the hand's end ----------------------------------------------------------------------
 

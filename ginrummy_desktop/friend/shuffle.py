@@ -94,6 +94,9 @@ class Cheat(enum.Enum):
     WRONG_SHUFFLE = "shuffled otherwise than its secrets say (a card changed while masked)"
     WRONG_LOCK = "masked the deck otherwise than its secrets say"
     MASK_NOT_COMMITTED = "showed a card with a mask it had not committed to"
+    ILLEGAL_MOVE = "made a move the rules do not allow on the cards it was dealt"
+    NOT_SHOWN = "did not show the cards its move shows"
+    SHOWN_OUT_OF_TURN = "showed a card it may not show now"
 
 
 class CheatError(Exception):
