@@ -74,11 +74,13 @@ from .coach.teacher import Teacher
 from .match.autosave import Autosave
 from .match.controller import GameController
 from .match.deals import MatchDeals
+from .match.friend_match import FriendMatch
 from .match.hand_shape import HandOrder, HandShape, KeptOrder
 from .match.saves import LoadOutcome, LoadResult, MatchSave, SaveStore, document_text
 from .match.undo import UndoOption, undo_option
 from .records.history import ReplayedDeal
 from .records.stats_recorder import StatsRecorder
+from .seats.friend_link import FriendLink
 from .seats.opponent import Opponent
 from .seats.process_seat import computer_seat
 from .seats.seat import OpponentSeat, Seat, SeatFactory
@@ -191,6 +193,8 @@ class MatchSession(QObject):
         self._order_before_last: HandShape | None = None
         self._taking_back = False
         self._decision: tuple[int, object] | None = None
+        self.friend: FriendMatch | None = None
+        """The match against a friend on the table, if it is one (:meth:`play_a_friend`)."""
 
     def _keep_the_records(self, paths: AppPaths) -> None:
         """The autosave after every action and the statistics of every hand."""
@@ -407,9 +411,40 @@ class MatchSession(QObject):
             self.message.emit(settings_again_text(config.rules, difficulty_name(config.level)),
                               0)
 
+    def play_a_friend(self, link: FriendLink, rules: RuleSet, host: bool) -> None:
+        """Start a match against the friend at the other end of ``link``, under ``rules``
+        both agreed (``host``: this program hosted). The friend sits in the opponent's seat;
+        Undo, hints and Teach me are off (they would help one side against the other); the
+        match is neither saved for resuming nor counted in the statistics (not yet: its
+        deals need both programs)."""
+        self._leave_the_match()
+        self._take_look()
+        friend = FriendMatch(link, rules, host, self.controller, self)
+        friend.ended.connect(lambda sentence: self._note(sentence))
+        self.friend = friend
+        self.controller.set_seat(friend.seat)
+        self.autosave.pause(True)
+        self.stats.recording = False
+        self.controller.new_shared_game(rules, friend)
+        friend.start()
+        self.opponent_changed.emit()
+        self.sheet_changed.emit(self.controller.game.sheet)
+
+    def _leave_the_friend(self) -> None:
+        """Back to the computer: the friend's link closed, its seat given back."""
+        friend, self.friend = self.friend, None
+        if friend is None:
+            return
+        friend.close()
+        self.controller.set_seat(self.seat)
+        self.autosave.pause(False)
+        self.stats.recording = True
+        self.opponent_changed.emit()
+
     def _leave_the_match(self) -> None:
         """What a new match starts with: the user's look, no order of the last match for Undo,
-        no judgement of its moves still to come."""
+        no judgement of its moves still to come, the computer in the opponent's seat."""
+        self._leave_the_friend()
         self._take_look()
         self._order_before_last = None
         self.teacher.cancel()
@@ -541,7 +576,12 @@ class MatchSession(QObject):
 
     def request_hint(self, view: PlayerView) -> None:
         """Ask the coach for the best move in ``view`` (``hint_ready`` or ``hint_failed``
-        answers); the hand counts as played with help from now on."""
+        answers); the hand counts as played with help from now on. Never in a friend's
+        match."""
+        if self.controller.is_shared:
+            self.hint_failed.emit(QCoreApplication.translate(
+                "MatchSession", "Hints are off in a match against a friend."))
+            return
         self.controller.mark_assisted()
         self.hints.request(view)
 
@@ -555,6 +595,9 @@ class MatchSession(QObject):
         """What Undo would take back now, or why it may not (``undo.py``)."""
         allowed = self.settings.allow_undo
         controller = self.controller
+        if controller.is_shared:
+            return UndoOption(False, reason=QCoreApplication.translate(
+                "MatchSession", "Undo is off in a match against a friend."))
         if not controller.has_game:
             return UndoOption(False, reason=QCoreApplication.translate(
                 "MatchSession", "There is no game yet."))
@@ -610,7 +653,7 @@ class MatchSession(QObject):
 
     def _note_decision(self, actor: object) -> None:
         """With Teach me on, remember the view of each real choice offered to the user."""
-        if actor is not Seat.USER or not self.settings.teach:
+        if actor is not Seat.USER or not self.settings.teach or self.controller.is_shared:
             return
         controller = self.controller
         if controller.phase in (Phase.HAND_OVER, Phase.GAME_OVER):

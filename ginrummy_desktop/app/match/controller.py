@@ -24,6 +24,15 @@ that does not arrive within :data:`AI_TIMEOUT_MS` makes the seat give that playe
 (``restart``). Which request is awaited is the seat's to know (``is_busy``; it drops a stale
 answer), not kept again here.
 
+A **friend's match** (:meth:`GameController.new_shared_game`) is played on the same table, its
+chance steps and the user's moves agreed with the friend's program first (:class:`SharedDeals`,
+``match/friend_match.py``): the cut and each deal are applied once both programs have made
+them, a move of the user's once it is sent (a draw from the stock once the friend's program
+has shown its card: :meth:`apply_mine`), and when a card is shown the game is put back on the
+deck as now known (:meth:`repicture`; nothing the user sees changes). The friend's moves come
+through the opponent's seat like the computer's, with no watchdog (a person may think long)
+and never a fallback move.
+
 The table is given time to animate: after each apply the controller asks its *rest gate*
 whether cards are still moving and emits ``actor_changed`` (and asks the computer) only once
 the table reports it is at rest (:meth:`table_at_rest`). The engine never waits for pixels.
@@ -34,6 +43,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -57,13 +67,29 @@ from ..seats.seat import OpponentSeat, Seat
 from ..words.excerpts import excerpt
 from .deals import MatchDeals
 
-__all__ = ["AI_TIMEOUT_MS", "GameController", "starts_a_hand"]
+__all__ = ["AI_TIMEOUT_MS", "GameController", "SharedDeals", "starts_a_hand"]
 
 _log = logging.getLogger(__name__)
 
 AI_TIMEOUT_MS = 20_000
 """How long the table waits for the computer's answer before it plays a fallback move. The
 Expert's own cap is far below this; only a faulty or stuck player ever reaches it."""
+
+
+class SharedDeals(Protocol):
+    """Where a friend's match agrees its chance steps and the user's moves with the friend's
+    program (``match/friend_match.py``)."""
+
+    def chance(self, count: int) -> Action | None:
+        """The cut or deal that is action number ``count`` of the match, once agreed."""
+
+    def mine(self, action: Action) -> Action | None:
+        """Send the user's ``action``: the action to apply now (a knock with its melds laid
+        out), or None when it waits for the friend (:meth:`GameController.apply_mine`).
+        Raises :class:`GinRummyError` for a move the engine refuses."""
+
+    def game_at(self, count: int) -> Game:
+        """The match's first ``count`` actions on the cards as now known."""
 
 
 def starts_a_hand(events: Sequence[Event]) -> bool:
@@ -124,6 +150,8 @@ class GameController(QObject):
         self._watchdog = QTimer(self)
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._on_ai_timeout)
+        self._shared: SharedDeals | None = None
+        self._awaiting_chance = False
 
     # --- set-up -------------------------------------------------------------------------
 
@@ -259,12 +287,56 @@ class GameController(QObject):
         self._cancel_ai()
         self._waiting_for_rest = False
         self._last_phase = None
+        self._shared = None
         deals = self._fresh_deals() if seed is None else MatchDeals.from_number(seed)
         cut, self._deals = deals.cut(self._phrase())
         self._game = Game(rules)
         self._seats, self._assisted = [], set()
         self.game_started.emit()
         self._apply(cut)
+
+    def new_shared_game(self, rules: RuleSet, shared: SharedDeals) -> None:
+        """Start a friend's match: its cut and deals, and the user's moves, are agreed with
+        the friend's program through ``shared`` (the module docstring)."""
+        self._cancel_ai()
+        self._waiting_for_rest = False
+        self._last_phase = None
+        self._shared = shared
+        self._game = Game(rules)
+        self._seats, self._assisted = [], set()
+        self.game_started.emit()
+        self._deal_when_agreed()
+
+    @property
+    def is_shared(self) -> bool:
+        """Whether the match on the table is a friend's."""
+        return self._shared is not None
+
+    def chance_agreed(self) -> None:
+        """The friend's program and this one agreed a cut or a deal the table waits for."""
+        if self._awaiting_chance:
+            self._deal_when_agreed()
+
+    def apply_mine(self, action: Action) -> None:
+        """The user's move that waited for the friend (a draw from the stock), now known."""
+        self._apply(action)
+
+    def repicture(self) -> None:
+        """A card was shown: the game again on the cards as now known (nothing the user
+        sees changes, so nothing is announced)."""
+        if self._shared is not None and self._game is not None:
+            self._game = self._shared.game_at(len(self._game.history))
+
+    def _deal_when_agreed(self) -> None:
+        """Apply the next chance step: from the seed, or in a friend's match once agreed."""
+        if self._shared is None:
+            self._apply(self._next_deal())
+            return
+        action = self._shared.chance(len(self.game.history))
+        self._awaiting_chance = action is None
+        self.thinking.emit(self._awaiting_chance)
+        if action is not None:
+            self._apply(action)
 
     def new_game_from_deal(self, rules: RuleSet, cut: Cut, deal: Deal, source: str) -> None:
         """Start a new game whose cut and first deal are an earlier hand's cards (Play this
@@ -296,6 +368,7 @@ class GameController(QObject):
         self._cancel_ai()
         self._waiting_for_rest = False
         self._last_phase = None
+        self._shared = None
         self._deals = deals
         start = _current_hand_start(actions)
         game, self._seats = _before_the_hand(rules, actions, start, replayed)
@@ -319,7 +392,7 @@ class GameController(QObject):
             return False
         if self._waiting_for_rest:
             return False
-        self._apply(self._next_deal())
+        self._deal_when_agreed()
         return True
 
     def _next_deal(self) -> Deal:
@@ -334,9 +407,16 @@ class GameController(QObject):
         if game is None or game.actor != Seat.USER or self._waiting_for_rest:
             return False
         try:
-            self._apply(action)
+            if self._shared is None:
+                self._apply(action)
+                return True
+            agreed = self._shared.mine(action)
         except GinRummyError:
             return False
+        if agreed is None:
+            self._waiting_for_rest = True  # no more moves until the friend shows the card
+        else:
+            self._apply(agreed)
         return True
 
     # --- applying ------------------------------------------------------------------------
@@ -349,7 +429,7 @@ class GameController(QObject):
         self._waiting_for_rest = True  # a move is being applied: the table is not at rest
         self._announce(events)
         if self.game.phase is Phase.DEAL:
-            self._apply(self._next_deal())
+            self._deal_when_agreed()
             return
         self._after_apply()
 
@@ -404,7 +484,8 @@ class GameController(QObject):
             self._fall_back(QCoreApplication.translate(
                 "GameController", "the computer could not be asked ({error})").format(error=error))
             return
-        self._watchdog.start(self.ai_timeout_ms)
+        if self._shared is None:  # a friend may think as long as they like
+            self._watchdog.start(self.ai_timeout_ms)
 
     def _on_decided(self, _request: int, action: object) -> None:
         """The computer's answer (the seat passes on the current request's only)."""
@@ -445,6 +526,9 @@ class GameController(QObject):
         game = self._game
         self.thinking.emit(False)
         if not had or game is None or game.actor != Seat.OPPONENT:
+            return
+        if self._shared is not None:  # checked by the match's protocol on this very game
+            self._apply(action)  # type: ignore[arg-type]
             return
         if not _is_legal(game, action):
             _log.warning("the computer chose an illegal move: %.200r", action)

@@ -268,8 +268,8 @@ class StatsRecorder(QObject):
         """Set when the match on the table was resumed from an earlier save than the
         statistics had recorded (see the module docstring); None otherwise."""
         self._resuming: int | None = None
-        self.last_write_ms = 0.0
-        """How long the last hand's recording took (for the log and tests)."""
+        self.last_write_ms = 0.0  # how long the last hand's recording took (log, tests)
+        self.recording = True  # False: the match on the table is not counted (a friend's)
         db.notify = self._messages.append
         db.journal_moved_text = journal_moved_text
         self._tell = _single_shot(self, self._emit_messages)
@@ -302,6 +302,9 @@ class StatsRecorder(QObject):
     # --- the controller's signals -------------------------------------------------------
 
     def _on_game_started(self) -> None:
+        if not self.recording:
+            self._match = None
+            return
         game = self._controller.game
         key = self._controller.deals.seeds[0].fingerprint
         now = self._clock()
@@ -341,7 +344,8 @@ class StatsRecorder(QObject):
         return _Match(branch, key, found.started_at, Apart.WENT_BACK, played + 1)
 
     def _on_hand_scored(self, result: object) -> None:
-        if not isinstance(result, HandResult) or not self._controller.has_game:
+        if not self.recording or not isinstance(result, HandResult) or \
+                not self._controller.has_game:
             return
         try:
             self._record(result)
@@ -349,7 +353,7 @@ class StatsRecorder(QObject):
             _log.exception("statistics: recording the hand failed")
 
     def _on_game_over(self, _sheet: object) -> None:
-        if not self._controller.has_game:
+        if not self.recording or not self._controller.has_game:
             return
         try:
             self._record(None)

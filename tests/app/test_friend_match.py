@@ -1,0 +1,155 @@
+"""Two programs play a whole match against each other over loopback (``match/friend_match.py``):
+two sessions, each with its own table's controller, linked by a real TCP connection; each user
+is played by a computer player through the session, as a person plays through the table. Both
+sessions end with the same match, mirrored, on the true decks; Undo, hints and Teach me are off;
+a cheat or the friend leaving ends the match with a sentence and the program carries on."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from ginrummy_desktop.ai.levels import Level, make_player
+from ginrummy_desktop.ai.player import Player
+from ginrummy_desktop.app.seats.friend_link import FriendHost, FriendLink
+from ginrummy_desktop.app.seats.seat import Seat
+from ginrummy_desktop.app.session import MatchSession
+from ginrummy_desktop.app.settings.store import SettingsStore
+from ginrummy_desktop.app.shell.paths import AppPaths
+from ginrummy_desktop.engine import Cut, Deal, Phase, RuleSet
+
+WAIT_MS = 10_000
+LOOPBACK = "127.0.0.1"
+
+
+def _session(tmp_path: Path, name: str) -> MatchSession:
+    store = SettingsStore(QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat))
+    return MatchSession(store, AppPaths.under(tmp_path / name), seed=5)
+
+
+def _links(qtbot: QtBot) -> tuple[FriendHost, FriendLink, FriendLink]:
+    host = FriendHost("Ana")
+    assert host.listen(LOOPBACK)
+    with qtbot.waitSignal(host.linked, timeout=WAIT_MS) as linked:
+        guest = FriendLink.to(LOOPBACK, host.port, "Bruno")
+    hosts_link = linked.args[0]
+    qtbot.waitUntil(lambda: hosts_link.is_ready and guest.is_ready, timeout=WAIT_MS)
+    return host, hosts_link, guest
+
+
+@pytest.fixture
+def two(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MatchSession, MatchSession]]:
+    ana, bruno = _session(tmp_path, "ana"), _session(tmp_path, "bruno")
+    server, ana_link, bruno_link = _links(qtbot)
+    rules = RuleSet.preset("standard")
+    ana.play_a_friend(ana_link, rules, host=True)
+    bruno.play_a_friend(bruno_link, rules, host=False)
+    try:
+        yield ana, bruno
+    finally:
+        ana.close()
+        bruno.close()
+        server.deleteLater()
+
+
+def _step(session: MatchSession, player: Player) -> bool:
+    """The user of ``session`` moves if the table waits for them; whether they did."""
+    if not session.is_settled or session.actor != Seat.USER or (session.controller.is_shared \
+            and session.controller.game.actor is None and session.phase is not Phase.HAND_OVER):
+        return False
+    phase = session.phase
+    if phase is Phase.GAME_OVER:
+        return False
+    before = len(session.controller.game.history)
+    if phase is Phase.HAND_OVER:
+        session.next_hand()
+    else:
+        assert session.play(player.choose(session.view()))
+    return len(session.controller.game.history) > before
+
+
+def _play_out(qtbot: QtBot, ana: MatchSession, bruno: MatchSession, hands: int = 99) -> None:
+    players = (make_player(Level.MEDIUM, 1, ana.controller.game.rules),
+               make_player(Level.EASY, 2, bruno.controller.game.rules))
+    for _ in range(5_000):
+        if all(s.phase is Phase.GAME_OVER for s in (ana, bruno)):
+            return
+        if min(len(s.controller.game.results) for s in (ana, bruno)) >= hands:
+            return
+        moved = _step(ana, players[0]) | _step(bruno, players[1])
+        if not moved:
+            qtbot.wait(1)
+    raise AssertionError(f"the match did not end: {ana.phase} {bruno.phase} "
+                         f"{[_state(s) for s in (ana, bruno)]}")
+
+
+def _state(session: MatchSession) -> str:
+    friend = session.friend
+    assert friend is not None
+    return (f"stage {friend.play.stage} held {friend.play.held} over {friend.is_over} "
+            f"seat {friend.seat.waiting_moves} busy {friend.seat.is_busy()} actor "
+            f"{session.controller.game.actor} settled {session.is_settled} "
+            f"count {len(session.controller.game.history)}/{len(friend.play.actions)}")
+
+
+def test_two_sessions_play_a_whole_match_over_loopback(
+        qtbot: QtBot, two: tuple[MatchSession, MatchSession]) -> None:
+    ana, bruno = two
+    _play_out(qtbot, ana, bruno)
+    qtbot.waitUntil(lambda: all(s.friend is not None and s.friend.is_over for s in two),
+                    timeout=WAIT_MS)
+    a, b = ana.controller.game, bruno.controller.game
+    assert a.phase is b.phase is Phase.GAME_OVER
+    assert a.sheet.totals == tuple(reversed(b.sheet.totals))
+    assert len(a.history) == len(b.history)
+    for mine, theirs in zip(a.history, b.history, strict=True):
+        if isinstance(mine, Cut):
+            assert isinstance(theirs, Cut) and mine.cards is not None and theirs.cards
+            assert mine.cards[0::2] == theirs.cards[1::2]
+        else:
+            assert mine == theirs  # the deals' true decks, every move
+    decks = [x.deck for x in a.history if isinstance(x, Deal)]
+    assert decks and all(d is not None and len(set(d)) == 52 for d in decks)
+
+
+def test_undo_hints_and_teach_me_are_off_against_a_friend(
+        qtbot: QtBot, two: tuple[MatchSession, MatchSession]) -> None:
+    ana, bruno = two
+    qtbot.waitUntil(lambda: ana.phase is not Phase.CUT and bruno.phase is not Phase.CUT
+                    and ana.phase is not Phase.DEAL, timeout=WAIT_MS)
+    option = ana.undo_option()
+    assert not option.possible and "friend" in option.reason
+    with qtbot.waitSignal(ana.hint_failed, timeout=WAIT_MS) as told:
+        ana.request_hint(ana.view())
+    assert "friend" in told.args[0]
+
+
+def test_the_friend_leaving_ends_the_match_with_a_sentence(
+        qtbot: QtBot, two: tuple[MatchSession, MatchSession]) -> None:
+    ana, bruno = two
+    _play_out(qtbot, ana, bruno, hands=1)
+    assert ana.friend is not None and bruno.friend is not None
+    with qtbot.waitSignal(ana.friend.ended, timeout=WAIT_MS) as ended:
+        bruno.new_game()  # Bruno leaves for a game against the computer
+    assert "left" in ended.args[0]
+    assert bruno.friend is None and not bruno.controller.is_shared
+    assert bruno.phase is not Phase.CUT  # Bruno's new match against the computer is dealt
+
+
+def test_a_false_move_stops_the_match_with_a_sentence(
+        qtbot: QtBot, two: tuple[MatchSession, MatchSession]) -> None:
+    ana, bruno = two
+    qtbot.waitUntil(lambda: all(s.friend is not None and s.friend.play.actions
+                                and isinstance(s.friend.play.actions[-1], Deal) for s in two),
+                    timeout=WAIT_MS)
+    assert ana.friend is not None and bruno.friend is not None
+    with qtbot.waitSignal(ana.friend.ended, timeout=WAIT_MS) as ended:
+        # Bruno's program claims a move with a card it never showed
+        knock = {"type": "knock", "card": "Kc", "melds": None}
+        bruno.friend.link.send({"kind": "move", "action": knock, "masks": {}})
+    assert ended.args[0]
+    assert ana.friend.is_over
