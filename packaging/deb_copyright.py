@@ -4,13 +4,22 @@
 
 :func:`copyright_file` writes it from the bundle: one ``Files`` paragraph per part of the
 package (the game, the executable PyInstaller made, Python, Qt and Qt for Python, the card art,
-the icon, the AppStream metainfo, and the ICU and X helper libraries when the bundle has them),
+the icon, the AppStream metainfo, the ICU and X helper libraries when the bundle has them, and
+each Python library of :data:`LIBRARIES` it carries),
 whose patterns are the installed paths relative to ``/`` (the last paragraph a path matches
 gives its licence), then one standalone ``License`` paragraph per licence those name, in the
 order they are first named. The game's licence is the SPDX expression from ``pyproject.toml``
 (``release.licence_expression()``), spelled the Debian way (``GPL-3.0-or-later`` is ``GPL-3+``).
 The GNU licences, Apache 2.0 and CC0 1.0 point at ``/usr/share/common-licenses``; the PSF
 licence's text is taken from the bundle's own ``licences/PYTHON-PSF.txt``.
+
+:data:`LIBRARIES` are the Python libraries the bundle carries beside PySide6 (PyNaCl with
+libsodium, cffi's run-time module, python-zeroconf, ifaddr). The spec collects each as files of
+its own under ``_internal/`` (compiled modules and bytecode, none in the executable's archive),
+so each has its own ``Files`` paragraph, and a build of one's own can replace it (the LGPL's
+point, for zeroconf); :func:`library_licence_texts` reads their licence files from the installed
+distributions (the versions bundled) for the bundle's ``licences`` folder, each headed with the
+version and where its source is.
 
 :func:`problems` reads such a file back (for ``release.py check-deb`` and the tests) and names
 what is wrong: the format line, a ``Files`` paragraph without ``Copyright`` or ``License``, a
@@ -23,19 +32,23 @@ Standard library only.
 from __future__ import annotations
 
 import fnmatch
+import importlib.metadata
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
 __all__ = [
     "FORMAT",
+    "LIBRARIES",
     "CopyrightFileError",
     "FilesParagraph",
     "Holders",
+    "Library",
     "cc0_text",
     "copyright_file",
     "debian_licence_name",
     "files_paragraphs",
+    "library_licence_texts",
     "licence_names",
     "licence_texts",
     "paragraphs",
@@ -77,7 +90,7 @@ class FilesParagraph:
 # Licence names and texts
 # ---------------------------------------------------------------------------------------------
 
-_GNU_SPDX = re.compile(r"^(A?GPL|LGPL)-(\d)(?:\.\d)?-(only|or-later)$")
+_GNU_SPDX = re.compile(r"^(A?GPL|LGPL)-(\d)(?:\.(\d))?-(only|or-later)$")
 _GNU_NAMES = {
     "GPL": "GNU General Public License",
     "LGPL": "GNU Lesser General Public License",
@@ -87,23 +100,27 @@ _GNU_NAMES = {
 
 def debian_licence_name(spdx: str) -> str:
     """The DEP-5 short name of a single SPDX licence: ``GPL-3.0-or-later`` is ``GPL-3+``,
-    ``LGPL-3.0-only`` is ``LGPL-3``; other identifiers are spelled the same in both."""
+    ``LGPL-3.0-only`` is ``LGPL-3``, ``LGPL-2.1-or-later`` is ``LGPL-2.1+`` (a minor version
+    other than 0 stays, as in Debian's ``common-licenses/LGPL-2.1``); other identifiers are
+    spelled the same in both."""
     if " " in spdx.strip():
         raise CopyrightFileError(f"not a single SPDX licence: {spdx!r}")
     match = _GNU_SPDX.match(spdx.strip())
     if match is None:
         return spdx.strip()
-    family, major, kind = match.groups()
-    return f"{family}-{major}{'+' if kind == 'or-later' else ''}"
+    family, major, minor, kind = match.groups()
+    version = major if minor in (None, "0") else f"{major}.{minor}"
+    return f"{family}-{version}{'+' if kind == 'or-later' else ''}"
 
 
 def _gnu_grant(
     name: str, subject: str = "This program is", pronouns: tuple[str, str] = ("it", "it")
 ) -> str:
-    """The FSF's recommended notice for a GNU licence short name (``GPL-3+``, ``LGPL-3``), about
-    ``subject``; ``pronouns`` refer to it as subject and as object (``they``, ``them``)."""
+    """The FSF's recommended notice for a GNU licence short name (``GPL-3+``, ``LGPL-3``,
+    ``LGPL-2.1+``), about ``subject``; ``pronouns`` refer to it as subject and as object
+    (``they``, ``them``)."""
     they, them = pronouns
-    match = re.fullmatch(r"(A?GPL|LGPL)-(\d)(\+?)", name)
+    match = re.fullmatch(r"(A?GPL|LGPL)-(\d(?:\.\d)?)(\+?)", name)
     if match is None:
         raise CopyrightFileError(f"no GNU licence notice for {name!r}")
     family, major, later = match.groups()
@@ -196,6 +213,46 @@ NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FO
 DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
 OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE."""
 
+_WARRANTY = """\
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, INCLUDING
+BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND
+NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM,
+DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE."""
+
+EXPAT = f"""\
+{_MIT_GRANT}
+
+The above copyright notice and this permission notice shall be included in all copies or
+substantial portions of the Software.
+
+{_WARRANTY}"""
+"""The MIT licence as most projects word it (ifaddr's), which Debian calls Expat."""
+
+MIT_0 = f"""\
+Permission is hereby granted, free of charge, to any person obtaining a copy of this software
+and associated documentation files (the "Software"), to deal in the Software without
+restriction, including without limitation the rights to use, copy, modify, merge, publish,
+distribute, sublicense, and/or sell copies of the Software, and to permit persons to whom the
+Software is furnished to do so.
+
+{_WARRANTY}"""
+"""MIT No Attribution (cffi's)."""
+
+ISC = """\
+Permission to use, copy, modify, and/or distribute this software for any purpose with or
+without fee is hereby granted, provided that the above copyright notice and this permission
+notice appear in all copies.
+
+THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHOR DISCLAIMS ALL WARRANTIES WITH REGARD TO THIS
+SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE
+AUTHOR BE LIABLE FOR ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN ACTION OF CONTRACT,
+NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF OR IN CONNECTION WITH THE USE OR PERFORMANCE
+OF THIS SOFTWARE."""
+"""The ISC licence (libsodium's)."""
+
+
 _PSF_HEADING = "PYTHON SOFTWARE FOUNDATION LICENSE VERSION 2"
 _PSF_END = re.compile(r"^BEOPEN\.COM LICENSE AGREEMENT", re.MULTILINE)
 _PSF_YEARS = re.compile(r"Copyright (?:\(c\)|©) (\d{4}(?:-\d{4})?) Python Software Foundation")
@@ -263,7 +320,103 @@ def licence_texts(game_licence: str, python_licence: str) -> dict[str, str]:
         "Unicode-DFS-2016": UNICODE_DFS_2016,
         "X11": X11,
         "MIT": MIT,
+        "Expat": EXPAT,
+        "MIT-0": MIT_0,
+        "ISC": ISC,
+        "LGPL-2.1+": _gnu_grant("LGPL-2.1+", "python-zeroconf is"),
     }
+
+
+# ---------------------------------------------------------------------------------------------
+# The Python libraries beside Qt
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Library:
+    """A Python library the bundle carries as files of its own under ``_internal/``."""
+
+    distribution: str
+    """Its name on PyPI (and in the installed metadata)."""
+    files: tuple[str, ...]
+    """Its files' patterns, relative to ``_internal/``."""
+    copyright: tuple[str, ...]
+    licence: str
+    """Its DEP-5 licence field."""
+    spdx: str
+    """The licence its metadata declares (``License-Expression``, else ``License``): the tests
+    compare it with the installed distribution, so an upgrade that changes it is noticed."""
+    licence_files: tuple[tuple[str, str], ...]
+    """(name of a licence file in its metadata folder, name in the bundle's ``licences/``)."""
+    comment: str
+    """The paragraph's comment; ``{licences}`` stands for the bundle's licences folder."""
+    note: str = ""
+    """What its licence file in the bundle says first, after the version and the source."""
+
+
+LIBRARIES: tuple[Library, ...] = (
+    Library(
+        "PyNaCl", ("nacl/*",),
+        ("2013 Donald Stufft and the other PyNaCl contributors",
+         "2013-2026 Frank Denis (libsodium)"),
+        "Apache-2.0 and ISC", "Apache-2.0",
+        (("LICENSE", "PYNACL.txt"), ("LICENSE.libsodium.txt", "LIBSODIUM.txt")),
+        "PyNaCl (Apache-2.0), with libsodium (ISC) built into nacl/_sodium: the friend's\n"
+        "deal and the sealed link to a friend's program. Their texts:\n"
+        "{licences}/PYNACL.txt and LIBSODIUM.txt.",
+    ),
+    Library(
+        "cffi", ("_cffi_backend*",),
+        ("Armin Rigo, Maciej Fijalkowski and the other cffi authors",), "MIT-0", "MIT-0",
+        (("LICENSE", "CFFI.txt"),),
+        "cffi's run-time module, which PyNaCl's binding loads. Its text:\n"
+        "{licences}/CFFI.txt.",
+    ),
+    Library(
+        "zeroconf", ("zeroconf/*",),
+        ("2003 Paul Scott-Murphy", "2014 William McBrine", "2014-2021 Jakub Stasiak",
+         "2020-2026 J. Nick Koston", "the other python-zeroconf authors"),
+        "LGPL-2.1+", "LGPL-2.1-or-later", (("COPYING", "ZEROCONF.txt"),),
+        "python-zeroconf, unmodified: games on the local network (mDNS/DNS-SD). Its modules\n"
+        "are files of their own in this folder, which a build of your own can replace. Its\n"
+        "version, where its source is, and the licence's text:\n{licences}/ZEROCONF.txt.",
+        "Its modules are files of their own in _internal/zeroconf/ (compiled modules and\n"
+        "Python bytecode), outside the executable: to use a build of your own, put its files\n"
+        "there instead.",
+    ),
+    Library(
+        "ifaddr", ("ifaddr/*",), ("2014 Stefan C. Mueller",), "Expat", "MIT",
+        (("LICENSE.txt", "IFADDR.txt"),),
+        "ifaddr, with which python-zeroconf lists the network interfaces. Its text:\n"
+        "{licences}/IFADDR.txt.",
+    ),
+)
+"""The Python libraries the bundle carries beside PySide6 (see the module docstring)."""
+
+
+def library_licence_texts() -> dict[str, str]:
+    """The bundle's licence files for :data:`LIBRARIES` (name in ``licences/``: text), read
+    from the installed distributions, the versions the bundle carries: each file says the
+    version and where its source is, then the library's own licence file. Raises
+    :class:`CopyrightFileError` naming what is not installed or has no such file."""
+    texts = {}
+    for library in LIBRARIES:
+        try:
+            distribution = importlib.metadata.distribution(library.distribution)
+        except importlib.metadata.PackageNotFoundError:
+            raise CopyrightFileError(f"{library.distribution} is not installed") from None
+        files = [f for f in distribution.files or () if ".dist-info/" in f.as_posix()]
+        version = distribution.version
+        for source, name in library.licence_files:
+            found = [f for f in files if f.name == source]
+            if not found:
+                raise CopyrightFileError(f"{library.distribution} {version} has no {source}")
+            source_url = f"https://pypi.org/project/{library.distribution}/{version}/#files"
+            head = (f"{library.distribution} {version}, in this bundle unmodified from its wheel."
+                    f"\nIts source: {source_url}\n" + (f"{library.note}\n" if library.note else "")
+                    + f"What follows is its licence file, {source}.\n\n")
+            texts[name] = head + found[0].read_text(encoding="utf-8")
+    return texts
 
 
 # ---------------------------------------------------------------------------------------------
@@ -335,6 +488,10 @@ def files_paragraphs(
             ("2013 Ran Benita and the other libxkbcommon authors",), "MIT",
             "libxkbcommon-x11, copied from the build system's Debian package.",
         ),
+        *(FilesParagraph(tuple(f"{internal}/{pattern}" for pattern in library.files),
+                         library.copyright, library.licence,
+                         library.comment.format(licences=f"/{internal}/licences"))
+          for library in LIBRARIES),
         FilesParagraph(
             (f"{internal}/assets/cards/*",),
             ("Adrian Kennard (the card faces)", game_copyright + " (the backs, the changes)"),

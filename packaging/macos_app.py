@@ -8,7 +8,8 @@ Standard library only.
 
 from __future__ import annotations
 
-__all__ = ["APP_NAME", "EXECUTABLE", "ICON_FILE", "MINIMUM_MACOS", "info_plist"]
+__all__ = ["APP_NAME", "BONJOUR_SERVICES", "EXECUTABLE", "ICON_FILE", "MINIMUM_MACOS",
+           "info_plist"]
 
 APP_NAME = "Gin Rummy"
 EXECUTABLE = "ginrummy"
@@ -19,7 +20,14 @@ MINIMUM_MACOS = "14.0"
 macOS 14.4): the app cannot run on an older macOS, so it says so to the Finder."""
 
 
-def info_plist(version: str, bundle_identifier: str) -> dict[str, str | bool]:
+BONJOUR_SERVICES = ["_ginrummy._tcp"]
+"""The DNS-SD services the game shows and looks for (``SERVICE_TYPE`` in
+``ginrummy_desktop/app/seats/friend_discovery.py``, without ``.local.``). macOS asks the player
+to allow an app on the local network the first time it uses it; ``NSLocalNetworkUsageDescription``
+is the reason the prompt gives."""
+
+
+def info_plist(version: str, bundle_identifier: str) -> dict[str, str | bool | list[str]]:
     """The keys of ``Info.plist`` for ``version`` (pyproject.toml's) and the bundle id."""
     return {
         "CFBundleIdentifier": bundle_identifier,
@@ -35,4 +43,7 @@ def info_plist(version: str, bundle_identifier: str) -> dict[str, str | bool]:
         "NSHighResolutionCapable": True,
         "NSSupportsAutomaticGraphicsSwitching": True,
         "NSRequiresAquaSystemAppearance": False,
+        "NSLocalNetworkUsageDescription": "Gin Rummy shows the game you host to your friends "
+        "on the local network, and finds the games they host.",
+        "NSBonjourServices": list(BONJOUR_SERVICES),
     }

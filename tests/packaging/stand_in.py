@@ -3,8 +3,10 @@ in a test: the real bundle's layout, with placeholder program files that are not
 links nothing and ``Depends`` stays empty) and its licence files.
 
 The licence files are the ones the spec ships: the committed texts, ``LICENSE`` as
-``GPL-3.0.txt``, the card art's licence, and the running interpreter's own ``LICENSE.txt`` as
-``PYTHON-PSF.txt`` (found as the spec finds it). PyInstaller's ``COPYING.txt`` is only installed
+``GPL-3.0.txt``, the card art's licence, the running interpreter's own ``LICENSE.txt`` as
+``PYTHON-PSF.txt`` (found as the spec finds it), and the friend's libraries' licence files
+(``deb_copyright.library_licence_texts()``, from the installed distributions, as the spec
+writes them). PyInstaller's ``COPYING.txt`` is only installed
 with the ``build`` extra, so its stand-in holds just the lines the copyright file reads from it.
 """
 
@@ -14,6 +16,8 @@ import os
 import shutil
 import sys
 from pathlib import Path
+
+import deb_copyright
 
 __all__ = ["PYINSTALLER_LICENCE", "python_licence", "stand_in_bundle"]
 
@@ -68,6 +72,8 @@ def _licences(folder: Path) -> None:
     _write(folder / "QT-NOTICE.txt", "Qt's source: https://download.qt.io/archive/qt/\n")
     _write(folder / "PYTHON-PSF.txt", python_licence())
     _write(folder / "PYINSTALLER.txt", PYINSTALLER_LICENCE)
+    for name, text in deb_copyright.library_licence_texts().items():
+        _write(folder / name, text)
 
 
 def stand_in_bundle(folder: Path, icu: bool = True) -> Path:
@@ -81,7 +87,10 @@ def stand_in_bundle(folder: Path, icu: bool = True) -> Path:
                  "python3.13/lib-dynload/_json.cpython-313-x86_64-linux-gnu.so",
                  "PySide6/QtCore.abi3.so", "PySide6/Qt/lib/libQt6Core.so.6",
                  "shiboken6/Shiboken.abi3.so", "ui/about_dialog.ui",
-                 "assets/icons/ginrummy.svg"):
+                 "assets/icons/ginrummy.svg", "nacl/_sodium.abi3.so", "nacl/bindings/__init__.pyc",
+                 "_cffi_backend.cpython-313-x86_64-linux-gnu.so",
+                 "zeroconf/_core.pyc", "zeroconf/_dns.cpython-313-x86_64-linux-gnu.so",
+                 "ifaddr/__init__.pyc"):
         _write(internal / name)
     (internal / "libQt6Core.so.6").symlink_to("PySide6/Qt/lib/libQt6Core.so.6")
     if icu:

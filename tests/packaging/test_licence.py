@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import hashlib
+import importlib.metadata
 import plistlib
 import re
 import shutil
@@ -150,6 +151,10 @@ def test_the_deb_copyright_file_is_dep5_with_a_paragraph_per_part(
         f"{internal}/PySide6/Qt/lib/libicuuc.so.73": "Unicode-DFS-2016",
         f"{internal}/base_library.zip": "PSF-2.0",  # Python
         f"{internal}/libpython3.13.so.1.0": "PSF-2.0",
+        f"{internal}/nacl/_sodium.abi3.so": "Apache-2.0 and ISC",  # the friend's libraries
+        f"{internal}/_cffi_backend.cpython-313-x86_64-linux-gnu.so": "MIT-0",
+        f"{internal}/zeroconf/_core.pyc": "LGPL-2.1+",
+        f"{internal}/ifaddr/__init__.pyc": "Expat",
     }
     for installed, licence in expected.items():
         assert _licence_of(paragraphs, installed) == licence, installed
@@ -173,7 +178,7 @@ def test_the_deb_licence_paragraphs_point_at_debian_texts_or_hold_them(
     )
     for name, common in (("GPL-3+", "GPL-3"), ("LGPL-3", "LGPL-3"), ("CC0-1.0", "CC0-1.0"),
                          ("GPL-2+ with Bootloader exception", "GPL-2"),
-                         ("Apache-2.0", "Apache-2.0")):
+                         ("Apache-2.0", "Apache-2.0"), ("LGPL-2.1+", "LGPL-2.1")):
         assert f"/usr/share/common-licenses/{common}" in standalone[name], name
     assert "PYTHON SOFTWARE FOUNDATION LICENSE VERSION 2" in standalone["PSF-2.0"]
     assert "Bootloader Exception" in standalone["GPL-2+ with Bootloader exception"]
@@ -250,7 +255,7 @@ def test_the_dep5_reader_names_what_is_wrong(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("spdx", "debian"),
     [("GPL-3.0-or-later", "GPL-3+"), ("GPL-3.0-only", "GPL-3"), ("LGPL-3.0-only", "LGPL-3"),
-     ("GPL-2.0-or-later", "GPL-2+"), ("CC0-1.0", "CC0-1.0")],
+     ("GPL-2.0-or-later", "GPL-2+"), ("CC0-1.0", "CC0-1.0"), ("LGPL-2.1-or-later", "LGPL-2.1+")],
 )
 def test_spdx_names_are_spelled_the_debian_way(spdx: str, debian: str) -> None:
     assert deb_copyright.debian_licence_name(spdx) == debian
@@ -415,3 +420,24 @@ def test_the_bundle_states_the_terms_of_its_other_libraries_as_the_deb_does() ->
     assert '"THIRD-PARTY.txt"' in (ROOT / "packaging" / "ginrummy.spec").read_text(
         encoding="utf-8"
     )
+
+
+def test_the_friends_libraries_are_stated_as_their_installed_metadata_says() -> None:
+    """PyNaCl, cffi, zeroconf and ifaddr: the licence deb_copyright gives each is the one its
+    installed distribution declares, its licence files are there for the spec to copy (each
+    headed with the version and where its source is), and the README names each file."""
+    texts = deb_copyright.library_licence_texts()
+    readme = (ROOT / "packaging" / "licences" / "README.txt").read_text(encoding="utf-8")
+    for library in deb_copyright.LIBRARIES:
+        metadata = importlib.metadata.metadata(library.distribution)
+        declared = metadata.get("License-Expression") or metadata.get("License")
+        assert declared == library.spdx, library.distribution
+        version = importlib.metadata.version(library.distribution)
+        for _, name in library.licence_files:
+            assert texts[name].startswith(f"{library.distribution} {version}, "), name
+            assert f"https://pypi.org/project/{library.distribution}/{version}/" in texts[name]
+            assert f"  {name}" in readme, name
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in texts["ZEROCONF.txt"]
+    assert "Version 2.1" in texts["ZEROCONF.txt"]
+    spec = (ROOT / "packaging" / "ginrummy.spec").read_text(encoding="utf-8")
+    assert "deb_copyright.library_licence_texts()" in spec

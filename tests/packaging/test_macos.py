@@ -15,6 +15,7 @@ import macos_app
 import pytest
 
 import ginrummy_desktop
+from ginrummy_desktop.app.seats.friend_discovery import SERVICE_TYPE
 
 ROOT = Path(__file__).resolve().parents[2]
 MACOS = ROOT / "packaging" / "macos"
@@ -46,6 +47,14 @@ def test_the_minimum_macos_is_the_one_the_bundled_qt_needs() -> None:
     assert plist["LSMinimumSystemVersion"] == "14.0"  # PySide6 6.12.0's wheels: macosx_14_0
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "macOS 14 or newer" in readme
+
+
+def test_the_info_plist_says_why_the_game_uses_the_local_network() -> None:
+    """macOS asks the player before an app uses the local network (finding a friend's game):
+    the prompt gives the app's reason, and the services it looks for are the game's."""
+    plist = built_info_plist()
+    assert "local network" in str(plist["NSLocalNetworkUsageDescription"])
+    assert plist["NSBonjourServices"] == [SERVICE_TYPE.removesuffix(".local.")]
 
 
 def test_the_spec_builds_the_app_from_this_plist() -> None:
