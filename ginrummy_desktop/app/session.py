@@ -412,16 +412,13 @@ class MatchSession(QObject):
                               0)
 
     def play_a_friend(self, link: FriendLink, rules: RuleSet, host: bool) -> None:
-        """Start a match against the friend at the other end of ``link``, under ``rules``
-        both agreed (``host``: this program hosted). The friend sits in the opponent's seat;
-        Undo, hints and Teach me are off (they would help one side against the other); the
-        match is neither saved for resuming nor counted in the statistics (not yet: its
-        deals need both programs)."""
+        """A match against the friend at the other end of ``link``, under the ``rules``
+        both agreed (``host``: this program hosted), in the opponent's seat; Undo, hints and
+        Teach me are off; neither saved nor counted in the statistics (not yet)."""
         self._leave_the_match()
         self._take_look()
-        friend = FriendMatch(link, rules, host, self.controller, self)
-        friend.ended.connect(lambda sentence: self._note(sentence))
-        self.friend = friend
+        self.friend = friend = FriendMatch(link, rules, host, self.controller, self)
+        friend.ended.connect(self._note)
         self.controller.set_seat(friend.seat)
         self.autosave.pause(True)
         self.stats.recording = False
@@ -429,6 +426,11 @@ class MatchSession(QObject):
         friend.start()
         self.opponent_changed.emit()
         self.sheet_changed.emit(self.controller.game.sheet)
+
+    @property
+    def friend_name(self) -> str:
+        """The name of the friend in the opponent's seat ("" when the computer sits there)."""
+        return self.friend.friend_name if self.friend is not None else ""
 
     def _leave_the_friend(self) -> None:
         """Back to the computer: the friend's link closed, its seat given back."""

@@ -20,6 +20,7 @@ from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.app.session import MatchSession
 from ginrummy_desktop.app.settings.store import SettingsStore
 from ginrummy_desktop.app.shell.paths import AppPaths
+from ginrummy_desktop.app.widgets.window_words import friend_label
 from ginrummy_desktop.engine import Cut, Deal, Phase, RuleSet
 
 WAIT_MS = 10_000
@@ -153,3 +154,10 @@ def test_a_false_move_stops_the_match_with_a_sentence(
         bruno.friend.link.send({"kind": "move", "action": knock, "masks": {}})
     assert ended.args[0]
     assert ana.friend.is_over
+
+
+def test_the_table_labels_the_friend_by_name(
+        qtbot: QtBot, two: tuple[MatchSession, MatchSession]) -> None:
+    ana, bruno = two
+    assert ana.friend_name == "Bruno" and bruno.friend_name == "Ana"
+    assert "Bruno" in friend_label(ana.friend_name, thinking=True)

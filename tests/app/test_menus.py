@@ -58,3 +58,14 @@ def test_rules_and_about(qtbot: QtBot, tmp_path: Path) -> None:
     about = _close_next_dialog(accept=False)
     window.menus.about.trigger()
     assert (rules, about) == (["RulesDialog"], ["AboutDialog"])
+
+
+def test_play_a_friend_opens_its_dialog(qtbot: QtBot, tmp_path: Path) -> None:
+    window: MainWindow = make_window(qtbot, tmp_path)
+    window.session.ask_abandon = lambda: True
+    window.menus.play_friend.trigger()
+    dialog = window.findChild(QDialog, "FriendDialog")
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.isModal()
+    dialog.reject()
+    assert not window.session.controller.is_shared

@@ -117,7 +117,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.images, self)
         self.view = TableView(self.scene, self)
         self.panel = SidePanel(self)
-        self.moments = MomentWords(self.panel, self.scene, lambda: int(session.level))
+        self.moments = MomentWords(self.panel, self.scene, session)
         self.presenter = TablePresenter(self.scene, session, self)
         session.hand = self.presenter
         self.presenter.set_cues(session.settings.turn_cues)
@@ -148,9 +148,9 @@ class MainWindow(QMainWindow):
             "score_sheet": dialogs.show_score_sheet, "statistics": dialogs.show_statistics,
             "hand_history": dialogs.show_hand_history, "review": dialogs.show_review,
             "fair_deal": dialogs.show_fair_deal, "settings": dialogs.show_settings,
-            "quit": self.close, "rules": dialogs.show_rules, "keyboard": dialogs.show_keyboard,
-            "about": dialogs.show_about,
-        }
+            "play_friend": dialogs.show_play_friend, "quit": self.close,
+            "rules": dialogs.show_rules, "keyboard": dialogs.show_keyboard,
+            "about": dialogs.show_about}
 
     def _command_slots(self) -> dict[str, Callable[[], object]]:
         """What each row of the command table runs (a button's click, a key, a menu entry)."""

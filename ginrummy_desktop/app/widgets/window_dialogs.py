@@ -18,7 +18,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QDir, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
@@ -69,6 +69,24 @@ class WindowDialogs:
         entry = self._window.findChild(QAction, "reviewAction")
         if entry is not None:
             entry.setEnabled(self._match.has_game and bool(self._match.game.results))
+
+    def show_play_friend(self) -> None:
+        """*Play a friend…*: once a friend is linked and the rules agreed, their match takes
+        the table (a match under way is given up, asked first as for New game)."""
+        from .friend_dialog import FriendDialog, FriendStart
+
+        match = self._match
+        if match.match_under_way() and not match.ask_abandon():
+            return
+        dialog = FriendDialog(match.config.rules, _player_name(), self._window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def start(agreed: FriendStart) -> None:
+            match.play_a_friend(agreed.link, agreed.rules, agreed.host)
+            self._after_change()
+
+        dialog.agreed.connect(start)
+        dialog.open()
 
     def show_statistics(self) -> None:
         """The Statistics window (not modal; it follows the game while open)."""
@@ -187,3 +205,9 @@ def _remade(old: QDialog, make: Callable[[], QDialog]) -> QDialog | None:
     if was_active:
         new.activateWindow()
     return new
+
+
+def _player_name() -> str:
+    """The name first offered in Play a friend: the name of the player's home folder (the
+    account's, on the three systems), at most 40 characters."""
+    return QDir.home().dirName()[:40]

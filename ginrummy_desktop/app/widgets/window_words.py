@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
@@ -24,15 +25,26 @@ from ..shell.translation import SYSTEM_LANGUAGE, Translators, chosen_language
 from ..table.scene import TableScene
 from .side_panel import SidePanel
 
-__all__ = ["MomentWords", "speak"]
+__all__ = ["MomentWords", "friend_label", "speak"]
+
+
+class Opposite(Protocol):
+    """Who sits opposite (the session): the computer's level, or a friend's name ("" when the
+    computer plays)."""
+
+    @property
+    def level(self) -> int: ...
+
+    @property
+    def friend_name(self) -> str: ...
 
 
 class MomentWords:
     """The coach's line, the computer's failure and the computer's label (see the module
-    docstring); ``level()`` is the computer's level now."""
+    docstring); ``opposite`` says who sits opposite now."""
 
-    def __init__(self, panel: SidePanel, scene: TableScene, level: Callable[[], int]) -> None:
-        self._panel, self._scene, self._level = panel, scene, level
+    def __init__(self, panel: SidePanel, scene: TableScene, opposite: Opposite) -> None:
+        self._panel, self._scene, self._opposite = panel, scene, opposite
         self._coach: Callable[[], str] = str
         self._problem = ""
         self._thinking = False
@@ -53,9 +65,14 @@ class MomentWords:
         self._panel.show_problem(shown)
 
     def label_opponent(self, thinking: bool = False) -> None:
-        """The computer's label over its hand: its level, and whether it is thinking."""
+        """The computer's label over its hand: its level, and whether it is thinking (a
+        friend's: their name, and whether the table waits for them)."""
         self._thinking = thinking
-        level = difficulty_name(self._level())
+        friend = self._opposite.friend_name
+        if friend:
+            self._scene.set_opponent_text(friend_label(friend, thinking))
+            return
+        level = difficulty_name(int(self._opposite.level))
         if thinking:
             text = QCoreApplication.translate(
                 "MainWindow", "Computer · {level}  —  thinking…").format(level=level)
@@ -78,3 +95,12 @@ def speak(code: str) -> None:
     app = QCoreApplication.instance()
     assert app is not None
     Translators.of(app).use(chosen_language(code), follows_system=code == SYSTEM_LANGUAGE)
+
+
+def friend_label(name: str, thinking: bool) -> str:
+    """The label over a friend's hand: their chosen name, and whether the table waits for
+    them."""
+    if thinking:
+        return QCoreApplication.translate(
+            "MainWindow", "{name} · your friend  —  thinking…").format(name=name)
+    return QCoreApplication.translate("MainWindow", "{name} · your friend").format(name=name)
