@@ -847,6 +847,294 @@
     </message>
 </context>
 <context>
+    <name>FriendDialog</name>
+    <message>
+        <source>Play a friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name your friend sees: 1 to 40 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host or join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not listen for a friend on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for a friend…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You stopped hosting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friend is connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The invite code is copied: send it to your friend. Waiting for a friend…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({address})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s game is on your network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the check numbers: {numbers}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for {friend} to accept your rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{friend} joined your game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for {friend}&apos;s rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are connected to {friend}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message that does not belong here: the connection was ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent rules this one cannot read (it may be another version of the game): the connection was ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{friend} asks you to play these rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s rules came. {rules} Accept or decline them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules you offered {friend}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{friend} declined your rules. Host again, or cancel and choose other rules in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent an answer this one cannot read: the connection was ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You declined {friend}&apos;s rules: {friend} is told. Go back to join another game, or cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules are agreed: the match begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection was closed before your friend&apos;s program greeted this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{friend} ended the connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A connection came but never greeted as this game does: it was ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer from your friend&apos;s program. Check the address, that your friend is hosting, and that their firewall lets the game through.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for a friend again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give your name first: 1 to 40 characters, on one line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type your friend&apos;s address and port, as in 192.168.1.20:50123, or their invite code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This invite code is mistyped: check it with your friend, character by character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the address with its port after a colon, as in 192.168.1.20:50123, or the invite code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535, after the colon: 192.168.1.20:50123.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An IPv6 address goes in square brackets, then a colon and the port: [2001:db8::5]:50123.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{address}” is not an address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a game, and your friend joins it from their computer. Nothing listens on the network until you start hosting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start hosting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listen for your friend, and show your game to the computers of your network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invite code for the &amp;address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address in the invite code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one of this computer&apos;s addresses, or type your public address for a friend over the internet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the invite code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;top hosting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your friend is asked to accept your rules, from your settings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friend on your network sees your game in their list, or types one of this computer&apos;s addresses:
+{addresses}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer has no address on a network: a friend can reach it only through this computer&apos;s own name, with port {port}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For a friend over the internet, your router must forward port {port} to this computer, and the invite code must carry your public address (your router shows it: type it above). Windows or macOS may ask whether to let the game through the firewall: allow it, or your friend cannot connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invite code: {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No invite code: type an IPv4 or IPv6 address above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Games on your network:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games on your network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter joins the game chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game found yet. Ask your friend to host, or type their address or invite code below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address or invite &amp;code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address or invite code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>192.168.1.20:50123 or 7Q3K-2M0D-9XWA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Accept the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End this connection, and join another game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check numbers: {numbers}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare these four numbers with {friend}, aloud or by message: both screens must show the same. If they differ, someone is between you on the network: cancel, and do not play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FriendLink</name>
     <message>
         <source>The connection failed: {reason}</source>
@@ -878,6 +1166,69 @@
     </message>
     <message>
         <source>The connection was ended: a message came again, or out of order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FriendWords</name>
+    <message>
+        <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a deck that is not 52 different cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a key that shows no card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same card was shown at two places of the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed other keys than the ones it promised before the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed keys that are not well formed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program shuffled otherwise than its keys say: a card was changed while hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program hid the cards otherwise than its keys say.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card with a key it had not promised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program made a move the rules do not allow with the cards it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program did not show the cards its move shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card it may not show now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} The match is stopped; what was sent is kept as evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message out of turn or out of bounds. The match is stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your friend left: the connection was closed before the match was over.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -977,6 +1328,21 @@
     </message>
 </context>
 <context>
+    <name>LocalGames</name>
+    <message>
+        <source>This computer is on no local network, so your game cannot be shown there. Your friend can still join with the invite code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your game cannot be shown on the local network ({reason}). Your friend can still join with the invite code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games on the local network cannot be looked for ({reason}). You can still join a friend&apos;s game with its invite code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Gin Rummy</source>
@@ -1032,6 +1398,14 @@
     </message>
     <message>
         <source>{turn}: {hint}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play a friend…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1114,6 +1488,14 @@
         <source>Computer · {level}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{name} · your friend  —  thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} · your friend</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MatchSession</name>
@@ -1155,6 +1537,14 @@
     </message>
     <message>
         <source>The seed is revealed; the next deals come from a new seed, fingerprint {digits}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints are off in a match against a friend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo is off in a match against a friend.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

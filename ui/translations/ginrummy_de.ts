@@ -861,6 +861,295 @@
     </message>
 </context>
 <context>
+    <name>FriendDialog</name>
+    <message>
+        <source>Play a friend</source>
+        <translation>Gegen einen Freund spielen</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>The name your friend sees: 1 to 40 characters</source>
+        <translation>Der Name, den dein Freund sieht: 1 bis 40 Zeichen</translation>
+    </message>
+    <message>
+        <source>Host or join</source>
+        <translation>Eröffnen oder beitreten</translation>
+    </message>
+    <message>
+        <source>&amp;Host a game</source>
+        <translation>Spiel &amp;eröffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game</source>
+        <translation>Einem Spiel &amp;beitreten</translation>
+    </message>
+    <message>
+        <source>The game could not listen for a friend on this computer.</source>
+        <translation>Das Spiel konnte auf diesem Computer nicht auf einen Freund warten.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend…</source>
+        <translation>Warten auf einen Freund…</translation>
+    </message>
+    <message>
+        <source>You stopped hosting.</source>
+        <translation>Du hast dein Spiel geschlossen.</translation>
+    </message>
+    <message>
+        <source>A friend is connecting…</source>
+        <translation>Ein Freund verbindet sich…</translation>
+    </message>
+    <message>
+        <source>The invite code is copied: send it to your friend. Waiting for a friend…</source>
+        <translation>Der Einladungscode ist kopiert: Schick ihn deinem Freund. Warten auf einen Freund…</translation>
+    </message>
+    <message>
+        <source>{name} ({address})</source>
+        <translation>{name} ({address})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s game is on your network.</source>
+        <translation>{name} hat ein Spiel in deinem Netzwerk eröffnet.</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Verbindung mit {address} wird hergestellt…</translation>
+    </message>
+    <message>
+        <source>Compare the check numbers: {numbers}.</source>
+        <translation>Vergleiche die Prüfzahlen: {numbers}.</translation>
+    </message>
+    <message>
+        <source>Waiting for {friend} to accept your rules:</source>
+        <translation>Warten, bis {friend} deine Regeln annimmt:</translation>
+    </message>
+    <message>
+        <source>{friend} joined your game.</source>
+        <translation>{friend} ist deinem Spiel beigetreten.</translation>
+    </message>
+    <message>
+        <source>Waiting for {friend}&apos;s rules…</source>
+        <translation>Warten auf die Regeln von {friend}…</translation>
+    </message>
+    <message>
+        <source>You are connected to {friend}.</source>
+        <translation>Du bist mit {friend} verbunden.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message that does not belong here: the connection was ended.</source>
+        <translation>Das Programm deines Freundes hat eine Nachricht geschickt, die hier nicht hingehört: Die Verbindung wurde beendet.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent rules this one cannot read (it may be another version of the game): the connection was ended.</source>
+        <translation>Das Programm deines Freundes hat Regeln geschickt, die dieses nicht lesen kann (vielleicht ist es eine andere Version des Spiels): Die Verbindung wurde beendet.</translation>
+    </message>
+    <message>
+        <source>{friend} asks you to play these rules:</source>
+        <translation>{friend} möchte mit diesen Regeln spielen:</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s rules came. {rules} Accept or decline them.</source>
+        <translation>Die Regeln von {friend} sind da. {rules} Nimm sie an oder lehne sie ab.</translation>
+    </message>
+    <message>
+        <source>The rules you offered {friend}:</source>
+        <translation>Die Regeln, die du {friend} angeboten hast:</translation>
+    </message>
+    <message>
+        <source>{friend} declined your rules. Host again, or cancel and choose other rules in the settings.</source>
+        <translation>{friend} hat deine Regeln abgelehnt. Eröffne das Spiel erneut oder brich ab und wähle in den Einstellungen andere Regeln.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent an answer this one cannot read: the connection was ended.</source>
+        <translation>Das Programm deines Freundes hat eine Antwort geschickt, die dieses nicht lesen kann: Die Verbindung wurde beendet.</translation>
+    </message>
+    <message>
+        <source>You declined {friend}&apos;s rules: {friend} is told. Go back to join another game, or cancel.</source>
+        <translation>Du hast die Regeln von {friend} abgelehnt: {friend} wurde benachrichtigt. Geh zurück, um einem anderen Spiel beizutreten, oder brich ab.</translation>
+    </message>
+    <message>
+        <source>The rules are agreed: the match begins.</source>
+        <translation>Die Regeln stehen fest: Die Partie beginnt.</translation>
+    </message>
+    <message>
+        <source>The connection was closed before your friend&apos;s program greeted this one.</source>
+        <translation>Die Verbindung wurde getrennt, bevor sich das Programm deines Freundes gemeldet hat.</translation>
+    </message>
+    <message>
+        <source>{friend} ended the connection.</source>
+        <translation>{friend} hat die Verbindung beendet.</translation>
+    </message>
+    <message>
+        <source>A connection came but never greeted as this game does: it was ended.</source>
+        <translation>Eine Verbindung kam herein, hat sich aber nie so gemeldet, wie es dieses Spiel tut: Sie wurde beendet.</translation>
+    </message>
+    <message>
+        <source>No answer from your friend&apos;s program. Check the address, that your friend is hosting, and that their firewall lets the game through.</source>
+        <translation>Keine Antwort vom Programm deines Freundes. Prüfe die Adresse, ob dein Freund ein Spiel eröffnet hat und ob seine Firewall das Spiel durchlässt.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend again…</source>
+        <translation>Wieder warten auf einen Freund…</translation>
+    </message>
+    <message>
+        <source>Give your name first: 1 to 40 characters, on one line.</source>
+        <translation>Gib zuerst deinen Namen ein: 1 bis 40 Zeichen, in einer Zeile.</translation>
+    </message>
+    <message>
+        <source>Type your friend&apos;s address and port, as in 192.168.1.20:50123, or their invite code.</source>
+        <translation>Gib die Adresse und den Port deines Freundes ein, etwa 192.168.1.20:50123, oder seinen Einladungscode.</translation>
+    </message>
+    <message>
+        <source>This invite code is mistyped: check it with your friend, character by character.</source>
+        <translation>Dieser Einladungscode ist falsch eingegeben: Prüfe ihn mit deinem Freund Zeichen für Zeichen.</translation>
+    </message>
+    <message>
+        <source>Type the address with its port after a colon, as in 192.168.1.20:50123, or the invite code.</source>
+        <translation>Gib die Adresse mit dem Port nach einem Doppelpunkt ein, etwa 192.168.1.20:50123, oder den Einladungscode.</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535, after the colon: 192.168.1.20:50123.</source>
+        <translation>Der Port ist eine Zahl von 1 bis 65535 und steht nach dem Doppelpunkt: 192.168.1.20:50123.</translation>
+    </message>
+    <message>
+        <source>An IPv6 address goes in square brackets, then a colon and the port: [2001:db8::5]:50123.</source>
+        <translation>Eine IPv6-Adresse steht in eckigen Klammern, danach folgen ein Doppelpunkt und der Port: [2001:db8::5]:50123.</translation>
+    </message>
+    <message>
+        <source>“{address}” is not an address.</source>
+        <translation>„{address}“ ist keine Adresse.</translation>
+    </message>
+    <message>
+        <source>Host a game, and your friend joins it from their computer. Nothing listens on the network until you start hosting.</source>
+        <translation>Eröffne ein Spiel, und dein Freund tritt ihm von seinem Computer aus bei. Erst wenn du das Spiel eröffnest, ist es im Netzwerk erreichbar.</translation>
+    </message>
+    <message>
+        <source>&amp;Start hosting</source>
+        <translation>&amp;Jetzt eröffnen</translation>
+    </message>
+    <message>
+        <source>Listen for your friend, and show your game to the computers of your network</source>
+        <translation>Auf deinen Freund warten und dein Spiel den Computern in deinem Netzwerk zeigen</translation>
+    </message>
+    <message>
+        <source>Invite code for the &amp;address:</source>
+        <translation>Einladungscode für die &amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>Address in the invite code</source>
+        <translation>Adresse im Einladungscode</translation>
+    </message>
+    <message>
+        <source>Choose one of this computer&apos;s addresses, or type your public address for a friend over the internet</source>
+        <translation>Wähle eine Adresse dieses Computers oder gib für einen Freund übers Internet deine öffentliche Adresse ein</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the invite code</source>
+        <translation>Den Einladungscode kopieren</translation>
+    </message>
+    <message>
+        <source>S&amp;top hosting</source>
+        <translation>Spiel sch&amp;ließen</translation>
+    </message>
+    <message>
+        <source>Your friend is asked to accept your rules, from your settings:</source>
+        <translation>Dein Freund wird gebeten, deine Regeln aus deinen Einstellungen anzunehmen:</translation>
+    </message>
+    <message>
+        <source>A friend on your network sees your game in their list, or types one of this computer&apos;s addresses:
+{addresses}</source>
+        <translation>Ein Freund in deinem Netzwerk sieht dein Spiel in seiner Liste oder gibt eine der Adressen dieses Computers ein:
+{addresses}</translation>
+    </message>
+    <message>
+        <source>This computer has no address on a network: a friend can reach it only through this computer&apos;s own name, with port {port}.</source>
+        <translation>Dieser Computer hat keine Netzwerkadresse: Ein Freund erreicht ihn nur über den Namen dieses Computers, mit Port {port}.</translation>
+    </message>
+    <message>
+        <source>For a friend over the internet, your router must forward port {port} to this computer, and the invite code must carry your public address (your router shows it: type it above). Windows or macOS may ask whether to let the game through the firewall: allow it, or your friend cannot connect.</source>
+        <translation>Für einen Freund übers Internet muss dein Router Port {port} an diesen Computer weiterleiten, und der Einladungscode muss deine öffentliche Adresse enthalten (dein Router zeigt sie an: Gib sie oben ein). Windows oder macOS fragen vielleicht, ob das Spiel durch die Firewall darf: Erlaube es, sonst kann sich dein Freund nicht verbinden.</translation>
+    </message>
+    <message>
+        <source>Invite code: {code}</source>
+        <translation>Einladungscode: {code}</translation>
+    </message>
+    <message>
+        <source>No invite code: type an IPv4 or IPv6 address above.</source>
+        <translation>Kein Einladungscode: Gib oben eine IPv4- oder IPv6-Adresse ein.</translation>
+    </message>
+    <message>
+        <source>&amp;Games on your network:</source>
+        <translation>&amp;Spiele in deinem Netzwerk:</translation>
+    </message>
+    <message>
+        <source>Games on your network</source>
+        <translation>Spiele in deinem Netzwerk</translation>
+    </message>
+    <message>
+        <source>Enter joins the game chosen</source>
+        <translation>Mit der Eingabetaste trittst du dem gewählten Spiel bei</translation>
+    </message>
+    <message>
+        <source>No game found yet. Ask your friend to host, or type their address or invite code below.</source>
+        <translation>Noch kein Spiel gefunden. Bitte deinen Freund, ein Spiel zu eröffnen, oder gib unten seine Adresse oder seinen Einladungscode ein.</translation>
+    </message>
+    <message>
+        <source>Address or invite &amp;code:</source>
+        <translation>Adresse oder Einladungs&amp;code:</translation>
+    </message>
+    <message>
+        <source>Address or invite code</source>
+        <translation>Adresse oder Einladungscode</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:50123 or 7Q3K-2M0D-9XWA</source>
+        <translation>192.168.1.20:50123 oder 7Q3K-2M0D-9XWA</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the rules</source>
+        <translation>Regeln &amp;annehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>A&amp;blehnen</translation>
+    </message>
+    <message>
+        <source>Host &amp;again</source>
+        <translation>&amp;Erneut eröffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>End this connection, and join another game</source>
+        <translation>Diese Verbindung beenden und einem anderen Spiel beitreten</translation>
+    </message>
+    <message>
+        <source>Check numbers: {numbers}</source>
+        <translation>Prüfzahlen: {numbers}</translation>
+    </message>
+    <message>
+        <source>Compare these four numbers with {friend}, aloud or by message: both screens must show the same. If they differ, someone is between you on the network: cancel, and do not play.</source>
+        <translation>Vergleiche diese vier Zahlen mit {friend}, laut oder per Nachricht: Auf beiden Bildschirmen müssen dieselben stehen. Weichen sie ab, hat sich jemand im Netzwerk zwischen euch geschaltet: Brich ab und spiel nicht.</translation>
+    </message>
+</context>
+<context>
     <name>FriendLink</name>
     <message>
         <source>The connection failed: {reason}</source>
@@ -893,6 +1182,69 @@
     <message>
         <source>The connection was ended: a message came again, or out of order.</source>
         <translation>Die Verbindung wurde beendet: Eine Nachricht kam doppelt oder in falscher Reihenfolge.</translation>
+    </message>
+</context>
+<context>
+    <name>FriendWords</name>
+    <message>
+        <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
+        <translation>Das Programm deines Freundes hat ein Blatt geschickt, in dem etwas steckt, das keine Karte ist.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a deck that is not 52 different cards.</source>
+        <translation>Das Programm deines Freundes hat ein Blatt geschickt, das nicht aus 52 verschiedenen Karten besteht.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a key that shows no card.</source>
+        <translation>Das Programm deines Freundes hat einen Schlüssel geschickt, der keine Karte aufdeckt.</translation>
+    </message>
+    <message>
+        <source>The same card was shown at two places of the deck.</source>
+        <translation>Dieselbe Karte wurde an zwei Stellen des Blatts aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed other keys than the ones it promised before the deal.</source>
+        <translation>Das Programm deines Freundes hat andere Schlüssel offengelegt, als es vor dem Geben zugesagt hatte.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed keys that are not well formed.</source>
+        <translation>Das Programm deines Freundes hat fehlerhafte Schlüssel offengelegt.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program shuffled otherwise than its keys say: a card was changed while hidden.</source>
+        <translation>Das Programm deines Freundes hat anders gemischt, als seine Schlüssel angeben: Eine Karte wurde verdeckt ausgetauscht.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program hid the cards otherwise than its keys say.</source>
+        <translation>Das Programm deines Freundes hat die Karten anders verdeckt, als seine Schlüssel angeben.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card with a key it had not promised.</source>
+        <translation>Das Programm deines Freundes hat eine Karte mit einem Schlüssel aufgedeckt, den es nicht zugesagt hatte.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program made a move the rules do not allow with the cards it holds.</source>
+        <translation>Das Programm deines Freundes hat einen Zug gemacht, den die Regeln mit seinen Karten nicht erlauben.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program did not show the cards its move shows.</source>
+        <translation>Das Programm deines Freundes hat die Karten, die sein Zug zeigt, nicht aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card it may not show now.</source>
+        <translation>Das Programm deines Freundes hat eine Karte aufgedeckt, die es jetzt nicht aufdecken darf.</translation>
+    </message>
+    <message>
+        <source>{what} The match is stopped; what was sent is kept as evidence.</source>
+        <translation>{what} Die Partie wurde abgebrochen; das Gesendete wird als Beweis aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message out of turn or out of bounds. The match is stopped.</source>
+        <translation>Das Programm deines Freundes hat eine Nachricht außer der Reihe oder mit unzulässigem Inhalt geschickt. Die Partie wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Your friend left: the connection was closed before the match was over.</source>
+        <translation>Dein Freund ist gegangen: Die Verbindung wurde getrennt, bevor die Partie zu Ende war.</translation>
     </message>
 </context>
 <context>
@@ -992,6 +1344,21 @@
     </message>
 </context>
 <context>
+    <name>LocalGames</name>
+    <message>
+        <source>This computer is on no local network, so your game cannot be shown there. Your friend can still join with the invite code.</source>
+        <translation>Dieser Computer ist in keinem lokalen Netzwerk, daher kann dein Spiel dort nicht angezeigt werden. Dein Freund kann trotzdem mit dem Einladungscode beitreten.</translation>
+    </message>
+    <message>
+        <source>Your game cannot be shown on the local network ({reason}). Your friend can still join with the invite code.</source>
+        <translation>Dein Spiel kann im lokalen Netzwerk nicht angezeigt werden ({reason}). Dein Freund kann trotzdem mit dem Einladungscode beitreten.</translation>
+    </message>
+    <message>
+        <source>Games on the local network cannot be looked for ({reason}). You can still join a friend&apos;s game with its invite code.</source>
+        <translation>Im lokalen Netzwerk kann nicht nach Spielen gesucht werden ({reason}). Du kannst dem Spiel eines Freundes trotzdem mit seinem Einladungscode beitreten.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Gin Rummy</source>
@@ -1034,6 +1401,14 @@
         <translation>Computer · {level}</translation>
     </message>
     <message>
+        <source>{name} · your friend  —  thinking…</source>
+        <translation>{name} · dein Freund  —  denkt nach…</translation>
+    </message>
+    <message>
+        <source>{name} · your friend</source>
+        <translation>{name} · dein Freund</translation>
+    </message>
+    <message>
         <source>Computer error: {problem}</source>
         <translation>Computerfehler: {problem}</translation>
     </message>
@@ -1068,6 +1443,10 @@
     <message>
         <source>&amp;Score sheet</source>
         <translation>&amp;Punkteblock</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer</source>
+        <translation>Gegen einen Freund an einem anderen Computer spielen</translation>
     </message>
     <message>
         <source>Show the score sheet</source>
@@ -1122,6 +1501,10 @@
         <translation>&amp;Regeln</translation>
     </message>
     <message>
+        <source>&amp;Play a friend…</source>
+        <translation>&amp;Gegen einen Freund spielen…</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Tastatur…</translation>
     </message>
@@ -1173,6 +1556,14 @@
     <message>
         <source>The seed is revealed; the next deals come from a new seed, fingerprint {digits}.</source>
         <translation>Der Startwert ist offengelegt; die nächsten Verteilungen stammen aus einem neuen Startwert, Fingerabdruck {digits}.</translation>
+    </message>
+    <message>
+        <source>Hints are off in a match against a friend.</source>
+        <translation>In einer Partie gegen einen Freund gibt es keine Tipps.</translation>
+    </message>
+    <message>
+        <source>Undo is off in a match against a friend.</source>
+        <translation>In einer Partie gegen einen Freund kann man keine Züge zurücknehmen.</translation>
     </message>
     <message>
         <source>There is no game yet.</source>

@@ -861,6 +861,295 @@
     </message>
 </context>
 <context>
+    <name>FriendDialog</name>
+    <message>
+        <source>Play a friend</source>
+        <translation>Jugar con un amigo</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>The name your friend sees: 1 to 40 characters</source>
+        <translation>El nombre que ve tu amigo: de 1 a 40 caracteres</translation>
+    </message>
+    <message>
+        <source>Host or join</source>
+        <translation>Crear o unirse</translation>
+    </message>
+    <message>
+        <source>&amp;Host a game</source>
+        <translation>&amp;Crear una partida</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game</source>
+        <translation>&amp;Unirse a una partida</translation>
+    </message>
+    <message>
+        <source>The game could not listen for a friend on this computer.</source>
+        <translation>El juego no ha podido esperar conexiones de un amigo en este ordenador.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend…</source>
+        <translation>Esperando a un amigo…</translation>
+    </message>
+    <message>
+        <source>You stopped hosting.</source>
+        <translation>Has retirado la partida.</translation>
+    </message>
+    <message>
+        <source>A friend is connecting…</source>
+        <translation>Se está conectando un amigo…</translation>
+    </message>
+    <message>
+        <source>The invite code is copied: send it to your friend. Waiting for a friend…</source>
+        <translation>Se ha copiado el código de invitación: envíaselo a tu amigo. Esperando a un amigo…</translation>
+    </message>
+    <message>
+        <source>{name} ({address})</source>
+        <translation>{name} ({address})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s game is on your network.</source>
+        <translation>La partida de {name} está en tu red.</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Conectando con {address}…</translation>
+    </message>
+    <message>
+        <source>Compare the check numbers: {numbers}.</source>
+        <translation>Compara los números de control: {numbers}.</translation>
+    </message>
+    <message>
+        <source>Waiting for {friend} to accept your rules:</source>
+        <translation>Esperando a que {friend} acepte tus reglas:</translation>
+    </message>
+    <message>
+        <source>{friend} joined your game.</source>
+        <translation>{friend} se ha unido a tu partida.</translation>
+    </message>
+    <message>
+        <source>Waiting for {friend}&apos;s rules…</source>
+        <translation>Esperando las reglas de {friend}…</translation>
+    </message>
+    <message>
+        <source>You are connected to {friend}.</source>
+        <translation>Te has conectado con {friend}.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message that does not belong here: the connection was ended.</source>
+        <translation>El programa de tu amigo envió un mensaje que no corresponde aquí: se ha cerrado la conexión.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent rules this one cannot read (it may be another version of the game): the connection was ended.</source>
+        <translation>El programa de tu amigo envió unas reglas que este no puede leer (quizá sea otra versión del juego): se ha cerrado la conexión.</translation>
+    </message>
+    <message>
+        <source>{friend} asks you to play these rules:</source>
+        <translation>{friend} te propone jugar con estas reglas:</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s rules came. {rules} Accept or decline them.</source>
+        <translation>Han llegado las reglas de {friend}. {rules} Acéptalas o recházalas.</translation>
+    </message>
+    <message>
+        <source>The rules you offered {friend}:</source>
+        <translation>Las reglas que has propuesto a {friend}:</translation>
+    </message>
+    <message>
+        <source>{friend} declined your rules. Host again, or cancel and choose other rules in the settings.</source>
+        <translation>{friend} ha rechazado tus reglas. Vuelve a abrir la partida, o cancela y elige otras reglas en los ajustes.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent an answer this one cannot read: the connection was ended.</source>
+        <translation>El programa de tu amigo envió una respuesta que este no puede leer: se ha cerrado la conexión.</translation>
+    </message>
+    <message>
+        <source>You declined {friend}&apos;s rules: {friend} is told. Go back to join another game, or cancel.</source>
+        <translation>Has rechazado las reglas de {friend}: {friend} ya lo sabe. Vuelve atrás para unirte a otra partida, o cancela.</translation>
+    </message>
+    <message>
+        <source>The rules are agreed: the match begins.</source>
+        <translation>Las reglas están acordadas: empieza la partida.</translation>
+    </message>
+    <message>
+        <source>The connection was closed before your friend&apos;s program greeted this one.</source>
+        <translation>La conexión se cerró antes de que el programa de tu amigo saludara a este.</translation>
+    </message>
+    <message>
+        <source>{friend} ended the connection.</source>
+        <translation>{friend} ha cerrado la conexión.</translation>
+    </message>
+    <message>
+        <source>A connection came but never greeted as this game does: it was ended.</source>
+        <translation>Llegó una conexión que nunca saludó como lo hace este juego: se ha cerrado.</translation>
+    </message>
+    <message>
+        <source>No answer from your friend&apos;s program. Check the address, that your friend is hosting, and that their firewall lets the game through.</source>
+        <translation>El programa de tu amigo no responde. Comprueba la dirección, que tu amigo tenga la partida abierta y que su cortafuegos deje pasar el juego.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend again…</source>
+        <translation>Esperando otra vez a un amigo…</translation>
+    </message>
+    <message>
+        <source>Give your name first: 1 to 40 characters, on one line.</source>
+        <translation>Primero escribe tu nombre: de 1 a 40 caracteres, en una sola línea.</translation>
+    </message>
+    <message>
+        <source>Type your friend&apos;s address and port, as in 192.168.1.20:50123, or their invite code.</source>
+        <translation>Escribe la dirección y el puerto de tu amigo, como en 192.168.1.20:50123, o su código de invitación.</translation>
+    </message>
+    <message>
+        <source>This invite code is mistyped: check it with your friend, character by character.</source>
+        <translation>Este código de invitación está mal escrito: compruébalo con tu amigo, carácter a carácter.</translation>
+    </message>
+    <message>
+        <source>Type the address with its port after a colon, as in 192.168.1.20:50123, or the invite code.</source>
+        <translation>Escribe la dirección con su puerto después de dos puntos, como en 192.168.1.20:50123, o el código de invitación.</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535, after the colon: 192.168.1.20:50123.</source>
+        <translation>El puerto es un número del 1 al 65535, después de los dos puntos: 192.168.1.20:50123.</translation>
+    </message>
+    <message>
+        <source>An IPv6 address goes in square brackets, then a colon and the port: [2001:db8::5]:50123.</source>
+        <translation>Una dirección IPv6 va entre corchetes, seguida de dos puntos y el puerto: [2001:db8::5]:50123.</translation>
+    </message>
+    <message>
+        <source>“{address}” is not an address.</source>
+        <translation>«{address}» no es una dirección.</translation>
+    </message>
+    <message>
+        <source>Host a game, and your friend joins it from their computer. Nothing listens on the network until you start hosting.</source>
+        <translation>Abre una partida y tu amigo se unirá desde su ordenador. Nada queda a la escucha en la red hasta que abras la partida.</translation>
+    </message>
+    <message>
+        <source>&amp;Start hosting</source>
+        <translation>&amp;Abrir la partida</translation>
+    </message>
+    <message>
+        <source>Listen for your friend, and show your game to the computers of your network</source>
+        <translation>Esperar a tu amigo y mostrar tu partida a los ordenadores de tu red</translation>
+    </message>
+    <message>
+        <source>Invite code for the &amp;address:</source>
+        <translation>Código de invitación para la &amp;dirección:</translation>
+    </message>
+    <message>
+        <source>Address in the invite code</source>
+        <translation>Dirección del código de invitación</translation>
+    </message>
+    <message>
+        <source>Choose one of this computer&apos;s addresses, or type your public address for a friend over the internet</source>
+        <translation>Elige una de las direcciones de este ordenador, o escribe tu dirección pública si tu amigo juega por internet</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>Co&amp;piar</translation>
+    </message>
+    <message>
+        <source>Copy the invite code</source>
+        <translation>Copiar el código de invitación</translation>
+    </message>
+    <message>
+        <source>S&amp;top hosting</source>
+        <translation>Re&amp;tirar la partida</translation>
+    </message>
+    <message>
+        <source>Your friend is asked to accept your rules, from your settings:</source>
+        <translation>Tu amigo tendrá que aceptar tus reglas, las de tus ajustes:</translation>
+    </message>
+    <message>
+        <source>A friend on your network sees your game in their list, or types one of this computer&apos;s addresses:
+{addresses}</source>
+        <translation>Un amigo de tu red verá tu partida en su lista, o puede escribir una de las direcciones de este ordenador:
+{addresses}</translation>
+    </message>
+    <message>
+        <source>This computer has no address on a network: a friend can reach it only through this computer&apos;s own name, with port {port}.</source>
+        <translation>Este ordenador no tiene dirección en ninguna red: un amigo solo puede llegar a él con el nombre de este ordenador, por el puerto {port}.</translation>
+    </message>
+    <message>
+        <source>For a friend over the internet, your router must forward port {port} to this computer, and the invite code must carry your public address (your router shows it: type it above). Windows or macOS may ask whether to let the game through the firewall: allow it, or your friend cannot connect.</source>
+        <translation>Si tu amigo juega por internet, tu router debe redirigir el puerto {port} a este ordenador, y el código de invitación debe llevar tu dirección pública (la muestra tu router: escríbela arriba). Windows o macOS pueden preguntar si dejas pasar el juego por el cortafuegos: permítelo, o tu amigo no podrá conectarse.</translation>
+    </message>
+    <message>
+        <source>Invite code: {code}</source>
+        <translation>Código de invitación: {code}</translation>
+    </message>
+    <message>
+        <source>No invite code: type an IPv4 or IPv6 address above.</source>
+        <translation>Sin código de invitación: escribe arriba una dirección IPv4 o IPv6.</translation>
+    </message>
+    <message>
+        <source>&amp;Games on your network:</source>
+        <translation>&amp;Partidas en tu red:</translation>
+    </message>
+    <message>
+        <source>Games on your network</source>
+        <translation>Partidas en tu red</translation>
+    </message>
+    <message>
+        <source>Enter joins the game chosen</source>
+        <translation>Con Intro te unes a la partida elegida</translation>
+    </message>
+    <message>
+        <source>No game found yet. Ask your friend to host, or type their address or invite code below.</source>
+        <translation>Todavía no se ha encontrado ninguna partida. Pide a tu amigo que abra una, o escribe abajo su dirección o su código de invitación.</translation>
+    </message>
+    <message>
+        <source>Address or invite &amp;code:</source>
+        <translation>Dirección o código de &amp;invitación:</translation>
+    </message>
+    <message>
+        <source>Address or invite code</source>
+        <translation>Dirección o código de invitación</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:50123 or 7Q3K-2M0D-9XWA</source>
+        <translation>192.168.1.20:50123 o 7Q3K-2M0D-9XWA</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect</source>
+        <translation>Conec&amp;tar</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the rules</source>
+        <translation>&amp;Aceptar las reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Rechazar</translation>
+    </message>
+    <message>
+        <source>Host &amp;again</source>
+        <translation>&amp;Volver a abrir</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>A&amp;trás</translation>
+    </message>
+    <message>
+        <source>End this connection, and join another game</source>
+        <translation>Cerrar esta conexión y unirse a otra partida</translation>
+    </message>
+    <message>
+        <source>Check numbers: {numbers}</source>
+        <translation>Números de control: {numbers}</translation>
+    </message>
+    <message>
+        <source>Compare these four numbers with {friend}, aloud or by message: both screens must show the same. If they differ, someone is between you on the network: cancel, and do not play.</source>
+        <translation>Compara estos cuatro números con {friend}, en voz alta o por mensaje: las dos pantallas deben mostrar los mismos. Si no coinciden, alguien se ha colado entre vosotros en la red: cancela y no juguéis.</translation>
+    </message>
+</context>
+<context>
     <name>FriendLink</name>
     <message>
         <source>The connection failed: {reason}</source>
@@ -893,6 +1182,69 @@
     <message>
         <source>The connection was ended: a message came again, or out of order.</source>
         <translation>Se ha cerrado la conexión: un mensaje llegó repetido o fuera de orden.</translation>
+    </message>
+</context>
+<context>
+    <name>FriendWords</name>
+    <message>
+        <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
+        <translation>El programa de tu amigo envió una baraja con algo que no es una carta.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a deck that is not 52 different cards.</source>
+        <translation>El programa de tu amigo envió una baraja que no tiene 52 cartas distintas.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a key that shows no card.</source>
+        <translation>El programa de tu amigo envió una clave que no descubre ninguna carta.</translation>
+    </message>
+    <message>
+        <source>The same card was shown at two places of the deck.</source>
+        <translation>La misma carta apareció en dos posiciones de la baraja.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed other keys than the ones it promised before the deal.</source>
+        <translation>El programa de tu amigo reveló claves distintas de las que prometió antes del reparto.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed keys that are not well formed.</source>
+        <translation>El programa de tu amigo reveló claves mal formadas.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program shuffled otherwise than its keys say: a card was changed while hidden.</source>
+        <translation>El programa de tu amigo barajó de forma distinta a lo que dicen sus claves: una carta se cambió mientras estaba oculta.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program hid the cards otherwise than its keys say.</source>
+        <translation>El programa de tu amigo ocultó las cartas de forma distinta a lo que dicen sus claves.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card with a key it had not promised.</source>
+        <translation>El programa de tu amigo mostró una carta con una clave que no había prometido.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program made a move the rules do not allow with the cards it holds.</source>
+        <translation>El programa de tu amigo hizo una jugada que las reglas no permiten con las cartas que tiene.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program did not show the cards its move shows.</source>
+        <translation>El programa de tu amigo no mostró las cartas que indica su jugada.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card it may not show now.</source>
+        <translation>El programa de tu amigo mostró una carta que ahora no puede mostrar.</translation>
+    </message>
+    <message>
+        <source>{what} The match is stopped; what was sent is kept as evidence.</source>
+        <translation>{what} La partida se ha detenido; lo que se envió se guarda como prueba.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message out of turn or out of bounds. The match is stopped.</source>
+        <translation>El programa de tu amigo envió un mensaje fuera de turno o fuera de lo permitido. La partida se ha detenido.</translation>
+    </message>
+    <message>
+        <source>Your friend left: the connection was closed before the match was over.</source>
+        <translation>Tu amigo se ha ido: la conexión se cerró antes de que terminara la partida.</translation>
     </message>
 </context>
 <context>
@@ -992,6 +1344,21 @@
     </message>
 </context>
 <context>
+    <name>LocalGames</name>
+    <message>
+        <source>This computer is on no local network, so your game cannot be shown there. Your friend can still join with the invite code.</source>
+        <translation>Este ordenador no está en ninguna red local, así que tu partida no puede mostrarse allí. Tu amigo aún puede unirse con el código de invitación.</translation>
+    </message>
+    <message>
+        <source>Your game cannot be shown on the local network ({reason}). Your friend can still join with the invite code.</source>
+        <translation>Tu partida no puede mostrarse en la red local ({reason}). Tu amigo aún puede unirse con el código de invitación.</translation>
+    </message>
+    <message>
+        <source>Games on the local network cannot be looked for ({reason}). You can still join a friend&apos;s game with its invite code.</source>
+        <translation>No se pueden buscar partidas en la red local ({reason}). Aún puedes unirte a la partida de un amigo con su código de invitación.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Gin Rummy</source>
@@ -1034,6 +1401,14 @@
         <translation>Ordenador · {level}</translation>
     </message>
     <message>
+        <source>{name} · your friend  —  thinking…</source>
+        <translation>{name} · tu amigo  —  pensando…</translation>
+    </message>
+    <message>
+        <source>{name} · your friend</source>
+        <translation>{name} · tu amigo</translation>
+    </message>
+    <message>
         <source>Computer error: {problem}</source>
         <translation>Error del ordenador: {problem}</translation>
     </message>
@@ -1068,6 +1443,10 @@
     <message>
         <source>&amp;Score sheet</source>
         <translation>&amp;Hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer</source>
+        <translation>Jugar con un amigo en otro ordenador</translation>
     </message>
     <message>
         <source>Show the score sheet</source>
@@ -1122,6 +1501,10 @@
         <translation>&amp;Reglas</translation>
     </message>
     <message>
+        <source>&amp;Play a friend…</source>
+        <translation>Jugar con un a&amp;migo…</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Teclado…</translation>
     </message>
@@ -1173,6 +1556,14 @@
     <message>
         <source>The seed is revealed; the next deals come from a new seed, fingerprint {digits}.</source>
         <translation>La semilla se ha revelado; los próximos repartos salen de una semilla nueva, con huella {digits}.</translation>
+    </message>
+    <message>
+        <source>Hints are off in a match against a friend.</source>
+        <translation>Las pistas están desactivadas en una partida contra un amigo.</translation>
+    </message>
+    <message>
+        <source>Undo is off in a match against a friend.</source>
+        <translation>Deshacer está desactivado en una partida contra un amigo.</translation>
     </message>
     <message>
         <source>There is no game yet.</source>

@@ -861,6 +861,295 @@
     </message>
 </context>
 <context>
+    <name>FriendDialog</name>
+    <message>
+        <source>Play a friend</source>
+        <translation>Jouer contre un ami</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>The name your friend sees: 1 to 40 characters</source>
+        <translation>Le nom que voit votre ami&#xa0;: de 1 à 40 caractères</translation>
+    </message>
+    <message>
+        <source>Host or join</source>
+        <translation>Héberger ou rejoindre</translation>
+    </message>
+    <message>
+        <source>&amp;Host a game</source>
+        <translation>&amp;Héberger une partie</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game</source>
+        <translation>&amp;Rejoindre une partie</translation>
+    </message>
+    <message>
+        <source>The game could not listen for a friend on this computer.</source>
+        <translation>Le jeu n’a pas pu se mettre à l’écoute d’un ami sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend…</source>
+        <translation>En attente d’un ami…</translation>
+    </message>
+    <message>
+        <source>You stopped hosting.</source>
+        <translation>Vous avez arrêté l’hébergement.</translation>
+    </message>
+    <message>
+        <source>A friend is connecting…</source>
+        <translation>Un ami se connecte…</translation>
+    </message>
+    <message>
+        <source>The invite code is copied: send it to your friend. Waiting for a friend…</source>
+        <translation>Le code d’invitation est copié&#xa0;: envoyez-le à votre ami. En attente d’un ami…</translation>
+    </message>
+    <message>
+        <source>{name} ({address})</source>
+        <translation>{name} ({address})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s game is on your network.</source>
+        <translation>{name} héberge une partie sur votre réseau.</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Connexion à {address}…</translation>
+    </message>
+    <message>
+        <source>Compare the check numbers: {numbers}.</source>
+        <translation>Comparez les nombres de contrôle&#xa0;: {numbers}.</translation>
+    </message>
+    <message>
+        <source>Waiting for {friend} to accept your rules:</source>
+        <translation>En attente de l’accord de {friend} sur vos règles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{friend} joined your game.</source>
+        <translation>{friend} a rejoint votre partie.</translation>
+    </message>
+    <message>
+        <source>Waiting for {friend}&apos;s rules…</source>
+        <translation>En attente des règles de {friend}…</translation>
+    </message>
+    <message>
+        <source>You are connected to {friend}.</source>
+        <translation>La connexion avec {friend} est établie.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message that does not belong here: the connection was ended.</source>
+        <translation>Le programme de votre ami a envoyé un message qui n’a rien à faire ici&#xa0;: la connexion a été fermée.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent rules this one cannot read (it may be another version of the game): the connection was ended.</source>
+        <translation>Le programme de votre ami a envoyé des règles que celui-ci ne sait pas lire (c’est peut-être une autre version du jeu)&#xa0;: la connexion a été fermée.</translation>
+    </message>
+    <message>
+        <source>{friend} asks you to play these rules:</source>
+        <translation>{friend} vous propose de jouer avec ces règles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s rules came. {rules} Accept or decline them.</source>
+        <translation>Les règles de {friend} sont arrivées. {rules} Acceptez-les ou refusez-les.</translation>
+    </message>
+    <message>
+        <source>The rules you offered {friend}:</source>
+        <translation>Les règles que vous avez proposées à {friend}&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{friend} declined your rules. Host again, or cancel and choose other rules in the settings.</source>
+        <translation>{friend} a refusé vos règles. Hébergez à nouveau la partie, ou annulez et choisissez d’autres règles dans les paramètres.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent an answer this one cannot read: the connection was ended.</source>
+        <translation>Le programme de votre ami a envoyé une réponse que celui-ci ne sait pas lire&#xa0;: la connexion a été fermée.</translation>
+    </message>
+    <message>
+        <source>You declined {friend}&apos;s rules: {friend} is told. Go back to join another game, or cancel.</source>
+        <translation>Vous avez refusé les règles de {friend}&#xa0;: votre réponse a été transmise à {friend}. Revenez en arrière pour rejoindre une autre partie, ou annulez.</translation>
+    </message>
+    <message>
+        <source>The rules are agreed: the match begins.</source>
+        <translation>Les règles sont convenues&#xa0;: le match commence.</translation>
+    </message>
+    <message>
+        <source>The connection was closed before your friend&apos;s program greeted this one.</source>
+        <translation>La connexion a été fermée avant que le programme de votre ami ne se présente.</translation>
+    </message>
+    <message>
+        <source>{friend} ended the connection.</source>
+        <translation>{friend} a mis fin à la connexion.</translation>
+    </message>
+    <message>
+        <source>A connection came but never greeted as this game does: it was ended.</source>
+        <translation>Une connexion est arrivée mais ne s’est jamais présentée comme le fait ce jeu&#xa0;: elle a été fermée.</translation>
+    </message>
+    <message>
+        <source>No answer from your friend&apos;s program. Check the address, that your friend is hosting, and that their firewall lets the game through.</source>
+        <translation>Pas de réponse du programme de votre ami. Vérifiez l’adresse, que votre ami héberge bien une partie et que son pare-feu laisse passer le jeu.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend again…</source>
+        <translation>De nouveau en attente d’un ami…</translation>
+    </message>
+    <message>
+        <source>Give your name first: 1 to 40 characters, on one line.</source>
+        <translation>Indiquez d’abord votre nom&#xa0;: de 1 à 40 caractères, sur une seule ligne.</translation>
+    </message>
+    <message>
+        <source>Type your friend&apos;s address and port, as in 192.168.1.20:50123, or their invite code.</source>
+        <translation>Saisissez l’adresse et le port de votre ami, par exemple 192.168.1.20:50123, ou son code d’invitation.</translation>
+    </message>
+    <message>
+        <source>This invite code is mistyped: check it with your friend, character by character.</source>
+        <translation>Ce code d’invitation est mal saisi&#xa0;: vérifiez-le avec votre ami, caractère par caractère.</translation>
+    </message>
+    <message>
+        <source>Type the address with its port after a colon, as in 192.168.1.20:50123, or the invite code.</source>
+        <translation>Saisissez l’adresse suivie de deux-points et du port, par exemple 192.168.1.20:50123, ou le code d’invitation.</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535, after the colon: 192.168.1.20:50123.</source>
+        <translation>Le port est un nombre de 1 à 65535, après les deux-points&#xa0;: 192.168.1.20:50123.</translation>
+    </message>
+    <message>
+        <source>An IPv6 address goes in square brackets, then a colon and the port: [2001:db8::5]:50123.</source>
+        <translation>Une adresse IPv6 s’écrit entre crochets, suivie de deux-points et du port&#xa0;: [2001:db8::5]:50123.</translation>
+    </message>
+    <message>
+        <source>“{address}” is not an address.</source>
+        <translation>«&#xa0;{address}&#xa0;» n’est pas une adresse.</translation>
+    </message>
+    <message>
+        <source>Host a game, and your friend joins it from their computer. Nothing listens on the network until you start hosting.</source>
+        <translation>Hébergez une partie, et votre ami la rejoint depuis son ordinateur. Le jeu n’écoute rien sur le réseau tant que vous ne lancez pas l’hébergement.</translation>
+    </message>
+    <message>
+        <source>&amp;Start hosting</source>
+        <translation>&amp;Lancer l’hébergement</translation>
+    </message>
+    <message>
+        <source>Listen for your friend, and show your game to the computers of your network</source>
+        <translation>Se mettre à l’écoute de votre ami et montrer votre partie aux ordinateurs de votre réseau</translation>
+    </message>
+    <message>
+        <source>Invite code for the &amp;address:</source>
+        <translation>Code d’invitation pour l’&amp;adresse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Address in the invite code</source>
+        <translation>Adresse dans le code d’invitation</translation>
+    </message>
+    <message>
+        <source>Choose one of this computer&apos;s addresses, or type your public address for a friend over the internet</source>
+        <translation>Choisissez l’une des adresses de cet ordinateur, ou saisissez votre adresse publique pour un ami sur Internet</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Copy the invite code</source>
+        <translation>Copier le code d’invitation</translation>
+    </message>
+    <message>
+        <source>S&amp;top hosting</source>
+        <translation>Arrê&amp;ter l’hébergement</translation>
+    </message>
+    <message>
+        <source>Your friend is asked to accept your rules, from your settings:</source>
+        <translation>Votre ami devra accepter vos règles, tirées de vos paramètres&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A friend on your network sees your game in their list, or types one of this computer&apos;s addresses:
+{addresses}</source>
+        <translation>Un ami sur votre réseau voit votre partie dans sa liste, ou saisit l’une des adresses de cet ordinateur&#xa0;:
+{addresses}</translation>
+    </message>
+    <message>
+        <source>This computer has no address on a network: a friend can reach it only through this computer&apos;s own name, with port {port}.</source>
+        <translation>Cet ordinateur n’a aucune adresse réseau&#xa0;: un ami ne peut le joindre que par le nom de cet ordinateur, avec le port {port}.</translation>
+    </message>
+    <message>
+        <source>For a friend over the internet, your router must forward port {port} to this computer, and the invite code must carry your public address (your router shows it: type it above). Windows or macOS may ask whether to let the game through the firewall: allow it, or your friend cannot connect.</source>
+        <translation>Pour un ami sur Internet, votre routeur doit rediriger le port {port} vers cet ordinateur, et le code d’invitation doit contenir votre adresse publique (votre routeur l’indique&#xa0;: saisissez-la ci-dessus). Windows ou macOS peut vous demander s’il faut laisser passer le jeu à travers le pare-feu&#xa0;: autorisez-le, sinon votre ami ne pourra pas se connecter.</translation>
+    </message>
+    <message>
+        <source>Invite code: {code}</source>
+        <translation>Code d’invitation&#xa0;: {code}</translation>
+    </message>
+    <message>
+        <source>No invite code: type an IPv4 or IPv6 address above.</source>
+        <translation>Pas de code d’invitation&#xa0;: saisissez une adresse IPv4 ou IPv6 ci-dessus.</translation>
+    </message>
+    <message>
+        <source>&amp;Games on your network:</source>
+        <translation>&amp;Parties sur votre réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Games on your network</source>
+        <translation>Parties sur votre réseau</translation>
+    </message>
+    <message>
+        <source>Enter joins the game chosen</source>
+        <translation>Entrée&#xa0;: rejoindre la partie choisie</translation>
+    </message>
+    <message>
+        <source>No game found yet. Ask your friend to host, or type their address or invite code below.</source>
+        <translation>Aucune partie trouvée pour l’instant. Demandez à votre ami d’héberger une partie, ou saisissez son adresse ou son code d’invitation ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Address or invite &amp;code:</source>
+        <translation>Adresse ou &amp;code d’invitation&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Address or invite code</source>
+        <translation>Adresse ou code d’invitation</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:50123 or 7Q3K-2M0D-9XWA</source>
+        <translation>192.168.1.20:50123 ou 7Q3K-2M0D-9XWA</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect</source>
+        <translation>&amp;Se connecter</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the rules</source>
+        <translation>&amp;Accepter les règles</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>Re&amp;fuser</translation>
+    </message>
+    <message>
+        <source>Host &amp;again</source>
+        <translation>&amp;Héberger à nouveau</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Retour</translation>
+    </message>
+    <message>
+        <source>End this connection, and join another game</source>
+        <translation>Mettre fin à cette connexion et rejoindre une autre partie</translation>
+    </message>
+    <message>
+        <source>Check numbers: {numbers}</source>
+        <translation>Nombres de contrôle&#xa0;: {numbers}</translation>
+    </message>
+    <message>
+        <source>Compare these four numbers with {friend}, aloud or by message: both screens must show the same. If they differ, someone is between you on the network: cancel, and do not play.</source>
+        <translation>Comparez ces quatre nombres avec {friend}, à voix haute ou par message&#xa0;: les deux écrans doivent afficher les mêmes. S’ils diffèrent, quelqu’un s’est glissé entre vous sur le réseau&#xa0;: annulez et ne jouez pas.</translation>
+    </message>
+</context>
+<context>
     <name>FriendLink</name>
     <message>
         <source>The connection failed: {reason}</source>
@@ -893,6 +1182,69 @@
     <message>
         <source>The connection was ended: a message came again, or out of order.</source>
         <translation>La connexion a été fermée : un message est arrivé deux fois, ou dans le désordre.</translation>
+    </message>
+</context>
+<context>
+    <name>FriendWords</name>
+    <message>
+        <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
+        <translation>Le programme de votre ami a envoyé un paquet contenant autre chose que des cartes.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a deck that is not 52 different cards.</source>
+        <translation>Le programme de votre ami a envoyé un paquet qui n’est pas formé de 52 cartes différentes.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a key that shows no card.</source>
+        <translation>Le programme de votre ami a envoyé une clé qui ne révèle aucune carte.</translation>
+    </message>
+    <message>
+        <source>The same card was shown at two places of the deck.</source>
+        <translation>La même carte a été révélée à deux endroits du paquet.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed other keys than the ones it promised before the deal.</source>
+        <translation>Le programme de votre ami a révélé d’autres clés que celles qu’il avait promises avant la donne.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed keys that are not well formed.</source>
+        <translation>Le programme de votre ami a révélé des clés mal formées.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program shuffled otherwise than its keys say: a card was changed while hidden.</source>
+        <translation>Le programme de votre ami a mélangé autrement que ne l’indiquent ses clés&#xa0;: une carte a été changée alors qu’elle était cachée.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program hid the cards otherwise than its keys say.</source>
+        <translation>Le programme de votre ami a caché les cartes autrement que ne l’indiquent ses clés.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card with a key it had not promised.</source>
+        <translation>Le programme de votre ami a révélé une carte avec une clé qu’il n’avait pas promise.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program made a move the rules do not allow with the cards it holds.</source>
+        <translation>Le programme de votre ami a joué un coup que les règles n’autorisent pas avec les cartes qu’il a en main.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program did not show the cards its move shows.</source>
+        <translation>Le programme de votre ami n’a pas révélé les cartes que montre son coup.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card it may not show now.</source>
+        <translation>Le programme de votre ami a révélé une carte qu’il n’a pas le droit de montrer maintenant.</translation>
+    </message>
+    <message>
+        <source>{what} The match is stopped; what was sent is kept as evidence.</source>
+        <translation>{what} Le match est interrompu&#xa0;; ce qui a été envoyé est conservé comme preuve.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message out of turn or out of bounds. The match is stopped.</source>
+        <translation>Le programme de votre ami a envoyé un message hors de son tour ou hors des limites permises. Le match est interrompu.</translation>
+    </message>
+    <message>
+        <source>Your friend left: the connection was closed before the match was over.</source>
+        <translation>Votre ami est parti&#xa0;: la connexion a été fermée avant la fin du match.</translation>
     </message>
 </context>
 <context>
@@ -992,6 +1344,21 @@
     </message>
 </context>
 <context>
+    <name>LocalGames</name>
+    <message>
+        <source>This computer is on no local network, so your game cannot be shown there. Your friend can still join with the invite code.</source>
+        <translation>Cet ordinateur n’est sur aucun réseau local&#xa0;: votre partie ne peut donc pas y être affichée. Votre ami peut quand même la rejoindre avec le code d’invitation.</translation>
+    </message>
+    <message>
+        <source>Your game cannot be shown on the local network ({reason}). Your friend can still join with the invite code.</source>
+        <translation>Votre partie ne peut pas être affichée sur le réseau local ({reason}). Votre ami peut quand même la rejoindre avec le code d’invitation.</translation>
+    </message>
+    <message>
+        <source>Games on the local network cannot be looked for ({reason}). You can still join a friend&apos;s game with its invite code.</source>
+        <translation>Impossible de chercher des parties sur le réseau local ({reason}). Vous pouvez quand même rejoindre la partie d’un ami avec son code d’invitation.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Gin Rummy</source>
@@ -1034,6 +1401,14 @@
         <translation>Ordinateur · {level}</translation>
     </message>
     <message>
+        <source>{name} · your friend  —  thinking…</source>
+        <translation>{name} · votre ami  —  réfléchit…</translation>
+    </message>
+    <message>
+        <source>{name} · your friend</source>
+        <translation>{name} · votre ami</translation>
+    </message>
+    <message>
         <source>Computer error: {problem}</source>
         <translation>Erreur de l’ordinateur&#xa0;: {problem}</translation>
     </message>
@@ -1068,6 +1443,10 @@
     <message>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer</source>
+        <translation>Jouer contre un ami sur un autre ordinateur</translation>
     </message>
     <message>
         <source>Show the score sheet</source>
@@ -1122,6 +1501,10 @@
         <translation>&amp;Règles</translation>
     </message>
     <message>
+        <source>&amp;Play a friend…</source>
+        <translation>&amp;Jouer contre un ami…</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Clavier…</translation>
     </message>
@@ -1173,6 +1556,14 @@
     <message>
         <source>The seed is revealed; the next deals come from a new seed, fingerprint {digits}.</source>
         <translation>La graine est révélée&#xa0;; les prochaines donnes viendront d’une nouvelle graine, d’empreinte {digits}.</translation>
+    </message>
+    <message>
+        <source>Hints are off in a match against a friend.</source>
+        <translation>Les conseils sont désactivés dans un match contre un ami.</translation>
+    </message>
+    <message>
+        <source>Undo is off in a match against a friend.</source>
+        <translation>L’annulation est désactivée dans un match contre un ami.</translation>
     </message>
     <message>
         <source>There is no game yet.</source>

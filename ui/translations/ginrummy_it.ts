@@ -861,6 +861,295 @@
     </message>
 </context>
 <context>
+    <name>FriendDialog</name>
+    <message>
+        <source>Play a friend</source>
+        <translation>Gioca contro un amico</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Il tuo &amp;nome:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>The name your friend sees: 1 to 40 characters</source>
+        <translation>Il nome che vede il tuo amico: da 1 a 40 caratteri</translation>
+    </message>
+    <message>
+        <source>Host or join</source>
+        <translation>Ospita o unisciti</translation>
+    </message>
+    <message>
+        <source>&amp;Host a game</source>
+        <translation>&amp;Ospita una partita</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game</source>
+        <translation>&amp;Unisciti a una partita</translation>
+    </message>
+    <message>
+        <source>The game could not listen for a friend on this computer.</source>
+        <translation>Il gioco non è riuscito a mettersi in ascolto di un amico su questo computer.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend…</source>
+        <translation>In attesa di un amico…</translation>
+    </message>
+    <message>
+        <source>You stopped hosting.</source>
+        <translation>Hai smesso di ospitare la partita.</translation>
+    </message>
+    <message>
+        <source>A friend is connecting…</source>
+        <translation>Un amico si sta connettendo…</translation>
+    </message>
+    <message>
+        <source>The invite code is copied: send it to your friend. Waiting for a friend…</source>
+        <translation>Il codice d’invito è stato copiato: invialo al tuo amico. In attesa di un amico…</translation>
+    </message>
+    <message>
+        <source>{name} ({address})</source>
+        <translation>{name} ({address})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s game is on your network.</source>
+        <translation>{name} ospita una partita sulla tua rete.</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Connessione a {address}…</translation>
+    </message>
+    <message>
+        <source>Compare the check numbers: {numbers}.</source>
+        <translation>Confronta i numeri di controllo: {numbers}.</translation>
+    </message>
+    <message>
+        <source>Waiting for {friend} to accept your rules:</source>
+        <translation>In attesa che {friend} accetti le tue regole:</translation>
+    </message>
+    <message>
+        <source>{friend} joined your game.</source>
+        <translation>{friend} ha raggiunto la tua partita.</translation>
+    </message>
+    <message>
+        <source>Waiting for {friend}&apos;s rules…</source>
+        <translation>In attesa delle regole di {friend}…</translation>
+    </message>
+    <message>
+        <source>You are connected to {friend}.</source>
+        <translation>Connessione stabilita con {friend}.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message that does not belong here: the connection was ended.</source>
+        <translation>Il programma del tuo amico ha inviato un messaggio che qui non è previsto: la connessione è stata chiusa.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent rules this one cannot read (it may be another version of the game): the connection was ended.</source>
+        <translation>Il programma del tuo amico ha inviato regole che questo non riesce a leggere (forse è un’altra versione del gioco): la connessione è stata chiusa.</translation>
+    </message>
+    <message>
+        <source>{friend} asks you to play these rules:</source>
+        <translation>{friend} ti propone di giocare con queste regole:</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s rules came. {rules} Accept or decline them.</source>
+        <translation>Sono arrivate le regole di {friend}. {rules} Accettale o rifiutale.</translation>
+    </message>
+    <message>
+        <source>The rules you offered {friend}:</source>
+        <translation>Le regole che hai proposto a {friend}:</translation>
+    </message>
+    <message>
+        <source>{friend} declined your rules. Host again, or cancel and choose other rules in the settings.</source>
+        <translation>{friend} ha rifiutato le tue regole. Ospita di nuovo la partita, oppure annulla e scegli altre regole nelle impostazioni.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent an answer this one cannot read: the connection was ended.</source>
+        <translation>Il programma del tuo amico ha inviato una risposta che questo non riesce a leggere: la connessione è stata chiusa.</translation>
+    </message>
+    <message>
+        <source>You declined {friend}&apos;s rules: {friend} is told. Go back to join another game, or cancel.</source>
+        <translation>Hai rifiutato le regole di {friend}: la tua risposta è stata inviata a {friend}. Torna indietro per unirti a un’altra partita, oppure annulla.</translation>
+    </message>
+    <message>
+        <source>The rules are agreed: the match begins.</source>
+        <translation>Le regole sono concordate: l’incontro comincia.</translation>
+    </message>
+    <message>
+        <source>The connection was closed before your friend&apos;s program greeted this one.</source>
+        <translation>La connessione è stata chiusa prima che il programma del tuo amico si presentasse.</translation>
+    </message>
+    <message>
+        <source>{friend} ended the connection.</source>
+        <translation>{friend} ha chiuso la connessione.</translation>
+    </message>
+    <message>
+        <source>A connection came but never greeted as this game does: it was ended.</source>
+        <translation>È arrivata una connessione che però non si è mai presentata come fa questo gioco: è stata chiusa.</translation>
+    </message>
+    <message>
+        <source>No answer from your friend&apos;s program. Check the address, that your friend is hosting, and that their firewall lets the game through.</source>
+        <translation>Nessuna risposta dal programma del tuo amico. Controlla l’indirizzo, che il tuo amico stia ospitando una partita e che il suo firewall lasci passare il gioco.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend again…</source>
+        <translation>Di nuovo in attesa di un amico…</translation>
+    </message>
+    <message>
+        <source>Give your name first: 1 to 40 characters, on one line.</source>
+        <translation>Prima inserisci il tuo nome: da 1 a 40 caratteri, su una sola riga.</translation>
+    </message>
+    <message>
+        <source>Type your friend&apos;s address and port, as in 192.168.1.20:50123, or their invite code.</source>
+        <translation>Scrivi l’indirizzo e la porta del tuo amico, per esempio 192.168.1.20:50123, oppure il suo codice d’invito.</translation>
+    </message>
+    <message>
+        <source>This invite code is mistyped: check it with your friend, character by character.</source>
+        <translation>Questo codice d’invito contiene un errore di battitura: controllalo con il tuo amico, carattere per carattere.</translation>
+    </message>
+    <message>
+        <source>Type the address with its port after a colon, as in 192.168.1.20:50123, or the invite code.</source>
+        <translation>Scrivi l’indirizzo seguito da due punti e dalla porta, per esempio 192.168.1.20:50123, oppure il codice d’invito.</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535, after the colon: 192.168.1.20:50123.</source>
+        <translation>La porta è un numero da 1 a 65535, dopo i due punti: 192.168.1.20:50123.</translation>
+    </message>
+    <message>
+        <source>An IPv6 address goes in square brackets, then a colon and the port: [2001:db8::5]:50123.</source>
+        <translation>Un indirizzo IPv6 va tra parentesi quadre, seguito da due punti e dalla porta: [2001:db8::5]:50123.</translation>
+    </message>
+    <message>
+        <source>“{address}” is not an address.</source>
+        <translation>«{address}» non è un indirizzo.</translation>
+    </message>
+    <message>
+        <source>Host a game, and your friend joins it from their computer. Nothing listens on the network until you start hosting.</source>
+        <translation>Ospita una partita e il tuo amico vi si unisce dal suo computer. Il gioco non si mette in ascolto sulla rete finché non inizi a ospitare.</translation>
+    </message>
+    <message>
+        <source>&amp;Start hosting</source>
+        <translation>&amp;Inizia a ospitare</translation>
+    </message>
+    <message>
+        <source>Listen for your friend, and show your game to the computers of your network</source>
+        <translation>Mettiti in ascolto del tuo amico e mostra la tua partita ai computer della tua rete</translation>
+    </message>
+    <message>
+        <source>Invite code for the &amp;address:</source>
+        <translation>Codice d’invito per l’in&amp;dirizzo:</translation>
+    </message>
+    <message>
+        <source>Address in the invite code</source>
+        <translation>Indirizzo nel codice d’invito</translation>
+    </message>
+    <message>
+        <source>Choose one of this computer&apos;s addresses, or type your public address for a friend over the internet</source>
+        <translation>Scegli uno degli indirizzi di questo computer, oppure scrivi il tuo indirizzo pubblico per un amico su Internet</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copia</translation>
+    </message>
+    <message>
+        <source>Copy the invite code</source>
+        <translation>Copia il codice d’invito</translation>
+    </message>
+    <message>
+        <source>S&amp;top hosting</source>
+        <translation>&amp;Smetti di ospitare</translation>
+    </message>
+    <message>
+        <source>Your friend is asked to accept your rules, from your settings:</source>
+        <translation>Al tuo amico verrà chiesto di accettare le tue regole, prese dalle tue impostazioni:</translation>
+    </message>
+    <message>
+        <source>A friend on your network sees your game in their list, or types one of this computer&apos;s addresses:
+{addresses}</source>
+        <translation>Un amico sulla tua rete vede la tua partita nel suo elenco, oppure scrive uno degli indirizzi di questo computer:
+{addresses}</translation>
+    </message>
+    <message>
+        <source>This computer has no address on a network: a friend can reach it only through this computer&apos;s own name, with port {port}.</source>
+        <translation>Questo computer non ha un indirizzo di rete: un amico può raggiungerlo solo tramite il nome di questo computer, con la porta {port}.</translation>
+    </message>
+    <message>
+        <source>For a friend over the internet, your router must forward port {port} to this computer, and the invite code must carry your public address (your router shows it: type it above). Windows or macOS may ask whether to let the game through the firewall: allow it, or your friend cannot connect.</source>
+        <translation>Per un amico su Internet, il tuo router deve inoltrare la porta {port} a questo computer e il codice d’invito deve contenere il tuo indirizzo pubblico (lo trovi nel router: scrivilo qui sopra). Windows o macOS potrebbero chiederti se far passare il gioco attraverso il firewall: consentilo, altrimenti il tuo amico non potrà connettersi.</translation>
+    </message>
+    <message>
+        <source>Invite code: {code}</source>
+        <translation>Codice d’invito: {code}</translation>
+    </message>
+    <message>
+        <source>No invite code: type an IPv4 or IPv6 address above.</source>
+        <translation>Nessun codice d’invito: scrivi qui sopra un indirizzo IPv4 o IPv6.</translation>
+    </message>
+    <message>
+        <source>&amp;Games on your network:</source>
+        <translation>&amp;Partite sulla tua rete:</translation>
+    </message>
+    <message>
+        <source>Games on your network</source>
+        <translation>Partite sulla tua rete</translation>
+    </message>
+    <message>
+        <source>Enter joins the game chosen</source>
+        <translation>Premi Invio per unirti alla partita scelta</translation>
+    </message>
+    <message>
+        <source>No game found yet. Ask your friend to host, or type their address or invite code below.</source>
+        <translation>Nessuna partita trovata per ora. Chiedi al tuo amico di ospitarne una, oppure scrivi qui sotto il suo indirizzo o codice d’invito.</translation>
+    </message>
+    <message>
+        <source>Address or invite &amp;code:</source>
+        <translation>Indirizzo o &amp;codice d’invito:</translation>
+    </message>
+    <message>
+        <source>Address or invite code</source>
+        <translation>Indirizzo o codice d’invito</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:50123 or 7Q3K-2M0D-9XWA</source>
+        <translation>192.168.1.20:50123 o 7Q3K-2M0D-9XWA</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect</source>
+        <translation>Conne&amp;tti</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the rules</source>
+        <translation>&amp;Accetta le regole</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Rifiuta</translation>
+    </message>
+    <message>
+        <source>Host &amp;again</source>
+        <translation>&amp;Ospita di nuovo</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Indietro</translation>
+    </message>
+    <message>
+        <source>End this connection, and join another game</source>
+        <translation>Chiudi questa connessione e unisciti a un’altra partita</translation>
+    </message>
+    <message>
+        <source>Check numbers: {numbers}</source>
+        <translation>Numeri di controllo: {numbers}</translation>
+    </message>
+    <message>
+        <source>Compare these four numbers with {friend}, aloud or by message: both screens must show the same. If they differ, someone is between you on the network: cancel, and do not play.</source>
+        <translation>Confronta questi quattro numeri con {friend}, a voce o per messaggio: su entrambi gli schermi devono essere uguali. Se sono diversi, qualcuno si è inserito tra voi sulla rete: annulla e non giocare.</translation>
+    </message>
+</context>
+<context>
     <name>FriendLink</name>
     <message>
         <source>The connection failed: {reason}</source>
@@ -893,6 +1182,69 @@
     <message>
         <source>The connection was ended: a message came again, or out of order.</source>
         <translation>La connessione è stata chiusa: un messaggio è arrivato di nuovo, o fuori ordine.</translation>
+    </message>
+</context>
+<context>
+    <name>FriendWords</name>
+    <message>
+        <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
+        <translation>Il programma del tuo amico ha inviato un mazzo che contiene qualcosa che non è una carta.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a deck that is not 52 different cards.</source>
+        <translation>Il programma del tuo amico ha inviato un mazzo che non è formato da 52 carte diverse.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a key that shows no card.</source>
+        <translation>Il programma del tuo amico ha inviato una chiave che non rivela nessuna carta.</translation>
+    </message>
+    <message>
+        <source>The same card was shown at two places of the deck.</source>
+        <translation>La stessa carta è stata rivelata in due posizioni del mazzo.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed other keys than the ones it promised before the deal.</source>
+        <translation>Il programma del tuo amico ha rivelato chiavi diverse da quelle promesse prima della smazzata.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed keys that are not well formed.</source>
+        <translation>Il programma del tuo amico ha rivelato chiavi malformate.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program shuffled otherwise than its keys say: a card was changed while hidden.</source>
+        <translation>Il programma del tuo amico ha mescolato in modo diverso da quanto dicono le sue chiavi: una carta è stata cambiata mentre era coperta.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program hid the cards otherwise than its keys say.</source>
+        <translation>Il programma del tuo amico ha coperto le carte in modo diverso da quanto dicono le sue chiavi.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card with a key it had not promised.</source>
+        <translation>Il programma del tuo amico ha rivelato una carta con una chiave che non aveva promesso.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program made a move the rules do not allow with the cards it holds.</source>
+        <translation>Il programma del tuo amico ha fatto una mossa che le regole non consentono con le carte che ha in mano.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program did not show the cards its move shows.</source>
+        <translation>Il programma del tuo amico non ha rivelato le carte che la sua mossa mostra.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card it may not show now.</source>
+        <translation>Il programma del tuo amico ha rivelato una carta che ora non può mostrare.</translation>
+    </message>
+    <message>
+        <source>{what} The match is stopped; what was sent is kept as evidence.</source>
+        <translation>{what} L’incontro è interrotto; ciò che è stato inviato viene conservato come prova.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message out of turn or out of bounds. The match is stopped.</source>
+        <translation>Il programma del tuo amico ha inviato un messaggio fuori turno o fuori dai limiti consentiti. L’incontro è interrotto.</translation>
+    </message>
+    <message>
+        <source>Your friend left: the connection was closed before the match was over.</source>
+        <translation>Il tuo amico se n’è andato: la connessione è stata chiusa prima della fine dell’incontro.</translation>
     </message>
 </context>
 <context>
@@ -992,6 +1344,21 @@
     </message>
 </context>
 <context>
+    <name>LocalGames</name>
+    <message>
+        <source>This computer is on no local network, so your game cannot be shown there. Your friend can still join with the invite code.</source>
+        <translation>Questo computer non è in nessuna rete locale, quindi la tua partita non può esservi mostrata. Il tuo amico può comunque unirsi con il codice d’invito.</translation>
+    </message>
+    <message>
+        <source>Your game cannot be shown on the local network ({reason}). Your friend can still join with the invite code.</source>
+        <translation>La tua partita non può essere mostrata sulla rete locale ({reason}). Il tuo amico può comunque unirsi con il codice d’invito.</translation>
+    </message>
+    <message>
+        <source>Games on the local network cannot be looked for ({reason}). You can still join a friend&apos;s game with its invite code.</source>
+        <translation>Non è possibile cercare partite sulla rete locale ({reason}). Puoi comunque unirti alla partita di un amico con il suo codice d’invito.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Gin Rummy</source>
@@ -1034,6 +1401,14 @@
         <translation>Computer · {level}</translation>
     </message>
     <message>
+        <source>{name} · your friend  —  thinking…</source>
+        <translation>{name} · il tuo amico  —  sta pensando…</translation>
+    </message>
+    <message>
+        <source>{name} · your friend</source>
+        <translation>{name} · il tuo amico</translation>
+    </message>
+    <message>
         <source>Computer error: {problem}</source>
         <translation>Errore del computer: {problem}</translation>
     </message>
@@ -1068,6 +1443,10 @@
     <message>
         <source>&amp;Score sheet</source>
         <translation>&amp;Segnapunti</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer</source>
+        <translation>Gioca contro un amico su un altro computer</translation>
     </message>
     <message>
         <source>Show the score sheet</source>
@@ -1122,6 +1501,10 @@
         <translation>&amp;Regole</translation>
     </message>
     <message>
+        <source>&amp;Play a friend…</source>
+        <translation>&amp;Gioca contro un amico…</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Tastiera…</translation>
     </message>
@@ -1173,6 +1556,14 @@
     <message>
         <source>The seed is revealed; the next deals come from a new seed, fingerprint {digits}.</source>
         <translation>La chiave è stata rivelata; le prossime smazzate verranno da una nuova chiave, impronta {digits}.</translation>
+    </message>
+    <message>
+        <source>Hints are off in a match against a friend.</source>
+        <translation>I suggerimenti sono disattivati in un incontro contro un amico.</translation>
+    </message>
+    <message>
+        <source>Undo is off in a match against a friend.</source>
+        <translation>L’annullamento è disattivato in un incontro contro un amico.</translation>
     </message>
     <message>
         <source>There is no game yet.</source>

@@ -847,6 +847,295 @@
     </message>
 </context>
 <context>
+    <name>FriendDialog</name>
+    <message>
+        <source>Play a friend</source>
+        <translation>友だちと対戦</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>あなたの名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <source>The name your friend sees: 1 to 40 characters</source>
+        <translation>友だちに表示される名前（1〜40 文字）</translation>
+    </message>
+    <message>
+        <source>Host or join</source>
+        <translation>ホストするか参加するか</translation>
+    </message>
+    <message>
+        <source>&amp;Host a game</source>
+        <translation>ゲームをホストする(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game</source>
+        <translation>ゲームに参加する(&amp;J)</translation>
+    </message>
+    <message>
+        <source>The game could not listen for a friend on this computer.</source>
+        <translation>このコンピューターで友だちからの接続を待ち受けられませんでした。</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend…</source>
+        <translation>友だちを待っています…</translation>
+    </message>
+    <message>
+        <source>You stopped hosting.</source>
+        <translation>ホストを停止しました。</translation>
+    </message>
+    <message>
+        <source>A friend is connecting…</source>
+        <translation>友だちが接続しています…</translation>
+    </message>
+    <message>
+        <source>The invite code is copied: send it to your friend. Waiting for a friend…</source>
+        <translation>招待コードをコピーしました。友だちに送ってください。友だちを待っています…</translation>
+    </message>
+    <message>
+        <source>{name} ({address})</source>
+        <translation>{name}（{address}）</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s game is on your network.</source>
+        <translation>ネットワーク上に {name} さんのゲームがあります。</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>{address} に接続しています…</translation>
+    </message>
+    <message>
+        <source>Compare the check numbers: {numbers}.</source>
+        <translation>確認番号を照らし合わせてください：{numbers}。</translation>
+    </message>
+    <message>
+        <source>Waiting for {friend} to accept your rules:</source>
+        <translation>{friend} さんがあなたのルールを承認するのを待っています：</translation>
+    </message>
+    <message>
+        <source>{friend} joined your game.</source>
+        <translation>{friend} さんがあなたのゲームに参加しました。</translation>
+    </message>
+    <message>
+        <source>Waiting for {friend}&apos;s rules…</source>
+        <translation>{friend} さんのルールを待っています…</translation>
+    </message>
+    <message>
+        <source>You are connected to {friend}.</source>
+        <translation>{friend} さんと接続しました。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message that does not belong here: the connection was ended.</source>
+        <translation>友だちのプログラムが、この場面では送られるはずのないメッセージを送ってきました。接続を終了しました。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent rules this one cannot read (it may be another version of the game): the connection was ended.</source>
+        <translation>友だちのプログラムが、このプログラムでは読み取れないルールを送ってきました（ゲームのバージョンが違うのかもしれません）。接続を終了しました。</translation>
+    </message>
+    <message>
+        <source>{friend} asks you to play these rules:</source>
+        <translation>{friend} さんから、次のルールでの対戦を求められています：</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s rules came. {rules} Accept or decline them.</source>
+        <translation>{friend} さんのルールが届きました。{rules} 承認するか、断ってください。</translation>
+    </message>
+    <message>
+        <source>The rules you offered {friend}:</source>
+        <translation>{friend} さんに提示したルール：</translation>
+    </message>
+    <message>
+        <source>{friend} declined your rules. Host again, or cancel and choose other rules in the settings.</source>
+        <translation>{friend} さんがあなたのルールを断りました。もう一度ホストするか、キャンセルして設定で別のルールを選んでください。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent an answer this one cannot read: the connection was ended.</source>
+        <translation>友だちのプログラムが、このプログラムでは読み取れない返答を送ってきました。接続を終了しました。</translation>
+    </message>
+    <message>
+        <source>You declined {friend}&apos;s rules: {friend} is told. Go back to join another game, or cancel.</source>
+        <translation>{friend} さんのルールを断りました（{friend} さんにも伝わっています）。戻って別のゲームに参加するか、キャンセルしてください。</translation>
+    </message>
+    <message>
+        <source>The rules are agreed: the match begins.</source>
+        <translation>ルールが決まりました。マッチを開始します。</translation>
+    </message>
+    <message>
+        <source>The connection was closed before your friend&apos;s program greeted this one.</source>
+        <translation>友だちのプログラムから最初のあいさつが届く前に、接続が閉じられました。</translation>
+    </message>
+    <message>
+        <source>{friend} ended the connection.</source>
+        <translation>{friend} さんが接続を終了しました。</translation>
+    </message>
+    <message>
+        <source>A connection came but never greeted as this game does: it was ended.</source>
+        <translation>接続がありましたが、このゲームのやり方であいさつしてこなかったため、終了しました。</translation>
+    </message>
+    <message>
+        <source>No answer from your friend&apos;s program. Check the address, that your friend is hosting, and that their firewall lets the game through.</source>
+        <translation>友だちのプログラムから応答がありません。アドレスが正しいか、友だちがホストしているか、友だちのファイアウォールがゲームの通信を許可しているかを確認してください。</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend again…</source>
+        <translation>もう一度友だちを待っています…</translation>
+    </message>
+    <message>
+        <source>Give your name first: 1 to 40 characters, on one line.</source>
+        <translation>まず名前を入力してください（1〜40 文字、1 行で）。</translation>
+    </message>
+    <message>
+        <source>Type your friend&apos;s address and port, as in 192.168.1.20:50123, or their invite code.</source>
+        <translation>友だちのアドレスとポートを 192.168.1.20:50123 のように入力するか、友だちの招待コードを入力してください。</translation>
+    </message>
+    <message>
+        <source>This invite code is mistyped: check it with your friend, character by character.</source>
+        <translation>この招待コードには入力ミスがあります。友だちと 1 文字ずつ確認してください。</translation>
+    </message>
+    <message>
+        <source>Type the address with its port after a colon, as in 192.168.1.20:50123, or the invite code.</source>
+        <translation>アドレスの後ろにコロンとポートを付けて 192.168.1.20:50123 のように入力するか、招待コードを入力してください。</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535, after the colon: 192.168.1.20:50123.</source>
+        <translation>ポートはコロンの後ろに付ける 1〜65535 の数字です（例：192.168.1.20:50123）。</translation>
+    </message>
+    <message>
+        <source>An IPv6 address goes in square brackets, then a colon and the port: [2001:db8::5]:50123.</source>
+        <translation>IPv6 アドレスは角かっこで囲み、その後ろにコロンとポートを付けます（例：[2001:db8::5]:50123）。</translation>
+    </message>
+    <message>
+        <source>“{address}” is not an address.</source>
+        <translation>「{address}」はアドレスではありません。</translation>
+    </message>
+    <message>
+        <source>Host a game, and your friend joins it from their computer. Nothing listens on the network until you start hosting.</source>
+        <translation>あなたがゲームをホストし、友だちは自分のコンピューターから参加します。ホストを開始するまで、ネットワークからの接続は一切待ち受けません。</translation>
+    </message>
+    <message>
+        <source>&amp;Start hosting</source>
+        <translation>ホストを開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Listen for your friend, and show your game to the computers of your network</source>
+        <translation>友だちからの接続を待ち受け、ネットワーク上のコンピューターにあなたのゲームを表示します</translation>
+    </message>
+    <message>
+        <source>Invite code for the &amp;address:</source>
+        <translation>招待コードに入れるアドレス(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Address in the invite code</source>
+        <translation>招待コードに入れるアドレス</translation>
+    </message>
+    <message>
+        <source>Choose one of this computer&apos;s addresses, or type your public address for a friend over the internet</source>
+        <translation>このコンピューターのアドレスを選ぶか、インターネット越しの友だちのためにグローバルアドレスを入力します</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the invite code</source>
+        <translation>招待コードをコピー</translation>
+    </message>
+    <message>
+        <source>S&amp;top hosting</source>
+        <translation>ホストを停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Your friend is asked to accept your rules, from your settings:</source>
+        <translation>友だちには、あなたの設定にある次のルールを承認してもらいます：</translation>
+    </message>
+    <message>
+        <source>A friend on your network sees your game in their list, or types one of this computer&apos;s addresses:
+{addresses}</source>
+        <translation>同じネットワークの友だちの一覧にあなたのゲームが表示されます。または、このコンピューターの次のアドレスのどれかを入力してもらってください：
+{addresses}</translation>
+    </message>
+    <message>
+        <source>This computer has no address on a network: a friend can reach it only through this computer&apos;s own name, with port {port}.</source>
+        <translation>このコンピューターにはネットワーク上のアドレスがありません。友だちが接続するには、このコンピューター自身の名前とポート {port} を使うしかありません。</translation>
+    </message>
+    <message>
+        <source>For a friend over the internet, your router must forward port {port} to this computer, and the invite code must carry your public address (your router shows it: type it above). Windows or macOS may ask whether to let the game through the firewall: allow it, or your friend cannot connect.</source>
+        <translation>インターネット越しに友だちと遊ぶには、ルーターでポート {port} をこのコンピューターに転送し、招待コードにグローバルアドレスを入れる必要があります（グローバルアドレスはルーターの画面で確認できます。上の欄に入力してください）。Windows や macOS から、ファイアウォールでゲームの通信を許可するか尋ねられたら、許可してください。許可しないと友だちは接続できません。</translation>
+    </message>
+    <message>
+        <source>Invite code: {code}</source>
+        <translation>招待コード：{code}</translation>
+    </message>
+    <message>
+        <source>No invite code: type an IPv4 or IPv6 address above.</source>
+        <translation>招待コードはありません。上の欄に IPv4 または IPv6 アドレスを入力してください。</translation>
+    </message>
+    <message>
+        <source>&amp;Games on your network:</source>
+        <translation>ネットワーク上のゲーム(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Games on your network</source>
+        <translation>ネットワーク上のゲーム</translation>
+    </message>
+    <message>
+        <source>Enter joins the game chosen</source>
+        <translation>Enter キーで選んだゲームに参加</translation>
+    </message>
+    <message>
+        <source>No game found yet. Ask your friend to host, or type their address or invite code below.</source>
+        <translation>まだゲームが見つかりません。友だちにホストしてもらうか、下の欄に友だちのアドレスか招待コードを入力してください。</translation>
+    </message>
+    <message>
+        <source>Address or invite &amp;code:</source>
+        <translation>アドレスまたは招待コード(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Address or invite code</source>
+        <translation>アドレスまたは招待コード</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:50123 or 7Q3K-2M0D-9XWA</source>
+        <translation>192.168.1.20:50123 または 7Q3K-2M0D-9XWA</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect</source>
+        <translation>接続(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the rules</source>
+        <translation>ルールを承認(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>断る(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Host &amp;again</source>
+        <translation>もう一度ホスト(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>End this connection, and join another game</source>
+        <translation>この接続を終了して、別のゲームに参加します</translation>
+    </message>
+    <message>
+        <source>Check numbers: {numbers}</source>
+        <translation>確認番号：{numbers}</translation>
+    </message>
+    <message>
+        <source>Compare these four numbers with {friend}, aloud or by message: both screens must show the same. If they differ, someone is between you on the network: cancel, and do not play.</source>
+        <translation>この 4 つの番号を、声に出すかメッセージで {friend} さんと照らし合わせてください。両方の画面に同じ番号が出ているはずです。違っていたら、ネットワーク上で誰かがあなたたちの間に割り込んでいます。キャンセルして、対戦はしないでください。</translation>
+    </message>
+</context>
+<context>
     <name>FriendLink</name>
     <message>
         <source>The connection failed: {reason}</source>
@@ -879,6 +1168,69 @@
     <message>
         <source>The connection was ended: a message came again, or out of order.</source>
         <translation>接続を終了しました：メッセージが重複したか、順番どおりに届きませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>FriendWords</name>
+    <message>
+        <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
+        <translation>友だちのプログラムが送ってきたデッキに、カードではないものが入っていました。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a deck that is not 52 different cards.</source>
+        <translation>友だちのプログラムが送ってきたデッキは、52 枚のすべて異なるカードではありませんでした。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a key that shows no card.</source>
+        <translation>友だちのプログラムが、どのカードも表さない鍵を送ってきました。</translation>
+    </message>
+    <message>
+        <source>The same card was shown at two places of the deck.</source>
+        <translation>デッキの 2 か所で同じカードが公開されました。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed other keys than the ones it promised before the deal.</source>
+        <translation>友だちのプログラムが、配札の前に約束したものとは別の鍵を公開しました。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed keys that are not well formed.</source>
+        <translation>友だちのプログラムが、正しい形式になっていない鍵を公開しました。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program shuffled otherwise than its keys say: a card was changed while hidden.</source>
+        <translation>友だちのプログラムが、鍵の内容とは違うシャッフルをしました。伏せられている間にカードがすり替えられています。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program hid the cards otherwise than its keys say.</source>
+        <translation>友だちのプログラムが、鍵の内容とは違うやり方でカードを伏せました。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card with a key it had not promised.</source>
+        <translation>友だちのプログラムが、約束していない鍵でカードを公開しました。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program made a move the rules do not allow with the cards it holds.</source>
+        <translation>友だちのプログラムが、手持ちのカードではルール上できない手を指しました。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program did not show the cards its move shows.</source>
+        <translation>友だちのプログラムが、その手で公開すべきカードを公開しませんでした。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card it may not show now.</source>
+        <translation>友だちのプログラムが、今は公開してはいけないカードを公開しました。</translation>
+    </message>
+    <message>
+        <source>{what} The match is stopped; what was sent is kept as evidence.</source>
+        <translation>{what}マッチを中止しました。送られてきた内容は証拠として保存してあります。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message out of turn or out of bounds. The match is stopped.</source>
+        <translation>友だちのプログラムが、順番外または許される範囲外のメッセージを送ってきました。マッチを中止しました。</translation>
+    </message>
+    <message>
+        <source>Your friend left: the connection was closed before the match was over.</source>
+        <translation>友だちが退出しました。マッチが終わる前に接続が閉じられました。</translation>
     </message>
 </context>
 <context>
@@ -977,6 +1329,21 @@
     </message>
 </context>
 <context>
+    <name>LocalGames</name>
+    <message>
+        <source>This computer is on no local network, so your game cannot be shown there. Your friend can still join with the invite code.</source>
+        <translation>このコンピューターはローカルネットワークにつながっていないため、そこにあなたのゲームを表示できません。招待コードを使えば、友だちは参加できます。</translation>
+    </message>
+    <message>
+        <source>Your game cannot be shown on the local network ({reason}). Your friend can still join with the invite code.</source>
+        <translation>ローカルネットワークにあなたのゲームを表示できません（{reason}）。招待コードを使えば、友だちは参加できます。</translation>
+    </message>
+    <message>
+        <source>Games on the local network cannot be looked for ({reason}). You can still join a friend&apos;s game with its invite code.</source>
+        <translation>ローカルネットワーク上のゲームを探せません（{reason}）。招待コードを使えば、友だちのゲームに参加できます。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Gin Rummy</source>
@@ -1033,6 +1400,14 @@
     <message>
         <source>{turn}: {hint}</source>
         <translation>{turn}：{hint}</translation>
+    </message>
+    <message>
+        <source>&amp;Play a friend…</source>
+        <translation>友だちと対戦(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer</source>
+        <translation>別のコンピューターにいる友だちと対戦</translation>
     </message>
     <message>
         <source>&amp;Score sheet</source>
@@ -1114,6 +1489,14 @@
         <source>Computer · {level}</source>
         <translation>コンピューター · {level}</translation>
     </message>
+    <message>
+        <source>{name} · your friend  —  thinking…</source>
+        <translation>{name} · 友だち  —  考え中…</translation>
+    </message>
+    <message>
+        <source>{name} · your friend</source>
+        <translation>{name} · 友だち</translation>
+    </message>
 </context>
 <context>
     <name>MatchSession</name>
@@ -1156,6 +1539,14 @@
     <message>
         <source>The seed is revealed; the next deals come from a new seed, fingerprint {digits}.</source>
         <translation>シードを公開しました。次の配札からは新しいシード（フィンガープリント {digits}）を使います。</translation>
+    </message>
+    <message>
+        <source>Hints are off in a match against a friend.</source>
+        <translation>友だちとのマッチではヒントは使えません。</translation>
+    </message>
+    <message>
+        <source>Undo is off in a match against a friend.</source>
+        <translation>友だちとのマッチでは元に戻す操作は使えません。</translation>
     </message>
     <message>
         <source>There is no game yet.</source>

@@ -875,6 +875,295 @@
     </message>
 </context>
 <context>
+    <name>FriendDialog</name>
+    <message>
+        <source>Play a friend</source>
+        <translation>Gra ze znajomym</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Twoje &amp;imię:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Twoje imię</translation>
+    </message>
+    <message>
+        <source>The name your friend sees: 1 to 40 characters</source>
+        <translation>Imię, które zobaczy twój znajomy: od 1 do 40 znaków</translation>
+    </message>
+    <message>
+        <source>Host or join</source>
+        <translation>Załóż grę lub dołącz</translation>
+    </message>
+    <message>
+        <source>&amp;Host a game</source>
+        <translation>&amp;Załóż grę</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game</source>
+        <translation>&amp;Dołącz do gry</translation>
+    </message>
+    <message>
+        <source>The game could not listen for a friend on this computer.</source>
+        <translation>Na tym komputerze gra nie może czekać na połączenie od znajomego.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend…</source>
+        <translation>Czekam na znajomego…</translation>
+    </message>
+    <message>
+        <source>You stopped hosting.</source>
+        <translation>Gra nie czeka już na znajomego.</translation>
+    </message>
+    <message>
+        <source>A friend is connecting…</source>
+        <translation>Znajomy się łączy…</translation>
+    </message>
+    <message>
+        <source>The invite code is copied: send it to your friend. Waiting for a friend…</source>
+        <translation>Skopiowano kod zaproszenia: wyślij go znajomemu. Czekam na znajomego…</translation>
+    </message>
+    <message>
+        <source>{name} ({address})</source>
+        <translation>{name} ({address})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s game is on your network.</source>
+        <translation>W twojej sieci jest gra gracza {name}.</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Łączenie z {address}…</translation>
+    </message>
+    <message>
+        <source>Compare the check numbers: {numbers}.</source>
+        <translation>Porównajcie liczby kontrolne: {numbers}.</translation>
+    </message>
+    <message>
+        <source>Waiting for {friend} to accept your rules:</source>
+        <translation>Czekam, aż {friend} przyjmie twoje zasady:</translation>
+    </message>
+    <message>
+        <source>{friend} joined your game.</source>
+        <translation>Gracz {friend} dołączył do twojej gry.</translation>
+    </message>
+    <message>
+        <source>Waiting for {friend}&apos;s rules…</source>
+        <translation>Czekam, aż {friend} przyśle zasady…</translation>
+    </message>
+    <message>
+        <source>You are connected to {friend}.</source>
+        <translation>Połączono z graczem {friend}.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message that does not belong here: the connection was ended.</source>
+        <translation>Program twojego znajomego wysłał wiadomość, która nie powinna się tu pojawić: połączenie zostało zakończone.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent rules this one cannot read (it may be another version of the game): the connection was ended.</source>
+        <translation>Program twojego znajomego wysłał zasady, których ten program nie potrafi odczytać (może to inna wersja gry): połączenie zostało zakończone.</translation>
+    </message>
+    <message>
+        <source>{friend} asks you to play these rules:</source>
+        <translation>{friend} proponuje grę według tych zasad:</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s rules came. {rules} Accept or decline them.</source>
+        <translation>Przyszły zasady od gracza {friend}. {rules} Przyjmij je albo odrzuć.</translation>
+    </message>
+    <message>
+        <source>The rules you offered {friend}:</source>
+        <translation>Zasady zaproponowane graczowi {friend}:</translation>
+    </message>
+    <message>
+        <source>{friend} declined your rules. Host again, or cancel and choose other rules in the settings.</source>
+        <translation>Gracz {friend} odrzucił twoje zasady. Otwórz grę ponownie albo anuluj i wybierz inne zasady w ustawieniach.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent an answer this one cannot read: the connection was ended.</source>
+        <translation>Program twojego znajomego wysłał odpowiedź, której ten program nie potrafi odczytać: połączenie zostało zakończone.</translation>
+    </message>
+    <message>
+        <source>You declined {friend}&apos;s rules: {friend} is told. Go back to join another game, or cancel.</source>
+        <translation>Zasady gracza {friend} zostały odrzucone i {friend} już o tym wie. Wróć, aby dołączyć do innej gry, albo anuluj.</translation>
+    </message>
+    <message>
+        <source>The rules are agreed: the match begins.</source>
+        <translation>Zasady uzgodnione: mecz się zaczyna.</translation>
+    </message>
+    <message>
+        <source>The connection was closed before your friend&apos;s program greeted this one.</source>
+        <translation>Połączenie zostało zamknięte, zanim program twojego znajomego zdążył się przywitać.</translation>
+    </message>
+    <message>
+        <source>{friend} ended the connection.</source>
+        <translation>Gracz {friend} zakończył połączenie.</translation>
+    </message>
+    <message>
+        <source>A connection came but never greeted as this game does: it was ended.</source>
+        <translation>Nadeszło połączenie, które nie przywitało się tak, jak robi to ta gra: zostało zakończone.</translation>
+    </message>
+    <message>
+        <source>No answer from your friend&apos;s program. Check the address, that your friend is hosting, and that their firewall lets the game through.</source>
+        <translation>Program twojego znajomego nie odpowiada. Sprawdź adres, czy znajomy ma otwartą grę i czy zapora sieciowa na jego komputerze przepuszcza grę.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend again…</source>
+        <translation>Znów czekam na znajomego…</translation>
+    </message>
+    <message>
+        <source>Give your name first: 1 to 40 characters, on one line.</source>
+        <translation>Najpierw podaj swoje imię: od 1 do 40 znaków, w jednym wierszu.</translation>
+    </message>
+    <message>
+        <source>Type your friend&apos;s address and port, as in 192.168.1.20:50123, or their invite code.</source>
+        <translation>Wpisz adres i port znajomego, np. 192.168.1.20:50123, albo kod zaproszenia od niego.</translation>
+    </message>
+    <message>
+        <source>This invite code is mistyped: check it with your friend, character by character.</source>
+        <translation>W tym kodzie zaproszenia jest literówka: sprawdź go ze znajomym znak po znaku.</translation>
+    </message>
+    <message>
+        <source>Type the address with its port after a colon, as in 192.168.1.20:50123, or the invite code.</source>
+        <translation>Wpisz adres z portem po dwukropku, np. 192.168.1.20:50123, albo kod zaproszenia.</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535, after the colon: 192.168.1.20:50123.</source>
+        <translation>Port to liczba od 1 do 65535 wpisana po dwukropku: 192.168.1.20:50123.</translation>
+    </message>
+    <message>
+        <source>An IPv6 address goes in square brackets, then a colon and the port: [2001:db8::5]:50123.</source>
+        <translation>Adres IPv6 wpisz w nawiasach kwadratowych, a po nim dwukropek i port: [2001:db8::5]:50123.</translation>
+    </message>
+    <message>
+        <source>“{address}” is not an address.</source>
+        <translation>„{address}” to nie jest adres.</translation>
+    </message>
+    <message>
+        <source>Host a game, and your friend joins it from their computer. Nothing listens on the network until you start hosting.</source>
+        <translation>Załóż grę, a znajomy dołączy do niej ze swojego komputera. Dopóki nie otworzysz gry, nic nie czeka na połączenia z sieci.</translation>
+    </message>
+    <message>
+        <source>&amp;Start hosting</source>
+        <translation>&amp;Otwórz grę</translation>
+    </message>
+    <message>
+        <source>Listen for your friend, and show your game to the computers of your network</source>
+        <translation>Czekaj na połączenie od znajomego i pokazuj swoją grę komputerom w twojej sieci</translation>
+    </message>
+    <message>
+        <source>Invite code for the &amp;address:</source>
+        <translation>&amp;Adres w kodzie zaproszenia:</translation>
+    </message>
+    <message>
+        <source>Address in the invite code</source>
+        <translation>Adres w kodzie zaproszenia</translation>
+    </message>
+    <message>
+        <source>Choose one of this computer&apos;s addresses, or type your public address for a friend over the internet</source>
+        <translation>Wybierz jeden z adresów tego komputera albo wpisz swój adres publiczny, jeśli znajomy łączy się przez internet</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiuj</translation>
+    </message>
+    <message>
+        <source>Copy the invite code</source>
+        <translation>Skopiuj kod zaproszenia</translation>
+    </message>
+    <message>
+        <source>S&amp;top hosting</source>
+        <translation>Za&amp;mknij grę</translation>
+    </message>
+    <message>
+        <source>Your friend is asked to accept your rules, from your settings:</source>
+        <translation>Znajomy dostanie do przyjęcia zasady z twoich ustawień:</translation>
+    </message>
+    <message>
+        <source>A friend on your network sees your game in their list, or types one of this computer&apos;s addresses:
+{addresses}</source>
+        <translation>Znajomy w twojej sieci zobaczy twoją grę na swojej liście albo wpisze jeden z adresów tego komputera:
+{addresses}</translation>
+    </message>
+    <message>
+        <source>This computer has no address on a network: a friend can reach it only through this computer&apos;s own name, with port {port}.</source>
+        <translation>Ten komputer nie ma adresu w żadnej sieci: znajomy może się z nim połączyć tylko przez nazwę tego komputera i port {port}.</translation>
+    </message>
+    <message>
+        <source>For a friend over the internet, your router must forward port {port} to this computer, and the invite code must carry your public address (your router shows it: type it above). Windows or macOS may ask whether to let the game through the firewall: allow it, or your friend cannot connect.</source>
+        <translation>Aby zagrać ze znajomym przez internet, router musi przekierowywać port {port} na ten komputer, a kod zaproszenia musi zawierać twój adres publiczny (pokazuje go router: wpisz go powyżej). Windows lub macOS może zapytać, czy przepuścić grę przez zaporę: zezwól, bo inaczej znajomy nie będzie mógł się połączyć.</translation>
+    </message>
+    <message>
+        <source>Invite code: {code}</source>
+        <translation>Kod zaproszenia: {code}</translation>
+    </message>
+    <message>
+        <source>No invite code: type an IPv4 or IPv6 address above.</source>
+        <translation>Brak kodu zaproszenia: wpisz powyżej adres IPv4 lub IPv6.</translation>
+    </message>
+    <message>
+        <source>&amp;Games on your network:</source>
+        <translation>&amp;Gry w twojej sieci:</translation>
+    </message>
+    <message>
+        <source>Games on your network</source>
+        <translation>Gry w twojej sieci</translation>
+    </message>
+    <message>
+        <source>Enter joins the game chosen</source>
+        <translation>Enter dołącza do wybranej gry</translation>
+    </message>
+    <message>
+        <source>No game found yet. Ask your friend to host, or type their address or invite code below.</source>
+        <translation>Nie znaleziono jeszcze żadnej gry. Poproś znajomego, żeby założył grę, albo wpisz poniżej jego adres lub kod zaproszenia.</translation>
+    </message>
+    <message>
+        <source>Address or invite &amp;code:</source>
+        <translation>Adres lub &amp;kod zaproszenia:</translation>
+    </message>
+    <message>
+        <source>Address or invite code</source>
+        <translation>Adres lub kod zaproszenia</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:50123 or 7Q3K-2M0D-9XWA</source>
+        <translation>192.168.1.20:50123 lub 7Q3K-2M0D-9XWA</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect</source>
+        <translation>Połą&amp;cz</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the rules</source>
+        <translation>&amp;Przyjmij zasady</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Odrzuć</translation>
+    </message>
+    <message>
+        <source>Host &amp;again</source>
+        <translation>Otwórz grę po&amp;nownie</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Wstecz</translation>
+    </message>
+    <message>
+        <source>End this connection, and join another game</source>
+        <translation>Zakończ to połączenie i dołącz do innej gry</translation>
+    </message>
+    <message>
+        <source>Check numbers: {numbers}</source>
+        <translation>Liczby kontrolne: {numbers}</translation>
+    </message>
+    <message>
+        <source>Compare these four numbers with {friend}, aloud or by message: both screens must show the same. If they differ, someone is between you on the network: cancel, and do not play.</source>
+        <translation>Porównaj te cztery liczby z graczem {friend} – na głos albo w wiadomości: na obu ekranach muszą być takie same. Jeśli się różnią, ktoś w sieci wcina się między was: anuluj i nie graj.</translation>
+    </message>
+</context>
+<context>
     <name>FriendLink</name>
     <message>
         <source>The connection failed: {reason}</source>
@@ -907,6 +1196,69 @@
     <message>
         <source>The connection was ended: a message came again, or out of order.</source>
         <translation>Połączenie zostało zakończone: wiadomość przyszła ponownie albo nie po kolei.</translation>
+    </message>
+</context>
+<context>
+    <name>FriendWords</name>
+    <message>
+        <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
+        <translation>Program twojego znajomego wysłał talię, w której jest coś, co nie jest kartą.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a deck that is not 52 different cards.</source>
+        <translation>Program twojego znajomego wysłał talię, która nie składa się z 52 różnych kart.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a key that shows no card.</source>
+        <translation>Program twojego znajomego wysłał klucz, który nie odkrywa żadnej karty.</translation>
+    </message>
+    <message>
+        <source>The same card was shown at two places of the deck.</source>
+        <translation>Ta sama karta pojawiła się w dwóch miejscach talii.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed other keys than the ones it promised before the deal.</source>
+        <translation>Program twojego znajomego ujawnił inne klucze niż te, które zapowiedział przed rozdaniem.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed keys that are not well formed.</source>
+        <translation>Program twojego znajomego ujawnił klucze w nieprawidłowym formacie.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program shuffled otherwise than its keys say: a card was changed while hidden.</source>
+        <translation>Program twojego znajomego potasował karty inaczej, niż wynika z jego kluczy: któraś karta została podmieniona, gdy była zakryta.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program hid the cards otherwise than its keys say.</source>
+        <translation>Program twojego znajomego zakrył karty inaczej, niż wynika z jego kluczy.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card with a key it had not promised.</source>
+        <translation>Program twojego znajomego odkrył kartę kluczem, którego wcześniej nie zapowiedział.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program made a move the rules do not allow with the cards it holds.</source>
+        <translation>Program twojego znajomego wykonał ruch, na który zasady nie pozwalają przy kartach, jakie ma na ręce.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program did not show the cards its move shows.</source>
+        <translation>Program twojego znajomego nie pokazał kart, które ujawnia jego ruch.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card it may not show now.</source>
+        <translation>Program twojego znajomego pokazał kartę, której teraz nie wolno mu pokazać.</translation>
+    </message>
+    <message>
+        <source>{what} The match is stopped; what was sent is kept as evidence.</source>
+        <translation>{what} Mecz został przerwany; to, co przysłano, zachowano jako dowód.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message out of turn or out of bounds. The match is stopped.</source>
+        <translation>Program twojego znajomego wysłał wiadomość nie w swojej kolejce albo wykraczającą poza dozwolony zakres. Mecz został przerwany.</translation>
+    </message>
+    <message>
+        <source>Your friend left: the connection was closed before the match was over.</source>
+        <translation>Twój znajomy wyszedł: połączenie zostało zamknięte przed końcem meczu.</translation>
     </message>
 </context>
 <context>
@@ -1007,6 +1359,21 @@
     </message>
 </context>
 <context>
+    <name>LocalGames</name>
+    <message>
+        <source>This computer is on no local network, so your game cannot be shown there. Your friend can still join with the invite code.</source>
+        <translation>Ten komputer nie jest w żadnej sieci lokalnej, więc nie da się w niej pokazać twojej gry. Znajomy nadal może dołączyć za pomocą kodu zaproszenia.</translation>
+    </message>
+    <message>
+        <source>Your game cannot be shown on the local network ({reason}). Your friend can still join with the invite code.</source>
+        <translation>Nie można pokazać twojej gry w sieci lokalnej ({reason}). Znajomy nadal może dołączyć za pomocą kodu zaproszenia.</translation>
+    </message>
+    <message>
+        <source>Games on the local network cannot be looked for ({reason}). You can still join a friend&apos;s game with its invite code.</source>
+        <translation>Nie można szukać gier w sieci lokalnej ({reason}). Nadal możesz dołączyć do gry znajomego za pomocą kodu zaproszenia.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Gin Rummy</source>
@@ -1049,6 +1416,14 @@
         <translation>Komputer · {level}</translation>
     </message>
     <message>
+        <source>{name} · your friend  —  thinking…</source>
+        <translation>{name} · twój znajomy  —  myśli…</translation>
+    </message>
+    <message>
+        <source>{name} · your friend</source>
+        <translation>{name} · twój znajomy</translation>
+    </message>
+    <message>
         <source>Computer error: {problem}</source>
         <translation>Błąd komputera: {problem}</translation>
     </message>
@@ -1083,6 +1458,10 @@
     <message>
         <source>&amp;Score sheet</source>
         <translation>&amp;Tabela wyników</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer</source>
+        <translation>Zagraj ze znajomym na innym komputerze</translation>
     </message>
     <message>
         <source>Show the score sheet</source>
@@ -1135,6 +1514,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
+    </message>
+    <message>
+        <source>&amp;Play a friend…</source>
+        <translation>Gra ze zna&amp;jomym…</translation>
     </message>
     <message>
         <source>&amp;Keyboard…</source>
@@ -1190,6 +1573,14 @@
     <message>
         <source>The seed is revealed; the next deals come from a new seed, fingerprint {digits}.</source>
         <translation>Ziarno zostało ujawnione; kolejne rozdania pochodzą z nowego ziarna o odcisku {digits}.</translation>
+    </message>
+    <message>
+        <source>Hints are off in a match against a friend.</source>
+        <translation>W meczu ze znajomym podpowiedzi są wyłączone.</translation>
+    </message>
+    <message>
+        <source>Undo is off in a match against a friend.</source>
+        <translation>W meczu ze znajomym cofanie ruchów jest wyłączone.</translation>
     </message>
     <message>
         <source>There is no game yet.</source>

@@ -861,6 +861,295 @@
     </message>
 </context>
 <context>
+    <name>FriendDialog</name>
+    <message>
+        <source>Play a friend</source>
+        <translation>Jogar com um amigo</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Seu &amp;nome:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Seu nome</translation>
+    </message>
+    <message>
+        <source>The name your friend sees: 1 to 40 characters</source>
+        <translation>O nome que seu amigo vê: de 1 a 40 caracteres</translation>
+    </message>
+    <message>
+        <source>Host or join</source>
+        <translation>Hospedar ou entrar</translation>
+    </message>
+    <message>
+        <source>&amp;Host a game</source>
+        <translation>&amp;Hospedar uma partida</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game</source>
+        <translation>&amp;Entrar numa partida</translation>
+    </message>
+    <message>
+        <source>The game could not listen for a friend on this computer.</source>
+        <translation>O jogo não conseguiu aguardar conexões de um amigo neste computador.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend…</source>
+        <translation>Aguardando um amigo…</translation>
+    </message>
+    <message>
+        <source>You stopped hosting.</source>
+        <translation>Você parou de hospedar.</translation>
+    </message>
+    <message>
+        <source>A friend is connecting…</source>
+        <translation>Um amigo está se conectando…</translation>
+    </message>
+    <message>
+        <source>The invite code is copied: send it to your friend. Waiting for a friend…</source>
+        <translation>O código de convite foi copiado: envie-o ao seu amigo. Aguardando um amigo…</translation>
+    </message>
+    <message>
+        <source>{name} ({address})</source>
+        <translation>{name} ({address})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s game is on your network.</source>
+        <translation>A partida de {name} está na sua rede.</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Conectando a {address}…</translation>
+    </message>
+    <message>
+        <source>Compare the check numbers: {numbers}.</source>
+        <translation>Compare os números de verificação: {numbers}.</translation>
+    </message>
+    <message>
+        <source>Waiting for {friend} to accept your rules:</source>
+        <translation>Aguardando {friend} aceitar suas regras:</translation>
+    </message>
+    <message>
+        <source>{friend} joined your game.</source>
+        <translation>{friend} entrou na sua partida.</translation>
+    </message>
+    <message>
+        <source>Waiting for {friend}&apos;s rules…</source>
+        <translation>Aguardando as regras de {friend}…</translation>
+    </message>
+    <message>
+        <source>You are connected to {friend}.</source>
+        <translation>Você se conectou a {friend}.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message that does not belong here: the connection was ended.</source>
+        <translation>O programa do seu amigo enviou uma mensagem que não cabe aqui: a conexão foi encerrada.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent rules this one cannot read (it may be another version of the game): the connection was ended.</source>
+        <translation>O programa do seu amigo enviou regras que este não consegue ler (pode ser outra versão do jogo): a conexão foi encerrada.</translation>
+    </message>
+    <message>
+        <source>{friend} asks you to play these rules:</source>
+        <translation>{friend} propõe jogar com estas regras:</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s rules came. {rules} Accept or decline them.</source>
+        <translation>As regras de {friend} chegaram. {rules} Aceite ou recuse.</translation>
+    </message>
+    <message>
+        <source>The rules you offered {friend}:</source>
+        <translation>As regras que você propôs a {friend}:</translation>
+    </message>
+    <message>
+        <source>{friend} declined your rules. Host again, or cancel and choose other rules in the settings.</source>
+        <translation>{friend} recusou suas regras. Hospede de novo, ou cancele e escolha outras regras nas configurações.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent an answer this one cannot read: the connection was ended.</source>
+        <translation>O programa do seu amigo enviou uma resposta que este não consegue ler: a conexão foi encerrada.</translation>
+    </message>
+    <message>
+        <source>You declined {friend}&apos;s rules: {friend} is told. Go back to join another game, or cancel.</source>
+        <translation>Você recusou as regras de {friend}, e {friend} recebeu o aviso. Volte para entrar em outra partida, ou cancele.</translation>
+    </message>
+    <message>
+        <source>The rules are agreed: the match begins.</source>
+        <translation>As regras foram acertadas: a partida vai começar.</translation>
+    </message>
+    <message>
+        <source>The connection was closed before your friend&apos;s program greeted this one.</source>
+        <translation>A conexão foi fechada antes que o programa do seu amigo cumprimentasse este.</translation>
+    </message>
+    <message>
+        <source>{friend} ended the connection.</source>
+        <translation>{friend} encerrou a conexão.</translation>
+    </message>
+    <message>
+        <source>A connection came but never greeted as this game does: it was ended.</source>
+        <translation>Chegou uma conexão que nunca cumprimentou como este jogo faz: ela foi encerrada.</translation>
+    </message>
+    <message>
+        <source>No answer from your friend&apos;s program. Check the address, that your friend is hosting, and that their firewall lets the game through.</source>
+        <translation>Nenhuma resposta do programa do seu amigo. Verifique o endereço, se seu amigo está hospedando a partida e se o firewall do outro computador deixa o jogo passar.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend again…</source>
+        <translation>Aguardando um amigo de novo…</translation>
+    </message>
+    <message>
+        <source>Give your name first: 1 to 40 characters, on one line.</source>
+        <translation>Informe seu nome primeiro: de 1 a 40 caracteres, em uma só linha.</translation>
+    </message>
+    <message>
+        <source>Type your friend&apos;s address and port, as in 192.168.1.20:50123, or their invite code.</source>
+        <translation>Digite o endereço e a porta do seu amigo, como em 192.168.1.20:50123, ou o código de convite.</translation>
+    </message>
+    <message>
+        <source>This invite code is mistyped: check it with your friend, character by character.</source>
+        <translation>Este código de convite foi digitado errado: confira com seu amigo, caractere por caractere.</translation>
+    </message>
+    <message>
+        <source>Type the address with its port after a colon, as in 192.168.1.20:50123, or the invite code.</source>
+        <translation>Digite o endereço com a porta depois de dois-pontos, como em 192.168.1.20:50123, ou o código de convite.</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535, after the colon: 192.168.1.20:50123.</source>
+        <translation>A porta é um número de 1 a 65535, depois dos dois-pontos: 192.168.1.20:50123.</translation>
+    </message>
+    <message>
+        <source>An IPv6 address goes in square brackets, then a colon and the port: [2001:db8::5]:50123.</source>
+        <translation>Um endereço IPv6 vai entre colchetes, seguido de dois-pontos e da porta: [2001:db8::5]:50123.</translation>
+    </message>
+    <message>
+        <source>“{address}” is not an address.</source>
+        <translation>“{address}” não é um endereço.</translation>
+    </message>
+    <message>
+        <source>Host a game, and your friend joins it from their computer. Nothing listens on the network until you start hosting.</source>
+        <translation>Hospede uma partida, e seu amigo entra nela pelo próprio computador. Nada fica escutando na rede até você começar a hospedar.</translation>
+    </message>
+    <message>
+        <source>&amp;Start hosting</source>
+        <translation>&amp;Começar a hospedar</translation>
+    </message>
+    <message>
+        <source>Listen for your friend, and show your game to the computers of your network</source>
+        <translation>Aguardar seu amigo e mostrar sua partida aos computadores da sua rede</translation>
+    </message>
+    <message>
+        <source>Invite code for the &amp;address:</source>
+        <translation>Código de convite para o ende&amp;reço:</translation>
+    </message>
+    <message>
+        <source>Address in the invite code</source>
+        <translation>Endereço no código de convite</translation>
+    </message>
+    <message>
+        <source>Choose one of this computer&apos;s addresses, or type your public address for a friend over the internet</source>
+        <translation>Escolha um dos endereços deste computador, ou digite seu endereço público para um amigo que vai jogar pela internet</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>C&amp;opiar</translation>
+    </message>
+    <message>
+        <source>Copy the invite code</source>
+        <translation>Copiar o código de convite</translation>
+    </message>
+    <message>
+        <source>S&amp;top hosting</source>
+        <translation>&amp;Parar de hospedar</translation>
+    </message>
+    <message>
+        <source>Your friend is asked to accept your rules, from your settings:</source>
+        <translation>Seu amigo vai precisar aceitar suas regras, conforme suas configurações:</translation>
+    </message>
+    <message>
+        <source>A friend on your network sees your game in their list, or types one of this computer&apos;s addresses:
+{addresses}</source>
+        <translation>Um amigo na sua rede vê sua partida na lista dele, ou digita um dos endereços deste computador:
+{addresses}</translation>
+    </message>
+    <message>
+        <source>This computer has no address on a network: a friend can reach it only through this computer&apos;s own name, with port {port}.</source>
+        <translation>Este computador não tem endereço em nenhuma rede: um amigo só consegue chegar até ele pelo próprio nome deste computador, na porta {port}.</translation>
+    </message>
+    <message>
+        <source>For a friend over the internet, your router must forward port {port} to this computer, and the invite code must carry your public address (your router shows it: type it above). Windows or macOS may ask whether to let the game through the firewall: allow it, or your friend cannot connect.</source>
+        <translation>Para um amigo jogar pela internet, seu roteador precisa redirecionar a porta {port} para este computador, e o código de convite precisa levar seu endereço público (o roteador mostra qual é: digite-o acima). O Windows ou o macOS podem perguntar se o jogo pode passar pelo firewall: permita, senão seu amigo não vai conseguir se conectar.</translation>
+    </message>
+    <message>
+        <source>Invite code: {code}</source>
+        <translation>Código de convite: {code}</translation>
+    </message>
+    <message>
+        <source>No invite code: type an IPv4 or IPv6 address above.</source>
+        <translation>Sem código de convite: digite acima um endereço IPv4 ou IPv6.</translation>
+    </message>
+    <message>
+        <source>&amp;Games on your network:</source>
+        <translation>&amp;Partidas na sua rede:</translation>
+    </message>
+    <message>
+        <source>Games on your network</source>
+        <translation>Partidas na sua rede</translation>
+    </message>
+    <message>
+        <source>Enter joins the game chosen</source>
+        <translation>Enter entra na partida escolhida</translation>
+    </message>
+    <message>
+        <source>No game found yet. Ask your friend to host, or type their address or invite code below.</source>
+        <translation>Nenhuma partida encontrada ainda. Peça ao seu amigo para hospedar uma, ou digite abaixo o endereço ou o código de convite.</translation>
+    </message>
+    <message>
+        <source>Address or invite &amp;code:</source>
+        <translation>Endereço ou código de &amp;convite:</translation>
+    </message>
+    <message>
+        <source>Address or invite code</source>
+        <translation>Endereço ou código de convite</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:50123 or 7Q3K-2M0D-9XWA</source>
+        <translation>192.168.1.20:50123 ou 7Q3K-2M0D-9XWA</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect</source>
+        <translation>Conec&amp;tar</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the rules</source>
+        <translation>&amp;Aceitar as regras</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Recusar</translation>
+    </message>
+    <message>
+        <source>Host &amp;again</source>
+        <translation>Hospedar &amp;outra vez</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Voltar</translation>
+    </message>
+    <message>
+        <source>End this connection, and join another game</source>
+        <translation>Encerrar esta conexão e entrar em outra partida</translation>
+    </message>
+    <message>
+        <source>Check numbers: {numbers}</source>
+        <translation>Números de verificação: {numbers}</translation>
+    </message>
+    <message>
+        <source>Compare these four numbers with {friend}, aloud or by message: both screens must show the same. If they differ, someone is between you on the network: cancel, and do not play.</source>
+        <translation>Compare estes quatro números com {friend}, em voz alta ou por mensagem: as duas telas devem mostrar os mesmos. Se forem diferentes, alguém está entre vocês na rede: cancele e não jogue.</translation>
+    </message>
+</context>
+<context>
     <name>FriendLink</name>
     <message>
         <source>The connection failed: {reason}</source>
@@ -893,6 +1182,69 @@
     <message>
         <source>The connection was ended: a message came again, or out of order.</source>
         <translation>A conexão foi encerrada: uma mensagem chegou de novo ou fora de ordem.</translation>
+    </message>
+</context>
+<context>
+    <name>FriendWords</name>
+    <message>
+        <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
+        <translation>O programa do seu amigo enviou um baralho com algo que não é uma carta.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a deck that is not 52 different cards.</source>
+        <translation>O programa do seu amigo enviou um baralho que não tem 52 cartas diferentes.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a key that shows no card.</source>
+        <translation>O programa do seu amigo enviou uma chave que não revela nenhuma carta.</translation>
+    </message>
+    <message>
+        <source>The same card was shown at two places of the deck.</source>
+        <translation>A mesma carta apareceu em duas posições do baralho.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed other keys than the ones it promised before the deal.</source>
+        <translation>O programa do seu amigo revelou chaves diferentes das que prometeu antes da distribuição.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed keys that are not well formed.</source>
+        <translation>O programa do seu amigo revelou chaves malformadas.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program shuffled otherwise than its keys say: a card was changed while hidden.</source>
+        <translation>O programa do seu amigo embaralhou de um jeito diferente do que as chaves dele dizem: uma carta foi trocada enquanto estava escondida.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program hid the cards otherwise than its keys say.</source>
+        <translation>O programa do seu amigo escondeu as cartas de um jeito diferente do que as chaves dele dizem.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card with a key it had not promised.</source>
+        <translation>O programa do seu amigo mostrou uma carta com uma chave que não tinha prometido.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program made a move the rules do not allow with the cards it holds.</source>
+        <translation>O programa do seu amigo fez uma jogada que as regras não permitem com as cartas que ele tem.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program did not show the cards its move shows.</source>
+        <translation>O programa do seu amigo não mostrou as cartas que a própria jogada indica.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card it may not show now.</source>
+        <translation>O programa do seu amigo mostrou uma carta que não pode mostrar agora.</translation>
+    </message>
+    <message>
+        <source>{what} The match is stopped; what was sent is kept as evidence.</source>
+        <translation>{what} A partida foi interrompida; o que foi enviado fica guardado como prova.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message out of turn or out of bounds. The match is stopped.</source>
+        <translation>O programa do seu amigo enviou uma mensagem fora da vez ou fora dos limites. A partida foi interrompida.</translation>
+    </message>
+    <message>
+        <source>Your friend left: the connection was closed before the match was over.</source>
+        <translation>Seu amigo saiu: a conexão foi fechada antes do fim da partida.</translation>
     </message>
 </context>
 <context>
@@ -992,6 +1344,21 @@
     </message>
 </context>
 <context>
+    <name>LocalGames</name>
+    <message>
+        <source>This computer is on no local network, so your game cannot be shown there. Your friend can still join with the invite code.</source>
+        <translation>Este computador não está em nenhuma rede local, então sua partida não pode ser mostrada lá. Seu amigo ainda pode entrar com o código de convite.</translation>
+    </message>
+    <message>
+        <source>Your game cannot be shown on the local network ({reason}). Your friend can still join with the invite code.</source>
+        <translation>Sua partida não pode ser mostrada na rede local ({reason}). Seu amigo ainda pode entrar com o código de convite.</translation>
+    </message>
+    <message>
+        <source>Games on the local network cannot be looked for ({reason}). You can still join a friend&apos;s game with its invite code.</source>
+        <translation>Não é possível procurar partidas na rede local ({reason}). Você ainda pode entrar na partida de um amigo com o código de convite.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Gin Rummy</source>
@@ -1034,6 +1401,14 @@
         <translation>Computador · {level}</translation>
     </message>
     <message>
+        <source>{name} · your friend  —  thinking…</source>
+        <translation>{name} · seu amigo  —  pensando…</translation>
+    </message>
+    <message>
+        <source>{name} · your friend</source>
+        <translation>{name} · seu amigo</translation>
+    </message>
+    <message>
         <source>Computer error: {problem}</source>
         <translation>Erro do computador: {problem}</translation>
     </message>
@@ -1068,6 +1443,10 @@
     <message>
         <source>&amp;Score sheet</source>
         <translation>&amp;Folha de pontos</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer</source>
+        <translation>Jogar com um amigo em outro computador</translation>
     </message>
     <message>
         <source>Show the score sheet</source>
@@ -1122,6 +1501,10 @@
         <translation>&amp;Regras</translation>
     </message>
     <message>
+        <source>&amp;Play a friend…</source>
+        <translation>Jogar com um &amp;amigo…</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Teclado…</translation>
     </message>
@@ -1173,6 +1556,14 @@
     <message>
         <source>The seed is revealed; the next deals come from a new seed, fingerprint {digits}.</source>
         <translation>A semente foi revelada; as próximas distribuições virão de uma nova semente, com a impressão digital {digits}.</translation>
+    </message>
+    <message>
+        <source>Hints are off in a match against a friend.</source>
+        <translation>As dicas ficam desligadas numa partida contra um amigo.</translation>
+    </message>
+    <message>
+        <source>Undo is off in a match against a friend.</source>
+        <translation>O desfazer fica desligado numa partida contra um amigo.</translation>
     </message>
     <message>
         <source>There is no game yet.</source>

@@ -875,6 +875,295 @@
     </message>
 </context>
 <context>
+    <name>FriendDialog</name>
+    <message>
+        <source>Play a friend</source>
+        <translation>Игра с другом</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ваше &amp;имя:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ваше имя</translation>
+    </message>
+    <message>
+        <source>The name your friend sees: 1 to 40 characters</source>
+        <translation>Имя, которое увидит ваш друг: от 1 до 40 символов</translation>
+    </message>
+    <message>
+        <source>Host or join</source>
+        <translation>Создать игру или присоединиться</translation>
+    </message>
+    <message>
+        <source>&amp;Host a game</source>
+        <translation>&amp;Создать игру</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game</source>
+        <translation>&amp;Присоединиться к игре</translation>
+    </message>
+    <message>
+        <source>The game could not listen for a friend on this computer.</source>
+        <translation>Игре не удалось начать приём подключений от друга на этом компьютере.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend…</source>
+        <translation>Ждём друга…</translation>
+    </message>
+    <message>
+        <source>You stopped hosting.</source>
+        <translation>Игра закрыта для подключений.</translation>
+    </message>
+    <message>
+        <source>A friend is connecting…</source>
+        <translation>Друг подключается…</translation>
+    </message>
+    <message>
+        <source>The invite code is copied: send it to your friend. Waiting for a friend…</source>
+        <translation>Код приглашения скопирован: отправьте его другу. Ждём друга…</translation>
+    </message>
+    <message>
+        <source>{name} ({address})</source>
+        <translation>{name} ({address})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s game is on your network.</source>
+        <translation>В вашей сети есть игра игрока {name}.</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Подключение к {address}…</translation>
+    </message>
+    <message>
+        <source>Compare the check numbers: {numbers}.</source>
+        <translation>Сверьте контрольные числа: {numbers}.</translation>
+    </message>
+    <message>
+        <source>Waiting for {friend} to accept your rules:</source>
+        <translation>Ждём, пока {friend} примет ваши правила:</translation>
+    </message>
+    <message>
+        <source>{friend} joined your game.</source>
+        <translation>Игрок {friend} присоединился к вашей игре.</translation>
+    </message>
+    <message>
+        <source>Waiting for {friend}&apos;s rules…</source>
+        <translation>Ждём, пока {friend} пришлёт правила…</translation>
+    </message>
+    <message>
+        <source>You are connected to {friend}.</source>
+        <translation>Соединение с игроком {friend} установлено.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message that does not belong here: the connection was ended.</source>
+        <translation>Программа вашего друга прислала сообщение, которого здесь быть не должно: соединение разорвано.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent rules this one cannot read (it may be another version of the game): the connection was ended.</source>
+        <translation>Программа вашего друга прислала правила, которые эта программа не может прочитать (возможно, у друга другая версия игры): соединение разорвано.</translation>
+    </message>
+    <message>
+        <source>{friend} asks you to play these rules:</source>
+        <translation>{friend} предлагает играть по этим правилам:</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s rules came. {rules} Accept or decline them.</source>
+        <translation>Пришли правила от игрока {friend}. {rules} Примите или отклоните их.</translation>
+    </message>
+    <message>
+        <source>The rules you offered {friend}:</source>
+        <translation>Правила, которые вы предложили игроку {friend}:</translation>
+    </message>
+    <message>
+        <source>{friend} declined your rules. Host again, or cancel and choose other rules in the settings.</source>
+        <translation>Игрок {friend} отклонил ваши правила. Откройте игру снова или отмените и выберите другие правила в настройках.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent an answer this one cannot read: the connection was ended.</source>
+        <translation>Программа вашего друга прислала ответ, который эта программа не может прочитать: соединение разорвано.</translation>
+    </message>
+    <message>
+        <source>You declined {friend}&apos;s rules: {friend} is told. Go back to join another game, or cancel.</source>
+        <translation>Вы отклонили правила игрока {friend}, и {friend} уже знает об этом. Вернитесь назад, чтобы присоединиться к другой игре, или отмените.</translation>
+    </message>
+    <message>
+        <source>The rules are agreed: the match begins.</source>
+        <translation>Правила согласованы: матч начинается.</translation>
+    </message>
+    <message>
+        <source>The connection was closed before your friend&apos;s program greeted this one.</source>
+        <translation>Соединение закрылось раньше, чем программа вашего друга успела поздороваться.</translation>
+    </message>
+    <message>
+        <source>{friend} ended the connection.</source>
+        <translation>Игрок {friend} разорвал соединение.</translation>
+    </message>
+    <message>
+        <source>A connection came but never greeted as this game does: it was ended.</source>
+        <translation>Пришло подключение, которое так и не поздоровалось, как принято в этой игре: оно разорвано.</translation>
+    </message>
+    <message>
+        <source>No answer from your friend&apos;s program. Check the address, that your friend is hosting, and that their firewall lets the game through.</source>
+        <translation>Программа вашего друга не отвечает. Проверьте адрес и убедитесь, что друг открыл игру, а его брандмауэр пропускает её.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend again…</source>
+        <translation>Снова ждём друга…</translation>
+    </message>
+    <message>
+        <source>Give your name first: 1 to 40 characters, on one line.</source>
+        <translation>Сначала укажите своё имя: от 1 до 40 символов, в одну строку.</translation>
+    </message>
+    <message>
+        <source>Type your friend&apos;s address and port, as in 192.168.1.20:50123, or their invite code.</source>
+        <translation>Введите адрес и порт друга, например 192.168.1.20:50123, или его код приглашения.</translation>
+    </message>
+    <message>
+        <source>This invite code is mistyped: check it with your friend, character by character.</source>
+        <translation>В коде приглашения опечатка: сверьте его с другом символ за символом.</translation>
+    </message>
+    <message>
+        <source>Type the address with its port after a colon, as in 192.168.1.20:50123, or the invite code.</source>
+        <translation>Введите адрес и после двоеточия порт, например 192.168.1.20:50123, или код приглашения.</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535, after the colon: 192.168.1.20:50123.</source>
+        <translation>Порт — это число от 1 до 65535 после двоеточия: 192.168.1.20:50123.</translation>
+    </message>
+    <message>
+        <source>An IPv6 address goes in square brackets, then a colon and the port: [2001:db8::5]:50123.</source>
+        <translation>Адрес IPv6 пишется в квадратных скобках, а за ними — двоеточие и порт: [2001:db8::5]:50123.</translation>
+    </message>
+    <message>
+        <source>“{address}” is not an address.</source>
+        <translation>«{address}» — это не адрес.</translation>
+    </message>
+    <message>
+        <source>Host a game, and your friend joins it from their computer. Nothing listens on the network until you start hosting.</source>
+        <translation>Создайте игру, и друг присоединится к ней со своего компьютера. Пока вы не откроете игру, она не принимает подключения из сети.</translation>
+    </message>
+    <message>
+        <source>&amp;Start hosting</source>
+        <translation>&amp;Открыть игру</translation>
+    </message>
+    <message>
+        <source>Listen for your friend, and show your game to the computers of your network</source>
+        <translation>Ждать подключения друга и показывать вашу игру компьютерам в вашей сети</translation>
+    </message>
+    <message>
+        <source>Invite code for the &amp;address:</source>
+        <translation>&amp;Адрес для кода приглашения:</translation>
+    </message>
+    <message>
+        <source>Address in the invite code</source>
+        <translation>Адрес в коде приглашения</translation>
+    </message>
+    <message>
+        <source>Choose one of this computer&apos;s addresses, or type your public address for a friend over the internet</source>
+        <translation>Выберите один из адресов этого компьютера или введите свой внешний адрес, если друг подключается через интернет</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Copy the invite code</source>
+        <translation>Скопировать код приглашения</translation>
+    </message>
+    <message>
+        <source>S&amp;top hosting</source>
+        <translation>&amp;Закрыть игру</translation>
+    </message>
+    <message>
+        <source>Your friend is asked to accept your rules, from your settings:</source>
+        <translation>Другу будет предложено принять правила из ваших настроек:</translation>
+    </message>
+    <message>
+        <source>A friend on your network sees your game in their list, or types one of this computer&apos;s addresses:
+{addresses}</source>
+        <translation>Друг в вашей сети увидит вашу игру в своём списке или введёт один из адресов этого компьютера:
+{addresses}</translation>
+    </message>
+    <message>
+        <source>This computer has no address on a network: a friend can reach it only through this computer&apos;s own name, with port {port}.</source>
+        <translation>У этого компьютера нет адреса в сети: друг может подключиться к нему только по имени этого компьютера, через порт {port}.</translation>
+    </message>
+    <message>
+        <source>For a friend over the internet, your router must forward port {port} to this computer, and the invite code must carry your public address (your router shows it: type it above). Windows or macOS may ask whether to let the game through the firewall: allow it, or your friend cannot connect.</source>
+        <translation>Чтобы играть с другом через интернет, роутер должен перенаправлять порт {port} на этот компьютер, а код приглашения — содержать ваш внешний адрес (его показывает роутер: введите его выше). Windows или macOS может спросить, пропускать ли игру через брандмауэр: разрешите, иначе друг не сможет подключиться.</translation>
+    </message>
+    <message>
+        <source>Invite code: {code}</source>
+        <translation>Код приглашения: {code}</translation>
+    </message>
+    <message>
+        <source>No invite code: type an IPv4 or IPv6 address above.</source>
+        <translation>Кода приглашения нет: введите выше адрес IPv4 или IPv6.</translation>
+    </message>
+    <message>
+        <source>&amp;Games on your network:</source>
+        <translation>И&amp;гры в вашей сети:</translation>
+    </message>
+    <message>
+        <source>Games on your network</source>
+        <translation>Игры в вашей сети</translation>
+    </message>
+    <message>
+        <source>Enter joins the game chosen</source>
+        <translation>Enter — присоединиться к выбранной игре</translation>
+    </message>
+    <message>
+        <source>No game found yet. Ask your friend to host, or type their address or invite code below.</source>
+        <translation>Игр пока не найдено. Попросите друга создать игру или введите ниже его адрес или код приглашения.</translation>
+    </message>
+    <message>
+        <source>Address or invite &amp;code:</source>
+        <translation>Адрес или &amp;код приглашения:</translation>
+    </message>
+    <message>
+        <source>Address or invite code</source>
+        <translation>Адрес или код приглашения</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:50123 or 7Q3K-2M0D-9XWA</source>
+        <translation>192.168.1.20:50123 или 7Q3K-2M0D-9XWA</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect</source>
+        <translation>По&amp;дключиться</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the rules</source>
+        <translation>П&amp;ринять правила</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Отклонить</translation>
+    </message>
+    <message>
+        <source>Host &amp;again</source>
+        <translation>Открыть игру сно&amp;ва</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Назад</translation>
+    </message>
+    <message>
+        <source>End this connection, and join another game</source>
+        <translation>Разорвать это соединение и присоединиться к другой игре</translation>
+    </message>
+    <message>
+        <source>Check numbers: {numbers}</source>
+        <translation>Контрольные числа: {numbers}</translation>
+    </message>
+    <message>
+        <source>Compare these four numbers with {friend}, aloud or by message: both screens must show the same. If they differ, someone is between you on the network: cancel, and do not play.</source>
+        <translation>Сверьте эти четыре числа с игроком {friend} — вслух или в сообщениях: на обоих экранах они должны совпадать. Если числа различаются, кто-то в сети вклинился между вами: отмените подключение и не играйте.</translation>
+    </message>
+</context>
+<context>
     <name>FriendLink</name>
     <message>
         <source>The connection failed: {reason}</source>
@@ -907,6 +1196,69 @@
     <message>
         <source>The connection was ended: a message came again, or out of order.</source>
         <translation>Соединение разорвано: сообщение пришло повторно или не по порядку.</translation>
+    </message>
+</context>
+<context>
+    <name>FriendWords</name>
+    <message>
+        <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
+        <translation>Программа вашего друга прислала колоду, в которой есть что-то, кроме карт.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a deck that is not 52 different cards.</source>
+        <translation>Программа вашего друга прислала колоду, которая не состоит из 52 разных карт.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a key that shows no card.</source>
+        <translation>Программа вашего друга прислала ключ, который не открывает ни одной карты.</translation>
+    </message>
+    <message>
+        <source>The same card was shown at two places of the deck.</source>
+        <translation>Одна и та же карта оказалась в двух местах колоды.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed other keys than the ones it promised before the deal.</source>
+        <translation>Программа вашего друга раскрыла не те ключи, которые обещала до раздачи.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed keys that are not well formed.</source>
+        <translation>Программа вашего друга раскрыла ключи в неправильном формате.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program shuffled otherwise than its keys say: a card was changed while hidden.</source>
+        <translation>Программа вашего друга перетасовала карты не так, как следует из её ключей: одну карту подменили, пока она была скрыта.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program hid the cards otherwise than its keys say.</source>
+        <translation>Программа вашего друга скрыла карты не так, как следует из её ключей.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card with a key it had not promised.</source>
+        <translation>Программа вашего друга открыла карту ключом, которого не обещала.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program made a move the rules do not allow with the cards it holds.</source>
+        <translation>Программа вашего друга сделала ход, который правила не разрешают с картами, что у неё на руке.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program did not show the cards its move shows.</source>
+        <translation>Программа вашего друга не открыла карты, которые открывает её ход.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card it may not show now.</source>
+        <translation>Программа вашего друга открыла карту, которую сейчас открывать нельзя.</translation>
+    </message>
+    <message>
+        <source>{what} The match is stopped; what was sent is kept as evidence.</source>
+        <translation>{what} Матч остановлен; всё присланное сохранено как доказательство.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message out of turn or out of bounds. The match is stopped.</source>
+        <translation>Программа вашего друга прислала сообщение не в свою очередь или с недопустимыми данными. Матч остановлен.</translation>
+    </message>
+    <message>
+        <source>Your friend left: the connection was closed before the match was over.</source>
+        <translation>Ваш друг ушёл: соединение закрылось до конца матча.</translation>
     </message>
 </context>
 <context>
@@ -1007,6 +1359,21 @@
     </message>
 </context>
 <context>
+    <name>LocalGames</name>
+    <message>
+        <source>This computer is on no local network, so your game cannot be shown there. Your friend can still join with the invite code.</source>
+        <translation>Этот компьютер не подключён к локальной сети, поэтому показать там вашу игру нельзя. Друг всё равно может присоединиться по коду приглашения.</translation>
+    </message>
+    <message>
+        <source>Your game cannot be shown on the local network ({reason}). Your friend can still join with the invite code.</source>
+        <translation>Не удаётся показать вашу игру в локальной сети ({reason}). Друг всё равно может присоединиться по коду приглашения.</translation>
+    </message>
+    <message>
+        <source>Games on the local network cannot be looked for ({reason}). You can still join a friend&apos;s game with its invite code.</source>
+        <translation>Не удаётся искать игры в локальной сети ({reason}). Вы всё равно можете присоединиться к игре друга по её коду приглашения.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Gin Rummy</source>
@@ -1049,6 +1416,14 @@
         <translation>Компьютер · {level}</translation>
     </message>
     <message>
+        <source>{name} · your friend  —  thinking…</source>
+        <translation>{name} · ваш друг  —  думает…</translation>
+    </message>
+    <message>
+        <source>{name} · your friend</source>
+        <translation>{name} · ваш друг</translation>
+    </message>
+    <message>
         <source>Computer error: {problem}</source>
         <translation>Ошибка компьютера: {problem}</translation>
     </message>
@@ -1083,6 +1458,10 @@
     <message>
         <source>&amp;Score sheet</source>
         <translation>&amp;Таблица очков</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer</source>
+        <translation>Сыграть с другом на другом компьютере</translation>
     </message>
     <message>
         <source>Show the score sheet</source>
@@ -1135,6 +1514,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>&amp;Play a friend…</source>
+        <translation>Игра с &amp;другом…</translation>
     </message>
     <message>
         <source>&amp;Keyboard…</source>
@@ -1190,6 +1573,14 @@
     <message>
         <source>The seed is revealed; the next deals come from a new seed, fingerprint {digits}.</source>
         <translation>Зерно раскрыто; следующие раздачи будут получены из нового зерна, отпечаток {digits}.</translation>
+    </message>
+    <message>
+        <source>Hints are off in a match against a friend.</source>
+        <translation>В матче с другом подсказки отключены.</translation>
+    </message>
+    <message>
+        <source>Undo is off in a match against a friend.</source>
+        <translation>В матче с другом отмена ходов отключена.</translation>
     </message>
     <message>
         <source>There is no game yet.</source>

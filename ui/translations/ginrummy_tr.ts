@@ -847,6 +847,295 @@
     </message>
 </context>
 <context>
+    <name>FriendDialog</name>
+    <message>
+        <source>Play a friend</source>
+        <translation>Bir arkadaşla oyna</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>A&amp;dın:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Adın</translation>
+    </message>
+    <message>
+        <source>The name your friend sees: 1 to 40 characters</source>
+        <translation>Arkadaşının göreceği ad: 1 ile 40 karakter arası</translation>
+    </message>
+    <message>
+        <source>Host or join</source>
+        <translation>Oyun kur ya da katıl</translation>
+    </message>
+    <message>
+        <source>&amp;Host a game</source>
+        <translation>Oyun &amp;kur</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game</source>
+        <translation>Oyuna ka&amp;tıl</translation>
+    </message>
+    <message>
+        <source>The game could not listen for a friend on this computer.</source>
+        <translation>Oyun, bu bilgisayarda arkadaşından gelecek bağlantıları dinleyemedi.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend…</source>
+        <translation>Arkadaşın bekleniyor…</translation>
+    </message>
+    <message>
+        <source>You stopped hosting.</source>
+        <translation>Oyunu geri çektin.</translation>
+    </message>
+    <message>
+        <source>A friend is connecting…</source>
+        <translation>Bir arkadaş bağlanıyor…</translation>
+    </message>
+    <message>
+        <source>The invite code is copied: send it to your friend. Waiting for a friend…</source>
+        <translation>Davet kodu kopyalandı: arkadaşına gönder. Arkadaşın bekleniyor…</translation>
+    </message>
+    <message>
+        <source>{name} ({address})</source>
+        <translation>{name} ({address})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s game is on your network.</source>
+        <translation>{name} adlı oyuncunun oyunu ağında.</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>{address} adresine bağlanılıyor…</translation>
+    </message>
+    <message>
+        <source>Compare the check numbers: {numbers}.</source>
+        <translation>Kontrol numaralarını karşılaştır: {numbers}.</translation>
+    </message>
+    <message>
+        <source>Waiting for {friend} to accept your rules:</source>
+        <translation>Kurallarının {friend} tarafından kabul edilmesi bekleniyor:</translation>
+    </message>
+    <message>
+        <source>{friend} joined your game.</source>
+        <translation>{friend} oyununa katıldı.</translation>
+    </message>
+    <message>
+        <source>Waiting for {friend}&apos;s rules…</source>
+        <translation>{friend} adlı oyuncunun kuralları bekleniyor…</translation>
+    </message>
+    <message>
+        <source>You are connected to {friend}.</source>
+        <translation>{friend} ile bağlandın.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message that does not belong here: the connection was ended.</source>
+        <translation>Arkadaşının programı burada yeri olmayan bir mesaj gönderdi: bağlantı kapatıldı.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent rules this one cannot read (it may be another version of the game): the connection was ended.</source>
+        <translation>Arkadaşının programı, bu programın okuyamadığı kurallar gönderdi (oyunun başka bir sürümü olabilir): bağlantı kapatıldı.</translation>
+    </message>
+    <message>
+        <source>{friend} asks you to play these rules:</source>
+        <translation>{friend} bu kurallarla oynamanı istiyor:</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s rules came. {rules} Accept or decline them.</source>
+        <translation>{friend} kurallarını gönderdi. {rules} Kabul et ya da reddet.</translation>
+    </message>
+    <message>
+        <source>The rules you offered {friend}:</source>
+        <translation>{friend} adlı oyuncuya önerdiğin kurallar:</translation>
+    </message>
+    <message>
+        <source>{friend} declined your rules. Host again, or cancel and choose other rules in the settings.</source>
+        <translation>{friend} senin kurallarını reddetti. Oyunu yeniden aç ya da iptal edip ayarlardan başka kurallar seç.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent an answer this one cannot read: the connection was ended.</source>
+        <translation>Arkadaşının programı, bu programın okuyamadığı bir yanıt gönderdi: bağlantı kapatıldı.</translation>
+    </message>
+    <message>
+        <source>You declined {friend}&apos;s rules: {friend} is told. Go back to join another game, or cancel.</source>
+        <translation>{friend} adlı oyuncunun kurallarını reddettin: {friend} bilgilendirildi. Başka bir oyuna katılmak için geri dön ya da iptal et.</translation>
+    </message>
+    <message>
+        <source>The rules are agreed: the match begins.</source>
+        <translation>Kurallarda anlaşıldı: maç başlıyor.</translation>
+    </message>
+    <message>
+        <source>The connection was closed before your friend&apos;s program greeted this one.</source>
+        <translation>Arkadaşının programı bu programı selamlamadan bağlantı kapandı.</translation>
+    </message>
+    <message>
+        <source>{friend} ended the connection.</source>
+        <translation>{friend} bağlantıyı kapattı.</translation>
+    </message>
+    <message>
+        <source>A connection came but never greeted as this game does: it was ended.</source>
+        <translation>Bir bağlantı geldi ama bu oyunun yaptığı gibi hiç selam vermedi: bağlantı kapatıldı.</translation>
+    </message>
+    <message>
+        <source>No answer from your friend&apos;s program. Check the address, that your friend is hosting, and that their firewall lets the game through.</source>
+        <translation>Arkadaşının programından yanıt yok. Adresi, arkadaşının oyun kurduğunu ve onun güvenlik duvarının oyuna izin verdiğini kontrol et.</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend again…</source>
+        <translation>Arkadaşın yeniden bekleniyor…</translation>
+    </message>
+    <message>
+        <source>Give your name first: 1 to 40 characters, on one line.</source>
+        <translation>Önce adını yaz: tek satırda, 1 ile 40 karakter arası.</translation>
+    </message>
+    <message>
+        <source>Type your friend&apos;s address and port, as in 192.168.1.20:50123, or their invite code.</source>
+        <translation>Arkadaşının adresini ve portunu 192.168.1.20:50123 biçiminde ya da davet kodunu yaz.</translation>
+    </message>
+    <message>
+        <source>This invite code is mistyped: check it with your friend, character by character.</source>
+        <translation>Bu davet kodu yanlış yazılmış: arkadaşınla karakter karakter kontrol et.</translation>
+    </message>
+    <message>
+        <source>Type the address with its port after a colon, as in 192.168.1.20:50123, or the invite code.</source>
+        <translation>Adresi, iki nokta üst üsteden sonra portuyla birlikte 192.168.1.20:50123 biçiminde ya da davet kodunu yaz.</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535, after the colon: 192.168.1.20:50123.</source>
+        <translation>Port, iki nokta üst üsteden sonra gelen 1 ile 65535 arası bir sayıdır: 192.168.1.20:50123.</translation>
+    </message>
+    <message>
+        <source>An IPv6 address goes in square brackets, then a colon and the port: [2001:db8::5]:50123.</source>
+        <translation>IPv6 adresi köşeli parantez içine yazılır, ardından iki nokta üst üste ve port gelir: [2001:db8::5]:50123.</translation>
+    </message>
+    <message>
+        <source>“{address}” is not an address.</source>
+        <translation>“{address}” bir adres değil.</translation>
+    </message>
+    <message>
+        <source>Host a game, and your friend joins it from their computer. Nothing listens on the network until you start hosting.</source>
+        <translation>Bir oyun kur, arkadaşın da kendi bilgisayarından katılsın. Sen oyunu açana kadar ağda hiçbir şey dinlemez.</translation>
+    </message>
+    <message>
+        <source>&amp;Start hosting</source>
+        <translation>Oyunu &amp;aç</translation>
+    </message>
+    <message>
+        <source>Listen for your friend, and show your game to the computers of your network</source>
+        <translation>Arkadaşını bekle ve oyununu ağındaki bilgisayarlara göster</translation>
+    </message>
+    <message>
+        <source>Invite code for the &amp;address:</source>
+        <translation>Davet kodunun ad&amp;resi:</translation>
+    </message>
+    <message>
+        <source>Address in the invite code</source>
+        <translation>Davet kodundaki adres</translation>
+    </message>
+    <message>
+        <source>Choose one of this computer&apos;s addresses, or type your public address for a friend over the internet</source>
+        <translation>Bu bilgisayarın adreslerinden birini seç ya da internetten bağlanacak bir arkadaş için dış IP adresini yaz</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>Ko&amp;pyala</translation>
+    </message>
+    <message>
+        <source>Copy the invite code</source>
+        <translation>Davet kodunu kopyala</translation>
+    </message>
+    <message>
+        <source>S&amp;top hosting</source>
+        <translation>Oyunu &amp;geri çek</translation>
+    </message>
+    <message>
+        <source>Your friend is asked to accept your rules, from your settings:</source>
+        <translation>Arkadaşından, ayarlarındaki şu kuralları kabul etmesi istenecek:</translation>
+    </message>
+    <message>
+        <source>A friend on your network sees your game in their list, or types one of this computer&apos;s addresses:
+{addresses}</source>
+        <translation>Ağındaki bir arkadaş oyununu kendi listesinde görür ya da bu bilgisayarın adreslerinden birini yazar:
+{addresses}</translation>
+    </message>
+    <message>
+        <source>This computer has no address on a network: a friend can reach it only through this computer&apos;s own name, with port {port}.</source>
+        <translation>Bu bilgisayarın hiçbir ağda adresi yok: bir arkadaş ona yalnızca bu bilgisayarın kendi adıyla, {port} portundan ulaşabilir.</translation>
+    </message>
+    <message>
+        <source>For a friend over the internet, your router must forward port {port} to this computer, and the invite code must carry your public address (your router shows it: type it above). Windows or macOS may ask whether to let the game through the firewall: allow it, or your friend cannot connect.</source>
+        <translation>İnternetten bağlanacak bir arkadaş için modemin {port} portunu bu bilgisayara yönlendirmeli ve davet kodu dış IP adresini içermeli (modemin bunu gösterir: yukarıya yaz). Windows ya da macOS, oyunun güvenlik duvarından geçmesine izin verip vermeyeceğini sorabilir: izin ver, yoksa arkadaşın bağlanamaz.</translation>
+    </message>
+    <message>
+        <source>Invite code: {code}</source>
+        <translation>Davet kodu: {code}</translation>
+    </message>
+    <message>
+        <source>No invite code: type an IPv4 or IPv6 address above.</source>
+        <translation>Davet kodu yok: yukarıya bir IPv4 ya da IPv6 adresi yaz.</translation>
+    </message>
+    <message>
+        <source>&amp;Games on your network:</source>
+        <translation>&amp;Ağındaki oyunlar:</translation>
+    </message>
+    <message>
+        <source>Games on your network</source>
+        <translation>Ağındaki oyunlar</translation>
+    </message>
+    <message>
+        <source>Enter joins the game chosen</source>
+        <translation>Enter ile seçilen oyuna katılırsın</translation>
+    </message>
+    <message>
+        <source>No game found yet. Ask your friend to host, or type their address or invite code below.</source>
+        <translation>Henüz oyun bulunamadı. Arkadaşından oyun kurmasını iste ya da aşağıya adresini veya davet kodunu yaz.</translation>
+    </message>
+    <message>
+        <source>Address or invite &amp;code:</source>
+        <translation>Adres ya da davet k&amp;odu:</translation>
+    </message>
+    <message>
+        <source>Address or invite code</source>
+        <translation>Adres ya da davet kodu</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:50123 or 7Q3K-2M0D-9XWA</source>
+        <translation>192.168.1.20:50123 ya da 7Q3K-2M0D-9XWA</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect</source>
+        <translation>&amp;Bağlan</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the rules</source>
+        <translation>Kuralları &amp;kabul et</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Reddet</translation>
+    </message>
+    <message>
+        <source>Host &amp;again</source>
+        <translation>Oyunu &amp;yeniden aç</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Geri</translation>
+    </message>
+    <message>
+        <source>End this connection, and join another game</source>
+        <translation>Bu bağlantıyı kapat ve başka bir oyuna katıl</translation>
+    </message>
+    <message>
+        <source>Check numbers: {numbers}</source>
+        <translation>Kontrol numaraları: {numbers}</translation>
+    </message>
+    <message>
+        <source>Compare these four numbers with {friend}, aloud or by message: both screens must show the same. If they differ, someone is between you on the network: cancel, and do not play.</source>
+        <translation>Bu dört sayıyı {friend} ile sesli ya da mesajla karşılaştır: iki ekranda da aynı sayılar görünmeli. Farklıysa ağda aranıza biri girmiş demektir: iptal et ve oynama.</translation>
+    </message>
+</context>
+<context>
     <name>FriendLink</name>
     <message>
         <source>The connection failed: {reason}</source>
@@ -879,6 +1168,69 @@
     <message>
         <source>The connection was ended: a message came again, or out of order.</source>
         <translation>Bağlantı kapatıldı: bir mesaj yeniden ya da sırasız geldi.</translation>
+    </message>
+</context>
+<context>
+    <name>FriendWords</name>
+    <message>
+        <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
+        <translation>Arkadaşının programı, içinde kart olmayan bir şey bulunan bir deste gönderdi.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a deck that is not 52 different cards.</source>
+        <translation>Arkadaşının programı, 52 farklı karttan oluşmayan bir deste gönderdi.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a key that shows no card.</source>
+        <translation>Arkadaşının programı hiçbir kartı açmayan bir anahtar gönderdi.</translation>
+    </message>
+    <message>
+        <source>The same card was shown at two places of the deck.</source>
+        <translation>Aynı kart destenin iki farklı yerinde göründü.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed other keys than the ones it promised before the deal.</source>
+        <translation>Arkadaşının programı, dağıtımdan önce söz verdiklerinden farklı anahtarlar açıkladı.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed keys that are not well formed.</source>
+        <translation>Arkadaşının programı düzgün biçimde oluşturulmamış anahtarlar açıkladı.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program shuffled otherwise than its keys say: a card was changed while hidden.</source>
+        <translation>Arkadaşının programı desteyi anahtarlarının söylediğinden farklı karıştırdı: kapalıyken bir kart değiştirildi.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program hid the cards otherwise than its keys say.</source>
+        <translation>Arkadaşının programı kartları anahtarlarının söylediğinden farklı gizledi.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card with a key it had not promised.</source>
+        <translation>Arkadaşının programı, söz vermediği bir anahtarla bir kart gösterdi.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program made a move the rules do not allow with the cards it holds.</source>
+        <translation>Arkadaşının programı, elindeki kartlarla kuralların izin vermediği bir hamle yaptı.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program did not show the cards its move shows.</source>
+        <translation>Arkadaşının programı, hamlesinin gösterdiği kartları göstermedi.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card it may not show now.</source>
+        <translation>Arkadaşının programı şu anda gösteremeyeceği bir kartı gösterdi.</translation>
+    </message>
+    <message>
+        <source>{what} The match is stopped; what was sent is kept as evidence.</source>
+        <translation>{what} Maç durduruldu; gönderilenler kanıt olarak saklanıyor.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message out of turn or out of bounds. The match is stopped.</source>
+        <translation>Arkadaşının programı sırası dışında ya da sınırların dışında bir mesaj gönderdi. Maç durduruldu.</translation>
+    </message>
+    <message>
+        <source>Your friend left: the connection was closed before the match was over.</source>
+        <translation>Arkadaşın ayrıldı: bağlantı maç bitmeden kapandı.</translation>
     </message>
 </context>
 <context>
@@ -977,6 +1329,21 @@
     </message>
 </context>
 <context>
+    <name>LocalGames</name>
+    <message>
+        <source>This computer is on no local network, so your game cannot be shown there. Your friend can still join with the invite code.</source>
+        <translation>Bu bilgisayar hiçbir yerel ağda değil, bu yüzden oyunun orada gösterilemiyor. Arkadaşın yine de davet koduyla katılabilir.</translation>
+    </message>
+    <message>
+        <source>Your game cannot be shown on the local network ({reason}). Your friend can still join with the invite code.</source>
+        <translation>Oyunun yerel ağda gösterilemiyor ({reason}). Arkadaşın yine de davet koduyla katılabilir.</translation>
+    </message>
+    <message>
+        <source>Games on the local network cannot be looked for ({reason}). You can still join a friend&apos;s game with its invite code.</source>
+        <translation>Yerel ağda oyun aranamıyor ({reason}). Bir arkadaşının oyununa yine de davet koduyla katılabilirsin.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Gin Rummy</source>
@@ -1033,6 +1400,14 @@
     <message>
         <source>{turn}: {hint}</source>
         <translation>{turn}: {hint}</translation>
+    </message>
+    <message>
+        <source>&amp;Play a friend…</source>
+        <translation>Bir arkadaşla &amp;oyna…</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer</source>
+        <translation>Başka bir bilgisayardaki arkadaşınla oyna</translation>
     </message>
     <message>
         <source>&amp;Score sheet</source>
@@ -1114,6 +1489,14 @@
         <source>Computer · {level}</source>
         <translation>Bilgisayar · {level}</translation>
     </message>
+    <message>
+        <source>{name} · your friend  —  thinking…</source>
+        <translation>{name} · arkadaşın  —  düşünüyor…</translation>
+    </message>
+    <message>
+        <source>{name} · your friend</source>
+        <translation>{name} · arkadaşın</translation>
+    </message>
 </context>
 <context>
     <name>MatchSession</name>
@@ -1156,6 +1539,14 @@
     <message>
         <source>The seed is revealed; the next deals come from a new seed, fingerprint {digits}.</source>
         <translation>Tohum açıklandı; sonraki dağıtımlar yeni bir tohumdan gelir, parmak izi {digits}.</translation>
+    </message>
+    <message>
+        <source>Hints are off in a match against a friend.</source>
+        <translation>Arkadaşa karşı oynanan maçta ipuçları kapalı.</translation>
+    </message>
+    <message>
+        <source>Undo is off in a match against a friend.</source>
+        <translation>Arkadaşa karşı oynanan maçta geri alma kapalı.</translation>
     </message>
     <message>
         <source>There is no game yet.</source>

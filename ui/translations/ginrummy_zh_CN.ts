@@ -847,6 +847,295 @@
     </message>
 </context>
 <context>
+    <name>FriendDialog</name>
+    <message>
+        <source>Play a friend</source>
+        <translation>与朋友对战</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>你的名字(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>你的名字</translation>
+    </message>
+    <message>
+        <source>The name your friend sees: 1 to 40 characters</source>
+        <translation>朋友看到的名字：1 到 40 个字符</translation>
+    </message>
+    <message>
+        <source>Host or join</source>
+        <translation>创建或加入</translation>
+    </message>
+    <message>
+        <source>&amp;Host a game</source>
+        <translation>创建游戏(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game</source>
+        <translation>加入游戏(&amp;J)</translation>
+    </message>
+    <message>
+        <source>The game could not listen for a friend on this computer.</source>
+        <translation>游戏无法在这台电脑上等候朋友连接。</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend…</source>
+        <translation>正在等候朋友…</translation>
+    </message>
+    <message>
+        <source>You stopped hosting.</source>
+        <translation>你已停止等候连接。</translation>
+    </message>
+    <message>
+        <source>A friend is connecting…</source>
+        <translation>有朋友正在连接…</translation>
+    </message>
+    <message>
+        <source>The invite code is copied: send it to your friend. Waiting for a friend…</source>
+        <translation>邀请码已复制：请把它发给你的朋友。正在等候朋友…</translation>
+    </message>
+    <message>
+        <source>{name} ({address})</source>
+        <translation>{name}（{address}）</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s game is on your network.</source>
+        <translation>你的网络中有 {name} 的游戏。</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>正在连接 {address}…</translation>
+    </message>
+    <message>
+        <source>Compare the check numbers: {numbers}.</source>
+        <translation>请比对核对数字：{numbers}。</translation>
+    </message>
+    <message>
+        <source>Waiting for {friend} to accept your rules:</source>
+        <translation>正在等候 {friend} 接受你的规则：</translation>
+    </message>
+    <message>
+        <source>{friend} joined your game.</source>
+        <translation>{friend} 加入了你的游戏。</translation>
+    </message>
+    <message>
+        <source>Waiting for {friend}&apos;s rules…</source>
+        <translation>正在等候 {friend} 的规则…</translation>
+    </message>
+    <message>
+        <source>You are connected to {friend}.</source>
+        <translation>你已与 {friend} 连接。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message that does not belong here: the connection was ended.</source>
+        <translation>你朋友的程序发来了一条不该在此时出现的消息：连接已结束。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent rules this one cannot read (it may be another version of the game): the connection was ended.</source>
+        <translation>你朋友的程序发来了本程序无法读取的规则（对方可能是其他版本的游戏）：连接已结束。</translation>
+    </message>
+    <message>
+        <source>{friend} asks you to play these rules:</source>
+        <translation>{friend} 请你按以下规则对战：</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s rules came. {rules} Accept or decline them.</source>
+        <translation>{friend} 的规则已送达。{rules} 请选择接受或拒绝。</translation>
+    </message>
+    <message>
+        <source>The rules you offered {friend}:</source>
+        <translation>你向 {friend} 提出的规则：</translation>
+    </message>
+    <message>
+        <source>{friend} declined your rules. Host again, or cancel and choose other rules in the settings.</source>
+        <translation>{friend} 拒绝了你的规则。你可以重新创建，或者取消后在设置中选择其他规则。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent an answer this one cannot read: the connection was ended.</source>
+        <translation>你朋友的程序发来了本程序无法读取的答复：连接已结束。</translation>
+    </message>
+    <message>
+        <source>You declined {friend}&apos;s rules: {friend} is told. Go back to join another game, or cancel.</source>
+        <translation>你拒绝了 {friend} 的规则，{friend} 已收到通知。你可以返回加入其他游戏，或者取消。</translation>
+    </message>
+    <message>
+        <source>The rules are agreed: the match begins.</source>
+        <translation>规则已谈妥：比赛开始。</translation>
+    </message>
+    <message>
+        <source>The connection was closed before your friend&apos;s program greeted this one.</source>
+        <translation>你朋友的程序还没打招呼，连接就关闭了。</translation>
+    </message>
+    <message>
+        <source>{friend} ended the connection.</source>
+        <translation>{friend} 结束了连接。</translation>
+    </message>
+    <message>
+        <source>A connection came but never greeted as this game does: it was ended.</source>
+        <translation>有一个连接进来，但始终没有按本游戏的方式打招呼：已将其结束。</translation>
+    </message>
+    <message>
+        <source>No answer from your friend&apos;s program. Check the address, that your friend is hosting, and that their firewall lets the game through.</source>
+        <translation>你朋友的程序没有回应。请检查地址是否正确、朋友是否已创建游戏，以及对方的防火墙是否允许本游戏通过。</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend again…</source>
+        <translation>再次等候朋友…</translation>
+    </message>
+    <message>
+        <source>Give your name first: 1 to 40 characters, on one line.</source>
+        <translation>请先填写你的名字：1 到 40 个字符，只占一行。</translation>
+    </message>
+    <message>
+        <source>Type your friend&apos;s address and port, as in 192.168.1.20:50123, or their invite code.</source>
+        <translation>请输入朋友的地址和端口（如 192.168.1.20:50123），或者对方的邀请码。</translation>
+    </message>
+    <message>
+        <source>This invite code is mistyped: check it with your friend, character by character.</source>
+        <translation>这个邀请码输错了：请和朋友逐个字符核对。</translation>
+    </message>
+    <message>
+        <source>Type the address with its port after a colon, as in 192.168.1.20:50123, or the invite code.</source>
+        <translation>请输入地址，并在冒号后加上端口（如 192.168.1.20:50123），或者输入邀请码。</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535, after the colon: 192.168.1.20:50123.</source>
+        <translation>端口是冒号后面 1 到 65535 之间的数字：192.168.1.20:50123。</translation>
+    </message>
+    <message>
+        <source>An IPv6 address goes in square brackets, then a colon and the port: [2001:db8::5]:50123.</source>
+        <translation>IPv6 地址要放在方括号里，后面接冒号和端口：[2001:db8::5]:50123。</translation>
+    </message>
+    <message>
+        <source>“{address}” is not an address.</source>
+        <translation>“{address}”不是有效的地址。</translation>
+    </message>
+    <message>
+        <source>Host a game, and your friend joins it from their computer. Nothing listens on the network until you start hosting.</source>
+        <translation>你创建游戏，朋友从自己的电脑加入。在你开始等候连接之前，游戏不会在网络上监听任何连接。</translation>
+    </message>
+    <message>
+        <source>&amp;Start hosting</source>
+        <translation>开始等候连接(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Listen for your friend, and show your game to the computers of your network</source>
+        <translation>等候朋友连接，并让你网络中的电脑看到你的游戏</translation>
+    </message>
+    <message>
+        <source>Invite code for the &amp;address:</source>
+        <translation>邀请码使用的地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Address in the invite code</source>
+        <translation>邀请码中的地址</translation>
+    </message>
+    <message>
+        <source>Choose one of this computer&apos;s addresses, or type your public address for a friend over the internet</source>
+        <translation>选择这台电脑的一个地址；如果朋友通过互联网连接，请输入你的公网地址</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the invite code</source>
+        <translation>复制邀请码</translation>
+    </message>
+    <message>
+        <source>S&amp;top hosting</source>
+        <translation>停止等候连接(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Your friend is asked to accept your rules, from your settings:</source>
+        <translation>朋友需要接受你在设置中选定的规则：</translation>
+    </message>
+    <message>
+        <source>A friend on your network sees your game in their list, or types one of this computer&apos;s addresses:
+{addresses}</source>
+        <translation>同一网络中的朋友会在列表中看到你的游戏，也可以输入这台电脑的以下任一地址：
+{addresses}</translation>
+    </message>
+    <message>
+        <source>This computer has no address on a network: a friend can reach it only through this computer&apos;s own name, with port {port}.</source>
+        <translation>这台电脑在网络上没有地址：朋友只能通过这台电脑自己的名称和端口 {port} 连接。</translation>
+    </message>
+    <message>
+        <source>For a friend over the internet, your router must forward port {port} to this computer, and the invite code must carry your public address (your router shows it: type it above). Windows or macOS may ask whether to let the game through the firewall: allow it, or your friend cannot connect.</source>
+        <translation>如果朋友通过互联网连接，你的路由器必须把端口 {port} 转发到这台电脑，邀请码也必须包含你的公网地址（可在路由器中查看，请填在上方）。Windows 或 macOS 可能会询问是否允许本游戏通过防火墙：请选择允许，否则朋友无法连接。</translation>
+    </message>
+    <message>
+        <source>Invite code: {code}</source>
+        <translation>邀请码：{code}</translation>
+    </message>
+    <message>
+        <source>No invite code: type an IPv4 or IPv6 address above.</source>
+        <translation>没有邀请码：请在上方输入 IPv4 或 IPv6 地址。</translation>
+    </message>
+    <message>
+        <source>&amp;Games on your network:</source>
+        <translation>你网络中的游戏(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Games on your network</source>
+        <translation>你网络中的游戏</translation>
+    </message>
+    <message>
+        <source>Enter joins the game chosen</source>
+        <translation>按 Enter 加入所选游戏</translation>
+    </message>
+    <message>
+        <source>No game found yet. Ask your friend to host, or type their address or invite code below.</source>
+        <translation>还没有找到游戏。请让朋友创建游戏，或在下方输入对方的地址或邀请码。</translation>
+    </message>
+    <message>
+        <source>Address or invite &amp;code:</source>
+        <translation>地址或邀请码(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Address or invite code</source>
+        <translation>地址或邀请码</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:50123 or 7Q3K-2M0D-9XWA</source>
+        <translation>192.168.1.20:50123 或 7Q3K-2M0D-9XWA</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect</source>
+        <translation>连接(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the rules</source>
+        <translation>接受规则(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>拒绝(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Host &amp;again</source>
+        <translation>重新创建(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>返回(&amp;B)</translation>
+    </message>
+    <message>
+        <source>End this connection, and join another game</source>
+        <translation>结束此连接，加入其他游戏</translation>
+    </message>
+    <message>
+        <source>Check numbers: {numbers}</source>
+        <translation>核对数字：{numbers}</translation>
+    </message>
+    <message>
+        <source>Compare these four numbers with {friend}, aloud or by message: both screens must show the same. If they differ, someone is between you on the network: cancel, and do not play.</source>
+        <translation>请和 {friend} 当面念出或发消息比对这四个数字：两边屏幕上的数字必须相同。如果不同，说明网络上有人夹在你们之间：请取消，不要开始对战。</translation>
+    </message>
+</context>
+<context>
     <name>FriendLink</name>
     <message>
         <source>The connection failed: {reason}</source>
@@ -879,6 +1168,69 @@
     <message>
         <source>The connection was ended: a message came again, or out of order.</source>
         <translation>连接已结束：有消息重复到达或顺序错乱。</translation>
+    </message>
+</context>
+<context>
+    <name>FriendWords</name>
+    <message>
+        <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
+        <translation>你朋友的程序发来的一副牌里有不是牌的东西。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a deck that is not 52 different cards.</source>
+        <translation>你朋友的程序发来的一副牌不是 52 张各不相同的牌。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a key that shows no card.</source>
+        <translation>你朋友的程序发来了一个揭示不出任何牌的密钥。</translation>
+    </message>
+    <message>
+        <source>The same card was shown at two places of the deck.</source>
+        <translation>同一张牌出现在了这副牌的两个位置上。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed other keys than the ones it promised before the deal.</source>
+        <translation>你朋友的程序公开的密钥与它在发牌前承诺的不一样。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program revealed keys that are not well formed.</source>
+        <translation>你朋友的程序公开的密钥格式不正确。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program shuffled otherwise than its keys say: a card was changed while hidden.</source>
+        <translation>你朋友的程序洗牌的方式与其密钥不符：有一张牌在扣着时被换掉了。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program hid the cards otherwise than its keys say.</source>
+        <translation>你朋友的程序扣牌的方式与其密钥不符。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card with a key it had not promised.</source>
+        <translation>你朋友的程序用一个事先没有承诺的密钥亮出了一张牌。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program made a move the rules do not allow with the cards it holds.</source>
+        <translation>你朋友的程序以它手中的牌走出了规则不允许的一步。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program did not show the cards its move shows.</source>
+        <translation>你朋友的程序没有亮出它这一步应该亮出的牌。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program showed a card it may not show now.</source>
+        <translation>你朋友的程序亮出了一张此时不能亮出的牌。</translation>
+    </message>
+    <message>
+        <source>{what} The match is stopped; what was sent is kept as evidence.</source>
+        <translation>{what}比赛已中止；对方发来的内容已作为证据保存。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message out of turn or out of bounds. The match is stopped.</source>
+        <translation>你朋友的程序发来的消息不合时机或超出范围。比赛已中止。</translation>
+    </message>
+    <message>
+        <source>Your friend left: the connection was closed before the match was over.</source>
+        <translation>你的朋友离开了：比赛还没结束，连接就关闭了。</translation>
     </message>
 </context>
 <context>
@@ -977,6 +1329,21 @@
     </message>
 </context>
 <context>
+    <name>LocalGames</name>
+    <message>
+        <source>This computer is on no local network, so your game cannot be shown there. Your friend can still join with the invite code.</source>
+        <translation>这台电脑没有连接任何局域网，因此无法在局域网中显示你的游戏。朋友仍然可以用邀请码加入。</translation>
+    </message>
+    <message>
+        <source>Your game cannot be shown on the local network ({reason}). Your friend can still join with the invite code.</source>
+        <translation>无法在局域网中显示你的游戏（{reason}）。朋友仍然可以用邀请码加入。</translation>
+    </message>
+    <message>
+        <source>Games on the local network cannot be looked for ({reason}). You can still join a friend&apos;s game with its invite code.</source>
+        <translation>无法在局域网中查找游戏（{reason}）。你仍然可以用邀请码加入朋友的游戏。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Gin Rummy</source>
@@ -1019,6 +1386,14 @@
         <translation>电脑 · {level}</translation>
     </message>
     <message>
+        <source>{name} · your friend  —  thinking…</source>
+        <translation>{name} · 你的朋友  —  思考中…</translation>
+    </message>
+    <message>
+        <source>{name} · your friend</source>
+        <translation>{name} · 你的朋友</translation>
+    </message>
+    <message>
         <source>Computer error: {problem}</source>
         <translation>电脑出错：{problem}</translation>
     </message>
@@ -1053,6 +1428,10 @@
     <message>
         <source>&amp;Score sheet</source>
         <translation>记分表(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer</source>
+        <translation>与另一台电脑上的朋友对战</translation>
     </message>
     <message>
         <source>Show the score sheet</source>
@@ -1107,6 +1486,10 @@
         <translation>规则(&amp;R)</translation>
     </message>
     <message>
+        <source>&amp;Play a friend…</source>
+        <translation>与朋友对战(&amp;P)…</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard…</source>
         <translation>键盘操作(&amp;K)…</translation>
     </message>
@@ -1156,6 +1539,14 @@
     <message>
         <source>The seed is revealed; the next deals come from a new seed, fingerprint {digits}.</source>
         <translation>种子已公开；之后的发牌来自一个新种子，指纹为 {digits}。</translation>
+    </message>
+    <message>
+        <source>Hints are off in a match against a friend.</source>
+        <translation>与朋友比赛时不提供提示。</translation>
+    </message>
+    <message>
+        <source>Undo is off in a match against a friend.</source>
+        <translation>与朋友比赛时不能撤销。</translation>
     </message>
     <message>
         <source>There is no game yet.</source>

@@ -75,7 +75,7 @@ class MenuEntry:
 
 MENU_ENTRIES: tuple[MenuEntry, ...] = (
     MenuEntry("new_game", GAME, command=True),
-    MenuEntry("play_friend", GAME, QT_TRANSLATE_NOOP("MainWindow", "Play a &friend…"), "",
+    MenuEntry("play_friend", GAME, QT_TRANSLATE_NOOP("MainWindow", "&Play a friend…"), "",
               QT_TRANSLATE_NOOP("MainWindow", "Play a friend on another computer")),
     MenuEntry("undo", GAME, command=True),
     MenuEntry("score_sheet", GAME, QT_TRANSLATE_NOOP("MainWindow", "&Score sheet"), "Ctrl+T",
