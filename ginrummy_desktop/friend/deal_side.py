@@ -17,6 +17,7 @@ the table deals the engine from. Pure: no I/O, randomness from the caller.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Card
@@ -36,7 +37,19 @@ from .shuffle import (
     verify_deal,
 )
 
-__all__ = ["DealSide"]
+__all__ = ["DealSide", "Settled"]
+
+
+@dataclass(frozen=True, slots=True)
+class Settled:
+    """A deal checked at its end: everything both sides sent (``transcript``), both sides'
+    secrets and the deck they make. :func:`~.shuffle.verify_deal` of the first three gives
+    the fourth again, so anyone holding them can check the deal."""
+
+    transcript: Transcript
+    host: Secrets
+    guest: Secrets
+    deck: tuple[Card, ...]
 
 _STEPS_BY = {1: Role.HOST, 2: Role.GUEST, 3: Role.HOST, 4: Role.GUEST}
 
@@ -55,6 +68,8 @@ class DealSide:
         self._masks: list[tuple[int, Role, bytes]] = []
         self._theirs: dict[int, bytes] = {}
         self._mine_sent: set[int] = set()
+        self.settled: Settled | None = None
+        """The whole deal once checked at its end (the record a match's export keeps)."""
 
     # --- the deal ------------------------------------------------------------------------
 
@@ -171,9 +186,10 @@ class DealSide:
         host, guest = (self.secrets, theirs) if self.role is Role.HOST else (theirs, self.secrets)
         commitments = (self._commitments[Role.HOST], self._commitments[Role.GUEST])
         d1, d2, d3, d4 = self._decks
-        deck = verify_deal(Transcript(commitments, (d1, d2, d3, d4),
-                                      (*self._masks, *mine_sent)), host, guest)
+        transcript = Transcript(commitments, (d1, d2, d3, d4), (*self._masks, *mine_sent))
+        deck = verify_deal(transcript, host, guest)
         self.picture = self.picture.showing_all(dict(enumerate(deck)))
+        self.settled = Settled(transcript, host, guest, deck)
         return deck
 
 
