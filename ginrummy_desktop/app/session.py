@@ -418,7 +418,7 @@ class MatchSession(QObject):
         self._leave_the_match()
         self._take_look()
         self.friend = friend = FriendMatch(link, rules, host, self.controller, self)
-        friend.ended.connect(self._note)
+        friend.told.connect(self._note)
         self.controller.set_seat(friend.seat)
         self.autosave.pause(True)
         self.stats.recording = False
@@ -759,9 +759,10 @@ class MatchSession(QObject):
         self.controller.shutdown(quiet=quiet)
 
     def close(self) -> None:
-        """The program is closing: save what is not saved yet (a reorder of the hand), stop
-        the computer's thread and the coach's judgement, and close the files."""
+        """The program is closing: save what is not saved yet (a reorder of the hand), leave
+        a friend's match, stop the computer's thread and the coach, and close the files."""
         self.autosave.flush()
+        self._leave_the_friend()
         self.hints.shutdown()
         self.teacher.shutdown()
         self.controller.shutdown()
@@ -769,8 +770,7 @@ class MatchSession(QObject):
 
     def close_files(self) -> None:
         """Close every file the session holds open: the statistics database (the autosave
-        holds none between saves). Windows can neither move nor delete an open file, so this
-        comes before the program ends or its data folder is removed."""
+        holds none between saves; Windows can neither move nor delete an open file)."""
         self.stats.close()
 
 

@@ -70,6 +70,7 @@ MAX_FRAME = 256 * 1024
 MAX_MESSAGE = MAX_FRAME - 64
 MAX_DEPTH = 8
 MAX_NAME = 40
+RESUME_DOMAIN = b"ginrummy-desktop/friend/resume/v1"
 """The longest name a player may give (characters)."""
 _LENGTH = struct.Struct(">I")
 _NUMBER = struct.Struct(">Q")
@@ -197,6 +198,11 @@ class Channel:
         else:
             receive, send = crypto_kx_client_session_keys(mine.public, mine.secret, theirs)
         self._send_key, self._receive_key = bytes(send), bytes(receive)
+        to_guest, to_host = (self._send_key, self._receive_key) if host else \
+            (self._receive_key, self._send_key)
+        self.resume_key = hashlib.sha256(RESUME_DOMAIN + to_guest + to_host).digest()
+        """A key both sides derive from this connection's keys and nobody else can: a later
+        connection of the same match proves it knows it (``friend/resume.py``)."""
         self.sent = 0
         """Frames sealed so far (the next frame's number)."""
         self.received = 0

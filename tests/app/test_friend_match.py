@@ -161,3 +161,69 @@ def test_the_table_labels_the_friend_by_name(
     ana, bruno = two
     assert ana.friend_name == "Bruno" and bruno.friend_name == "Ana"
     assert "Bruno" in friend_label(ana.friend_name, thinking=True)
+
+
+def _drop(session: MatchSession) -> None:
+    """The connection drops under ``session`` (its socket torn down, nothing said)."""
+    assert session.friend is not None
+    session.friend.link._socket.abort()  # a network failure, not a leave
+
+
+@pytest.fixture
+def quick_retry(monkeypatch: pytest.MonkeyPatch) -> None:
+    import ginrummy_desktop.app.match.friend_match as friend_match
+
+    monkeypatch.setattr(friend_match, "RETRY_MS", 50)
+
+
+def test_a_dropped_connection_pauses_then_the_match_goes_on_exactly(
+        qtbot: QtBot, quick_retry: None, tmp_path: Path) -> None:
+    ana, bruno = _session(tmp_path, "ana"), _session(tmp_path, "bruno")
+    server, ana_link, bruno_link = _links(qtbot)
+    rules = RuleSet.preset("standard")
+    ana.play_a_friend(ana_link, rules, host=True)
+    bruno.play_a_friend(bruno_link, rules, host=False)
+    try:
+        assert ana.friend is not None and bruno.friend is not None
+        _play_out(qtbot, ana, bruno, hands=1)
+        with qtbot.waitSignals([ana.friend.paused, bruno.friend.paused], timeout=WAIT_MS):
+            _drop(bruno)
+        assert ana.friend.is_paused and bruno.friend.is_paused
+        with qtbot.waitSignals([ana.friend.resumed, bruno.friend.resumed], timeout=WAIT_MS):
+            pass
+        _play_out(qtbot, ana, bruno, hands=2)
+        # dropped again right after a move, before it could be written: it is sent again
+        with qtbot.waitSignals([ana.friend.resumed, bruno.friend.resumed], timeout=WAIT_MS):
+            for _ in range(200):
+                if _step(ana, make_player(Level.EASY, 3, rules)):
+                    break
+                qtbot.wait(1)
+            _drop(ana)
+        _play_out(qtbot, ana, bruno)
+        qtbot.waitUntil(lambda: ana.friend is not None and ana.friend.is_over
+                        and bruno.friend is not None and bruno.friend.is_over, timeout=WAIT_MS)
+        a, b = ana.controller.game, bruno.controller.game
+        assert a.phase is b.phase is Phase.GAME_OVER
+        assert a.sheet.totals == tuple(reversed(b.sheet.totals))
+        assert [x for x in a.history if not isinstance(x, Cut)] == \
+            [x for x in b.history if not isinstance(x, Cut)]
+    finally:
+        ana.close()
+        bruno.close()
+        server.deleteLater()
+
+
+def test_a_stranger_cannot_take_the_friends_place(
+        qtbot: QtBot, two: tuple[MatchSession, MatchSession]) -> None:
+    ana, bruno = two
+    assert ana.friend is not None and bruno.friend is not None
+    port = ana.friend.link.port
+    with qtbot.waitSignal(ana.friend.paused, timeout=WAIT_MS):
+        bruno.friend.link.blockSignals(True)  # Bruno's program is gone: it never notices
+        _drop(bruno)
+    stranger = FriendLink.to(LOOPBACK, port, "Mallory")
+    qtbot.waitUntil(lambda: stranger.is_ready, timeout=WAIT_MS)
+    stranger.send({"kind": "resume", "match": "0" * 16, "received": 0, "proof": "0" * 64})
+    qtbot.waitUntil(lambda: not stranger.is_ready, timeout=WAIT_MS)
+    assert ana.friend.is_paused and not ana.friend.is_over
+    stranger.deleteLater()

@@ -510,9 +510,13 @@ class GameController(QObject):
             round(seconds)))
 
     def _fall_back(self, message: str) -> None:
-        """Tell the user what went wrong and play the fallback move after the usual pause."""
+        """Tell the user what went wrong and play the fallback move after the usual pause
+        (never in a friend's match: nobody may move for the friend)."""
         self.ai_failed.emit(message)
         game = self._game
+        if self._shared is not None:
+            self.thinking.emit(False)
+            return
         if game is not None and game.actor == Seat.OPPONENT:
             self._pending = FallbackPlayer().choose(game.view(Seat.OPPONENT))
             self._has_pending = True

@@ -1,5 +1,5 @@
 """A friend's match on the table: the protocol of ``friend/play.py`` over the link, for the
-controller.
+controller, through a dropped connection and back.
 
 :class:`FriendMatch` takes the link once both programs have agreed the rules (the Play a friend
 dialog). Every message that comes goes to the protocol, and what it sends back goes out; what
@@ -10,52 +10,89 @@ controller asks like any opponent's), and the user's own draw from the stock, he
 friend's program shows its card, is applied (:meth:`GameController.apply_mine`). It is the
 controller's :class:`~.controller.SharedDeals`.
 
+**A dropped connection pauses the match.** Every match message this side sends is kept, and
+the ones taken in are counted. When the connection drops, the player is told, and the two
+programs find each other again: the host listens on its port again, the guest tries the host's
+address every :data:`RETRY_MS`. On the new connection each proves it holds the first
+connection's key and says how many messages it has (``friend/resume.py``); each then sends
+again what the other lacks, and the match goes on exactly where it was. The player may play on
+meanwhile (the moves wait to be sent). A friend who is not back within :data:`WAIT_S` ends the
+match. Leaving on purpose (a new game) says goodbye first, so the friend's program ends the
+match at once instead of waiting.
+
 Whatever goes wrong ends the match, never the program: a cheat caught names what it was (and
-the deals' evidence goes to the log), a message out of turn or out of bounds, the link failing
-or closed. :attr:`ended` carries the sentence for the player.
+the deals' evidence goes to the log), a message out of turn or out of bounds. :attr:`told`
+carries every sentence for the player; :attr:`ended` the one that ends the match.
 """
 
 from __future__ import annotations
 
 import logging
 import secrets
+import time
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...engine import Action, Cut, Deal, Game, GinRummyError, RuleSet
 from ...friend.channel import WireError
 from ...friend.hidden_deck import ShownError
 from ...friend.play import FriendPlay, Outcome, Stage
+from ...friend.resume import resume_message, their_count
 from ...friend.shuffle import CheatError, Role
-from ..seats.friend_link import FriendLink
+from ..seats.friend_link import FriendHost, FriendLink
 from ..seats.friend_seat import FriendSeat
-from ..words.friend import cheat_sentence, link_closed_sentence, protocol_sentence
+from ..words.friend import (
+    back_sentence,
+    cheat_sentence,
+    gave_up_sentence,
+    link_closed_sentence,
+    lost_sentence,
+    protocol_sentence,
+)
 from .controller import GameController
 
-__all__ = ["FriendMatch"]
+__all__ = ["RETRY_MS", "WAIT_S", "FriendMatch"]
 
 _log = logging.getLogger(__name__)
+
+RETRY_MS = 2_000
+"""How often the guest tries the host's address again while the connection is down."""
+
+WAIT_S = 300
+"""How long a dropped match waits for the friend to come back before it ends."""
+
+BYE = {"kind": "bye"}
 
 
 class FriendMatch(QObject):
     """One match against a friend (see the module docstring)."""
 
+    told = Signal(str)
     ended = Signal(str)
+    paused = Signal()
+    resumed = Signal()
 
     def __init__(self, link: FriendLink, rules: RuleSet, host: bool,
                  controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.link = link
-        link.setParent(self)
         self.friend_name = link.peer_name
         self.play = FriendPlay(Role.HOST if host else Role.GUEST, rules, secrets.token_bytes)
         self.seat = FriendSeat(self)
         self._controller = controller
+        self._resume_key, self._port = link.resume_key, link.port
+        self._address, self._name = link.peer_address, link.name
+        self._sent: list[dict[str, Any]] = []
+        self._received = 0
         self._over = False
-        link.received.connect(self._received)
-        link.failed.connect(self._stop)
-        link.closed.connect(self._closed)
+        self._down_since: float | None = None
+        self._awaiting_resume = False
+        self._listener: FriendHost | None = None
+        self._retry = QTimer(self)
+        self._retry.setInterval(RETRY_MS)
+        self._retry.timeout.connect(self._try_again)
+        self.link = link
+        self._attach(link)
 
     def start(self) -> None:
         """Begin the cut (both programs do, once the rules are agreed)."""
@@ -65,10 +102,16 @@ class FriendMatch(QObject):
     def is_over(self) -> bool:
         return self._over or self.play.stage is Stage.OVER
 
+    @property
+    def is_paused(self) -> bool:
+        """Whether the connection is down and the match waits for the friend."""
+        return self._down_since is not None and not self._over
+
     def close(self) -> None:
-        """Leave the match: the link is closed, nothing more is sent or taken."""
+        """Leave the match: goodbye said, the link closed, nothing more sent or taken."""
         self._over = True
-        self.link.close()
+        self._stop_looking()
+        self.link.leave(BYE)
         self.seat.shutdown()
 
     # --- the controller's SharedDeals ----------------------------------------------------
@@ -91,22 +134,43 @@ class FriendMatch(QObject):
 
     # --- the link ------------------------------------------------------------------------
 
+    def _attach(self, link: FriendLink) -> None:
+        self.link = link
+        link.setParent(self)
+        link.received.connect(self._took)
+        link.failed.connect(self._lost)
+        link.closed.connect(self._lost)
+
     def _send(self, outcome: Outcome) -> None:
         for message in outcome.send:
-            self.link.send(message)
+            self._sent.append(message)
+            if not self.is_paused and self.link.is_ready:
+                self.link.send(message)
 
-    def _received(self, message: dict[str, Any]) -> None:
+    def _took(self, message: dict[str, Any]) -> None:
         if self._over:
             return
+        kind = message.get("kind")
+        if kind == "bye":
+            self._end(link_closed_sentence())
+        elif kind == "resume":
+            self._their_resume(message)
+        elif self._awaiting_resume:
+            self._end(protocol_sentence())
+        else:
+            self._received += 1
+            self._protocol(message)
+
+    def _protocol(self, message: dict[str, Any]) -> None:
         try:
             outcome = self.play.receive(message)
         except CheatError as cheat:
             self._evidence(cheat)
-            self._stop(cheat_sentence(cheat.kind))
+            self._end(cheat_sentence(cheat.kind))
             return
         except (WireError, ShownError, GinRummyError) as error:
             _log.warning("friend's match: refused %.200r: %s", message.get("kind"), error)
-            self._stop(protocol_sentence())
+            self._end(protocol_sentence())
             return
         self._send(outcome)
         self._tell_the_table(outcome)
@@ -129,13 +193,107 @@ class FriendMatch(QObject):
         for number, side in enumerate(self.play.deals):
             _log.error("friend's match: deal %d: %s", number, side.evidence())
 
-    def _stop(self, sentence: str) -> None:
+    def _end(self, sentence: str) -> None:
         if self._over:
             return
         self._over = True
+        self._stop_looking()
         self.link.close()
+        self.told.emit(sentence)
         self.ended.emit(sentence)
 
-    def _closed(self) -> None:
-        if not self.is_over:
-            self._stop(link_closed_sentence())
+    # --- a dropped connection ------------------------------------------------------------
+
+    def _lost(self, *_why: object) -> None:
+        """The link in use dropped (a candidate's own failures are its own)."""
+        if self.sender() is self.link:
+            self._dropped()
+
+    def _dropped(self) -> None:
+        """The connection is down: a finished match simply ends; one under way waits."""
+        if self._over:
+            return
+        if self.play.stage is Stage.OVER:
+            self._over = True
+            return
+        if self._down_since is None:
+            self._down_since = time.monotonic()
+            _log.warning("friend's match: the connection dropped; waiting")
+            self.told.emit(lost_sentence(self.friend_name, WAIT_S // 60))
+            self.paused.emit()
+        self._awaiting_resume = False
+        self._look_again()
+
+    def _look_again(self) -> None:
+        """The host listens on its port again; the guest tries the host's address now and
+        every :data:`RETRY_MS`."""
+        if self.play.role is Role.HOST:
+            if self._listener is None:
+                self._listener = FriendHost(self._name, self)
+                self._listener.linked.connect(self._candidate)
+            if not self._listener.listening and not self._listener.listen("0.0.0.0", self._port):
+                _log.warning("friend's match: cannot listen on port %d again", self._port)
+        self._retry.start()
+        self._try_again()
+
+    def _try_again(self) -> None:
+        started = self._down_since
+        if started is None or self._over:
+            self._retry.stop()
+            return
+        if time.monotonic() - started > WAIT_S:
+            self._end(gave_up_sentence(self.friend_name, WAIT_S // 60))
+            return
+        if self.play.role is Role.GUEST and not self.link.is_ready:
+            self._candidate(FriendLink.to(self._address, self._port, self._name, self))
+
+    def _candidate(self, link: FriendLink) -> None:
+        """A new connection, perhaps the friend's: it must prove it (``friend/resume.py``)."""
+        link.setParent(self)
+        link.ready.connect(lambda: self._relinked(link))
+        link.failed.connect(lambda _sentence: self._forget(link))
+        link.closed.connect(lambda: self._forget(link))
+
+    def _forget(self, link: FriendLink) -> None:
+        """A candidate that failed before it became the match's link."""
+        if link is not self.link:
+            link.deleteLater()
+
+    def _relinked(self, link: FriendLink) -> None:
+        if self._over or self._down_since is None or self.link.is_ready:
+            link.close()
+            return
+        old = self.link
+        self._attach(link)
+        if old is not link:
+            old.deleteLater()
+        self._awaiting_resume = True
+        assert link.public_keys is not None
+        link.send(resume_message(self._resume_key, *link.public_keys, self.play.role,
+                                 self._received))
+
+    def _their_resume(self, message: dict[str, Any]) -> None:
+        if not self._awaiting_resume or self.link.public_keys is None:
+            self._end(protocol_sentence())
+            return
+        other = Role.GUEST if self.play.role is Role.HOST else Role.HOST
+        try:
+            count = their_count(message, self._resume_key, *self.link.public_keys, other,
+                                len(self._sent))
+        except WireError as error:  # not the friend: keep waiting for them
+            _log.warning("friend's match: a connection that is not the friend's: %s", error)
+            self.link.close()
+            self._dropped()
+            return
+        self._awaiting_resume = False
+        self._down_since = None
+        self._stop_looking()
+        for sent in self._sent[count:]:
+            self.link.send(sent)
+        self.told.emit(back_sentence(self.friend_name))
+        self.resumed.emit()
+
+    def _stop_looking(self) -> None:
+        self._retry.stop()
+        if self._listener is not None:
+            self._listener.stop()

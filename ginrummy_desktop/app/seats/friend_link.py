@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
@@ -58,12 +59,15 @@ class FriendLink(QObject):
         self._socket = socket
         socket.setParent(self)
         self._host = host
+        self.name = name
         self._keys = KeyPair.generate()
         self._frames = FrameBuffer()
         self._channel: Channel | None = None
         self._over = False
         self.peer_name = ""
         self.check_numbers: tuple[int, int, int, int] | None = None
+        self.public_keys: tuple[bytes, bytes] | None = None
+        """The connection's two public keys, the host's first (once ready)."""
         socket.readyRead.connect(self._read)
         socket.disconnected.connect(self._gone)
         socket.errorOccurred.connect(self._socket_error)
@@ -84,7 +88,7 @@ class FriendLink(QObject):
 
     @property
     def is_ready(self) -> bool:
-        return self._channel is not None and not self._over
+        return self._channel is not None and not self._over and shiboken6.isValid(self._socket)
 
     def send(self, message: dict[str, Any]) -> None:
         """Send ``message`` (a JSON object with a ``kind``) sealed; the link must be ready."""
@@ -92,10 +96,41 @@ class FriendLink(QObject):
             raise RuntimeError("the link is not ready")
         self._socket.write(self._channel.seal(message))
 
+    @property
+    def is_host(self) -> bool:
+        return self._host
+
+    @property
+    def resume_key(self) -> bytes:
+        """The key a later connection of the same match proves it holds (``friend/resume
+        .py``); the link must be ready."""
+        if self._channel is None:
+            raise RuntimeError("the link is not ready")
+        return self._channel.resume_key
+
+    @property
+    def peer_address(self) -> str:
+        """The other program's address as this connection reached it."""
+        return str(self._socket.peerAddress().toString())
+
+    @property
+    def port(self) -> int:
+        """The host's port of this connection (the one a guest connects to again)."""
+        socket = self._socket
+        return int(socket.localPort() if self._host else socket.peerPort())
+
     def close(self) -> None:
         """End the link (no signal follows)."""
         self._over = True
         self._socket.abort()
+
+    def leave(self, message: dict[str, Any]) -> None:
+        """Send ``message`` (the last one) and end the link once it is written (no signal
+        follows)."""
+        if self.is_ready:
+            self.send(message)
+        self._over = True
+        self._socket.disconnectFromHost()
 
     def _read(self) -> None:
         if self._over:
@@ -114,6 +149,7 @@ class FriendLink(QObject):
             host_key, guest_key = ((self._keys.public, hello.key) if self._host
                                    else (hello.key, self._keys.public))
             self.check_numbers = check_numbers(host_key, guest_key)
+            self.public_keys = (host_key, guest_key)
             self.ready.emit()
             return
         self.received.emit(self._channel.open(body))

@@ -8,7 +8,8 @@ from PySide6.QtCore import QCoreApplication
 from ...friend.shuffle import Cheat
 from ...marks import QT_TRANSLATE_NOOP
 
-__all__ = ["cheat_sentence", "link_closed_sentence", "protocol_sentence"]
+__all__ = ["back_sentence", "cheat_sentence", "gave_up_sentence", "link_closed_sentence",
+           "lost_sentence", "protocol_sentence"]
 
 _CHEATS = {
     Cheat.NOT_A_POINT: QT_TRANSLATE_NOOP(
@@ -59,3 +60,24 @@ def link_closed_sentence() -> str:
     """The friend's program closed the connection before the match was over."""
     return QCoreApplication.translate(
         "FriendWords", "Your friend left: the connection was closed before the match was over.")
+
+
+def lost_sentence(friend: str, minutes: int) -> str:
+    """The connection dropped in the middle of the match, which now waits for the friend."""
+    return QCoreApplication.translate(
+        "FriendWords", "The connection to {friend} was lost. The match waits up to %n minute(s) "
+        "for it to come back; you may play on meanwhile.", None, minutes).format(friend=friend)
+
+
+def back_sentence(friend: str) -> str:
+    """The friend's program is connected again and the match goes on."""
+    return QCoreApplication.translate(
+        "FriendWords", "The connection to {friend} is back: the match goes on.").format(
+            friend=friend)
+
+
+def gave_up_sentence(friend: str, minutes: int) -> str:
+    """The friend did not come back in time: the match is over."""
+    return QCoreApplication.translate(
+        "FriendWords", "{friend} did not come back within %n minute(s): the match is over.",
+        None, minutes).format(friend=friend)
