@@ -75,6 +75,8 @@ from .match.autosave import Autosave
 from .match.controller import GameController
 from .match.deals import MatchDeals
 from .match.friend_match import FriendMatch
+from .match.friend_save import FriendSave
+from .match.friend_seating import FriendSeating
 from .match.hand_shape import HandOrder, HandShape, KeptOrder
 from .match.saves import LoadOutcome, LoadResult, MatchSave, SaveStore, document_text
 from .match.undo import UndoOption, undo_option
@@ -193,8 +195,6 @@ class MatchSession(QObject):
         self._order_before_last: HandShape | None = None
         self._taking_back = False
         self._decision: tuple[int, object] | None = None
-        self.friend: FriendMatch | None = None
-        """The match against a friend on the table, if it is one (:meth:`play_a_friend`)."""
 
     def _keep_the_records(self, paths: AppPaths) -> None:
         """The autosave after every action and the statistics of every hand."""
@@ -202,6 +202,11 @@ class MatchSession(QObject):
         self.stats = StatsRecorder.in_folder(paths.data, self.controller, self, self,
                                              finished_document=self._export_text)
         self.stats.message.connect(self._note)
+        self.friends = FriendSeating(self.controller, self.seat, self.autosave, self.stats,
+                                     paths.data, self)
+        """Who sits opposite: the computer, or a friend's match (and its file)."""
+        self.friends.told.connect(self._note)
+        self.friends.changed.connect(self.opponent_changed)
 
     def _coach_the_user(self) -> None:
         """Hints and Teach me, both asking the one coach process."""
@@ -413,40 +418,34 @@ class MatchSession(QObject):
 
     def play_a_friend(self, link: FriendLink, rules: RuleSet, host: bool) -> None:
         """A match against the friend at the other end of ``link``, under the ``rules``
-        both agreed (``host``: this program hosted), in the opponent's seat; Undo, hints and
-        Teach me are off; neither saved nor counted in the statistics (not yet)."""
+        both agreed (``host``: this program hosted), in the opponent's seat."""
         self._leave_the_match()
-        self._take_look()
-        self.friend = friend = FriendMatch(link, rules, host, self.controller, self)
-        friend.told.connect(self._note)
-        self.controller.set_seat(friend.seat)
-        self.autosave.pause(True)
-        self.stats.recording = False
-        self.controller.new_shared_game(rules, friend)
-        friend.start()
-        self.opponent_changed.emit()
+        self.friends.sit(link, rules, host)
         self.sheet_changed.emit(self.controller.game.sheet)
+
+    def go_on_with_a_friend(self, save: FriendSave) -> bool:
+        """The friend's match ``save`` kept, back on the table (False: it could not be)."""
+        self._leave_the_match()
+        going_on = self.friends.go_on(save)
+        if not going_on:
+            self.new_game()
+        self.sheet_changed.emit(self.controller.game.sheet)
+        return going_on
+
+    @property
+    def friend(self) -> FriendMatch | None:
+        """The match against a friend on the table, if it is one."""
+        return self.friends.match
 
     @property
     def friend_name(self) -> str:
         """The name of the friend in the opponent's seat ("" when the computer sits there)."""
-        return self.friend.friend_name if self.friend is not None else ""
-
-    def _leave_the_friend(self) -> None:
-        """Back to the computer: the friend's link closed, its seat given back."""
-        friend, self.friend = self.friend, None
-        if friend is None:
-            return
-        friend.close()
-        self.controller.set_seat(self.seat)
-        self.autosave.pause(False)
-        self.stats.recording = True
-        self.opponent_changed.emit()
+        return self.friends.friend_name
 
     def _leave_the_match(self) -> None:
         """What a new match starts with: the user's look, no order of the last match for Undo,
         no judgement of its moves still to come, the computer in the opponent's seat."""
-        self._leave_the_friend()
+        self.friends.leave()
         self._take_look()
         self._order_before_last = None
         self.teacher.cancel()
@@ -762,7 +761,7 @@ class MatchSession(QObject):
         """The program is closing: save what is not saved yet (a reorder of the hand), leave
         a friend's match, stop the computer's thread and the coach, and close the files."""
         self.autosave.flush()
-        self._leave_the_friend()
+        self.friends.leave()
         self.hints.shutdown()
         self.teacher.shutdown()
         self.controller.shutdown()

@@ -41,6 +41,8 @@ detects. Pure: no I/O, randomness from the caller.
 from __future__ import annotations
 
 import enum
+import hashlib
+import hmac
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -66,7 +68,7 @@ from .deal_side import DealSide
 from .hidden_deck import ShownError
 from .shuffle import Cheat, CheatError, Role
 
-__all__ = ["FriendPlay", "Outcome", "Stage"]
+__all__ = ["Event", "FriendPlay", "Outcome", "Stage", "replayed", "seeded_bytes"]
 
 ME, FRIEND = 0, 1
 HAND_PLACES = 20
@@ -124,6 +126,9 @@ class FriendPlay:
         self.role = role
         self.rules = rules
         self._random = random_bytes
+        self.events: list[Event] = []
+        """Everything that happened to this side, in order: with the same randomness, a new
+        side given the same events ends in the same state (:func:`replayed`)."""
         self._hands: list[_Hand] = []
         self._cut: Cut | None = None
         self.stage = Stage.CUTTING
@@ -165,10 +170,12 @@ class FriendPlay:
 
     def start(self) -> Outcome:
         """Begin the match: the cut's deal."""
+        self.events.append(("start", None))
         return Outcome(send=(self._new_deal(),))
 
     def receive(self, message: dict[str, Any]) -> Outcome:
         """Take in one message of the friend's; what it did."""
+        self.events.append(("in", message))
         kind = message.get("kind")
         if self.stage is Stage.OVER:
             raise WireError(WireProblem.REPLAYED, f"a {kind!r} message after the match")
@@ -271,6 +278,7 @@ class FriendPlay:
         probe = self._game.copy()
         probe.apply(action)  # raises for an illegal move, before anything is sent
         resolved = probe.history[-1]  # a knock with its melds laid out
+        self.events.append(("mine", action_to_json(resolved)))
         message = {"kind": "move", "action": action_to_json(resolved),
                    "masks": self._my_masks(resolved)}
         if isinstance(resolved, DrawStock):
@@ -407,6 +415,58 @@ class FriendPlay:
             return Outcome(shown=shown)
         self.stage = Stage.DEALING
         return Outcome(send=(self._new_deal(),), shown=shown)
+
+
+Event = tuple[str, Any]
+"""One thing that happened to a side: ``("start", None)``, ``("in", message)`` (a message of
+the friend's taken in, whether or not it was refused) or ``("mine", action)`` (this side's
+move, as a record writes it)."""
+
+MAX_EVENTS = 100_000
+"""More events than any match has (a hand has about a hundred)."""
+
+
+def replayed(role: Role, rules: RuleSet, random_bytes: Callable[[int], bytes],
+             events: list[Event]) -> tuple[FriendPlay, list[dict[str, Any]]]:
+    """A side again from its events, with the randomness it had (:func:`seeded_bytes` of
+    the same seed): the side, and every message it sent, in order. A list that is not one
+    side's events raises :class:`WireError`, a move the rules refuse :class:`GinRummyError`."""
+    if len(events) > MAX_EVENTS:
+        raise WireError(WireProblem.TOO_LARGE, "too many events")
+    play, sent = FriendPlay(role, rules, random_bytes), list[dict[str, Any]]()
+    for kind, value in events:
+        if kind == "start" and not play.events:
+            outcome = play.start()
+        elif kind == "in" and isinstance(value, dict):
+            outcome = play.receive(value)
+        elif kind == "mine":
+            outcome, _ = play.play_mine(action_from_json(value))
+        else:
+            raise WireError(WireProblem.MALFORMED, f"an event of kind {kind!r}")
+        sent.extend(outcome.send)
+    return play, sent
+
+
+def seeded_bytes(seed: bytes) -> Callable[[int], bytes]:
+    """Bytes that look random to anyone without ``seed`` (32 bytes from the system), the same
+    again from the same seed: HMAC-SHA256 of a counter (as HKDF's expand step). A side draws its
+    secrets from them, so a match saved with its seed (sealed) is played again exactly."""
+    if len(seed) < 32:
+        raise ValueError("a seed of at least 32 bytes")
+    counter = 0
+    buffer = b""
+
+    def take(count: int) -> bytes:
+        nonlocal counter, buffer
+        while len(buffer) < count:
+            counter += 1
+            block = hmac.new(seed, b"ginrummy-desktop/friend/secrets/" + counter.to_bytes(8, "big"),
+                             hashlib.sha256).digest()
+            buffer += block
+        taken, buffer = buffer[:count], buffer[count:]
+        return taken
+
+    return take
 
 
 def _mask_places(value: object) -> dict[int, object]:

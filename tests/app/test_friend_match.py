@@ -227,3 +227,68 @@ def test_a_stranger_cannot_take_the_friends_place(
     qtbot.waitUntil(lambda: not stranger.is_ready, timeout=WAIT_MS)
     assert ana.friend.is_paused and not ana.friend.is_over
     stranger.deleteLater()
+
+
+def _kill(session: MatchSession) -> None:
+    """``session``'s program dies: its connection drops unnoticed by it, and it neither writes
+    nor removes anything more (what SIGKILL leaves: the file as last written)."""
+    match = session.friend
+    assert match is not None and match.link is not None
+    match.store, match.kept = None, True
+    match.link.blockSignals(True)
+    _drop(session)
+    session.friends.match = None
+
+
+def test_a_program_killed_mid_hand_goes_on_after_its_restart(
+        qtbot: QtBot, quick_retry: None, tmp_path: Path) -> None:
+    ana, bruno = _session(tmp_path, "ana"), _session(tmp_path, "bruno")
+    server, ana_link, bruno_link = _links(qtbot)
+    rules = RuleSet.preset("standard")
+    ana.play_a_friend(ana_link, rules, host=True)
+    bruno.play_a_friend(bruno_link, rules, host=False)
+    again: MatchSession | None = None
+    try:
+        _play_out(qtbot, ana, bruno, hands=1)
+        for _ in range(7):  # into the second hand
+            _step(bruno, make_player(Level.EASY, 4, rules)) or _step(
+                ana, make_player(Level.EASY, 5, rules))
+            qtbot.wait(5)
+        qtbot.wait(20)  # the file written (once a turn of the event loop)
+        played = len(bruno.controller.game.history)
+        assert ana.friend is not None
+        with qtbot.waitSignal(ana.friend.paused, timeout=WAIT_MS):
+            _kill(bruno)
+        again = _session(tmp_path, "bruno")  # the same data folder: Bruno's program restarted
+        save = again.friends.saved()
+        assert save is not None and save.friend == "Ana" and not save.host
+        with qtbot.waitSignal(ana.friend.resumed, timeout=WAIT_MS):
+            assert again.go_on_with_a_friend(save)
+        assert again.friend is not None and again.controller.is_shared
+        assert len(again.controller.game.history) == played  # exactly where it was
+        _play_out(qtbot, ana, again)
+        qtbot.waitUntil(lambda: ana.friend is not None and ana.friend.is_over
+                        and again is not None and again.friend is not None
+                        and again.friend.is_over, timeout=WAIT_MS)
+        a, b = ana.controller.game, again.controller.game
+        assert a.phase is b.phase is Phase.GAME_OVER
+        assert a.sheet.totals == tuple(reversed(b.sheet.totals))
+        assert again.friends.saved() is None  # the finished match's file is gone
+    finally:
+        for session in (ana, bruno, again):
+            if session is not None:
+                session.close()
+        server.deleteLater()
+
+
+def test_a_damaged_friends_file_is_moved_aside_and_told(qtbot: QtBot, tmp_path: Path) -> None:
+    session = _session(tmp_path, "ana")
+    try:
+        path = tmp_path / "ana" / "friend-match.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text('{"format": "ginrummy-desktop/friend-match", "version": 1, "rules": 5}')
+        with qtbot.waitSignal(session.message, timeout=WAIT_MS) as told:
+            assert session.friends.saved() is None
+        assert "moved aside" in told.args[0] and not path.exists()
+    finally:
+        session.close()

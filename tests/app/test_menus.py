@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 from table_helpers import make_window
 
@@ -69,3 +71,28 @@ def test_play_a_friend_opens_its_dialog(qtbot: QtBot, tmp_path: Path) -> None:
     assert dialog.isModal()
     dialog.reject()
     assert not window.session.controller.is_shared
+
+
+def test_a_kept_friends_match_is_offered_before_play_a_friend(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The match kept in the friend's file is offered; Yes goes on with it, No keeps it."""
+    window: MainWindow = make_window(qtbot, tmp_path)
+    session = window.session
+    kept = SimpleNamespace(friend="Bruno")
+    went_on: list[object] = []
+    monkeypatch.setattr(session.friends, "saved", lambda: kept)
+    monkeypatch.setattr(session, "go_on_with_a_friend", went_on.append)
+    asked: list[str] = []
+
+    def answer(yes: bool) -> None:
+        def exec_(box: QMessageBox) -> QMessageBox.StandardButton:
+            asked.append(box.text())
+            return QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.No
+        monkeypatch.setattr(QMessageBox, "exec", exec_)
+
+    answer(yes=False)
+    assert not window.dialogs.offer_friend_match() and went_on == []
+    answer(yes=True)
+    window.menus.play_friend.trigger()
+    assert went_on == [kept] and window.findChild(QDialog, "FriendDialog") is None
+    assert all("Bruno" in text for text in asked) and len(asked) == 2

@@ -28,7 +28,7 @@ from ginrummy_desktop.engine import (
     RuleSet,
 )
 from ginrummy_desktop.friend.channel import WireError
-from ginrummy_desktop.friend.play import FriendPlay, Outcome, Stage
+from ginrummy_desktop.friend.play import FriendPlay, Outcome, Stage, replayed, seeded_bytes
 from ginrummy_desktop.friend.shuffle import Cheat, CheatError, Role
 
 ME, FRIEND = 0, 1
@@ -323,3 +323,40 @@ def test_a_knock_shows_the_whole_hand_and_names_its_melds() -> None:
                 return
             break
     raise AssertionError("nobody knocked")
+
+
+def test_a_side_played_again_from_its_events_and_seed_is_the_same_side() -> None:
+    """What a restart after a crash needs: the side's events and its seed give it back, every
+    message it sent included."""
+    rules = RuleSet.preset("standard")
+    seeds = (bytes(range(32)), bytes(range(1, 33)))
+    host = Side(FriendPlay(Role.HOST, rules, seeded_bytes(seeds[0])),
+                make_player(Level.EASY, 1, rules))
+    guest = Side(FriendPlay(Role.GUEST, rules, seeded_bytes(seeds[1])),
+                 make_player(Level.EASY, 2, rules))
+    sent: list[dict[str, Any]] = []
+    original = host.take
+
+    def keep(outcome: Outcome, other: Side) -> None:
+        sent.extend(_wire(m) for m in outcome.send)
+        original(outcome, other)
+
+    host.take = keep  # type: ignore[method-assign]
+    host.take(host.play.start(), guest)
+    guest.take(guest.play.start(), host)
+    for _ in range(400):  # part of a match: a hand or two
+        if not _pump(host, guest) and not (_move(host, guest) or _move(guest, host)):
+            break
+    again, again_sent = replayed(Role.HOST, rules, seeded_bytes(seeds[0]),
+                                 json.loads(json.dumps(host.play.events)))
+    assert again.game().history == host.play.game().history
+    assert [_wire(m) for m in again_sent] == sent
+    assert again.stage is host.play.stage and again.held == host.play.held
+
+
+def test_seeded_bytes_are_the_same_from_the_same_seed_only() -> None:
+    a, b, c = seeded_bytes(b"a" * 32), seeded_bytes(b"a" * 32), seeded_bytes(b"b" * 32)
+    first = a(100)
+    assert first == b(100) and first != c(100) and a(100) != first
+    with pytest.raises(ValueError):
+        seeded_bytes(b"short")

@@ -295,9 +295,14 @@ class GameController(QObject):
         self.game_started.emit()
         self._apply(cut)
 
-    def new_shared_game(self, rules: RuleSet, shared: SharedDeals) -> None:
+    def new_shared_game(self, rules: RuleSet, shared: SharedDeals,
+                        actions: Sequence[Action] = ()) -> None:
         """Start a friend's match: its cut and deals, and the user's moves, are agreed with
-        the friend's program through ``shared`` (the module docstring)."""
+        the friend's program through ``shared`` (the module docstring); ``actions``: the
+        match so far, put back as :meth:`resume` puts a save back (after a restart)."""
+        if actions:
+            self.resume(rules, actions, self._deals, shared=shared)
+            return
         self._cancel_ai()
         self._waiting_for_rest = False
         self._last_phase = None
@@ -359,6 +364,7 @@ class GameController(QObject):
         actions: Sequence[Action],
         deals: MatchDeals,
         replayed: ReplayedRecord | None = None,
+        shared: SharedDeals | None = None,
     ) -> None:
         """Put a saved match back: ``actions`` (its whole history, already checked by the
         record's replay) are applied again; those of the current hand are announced so the
@@ -368,7 +374,7 @@ class GameController(QObject):
         self._cancel_ai()
         self._waiting_for_rest = False
         self._last_phase = None
-        self._shared = None
+        self._shared = shared
         self._deals = deals
         start = _current_hand_start(actions)
         game, self._seats = _before_the_hand(rules, actions, start, replayed)
@@ -382,7 +388,7 @@ class GameController(QObject):
             # a save holds no unused seed: the next deal's is drawn now, its fingerprint shown
             self._deals = self._deals.with_a_seed_to_deal()
         if game.phase is Phase.DEAL:  # saved between a dead hand and its redeal
-            self._apply(self._next_deal())
+            self._deal_when_agreed()
             return
         self._after_apply()
 

@@ -10,6 +10,12 @@ controller asks like any opponent's), and the user's own draw from the stock, he
 friend's program shows its card, is applied (:meth:`GameController.apply_mine`). It is the
 controller's :class:`~.controller.SharedDeals`.
 
+**Nothing is lost.** After every event the match is written to its file (``friend_save.py``,
+its secrets sealed), so a program killed in the middle is, at its next start, exactly what it
+was (:meth:`FriendMatch.from_save`): it then looks for the friend as after a dropped
+connection. The file goes when the match is over or ended for good; it stays when the friend did
+not come back in time, to go on later.
+
 **A dropped connection pauses the match.** Every match message this side sends is kept, and
 the ones taken in are counted. When the connection drops, the player is told, and the two
 programs find each other again: the host listens on its port again, the guest tries the host's
@@ -30,6 +36,7 @@ from __future__ import annotations
 import logging
 import secrets
 import time
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -37,7 +44,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ...engine import Action, Cut, Deal, Game, GinRummyError, RuleSet
 from ...friend.channel import WireError
 from ...friend.hidden_deck import ShownError
-from ...friend.play import FriendPlay, Outcome, Stage
+from ...friend.play import FriendPlay, Outcome, Stage, replayed, seeded_bytes
 from ...friend.resume import resume_message, their_count
 from ...friend.shuffle import CheatError, Role
 from ..seats.friend_link import FriendHost, FriendLink
@@ -51,6 +58,7 @@ from ..words.friend import (
     protocol_sentence,
 )
 from .controller import GameController
+from .friend_save import FriendSave
 
 __all__ = ["RETRY_MS", "WAIT_S", "FriendMatch"]
 
@@ -73,30 +81,69 @@ class FriendMatch(QObject):
     paused = Signal()
     resumed = Signal()
 
-    def __init__(self, link: FriendLink, rules: RuleSet, host: bool,
-                 controller: GameController, parent: QObject | None = None) -> None:
+    finished = Signal()
+
+    def __init__(self, rules: RuleSet, host: bool, seed: bytes, controller: GameController,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.friend_name = link.peer_name
-        self.play = FriendPlay(Role.HOST if host else Role.GUEST, rules, secrets.token_bytes)
+        self.play = FriendPlay(Role.HOST if host else Role.GUEST, rules, seeded_bytes(seed))
         self.seat = FriendSeat(self)
+        self._seed = seed
         self._controller = controller
-        self._resume_key, self._port = link.resume_key, link.port
-        self._address, self._name = link.peer_address, link.name
+        self.friend_name = self._name = self._address = ""
+        self._resume_key, self._port = b"", 0
         self._sent: list[dict[str, Any]] = []
         self._received = 0
         self._over = False
+        self.kept = False
+        """The match ended waiting for the friend: its file stays, to go on later."""
         self._down_since: float | None = None
         self._awaiting_resume = False
         self._listener: FriendHost | None = None
         self._retry = QTimer(self)
         self._retry.setInterval(RETRY_MS)
         self._retry.timeout.connect(self._try_again)
-        self.link = link
-        self._attach(link)
+        self.link: FriendLink | None = None
+        self.store: Callable[[FriendSave], None] | None = None
+        """Where the match is written after each event (none: not kept)."""
+        self._saving = QTimer(self)
+        self._saving.setSingleShot(True)
+        self._saving.timeout.connect(self._save)
+
+    @classmethod
+    def linked(cls, link: FriendLink, rules: RuleSet, host: bool, controller: GameController,
+               parent: QObject | None = None) -> FriendMatch:
+        """A new match over ``link`` (ready, the rules agreed); :meth:`start` begins it."""
+        match = cls(rules, host, secrets.token_bytes(32), controller, parent)
+        match.friend_name, match._name = link.peer_name, link.name
+        match._resume_key, match._port = link.resume_key, link.port
+        match._address = link.peer_address
+        match._attach(link)
+        return match
+
+    @classmethod
+    def from_save(cls, save: FriendSave, controller: GameController,
+                  parent: QObject | None = None) -> FriendMatch:
+        """The match as it was when written, looking for the friend (raises what
+        :func:`~ginrummy_desktop.friend.play.replayed` raises for events that are not a
+        match's)."""
+        match = cls(save.rules, save.host, save.seed, controller, parent)
+        role = match.play.role
+        match.play, match._sent = replayed(role, save.rules, seeded_bytes(save.seed),
+                                           list(save.events))
+        match._received = sum(kind == "in" for kind, _ in save.events)
+        match.friend_name, match._name, match._address = save.friend, save.name, save.address
+        match._resume_key, match._port = save.resume_key, save.port
+        return match
+
+    def look_for_the_friend(self) -> None:
+        """After a restart: wait for the friend as after a dropped connection."""
+        self._dropped()
 
     def start(self) -> None:
         """Begin the cut (both programs do, once the rules are agreed)."""
         self._send(self.play.start())
+        self._save_soon()
 
     @property
     def is_over(self) -> bool:
@@ -111,7 +158,8 @@ class FriendMatch(QObject):
         """Leave the match: goodbye said, the link closed, nothing more sent or taken."""
         self._over = True
         self._stop_looking()
-        self.link.leave(BYE)
+        if self.link is not None:
+            self.link.leave(BYE)
         self.seat.shutdown()
 
     # --- the controller's SharedDeals ----------------------------------------------------
@@ -127,6 +175,7 @@ class FriendMatch(QObject):
             raise GinRummyError("the friend's match is over")
         outcome, now = self.play.play_mine(action)
         self._send(outcome)
+        self._save_soon()
         return outcome.agreed[0] if now else None
 
     def game_at(self, count: int) -> Game:
@@ -144,7 +193,7 @@ class FriendMatch(QObject):
     def _send(self, outcome: Outcome) -> None:
         for message in outcome.send:
             self._sent.append(message)
-            if not self.is_paused and self.link.is_ready:
+            if not self.is_paused and self.link is not None and self.link.is_ready:
                 self.link.send(message)
 
     def _took(self, message: dict[str, Any]) -> None:
@@ -173,7 +222,10 @@ class FriendMatch(QObject):
             self._end(protocol_sentence())
             return
         self._send(outcome)
+        self._save_soon()
         self._tell_the_table(outcome)
+        if self.play.stage is Stage.OVER:
+            self.finished.emit()
 
     def _tell_the_table(self, outcome: Outcome) -> None:
         controller = self._controller
@@ -198,7 +250,8 @@ class FriendMatch(QObject):
             return
         self._over = True
         self._stop_looking()
-        self.link.close()
+        if self.link is not None:
+            self.link.close()
         self.told.emit(sentence)
         self.ended.emit(sentence)
 
@@ -242,9 +295,10 @@ class FriendMatch(QObject):
             self._retry.stop()
             return
         if time.monotonic() - started > WAIT_S:
+            self.kept = True
             self._end(gave_up_sentence(self.friend_name, WAIT_S // 60))
             return
-        if self.play.role is Role.GUEST and not self.link.is_ready:
+        if self.play.role is Role.GUEST and (self.link is None or not self.link.is_ready):
             self._candidate(FriendLink.to(self._address, self._port, self._name, self))
 
     def _candidate(self, link: FriendLink) -> None:
@@ -260,12 +314,13 @@ class FriendMatch(QObject):
             link.deleteLater()
 
     def _relinked(self, link: FriendLink) -> None:
-        if self._over or self._down_since is None or self.link.is_ready:
+        if self._over or self._down_since is None or (self.link is not None and
+                                                       self.link.is_ready):
             link.close()
             return
         old = self.link
         self._attach(link)
-        if old is not link:
+        if old is not None and old is not link:
             old.deleteLater()
         self._awaiting_resume = True
         assert link.public_keys is not None
@@ -273,7 +328,7 @@ class FriendMatch(QObject):
                                  self._received))
 
     def _their_resume(self, message: dict[str, Any]) -> None:
-        if not self._awaiting_resume or self.link.public_keys is None:
+        if not self._awaiting_resume or self.link is None or self.link.public_keys is None:
             self._end(protocol_sentence())
             return
         other = Role.GUEST if self.play.role is Role.HOST else Role.HOST
@@ -292,6 +347,20 @@ class FriendMatch(QObject):
             self.link.send(sent)
         self.told.emit(back_sentence(self.friend_name))
         self.resumed.emit()
+
+    # --- the file ----------------------------------------------------------------------------
+
+    def _save_soon(self) -> None:
+        if self.store is not None and not self._saving.isActive():
+            self._saving.start(0)
+
+    def _save(self) -> None:
+        if self.store is None or self.is_over:  # a finished match's file is gone
+            return
+        self.store(FriendSave(
+            rules=self.play.rules, host=self.play.role is Role.HOST, name=self._name,
+            friend=self.friend_name, address=self._address, port=self._port, seed=self._seed,
+            resume_key=self._resume_key, events=tuple(self.play.events)))
 
     def _stop_looking(self) -> None:
         self._retry.stop()

@@ -232,13 +232,13 @@ class MainWindow(QMainWindow):
     def _after_first_paint(self) -> None:
         """Once the dealt table is painted (``table_shown``), and after whatever else that
         signal runs: open the sounds (QtMultimedia costs about 25 ms and 4 MB) and warm up the
-        opponent's seat and the coach (``MatchSession.warm_up``) in the background, so the
-        first decision and the first hint do not wait for them. Neither the first paint: on a
-        two-core machine two Python processes starting beside it took processor time from it.
-        Then the card faces are drawn ahead, one at a time (``TableScene.warm_faces``)."""
+        opponent's seat and the coach (``MatchSession.warm_up``) in the background, not before
+        (two Python processes starting beside the first paint took its processor time). Then
+        the card faces are drawn ahead, one at a time; a friend's match kept is offered."""
         self.sound.board.open()
         self.session.warm_up()
         self.scene.warm_faces()
+        QTimer.singleShot(0, self, self.dialogs.offer_friend_match)
 
     def _on_machine_started(self) -> None:
         if not self.session.has_game:

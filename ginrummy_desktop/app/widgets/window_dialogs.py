@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDir, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from ...engine import ScoreSheet
 
@@ -76,6 +76,8 @@ class WindowDialogs:
         from .friend_dialog import FriendDialog, FriendStart
 
         match = self._match
+        if self.offer_friend_match():
+            return
         if match.match_under_way() and not match.ask_abandon():
             return
         dialog = FriendDialog(match.config.rules, _player_name(), self._window)
@@ -87,6 +89,27 @@ class WindowDialogs:
 
         dialog.agreed.connect(start)
         dialog.open()
+
+    def offer_friend_match(self) -> bool:
+        """A friend's match kept (the program stopped in the middle, or the friend did not
+        come back in time) is offered to go on with; True when the player took it up. No
+        keeps it for later (it is offered again at the next start and before Play a friend)."""
+        match = self._match
+        save = match.friends.saved() if match.friend is None else None
+        if save is None:
+            return False
+        box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate(
+            "WindowDialogs", "A match against a friend"), QCoreApplication.translate(
+            "WindowDialogs", "Your match against {friend} is not over. Go on with it now? Both "
+            "programs must be running: this one waits for {friend} to connect.").format(
+                friend=save.friend), QMessageBox.StandardButton.Yes
+            | QMessageBox.StandardButton.No, self._window)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the friend's name comes from a file
+        if box.exec() != QMessageBox.StandardButton.Yes:
+            return False
+        match.go_on_with_a_friend(save)
+        self._after_change()
+        return True
 
     def show_statistics(self) -> None:
         """The Statistics window (not modal; it follows the game while open)."""
