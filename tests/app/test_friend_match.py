@@ -292,3 +292,38 @@ def test_a_damaged_friends_file_is_moved_aside_and_told(qtbot: QtBot, tmp_path: 
         assert "moved aside" in told.args[0] and not path.exists()
     finally:
         session.close()
+
+
+def test_a_friend_holding_back_its_keys_forfeits(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Bruno's program takes in everything but never reveals its keys after the cut: Ana's
+    ends the match, the friend forfeiting, once the stated time is up."""
+    import ginrummy_desktop.app.match.friend_match as friend_match
+
+    monkeypatch.setattr(friend_match, "REVEAL_S", 1)
+    ana, bruno = _session(tmp_path, "ana"), _session(tmp_path, "bruno")
+    server, ana_link, bruno_link = _links(qtbot)
+    rules = RuleSet.preset("standard")
+    real_send = bruno_link.send
+    silent: list[bool] = []
+
+    def holding_back(message: dict[str, object]) -> None:
+        if message.get("kind") == "secrets":
+            silent.append(True)  # from its keys on, Bruno's program says nothing more
+        if not silent:
+            real_send(message)
+
+    monkeypatch.setattr(bruno_link, "send", holding_back)
+    ana.play_a_friend(ana_link, rules, host=True)
+    bruno.play_a_friend(bruno_link, rules, host=False)
+    try:
+        assert ana.friend is not None
+        with qtbot.waitSignal(ana.friend.ended, timeout=WAIT_MS) as ended:
+            pass
+        assert ana.friend.forfeited, ended.args[0]
+        assert "Bruno" in ended.args[0]
+        assert ana.friends.saved() is None  # a forfeited match is over: nothing kept
+    finally:
+        ana.close()
+        bruno.close()
+        server.deleteLater()

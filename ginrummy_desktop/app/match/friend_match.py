@@ -52,6 +52,7 @@ from ..seats.friend_seat import FriendSeat
 from ..words.friend import (
     back_sentence,
     cheat_sentence,
+    forfeit_sentence,
     gave_up_sentence,
     link_closed_sentence,
     lost_sentence,
@@ -69,6 +70,11 @@ RETRY_MS = 2_000
 
 WAIT_S = 300
 """How long a dropped match waits for the friend to come back before it ends."""
+
+REVEAL_S = 60
+"""How long, once a hand is over and this side has revealed its keys, the friend's program
+has to reveal its own (over a live connection) before the friend forfeits the match: keys
+held back would keep the deal from being checked."""
 
 BYE = {"kind": "bye"}
 
@@ -109,6 +115,11 @@ class FriendMatch(QObject):
         self._saving = QTimer(self)
         self._saving.setSingleShot(True)
         self._saving.timeout.connect(self._save)
+        self.forfeited = False
+        """The friend forfeited: its keys did not come within :data:`REVEAL_S`."""
+        self._reveal = QTimer(self)
+        self._reveal.setSingleShot(True)
+        self._reveal.timeout.connect(self._held_back)
 
     @classmethod
     def linked(cls, link: FriendLink, rules: RuleSet, host: bool, controller: GameController,
@@ -176,6 +187,7 @@ class FriendMatch(QObject):
         outcome, now = self.play.play_mine(action)
         self._send(outcome)
         self._save_soon()
+        self._time_the_reveal()
         return outcome.agreed[0] if now else None
 
     def game_at(self, count: int) -> Game:
@@ -224,6 +236,7 @@ class FriendMatch(QObject):
         self._send(outcome)
         self._save_soon()
         self._tell_the_table(outcome)
+        self._time_the_reveal()
         if self.play.stage is Stage.OVER:
             self.finished.emit()
 
@@ -269,6 +282,7 @@ class FriendMatch(QObject):
         if self.play.stage is Stage.OVER:
             self._over = True
             return
+        self._reveal.stop()
         if self._down_since is None:
             self._down_since = time.monotonic()
             _log.warning("friend's match: the connection dropped; waiting")
@@ -347,6 +361,7 @@ class FriendMatch(QObject):
             self.link.send(sent)
         self.told.emit(back_sentence(self.friend_name))
         self.resumed.emit()
+        self._time_the_reveal()
 
     # --- the file ----------------------------------------------------------------------------
 
@@ -361,6 +376,21 @@ class FriendMatch(QObject):
             rules=self.play.rules, host=self.play.role is Role.HOST, name=self._name,
             friend=self.friend_name, address=self._address, port=self._port, seed=self._seed,
             resume_key=self._resume_key, events=tuple(self.play.events)))
+
+    def _time_the_reveal(self) -> None:
+        """While this side's keys are out and the friend's are awaited over a live
+        connection, the friend has :data:`REVEAL_S` to reveal theirs."""
+        waiting = self.play.stage is Stage.SETTLING and not self.is_paused and not self._over
+        if not waiting:
+            self._reveal.stop()
+        elif not self._reveal.isActive():
+            self._reveal.start(REVEAL_S * 1000)
+
+    def _held_back(self) -> None:
+        if self.play.stage is Stage.SETTLING and not self.is_paused:
+            _log.error("friend's match: the friend's keys did not come in %d s", REVEAL_S)
+            self.forfeited = True
+            self._end(forfeit_sentence(self.friend_name, REVEAL_S))
 
     def _stop_looking(self) -> None:
         self._retry.stop()

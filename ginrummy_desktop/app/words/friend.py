@@ -8,8 +8,8 @@ from PySide6.QtCore import QCoreApplication
 from ...friend.shuffle import Cheat
 from ...marks import QT_TRANSLATE_NOOP
 
-__all__ = ["back_sentence", "cheat_sentence", "gave_up_sentence", "link_closed_sentence",
-           "lost_sentence", "protocol_sentence"]
+__all__ = ["back_sentence", "cheat_sentence", "forfeit_sentence", "gave_up_sentence",
+           "link_closed_sentence", "lost_sentence", "protocol_sentence"]
 
 _CHEATS = {
     Cheat.NOT_A_POINT: QT_TRANSLATE_NOOP(
@@ -81,3 +81,11 @@ def gave_up_sentence(friend: str, minutes: int) -> str:
     return QCoreApplication.translate(
         "FriendWords", "{friend} did not come back within %n minute(s): the match is over.",
         None, minutes).format(friend=friend)
+
+
+def forfeit_sentence(friend: str, seconds: int) -> str:
+    """The friend's program held back its keys after a hand: the friend forfeits."""
+    return QCoreApplication.translate(
+        "FriendWords", "{friend}'s program did not reveal its keys within %n second(s) after "
+        "the hand, so the deal cannot be checked: {friend} forfeits the match.", None,
+        seconds).format(friend=friend)
