@@ -34,7 +34,10 @@ from ...friend.channel import (
 )
 from ...marks import QT_TRANSLATE_NOOP
 
-__all__ = ["FriendHost", "FriendLink"]
+__all__ = ["FLUSH_MS", "FriendHost", "FriendLink"]
+
+FLUSH_MS = 1_000
+"""The longest leaving waits for the last messages to be written."""
 
 _log = logging.getLogger(__name__)
 
@@ -126,11 +129,17 @@ class FriendLink(QObject):
 
     def leave(self, message: dict[str, Any]) -> None:
         """Send ``message`` (the last one) and end the link once it is written (no signal
-        follows)."""
+        follows). What is still unwritten is written first, waiting up to
+        :data:`FLUSH_MS`: the program may be closing, and the friend's program must still
+        get this side's last messages (a hand's keys held back would forfeit it)."""
         if self.is_ready:
             self.send(message)
         self._over = True
-        self._socket.disconnectFromHost()
+        socket = self._socket
+        if shiboken6.isValid(socket) and socket.bytesToWrite() > 0:
+            socket.waitForBytesWritten(FLUSH_MS)
+        if shiboken6.isValid(socket):
+            socket.disconnectFromHost()
 
     def _read(self) -> None:
         if self._over:
