@@ -6,7 +6,8 @@ one difference: a card the computer drew from the stock is not named ("Computer 
 stock"), because the user never saw it. A card it took from the discard pile is named: it was
 face up. The log starts afresh at each deal and ends with the hand's result. No widgets (the
 words are the hand history's, translated, and one line of its own, context ``"MoveLog"``);
-``MoveLogModel`` shows it in a list view.
+``MoveLogModel`` shows it in a list view. While a friend sits opposite, every line names them
+instead of the computer ("Ana drew from the stock", ``words/opposite.py``).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from ...engine import (
 )
 from ..records.replay import hand_start_text, knock_text, laid_off_text, move_text, nothing_laid
 from ..seats.seat import Seat
+from ..words import opposite
 from ..words.cards import card_text, listed
 from ..words.results import hand_breakdown
 
@@ -61,7 +63,9 @@ def _action_line(seat: int, action: Action, events: tuple[Event, ...]) -> str:
         knocked = next(e for e in events if isinstance(e, Knocked))
         return knock_text(seat, knocked)
     if seat != Seat.USER and any(isinstance(e, StockDrawn) for e in events):
-        return QCoreApplication.translate("MoveLog", "Computer drew from the stock")
+        return opposite.sentence(
+            QCoreApplication.translate("MoveLog", "Computer drew from the stock"),
+            QCoreApplication.translate("MoveLog", "{friend} drew from the stock"))
     return move_text(seat, action, events)[0]
 
 

@@ -11,9 +11,10 @@ is over (each game's margin in its winner's cell; the match's winner and margin 
 Points).
 
 Every text is translated when it is shown (context ``ScoreSheetModel``). The players are "You"
-and "Computer" unless :meth:`ScoreSheetModel.set_names` names them; the sentences of the
-tooltips speak to the player ("Your running total", "you score") while the names are the
-default ones.
+and "Computer" unless :meth:`ScoreSheetModel.set_names` names them; while a friend sits
+opposite (``words/opposite.py``), the opponent is the friend, by the name they chose. The
+sentences of the tooltips speak to the player ("Your running total", "you score") while the
+names are the default ones.
 
 :meth:`ScoreSheetModel.set_sheet` keeps views calm: hands appended to the same match are
 inserted with ``beginInsertRows`` (the summary rows move down and are refreshed); anything else
@@ -46,6 +47,7 @@ from ...engine import (
 )
 from ...marks import QT_TRANSLATE_NOOP
 from ..seats.seat import Seat
+from ..words import opposite
 
 __all__ = ["HAND_COLUMNS", "ScoreSheetModel", "Summary"]
 
@@ -150,10 +152,15 @@ class ScoreSheetModel(QAbstractTableModel):
         return self._sheet
 
     def names(self) -> tuple[str, str]:
-        """The players' names by seat."""
-        return self._given_names or (
+        """The players' names by seat: those given, else You and Computer, or You and the
+        friend sitting opposite (their name as they wrote it)."""
+        if self._given_names:
+            return self._given_names
+        friend = opposite.friend()
+        return (
             QCoreApplication.translate("ScoreSheetModel", "You"),
-            QCoreApplication.translate("ScoreSheetModel", "Computer"),
+            friend if friend is not None else QCoreApplication.translate(
+                "ScoreSheetModel", "Computer"),
         )
 
     def set_names(self, names: tuple[str, str] | None) -> None:

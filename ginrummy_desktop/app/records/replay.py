@@ -5,7 +5,10 @@ Pure (no widgets; the words go through Qt's translation, context ``"Replay"``).
 through the engine and keeps, after each action, what the table looked like: both hands, the
 discard pile, the stock count, the phase, and from the knock on the cards laid on the table. Each
 step carries the line the move list shows ("Computer took 7♥ from the pile"); seat 0 is "You",
-seat 1 "Computer".
+seat 1 "Computer", or the friend a recorded friend's match was played against. A replay names
+the match's own opponent, whoever sits opposite now (``words/opposite.py``, ``recorded``); the
+lines the move log borrows from here (a draw, a knock, a lay-off) name the friend sitting
+opposite, each a whole sentence of its own.
 
 Subtleties:
 
@@ -64,6 +67,7 @@ from ...engine import (
 )
 from ...marks import QT_TRANSLATE_NOOP
 from ..seats.seat import Seat
+from ..words import opposite
 from ..words.cards import card_text
 from ..words.results import hand_breakdown, score_line
 
@@ -87,6 +91,15 @@ def _by_seat(seat: int, user: str, computer: str) -> str:
     return user if seat == Seat.USER else computer
 
 
+def _said(seat: int, user: str, computer: str, friends: str, /, **values: object) -> str:
+    """The seat's whole sentence, its placeholders filled with ``values``: the user's, or the
+    opponent's: the computer's, or while a friend sits opposite the friend's (``{friend}``,
+    ``words/opposite.py``). As with :func:`_by_seat`, each is translated as a whole."""
+    if seat == Seat.USER:
+        return user.format(**values) if values else user
+    return opposite.sentence(computer, friends, **values)
+
+
 def actor_name(seat: int) -> str:
     """"You" or "Computer", as a move-list line starts (a label on its own: the sentences
     themselves are whole, see :func:`move_text`)."""
@@ -96,11 +109,12 @@ def actor_name(seat: int) -> str:
 
 def hand_start_text(number: int, dealer: int) -> str:
     """ "Hand 3: the computer deals", the line of a deal."""
-    return _by_seat(
+    return _said(
         dealer,
         QCoreApplication.translate("Replay", "Hand {number}: you deal"),
         QCoreApplication.translate("Replay", "Hand {number}: the computer deals"),
-    ).format(number=number)
+        QCoreApplication.translate("Replay", "Hand {number}: {friend} deals"),
+        number=number)
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,8 +227,16 @@ def replay_game(game: Game) -> MatchReplay:
     return replay_match(game.rules, game.history)
 
 
-def replay_match(rules: RuleSet, actions: Sequence[Action]) -> MatchReplay:
-    """Replay ``actions`` under ``rules`` and keep every hand's steps (module docstring)."""
+def replay_match(rules: RuleSet, actions: Sequence[Action],
+                 against: str | None = None) -> MatchReplay:
+    """Replay ``actions`` under ``rules`` and keep every hand's steps (module docstring),
+    worded as a match against the friend named ``against``, or the computer (None), whoever
+    sits opposite now."""
+    with opposite.recorded(against):
+        return _replayed(rules, actions)
+
+
+def _replayed(rules: RuleSet, actions: Sequence[Action]) -> MatchReplay:
     game = Game(rules)
     hands: list[HandReplay] = []
     builder: _HandBuilder | None = None
@@ -328,44 +350,51 @@ class _HandBuilder:
 def nothing_laid(seat: int, gin: bool) -> str:
     """The defender's line (``seat``: the defender's) when nothing is laid off."""
     if gin:
-        return _by_seat(
+        return _said(
             seat,
             QCoreApplication.translate("Replay",
                                        "You laid out the melds (no lay-offs against gin)"),
             QCoreApplication.translate("Replay",
                                        "Computer laid out the melds (no lay-offs against gin)"),
+            QCoreApplication.translate("Replay",
+                                       "{friend} laid out the melds (no lay-offs against gin)"),
         )
-    return _by_seat(seat, QCoreApplication.translate("Replay", "You had nothing to lay off"),
-                    QCoreApplication.translate("Replay", "Computer had nothing to lay off"))
+    return _said(seat, QCoreApplication.translate("Replay", "You had nothing to lay off"),
+                 QCoreApplication.translate("Replay", "Computer had nothing to lay off"),
+                 QCoreApplication.translate("Replay", "{friend} had nothing to lay off"))
 
 
 def laid_off_text(seat: int, cards: str) -> str:
     """ "Computer laid off 5♥" (``cards``: one card, or several as the caller lists them)."""
-    return _by_seat(seat, QCoreApplication.translate("Replay", "You laid off {cards}"),
-                    QCoreApplication.translate("Replay", "Computer laid off {cards}"),
-                    ).format(cards=cards)
+    return _said(seat, QCoreApplication.translate("Replay", "You laid off {cards}"),
+                 QCoreApplication.translate("Replay", "Computer laid off {cards}"),
+                 QCoreApplication.translate("Replay", "{friend} laid off {cards}"), cards=cards)
 
 
 def knock_text(seat: int, knocked: Knocked) -> str:
     """The knock's line: big gin, gin or a knock with its deadwood, and the face-down discard
     (there is one but for big gin)."""
     if knocked.is_big_gin:
-        return _by_seat(seat, QCoreApplication.translate("Replay", "You went big gin"),
-                        QCoreApplication.translate("Replay", "Computer went big gin"))
+        return _said(seat, QCoreApplication.translate("Replay", "You went big gin"),
+                     QCoreApplication.translate("Replay", "Computer went big gin"),
+                     QCoreApplication.translate("Replay", "{friend} went big gin"))
     card = card_text(knocked.card)
     if knocked.is_gin:
-        return _by_seat(
+        return _said(
             seat,
             QCoreApplication.translate("Replay", "You went gin (discarding {card})"),
             QCoreApplication.translate("Replay", "Computer went gin (discarding {card})"),
-        ).format(card=card)
-    return _by_seat(
+            QCoreApplication.translate("Replay", "{friend} went gin (discarding {card})"),
+            card=card)
+    return _said(
         seat,
         QCoreApplication.translate("Replay",
                                    "You knocked with {deadwood} deadwood (discarding {card})"),
         QCoreApplication.translate("Replay",
                                    "Computer knocked with {deadwood} deadwood (discarding {card})"),
-    ).format(deadwood=knocked.arrangement.deadwood_points, card=card)
+        QCoreApplication.translate("Replay",
+                                   "{friend} knocked with {deadwood} deadwood (discarding {card})"),
+        deadwood=knocked.arrangement.deadwood_points, card=card)
 
 
 def move_text(seat: int, action: Action, events: tuple[Event, ...]) -> tuple[str, Card | None]:
@@ -374,10 +403,9 @@ def move_text(seat: int, action: Action, events: tuple[Event, ...]) -> tuple[str
     for event in events:
         match event:
             case UpcardTaken(card=card) | StockDrawn(card=card) | DiscardTaken(card=card):
-                return _marked_by_seat(seat, _TAKES[type(event)]).format(
-                    card=card_text(card)), card
+                return _marked_by_seat(seat, _TAKES[type(event)], card=card_text(card)), card
             case CardDiscarded(card=card):
-                return _discard_text(seat, events).format(card=card_text(card)), card
+                return _discard_text(seat, events, card_text(card)), card
     if isinstance(action, Pass):
         return _pass_text(seat, events), None
     if isinstance(action, DrawStock | TakeDiscard | TakeUpcard):  # pragma: no cover
@@ -387,48 +415,56 @@ def move_text(seat: int, action: Action, events: tuple[Event, ...]) -> tuple[str
 
 type _Take = UpcardTaken | StockDrawn | DiscardTaken
 
-_TAKES: dict[type[_Take], tuple[str, str]] = {
+_TAKES: dict[type[_Take], tuple[str, str, str]] = {
     UpcardTaken: (QT_TRANSLATE_NOOP("Replay", "You took the upcard {card}"),
-                  QT_TRANSLATE_NOOP("Replay", "Computer took the upcard {card}")),
+                  QT_TRANSLATE_NOOP("Replay", "Computer took the upcard {card}"),
+                  QT_TRANSLATE_NOOP("Replay", "{friend} took the upcard {card}")),
     StockDrawn: (QT_TRANSLATE_NOOP("Replay", "You drew from the stock: {card}"),
-                 QT_TRANSLATE_NOOP("Replay", "Computer drew from the stock: {card}")),
+                 QT_TRANSLATE_NOOP("Replay", "Computer drew from the stock: {card}"),
+                 QT_TRANSLATE_NOOP("Replay", "{friend} drew from the stock: {card}")),
     DiscardTaken: (QT_TRANSLATE_NOOP("Replay", "You took {card} from the pile"),
-                   QT_TRANSLATE_NOOP("Replay", "Computer took {card} from the pile")),
+                   QT_TRANSLATE_NOOP("Replay", "Computer took {card} from the pile"),
+                   QT_TRANSLATE_NOOP("Replay", "{friend} took {card} from the pile")),
 }
 """The line of a card taken into a hand, by the event that took it: the user's sentence, the
-computer's (marked here, translated when shown)."""
+computer's and a friend's (marked here, translated when shown)."""
 
 
-def _marked_by_seat(seat: int, sentences: tuple[str, str]) -> str:
-    """The seat's sentence of a (user's, computer's) pair marked with ``QT_TRANSLATE_NOOP``,
-    translated."""
-    user, computer = sentences
-    return QCoreApplication.translate("Replay", user if seat == Seat.USER else computer)
+def _marked_by_seat(seat: int, sentences: tuple[str, str, str], **values: object) -> str:
+    """The seat's sentence of a (user's, computer's, friend's) triple marked with
+    ``QT_TRANSLATE_NOOP``, translated, its placeholders filled with ``values``."""
+    user, computer, friends = (QCoreApplication.translate("Replay", s) for s in sentences)
+    return _said(seat, user, computer, friends, **values)
 
 
-def _discard_text(seat: int, events: tuple[Event, ...]) -> str:
-    """A discard's line, ``{card}`` still to fill: the discard that brings the stock down to
-    its last two cards (the wall) says so."""
+def _discard_text(seat: int, events: tuple[Event, ...], card: str) -> str:
+    """A discard's line, of ``card``: the discard that brings the stock down to its last two
+    cards (the wall) says so."""
     if any(isinstance(e, WallReached) for e in events):
-        return _by_seat(
+        return _said(
             seat,
             QCoreApplication.translate(
                 "Replay", "You discarded {card} (two cards left in the stock: the wall)"),
             QCoreApplication.translate(
                 "Replay", "Computer discarded {card} (two cards left in the stock: the wall)"),
-        )
-    return _by_seat(
+            QCoreApplication.translate(
+                "Replay", "{friend} discarded {card} (two cards left in the stock: the wall)"),
+            card=card)
+    return _said(
         seat, QCoreApplication.translate("Replay", "You discarded {card}"),
-        QCoreApplication.translate("Replay", "Computer discarded {card}"))
+        QCoreApplication.translate("Replay", "Computer discarded {card}"),
+        QCoreApplication.translate("Replay", "{friend} discarded {card}"), card=card)
 
 
 def _pass_text(seat: int, events: tuple[Event, ...]) -> str:
     """A pass's line: a pass that ends the hand is the pass at the wall (no score), any other
     passes the upcard."""
     if any(isinstance(e, HandEnded) for e in events):
-        return _by_seat(
+        return _said(
             seat, QCoreApplication.translate("Replay", "You passed at the wall"),
-            QCoreApplication.translate("Replay", "Computer passed at the wall"))
-    return _by_seat(
+            QCoreApplication.translate("Replay", "Computer passed at the wall"),
+            QCoreApplication.translate("Replay", "{friend} passed at the wall"))
+    return _said(
         seat, QCoreApplication.translate("Replay", "You passed the upcard"),
-        QCoreApplication.translate("Replay", "Computer passed the upcard"))
+        QCoreApplication.translate("Replay", "Computer passed the upcard"),
+        QCoreApplication.translate("Replay", "{friend} passed the upcard"))

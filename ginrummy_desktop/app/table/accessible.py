@@ -15,6 +15,9 @@ for a screen reader. :func:`install` puts a factory in front of Qt's own that an
 * **Computer's hand** (how many cards; each one "face-down card" until it is shown);
 * **Your melds** and **Computer's melds** at the showdown: each card with its group's caption.
 
+While a friend sits opposite (``words/opposite.py``), the computer's places are named for the
+friend ("Ana's hand, 10 cards").
+
 Subtleties:
 
 * Only what a sighted player sees is exposed. A card is named only when its face is up on the
@@ -63,6 +66,7 @@ from PySide6.QtWidgets import QAccessibleWidget
 
 from ...engine import Card
 from ..seats.seat import Seat
+from ..words import opposite
 from ..words.cards import spoken_name
 from .card_item import CardItem
 from .commands import command
@@ -628,8 +632,11 @@ class PlaceNode(_Node):
         if place is Place.YOUR_HAND:
             return QCoreApplication.translate("TableAccess", "Your hand, %n card(s)", None, count)
         if place is Place.COMPUTER_HAND:
-            return QCoreApplication.translate(
-                "TableAccess", "Computer's hand, %n card(s)", None, count)
+            return opposite.sentence(
+                QCoreApplication.translate(
+                    "TableAccess", "Computer's hand, %n card(s)", None, count),
+                QCoreApplication.translate(
+                    "TableAccess", "{friend}'s hand, %n card(s)", None, count))
         if place is Place.STOCK:
             return QCoreApplication.translate("TableAccess", "Stock, %n card(s)", None, count)
         if place is Place.DISCARD_PILE:
@@ -643,7 +650,9 @@ class PlaceNode(_Node):
             return self._knock_name(top)
         if place is Place.YOUR_MELDS:
             return QCoreApplication.translate("TableAccess", "Your cards laid out")
-        return QCoreApplication.translate("TableAccess", "Computer's cards laid out")
+        return opposite.sentence(
+            QCoreApplication.translate("TableAccess", "Computer's cards laid out"),
+            QCoreApplication.translate("TableAccess", "{friend}'s cards laid out"))
 
     def _knock_name(self, top: CardItem | None) -> str:
         pile = self._pile()

@@ -6,7 +6,8 @@ They sit beside the panel, not in ``words/``, because they read the table's snap
 (``table/commands.TableSnapshot``: whether the table is at rest, what Knock and Gin would
 play) and the hand's layout (``models/hand_layout.py``); ``words/`` stays a leaf that knows
 only the engine. Their sentences keep the context ``"PanelWords"`` of the rest of the panel's
-words (``words/panel.py``).
+words (``words/panel.py``); one that names the computer has a twin for a friend sitting
+opposite (``words/opposite.py``), the name escaped into the rich text.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from ...engine import (
 from ..models.hand_layout import MELD_COLOURS, HandLayout
 from ..seats.seat import Seat
 from ..table.commands import TableSnapshot, command, is_dealing, key_for
+from ..words import opposite
 from ..words.cards import card_html, spoken_name
 from ..words.panel import action_text, hint_html
 
@@ -117,7 +119,10 @@ def turn_text(
             QCoreApplication.translate("PanelWords", "The cards are being dealt."),
         )
     if view.actor is not None and view.actor != Seat.USER:
-        return QCoreApplication.translate("PanelWords", "Computer's turn"), _computer_hint(phase)
+        return opposite.rich_sentence(
+            QCoreApplication.translate("PanelWords", "Computer's turn"),
+            QCoreApplication.translate("PanelWords", "{friend}'s turn"),
+        ), _computer_hint(phase)
     return (
         QCoreApplication.translate("PanelWords", "Your turn"),
         _human_hint(view, snapshot, four_colour, spoken),
@@ -126,16 +131,22 @@ def turn_text(
 
 def _computer_hint(phase: Phase) -> str:
     if phase is Phase.SHOWDOWN:
-        return QCoreApplication.translate(
-            "PanelWords", "The computer is laying off onto your melds."
-        )
+        return opposite.rich_sentence(
+            QCoreApplication.translate(
+                "PanelWords", "The computer is laying off onto your melds."),
+            QCoreApplication.translate("PanelWords", "{friend} is laying off onto your melds."))
     if phase is Phase.UPCARD_OFFER:
-        return QCoreApplication.translate(
-            "PanelWords", "The computer decides whether to take the upcard."
-        )
-    return QCoreApplication.translate(
-        "PanelWords", "Wait for the computer to draw and discard. You may rearrange your hand."
-    )
+        return opposite.rich_sentence(
+            QCoreApplication.translate(
+                "PanelWords", "The computer decides whether to take the upcard."),
+            QCoreApplication.translate(
+                "PanelWords", "{friend} decides whether to take the upcard."))
+    return opposite.rich_sentence(
+        QCoreApplication.translate(
+            "PanelWords",
+            "Wait for the computer to draw and discard. You may rearrange your hand."),
+        QCoreApplication.translate(
+            "PanelWords", "Wait for {friend} to draw and discard. You may rearrange your hand."))
 
 
 def _human_hint(
@@ -167,17 +178,29 @@ def _human_hint(
         return "…"
     if phase is Phase.DISCARD:
         return _discard_hint(snapshot)
-    if phase is Phase.SHOWDOWN and snapshot.against_gin:
-        return QCoreApplication.translate(
-            "PanelWords", "The computer went gin: there is nothing to lay off. "
-            "Press <b>Score the hand</b> ({key})."
-        ).format(key=command("lay_off").shortcut)
     if phase is Phase.SHOWDOWN:
-        return QCoreApplication.translate(
-            "PanelWords", "The computer knocked. Press <b>Lay off</b> ({key}) to lay off and "
-            "score."
-        ).format(key=command("lay_off").shortcut)
+        return _showdown_hint(snapshot.against_gin)
     return ""
+
+
+def _showdown_hint(against_gin: bool) -> str:
+    """What the user does after the opponent's knock (or gin)."""
+    key = command("lay_off").shortcut
+    if against_gin:
+        return opposite.rich_sentence(
+            QCoreApplication.translate(
+                "PanelWords", "The computer went gin: there is nothing to lay off. "
+                "Press <b>Score the hand</b> ({key})."),
+            QCoreApplication.translate(
+                "PanelWords", "{friend} went gin: there is nothing to lay off. "
+                "Press <b>Score the hand</b> ({key})."), key=key)
+    return opposite.rich_sentence(
+        QCoreApplication.translate(
+            "PanelWords", "The computer knocked. Press <b>Lay off</b> ({key}) to lay off and "
+            "score."),
+        QCoreApplication.translate(
+            "PanelWords", "{friend} knocked. Press <b>Lay off</b> ({key}) to lay off and "
+            "score."), key=key)
 
 
 def _discard_hint(snapshot: TableSnapshot) -> str:

@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     QSize,
+    Qt,
 )
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
@@ -104,6 +105,7 @@ class ScoreSheetDialog(QDialog):
         self._model = ScoreSheetModel(parent=self)
         self.summary = QLabel(self)
         self.summary.setObjectName("scoreSummary")
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)  # a friend's name may hold "<"
         self.summary.setWordWrap(True)
         self.summary.hide()
         self.view = self._make_view()

@@ -44,6 +44,7 @@ from ..match.deals import MatchDeals
 from ..models.hand_layout import HandLayout
 from ..settings.names import DIFFICULTY_NAMES, difficulty_name
 from ..table.commands import HAND_TOOLS, Command, TableSnapshot, box_rows, command, is_dealing
+from ..words import opposite
 from ..words.cards import cards_in_html
 from ..words.panel import (
     fingerprint_text,
@@ -489,8 +490,7 @@ class SidePanel(QFrame):
         self.move_log.setMinimumHeight(MOVE_LOG_MIN_HEIGHT)
         self.move_log.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         layout.addWidget(self.move_log, 1)
-        self.known_label = self._label("knownLabel", lambda: QCoreApplication.translate(
-            "SidePanel", "Cards known in the computer's hand"))
+        self.known_label = self._label("knownLabel", _known_cards_name)
         layout.addWidget(self.known_label)
 
     def _button(self, command: Command) -> QPushButton:
@@ -554,12 +554,14 @@ class SidePanel(QFrame):
         # player standing in for an unavailable one); the level's own player is named by the
         # level's English name, which is no other player in another language
         name = facts.opponent_name
-        if name in (level, DIFFICULTY_NAMES.get(facts.level)):
-            name = ""
+        if name in (level, DIFFICULTY_NAMES.get(facts.level)) or opposite.friend() is not None:
+            name = ""  # a friend's name is over their hand
         self.opponent_label.setVisible(bool(name))
         self.opponent_label.setText(opponent_html(level, name))
         known = known_cards_html(view, facts.four_colour)
         self.known_label.setText(known)
+        if self.known_label.accessibleName() != _known_cards_name():  # a friend sat down
+            self.known_label.setAccessibleName(_known_cards_name())
         self.known_label.setVisible(bool(known))  # no empty line under the log
         self._show_fingerprint(facts)
 
@@ -641,3 +643,10 @@ def _in_hand(deals: MatchDeals, phase: Phase) -> bool:
     """Whether a hand dealt by one of ``deals``' seeds is in play."""
     return bool(deals.phrases) and phase in (
         Phase.UPCARD_OFFER, Phase.DRAW, Phase.DISCARD, Phase.SHOWDOWN)
+
+
+def _known_cards_name() -> str:
+    """The name a screen reader gives the line of the opponent's cards the user knows."""
+    return opposite.sentence(
+        QCoreApplication.translate("SidePanel", "Cards known in the computer's hand"),
+        QCoreApplication.translate("SidePanel", "Cards known in {friend}'s hand"))

@@ -48,7 +48,7 @@ class TableSpeech:
             return no_game()
         turn, hint = turn_text(snapshot, spoken=spoken)
         return QCoreApplication.translate("MainWindow", "{turn}: {hint}").format(
-            turn=turn, hint=strip_tags(hint))
+            turn=strip_tags(turn), hint=strip_tags(hint))  # a friend's name comes escaped
 
     def spoken_status(self) -> str:
         """The turn line for a screen reader (the cards in words)."""
@@ -62,9 +62,9 @@ class TableSpeech:
         return score_line(game.sheet, game.rules)
 
     def spoken_score(self) -> str:
-        """The running score and the computer's level in sentences, for a screen reader (the
-        level's line in the panel shows only for a stand-in player, and the table's label is
-        not read); "" before the first game."""
+        """The running score and the computer's level (or the friend playing) in sentences,
+        for a screen reader (the level's line in the panel shows only for a stand-in player,
+        and the table's label is not read); "" before the first game."""
         if not self._match.has_game:
             return ""
         game = self._match.game

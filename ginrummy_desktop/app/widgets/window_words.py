@@ -7,7 +7,9 @@ are shown when something happens, not built from the table's snapshot as the res
 panel is. :class:`MomentWords` keeps how each is worded (the advice and the snapshot it was
 given for, the failure's message, whether the computer is thinking), so that a new language
 words them again (:meth:`MomentWords.retranslate`). Their sentences keep the window's context,
-``"MainWindow"``.
+``"MainWindow"``. Who sits opposite is the session's to say: :class:`MomentWords` has every
+sentence of the program that names the opponent follow it (``words/opposite.py``), as its label
+does.
 
 :func:`speak` changes the language the game speaks (Settings' choice, applied at once).
 """
@@ -23,6 +25,7 @@ from PySide6.QtCore import QCoreApplication
 from ..settings.names import difficulty_name
 from ..shell.translation import SYSTEM_LANGUAGE, Translators, chosen_language
 from ..table.scene import TableScene
+from ..words.opposite import follow
 from .side_panel import SidePanel
 
 __all__ = ["MomentWords", "friend_label", "speak"]
@@ -45,6 +48,7 @@ class MomentWords:
 
     def __init__(self, panel: SidePanel, scene: TableScene, opposite: Opposite) -> None:
         self._panel, self._scene, self._opposite = panel, scene, opposite
+        follow(opposite)  # the words name a friend sitting opposite, as the label does
         self._coach: Callable[[], str] = str
         self._problem = ""
         self._thinking = False

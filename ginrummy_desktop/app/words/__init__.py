@@ -6,7 +6,9 @@
 * :mod:`.coach`: the coach's reasons (data from ``ai/coach.py``) in words;
 * :mod:`.results`: the breakdown of a hand and of a game, and the score line;
 * :mod:`.table`: why a move is refused, and the status line's notes as the cards move;
-* :mod:`.excerpts`: bad input quoted briefly in a message.
+* :mod:`.excerpts`: bad input quoted briefly in a message;
+* :mod:`.opposite`: who sits opposite, the computer or a friend by name, for every sentence
+  that names the opponent.
 
 The labels, accessible names and keys of the commands are rows of ``app/table/commands.py``.
 """

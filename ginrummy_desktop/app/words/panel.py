@@ -8,7 +8,9 @@ with the colour mark the table gives them; the turn line says whose turn it is a
 can do now, with the keys to press (read from the command table, ``commands.command``).
 
 Every sentence goes through Qt's translation (context ``"PanelWords"``), whole, with named
-placeholders; the coach's reasons are worded in :mod:`.coach`.
+placeholders; the coach's reasons are worded in :mod:`.coach`. A sentence that names the
+computer has a twin for a friend sitting opposite (:mod:`.opposite`), the friend's name escaped
+into the rich text.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from ...engine import (
     deadwood_points,
 )
 from ..seats.seat import Seat
+from . import opposite
 from .cards import card_html, card_text
 from .coach import reason_text
 from .rules import rules_name
@@ -59,14 +62,20 @@ def score_html(view: PlayerView) -> str:
     rules = view.rules
     if view.phase is Phase.GAME_OVER:
         mine, theirs = view.sheet.totals
-        score = QCoreApplication.translate(
-            "PanelWords", "Final: <b>You</b> {mine} &nbsp;·&nbsp; <b>Computer</b> {theirs}"
-        ).format(mine=mine, theirs=theirs)
+        score = opposite.rich_sentence(
+            QCoreApplication.translate(
+                "PanelWords", "Final: <b>You</b> {mine} &nbsp;·&nbsp; <b>Computer</b> {theirs}"),
+            QCoreApplication.translate(
+                "PanelWords", "Final: <b>You</b> {mine} &nbsp;·&nbsp; <b>{friend}</b> {theirs}"),
+            mine=mine, theirs=theirs)
     else:
         mine, theirs = view.sheet.columns[0].hand_points
-        score = QCoreApplication.translate(
-            "PanelWords", "<b>You</b> {mine} &nbsp;·&nbsp; <b>Computer</b> {theirs}"
-        ).format(mine=mine, theirs=theirs)
+        score = opposite.rich_sentence(
+            QCoreApplication.translate(
+                "PanelWords", "<b>You</b> {mine} &nbsp;·&nbsp; <b>Computer</b> {theirs}"),
+            QCoreApplication.translate(
+                "PanelWords", "<b>You</b> {mine} &nbsp;·&nbsp; <b>{friend}</b> {theirs}"),
+            mine=mine, theirs=theirs)
     name = rules_name(rules)
     game = QCoreApplication.translate("PanelWords", "Game to {target} · {rules} rules").format(
         target=rules.target, rules=html.escape(name)
@@ -138,7 +147,9 @@ def known_cards_html(view: PlayerView, four_colour: bool = False) -> str:
         return ""
     ordered = sorted(known, key=lambda c: (c.suit, c.rank))
     cards = " ".join(card_html(card, four_colour) for card in ordered)
-    label = QCoreApplication.translate("PanelWords", "Known in the computer's hand:")
+    label = opposite.rich_sentence(
+        QCoreApplication.translate("PanelWords", "Known in the computer's hand:"),
+        QCoreApplication.translate("PanelWords", "Known in {friend}'s hand:"))
     return f"<span style='color:{_MUTED}'>{label}</span> {cards}"
 
 
@@ -184,15 +195,24 @@ def hand_line(view: PlayerView) -> str:
             )
         else:
             text = QCoreApplication.translate("PanelWords", "New game · you dealt · stock {stock}")
-    elif number:
-        text = QCoreApplication.translate(
-            "PanelWords", "Hand {number} · computer dealt · stock {stock}"
-        )
     else:
-        text = QCoreApplication.translate(
-            "PanelWords", "New game · computer dealt · stock {stock}"
-        )
+        return _their_deal_line(number, stock)
     return text.format(number=number, stock=stock)
+
+
+def _their_deal_line(number: int, stock: int) -> str:
+    """The hand line of a hand the opponent dealt."""
+    if number:
+        return opposite.rich_sentence(
+            QCoreApplication.translate(
+                "PanelWords", "Hand {number} · computer dealt · stock {stock}"),
+            QCoreApplication.translate(
+                "PanelWords", "Hand {number} · {friend} dealt · stock {stock}"),
+            number=number, stock=stock)
+    return opposite.rich_sentence(
+        QCoreApplication.translate("PanelWords", "New game · computer dealt · stock {stock}"),
+        QCoreApplication.translate("PanelWords", "New game · {friend} dealt · stock {stock}"),
+        number=number, stock=stock)
 
 
 def opponent_html(level: str, player_name: str) -> str:

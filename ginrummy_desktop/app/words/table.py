@@ -7,8 +7,10 @@ diamonds", :func:`.cards.spoken_name`), as a sentence reads aloud, except where 
 recognise a card on the table at a glance ("K♦").
 
 Every sentence is translated when it is asked for (context ``"TableWords"``), so each is a
-function; a sentence that names a key is given the key by its caller, from the command table
-(``app/table/commands.py`` imports this module, so this one cannot read the table itself).
+function. A sentence that names the opponent has a twin, whole, for a friend sitting opposite
+("{friend} draws from the stock."), chosen by :func:`.opposite.sentence`. A sentence that names
+a key is given the key by its caller, from the command table (``app/table/commands.py``
+imports this module, so this one cannot read the table itself).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import Card, Phase
+from . import opposite
 from .cards import card_text, spoken_list, spoken_name
 
 __all__ = [
@@ -91,7 +94,9 @@ def hand_is_over() -> str:
 
 
 def computers_turn() -> str:
-    return QCoreApplication.translate("TableWords", "It is the computer's turn.")
+    return opposite.sentence(
+        QCoreApplication.translate("TableWords", "It is the computer's turn."),
+        QCoreApplication.translate("TableWords", "It is {friend}'s turn."))
 
 
 def wait_for_cards() -> str:
@@ -181,7 +186,9 @@ def may_not_throw_back(card: Card) -> str:
 
 
 def upcard_passed() -> str:
-    return QCoreApplication.translate("TableWords", "The computer passes the upcard.")
+    return opposite.sentence(
+        QCoreApplication.translate("TableWords", "The computer passes the upcard."),
+        QCoreApplication.translate("TableWords", "{friend} passes the upcard."))
 
 
 def wall_reached() -> str:
@@ -207,25 +214,34 @@ def selected_text(card: Card) -> str:
 
 
 def cut_text(mine: Card, theirs: Card, user_deals: bool) -> str:
+    cards = {"mine": spoken_name(mine), "theirs": spoken_name(theirs)}
     if user_deals:
-        text = QCoreApplication.translate(
-            "TableWords", "You cut the {mine}, the computer the {theirs}: you deal.")
-    else:
-        text = QCoreApplication.translate(
-            "TableWords", "You cut the {mine}, the computer the {theirs}: the computer deals.")
-    return text.format(mine=spoken_name(mine), theirs=spoken_name(theirs))
+        return opposite.sentence(
+            QCoreApplication.translate(
+                "TableWords", "You cut the {mine}, the computer the {theirs}: you deal."),
+            QCoreApplication.translate(
+                "TableWords", "You cut the {mine}, {friend} the {theirs}: you deal."), **cards)
+    return opposite.sentence(
+        QCoreApplication.translate(
+            "TableWords", "You cut the {mine}, the computer the {theirs}: the computer deals."),
+        QCoreApplication.translate(
+            "TableWords", "You cut the {mine}, {friend} the {theirs}: {friend} deals."), **cards)
 
 
 def dealt_text(number: int, user_dealt: bool) -> str:
     if user_dealt:
-        text = QCoreApplication.translate("TableWords", "Hand {number}: you dealt.")
-    else:
-        text = QCoreApplication.translate("TableWords", "Hand {number}: the computer dealt.")
-    return text.format(number=number)
+        return QCoreApplication.translate("TableWords", "Hand {number}: you dealt.").format(
+            number=number)
+    return opposite.sentence(
+        QCoreApplication.translate("TableWords", "Hand {number}: the computer dealt."),
+        QCoreApplication.translate("TableWords", "Hand {number}: {friend} dealt."),
+        number=number)
 
 
 def computer_discards(card: Card) -> str:
-    return QCoreApplication.translate("TableWords", "The computer discards the {card}.").format(
+    return opposite.sentence(
+        QCoreApplication.translate("TableWords", "The computer discards the {card}."),
+        QCoreApplication.translate("TableWords", "{friend} discards the {card}."),
         card=spoken_name(card))
 
 
@@ -235,13 +251,7 @@ def knocked_text(
     """"You knocked with 8 deadwood, laying out your melds as you arranged them." and the
     like; ``laid_out`` (the user's knocks only) says whose melds went on the table."""
     if not by_user:
-        if big_gin:
-            return QCoreApplication.translate("TableWords", "The computer goes big gin!")
-        if gin:
-            return QCoreApplication.translate("TableWords", "The computer goes gin!")
-        return QCoreApplication.translate(
-            "TableWords", "The computer knocked with {deadwood} deadwood.").format(
-                deadwood=deadwood)
+        return _their_knock(deadwood, gin, big_gin)
     if laid_out:
         if big_gin:
             text = QCoreApplication.translate(
@@ -260,12 +270,31 @@ def knocked_text(
         "TableWords", "You knocked with {deadwood} deadwood.").format(deadwood=deadwood)
 
 
+def _their_knock(deadwood: int, gin: bool, big_gin: bool) -> str:
+    """The opponent's knock, gin or big gin, in words."""
+    if big_gin:
+        return opposite.sentence(
+            QCoreApplication.translate("TableWords", "The computer goes big gin!"),
+            QCoreApplication.translate("TableWords", "{friend} goes big gin!"))
+    if gin:
+        return opposite.sentence(
+            QCoreApplication.translate("TableWords", "The computer goes gin!"),
+            QCoreApplication.translate("TableWords", "{friend} goes gin!"))
+    return opposite.sentence(
+        QCoreApplication.translate("TableWords", "The computer knocked with {deadwood} deadwood."),
+        QCoreApplication.translate("TableWords", "{friend} knocked with {deadwood} deadwood."),
+        deadwood=deadwood)
+
+
 def laid_off_text(by_user: bool, cards: Sequence[Card]) -> str:
+    listed = spoken_list(cards)  # "a, b and c" the language's way
     if by_user:
-        text = QCoreApplication.translate("TableWords", "You lay off the {cards}.")
-    else:
-        text = QCoreApplication.translate("TableWords", "The computer lays off the {cards}.")
-    return text.format(cards=spoken_list(cards))  # "a, b and c" the language's way
+        return QCoreApplication.translate("TableWords", "You lay off the {cards}.").format(
+            cards=listed)
+    return opposite.sentence(
+        QCoreApplication.translate("TableWords", "The computer lays off the {cards}."),
+        QCoreApplication.translate("TableWords", "{friend} lays off the {cards}."),
+        cards=listed)
 
 
 def stock_caption(count: int) -> str:
@@ -312,11 +341,15 @@ def hand_card_text(meld: int | None, unfinished: bool, blocked: bool) -> str:
 
 
 def computer_draws() -> str:
-    return QCoreApplication.translate("TableWords", "The computer draws from the stock.")
+    return opposite.sentence(
+        QCoreApplication.translate("TableWords", "The computer draws from the stock."),
+        QCoreApplication.translate("TableWords", "{friend} draws from the stock."))
 
 
 def computer_takes(card: Card) -> str:
-    return QCoreApplication.translate("TableWords", "The computer takes the {card}.").format(
+    return opposite.sentence(
+        QCoreApplication.translate("TableWords", "The computer takes the {card}."),
+        QCoreApplication.translate("TableWords", "{friend} takes the {card}."),
         card=spoken_name(card))
 
 
@@ -352,9 +385,13 @@ def tip_text(
             "TableWords", "Tip: keep cards that make sets and runs; drag the one you need least "
             "onto the discard pile.")
     if phase is Phase.SHOWDOWN:
-        return QCoreApplication.translate(
-            "TableWords", "Tip: your loose cards that fit the computer's melds are laid off "
-            "when you press {lay_off}.").format(lay_off=key("lay_off"))
+        return opposite.sentence(
+            QCoreApplication.translate(
+                "TableWords", "Tip: your loose cards that fit the computer's melds are laid off "
+                "when you press {lay_off}."),
+            QCoreApplication.translate(
+                "TableWords", "Tip: your loose cards that fit {friend}'s melds are laid off "
+                "when you press {lay_off}."), lay_off=key("lay_off"))
     return ""
 
 
@@ -407,7 +444,9 @@ def laid_out_words(mine: bool) -> str:
     """The head of a showdown row read out."""
     if mine:
         return QCoreApplication.translate("TableWords", "Your cards laid out.")
-    return QCoreApplication.translate("TableWords", "The computer's cards laid out.")
+    return opposite.sentence(
+        QCoreApplication.translate("TableWords", "The computer's cards laid out."),
+        QCoreApplication.translate("TableWords", "{friend}'s cards laid out."))
 
 
 def group_words(caption: str, cards: str) -> str:
@@ -444,19 +483,24 @@ def knock_area_words(caption: str, knocked: bool) -> str:
 
 
 def computer_holds_words(count: int) -> str:
-    return QCoreApplication.translate(
-        "TableWords", "The computer holds %n card(s).", None, count)
+    return opposite.sentence(
+        QCoreApplication.translate("TableWords", "The computer holds %n card(s).", None, count),
+        QCoreApplication.translate("TableWords", "{friend} holds %n card(s).", None, count))
 
 
 def known_words(cards: Sequence[Card]) -> str:
     """The computer's cards the user saw it take (and not throw since)."""
-    return QCoreApplication.translate(
-        "TableWords", "You know the computer holds the {cards}.").format(
-            cards=spoken_list(cards))
+    return opposite.sentence(
+        QCoreApplication.translate("TableWords", "You know the computer holds the {cards}."),
+        QCoreApplication.translate("TableWords", "You know {friend} holds the {cards}."),
+        cards=spoken_list(cards))
 
 
 def level_words(level: str) -> str:
-    return QCoreApplication.translate("TableWords", "The computer plays at {level}.").format(
+    """Who plays opposite: the computer's level, or the friend sitting there."""
+    return opposite.sentence(
+        QCoreApplication.translate("TableWords", "The computer plays at {level}."),
+        QCoreApplication.translate("TableWords", "You are playing your friend {friend}."),
         level=level)
 
 
