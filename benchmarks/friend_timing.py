@@ -127,7 +127,8 @@ def _measures(mine: Log, theirs: list[list[Any]], took: list[float],
     moves_in = [t for way, t, kind in theirs if way == "in" and kind == "move"]
     their_out = [t for way, t, kind in theirs if way == "out" and kind == "move"]
     my_in = [t for way, t, kind in mine if way == "in" and kind == "move"]
-    ways = [(b - a) * 1000 for a, b in (*zip(moves_out, moves_in), *zip(their_out, my_in))]
+    sent_and_taken = (*zip(moves_out, moves_in, strict=True), *zip(their_out, my_in, strict=True))
+    ways = [(b - a) * 1000 for a, b in sent_and_taken]
     commits = [t for way, t, kind in mine if way == "out" and kind == "commit"]  # the hands
     deals = [(d - c) * 1000 for c, d in zip(commits, dealt, strict=False)]
     return {"move": ways, "deal": deals, "took": took}
