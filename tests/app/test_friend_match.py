@@ -234,7 +234,7 @@ def _kill(session: MatchSession) -> None:
     nor removes anything more (what SIGKILL leaves: the file as last written)."""
     match = session.friend
     assert match is not None and match.link is not None
-    match.store, match.kept = None, True
+    match.journal, match.kept = None, True
     match.link.blockSignals(True)
     _drop(session)
     session.friends.match = None
@@ -254,7 +254,6 @@ def test_a_program_killed_mid_hand_goes_on_after_its_restart(
             _step(bruno, make_player(Level.EASY, 4, rules)) or _step(
                 ana, make_player(Level.EASY, 5, rules))
             qtbot.wait(5)
-        qtbot.wait(20)  # the file written (once a turn of the event loop)
         played = len(bruno.controller.game.history)
         assert ana.friend is not None
         with qtbot.waitSignal(ana.friend.paused, timeout=WAIT_MS):

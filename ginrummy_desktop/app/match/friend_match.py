@@ -10,11 +10,12 @@ controller asks like any opponent's), and the user's own draw from the stock, he
 friend's program shows its card, is applied (:meth:`GameController.apply_mine`). It is the
 controller's :class:`~.controller.SharedDeals`.
 
-**Nothing is lost.** After every event the match is written to its file (``friend_save.py``,
-its secrets sealed), so a program killed in the middle is, at its next start, exactly what it
-was (:meth:`FriendMatch.from_save`): it then looks for the friend as after a dropped
-connection. The file goes when the match is over or ended for good; it stays when the friend did
-not come back in time, to go on later.
+**Nothing is lost.** Every event is written to the match's journal (``friend_save.py``, its
+secrets sealed) before any message it makes is sent, so a program killed in the middle is, at
+its next start, exactly what it was as far as the friend's program can tell
+(:meth:`FriendMatch.from_save`): it then looks for the friend as after a dropped connection. The
+file goes when the match is over or ended for good; it stays when the friend did not come back
+in time, to go on later.
 
 **A dropped connection pauses the match.** Every match message this side sends is kept, and
 the ones taken in are counted. When the connection drops, the player is told, and the two
@@ -36,15 +37,15 @@ from __future__ import annotations
 import logging
 import secrets
 import time
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...engine import Action, Cut, Deal, Game, GinRummyError, RuleSet
 from ...friend.channel import WireError
 from ...friend.hidden_deck import ShownError
-from ...friend.play import FriendPlay, Outcome, Stage, replayed, seeded_bytes
+from ...friend.play import Event, FriendPlay, Outcome, Stage, replayed, seeded_bytes
 from ...friend.resume import resume_message, their_count
 from ...friend.shuffle import CheatError, Role
 from ..seats.friend_link import FriendHost, FriendLink
@@ -79,6 +80,14 @@ held back would keep the deal from being checked."""
 BYE = {"kind": "bye"}
 
 
+class Journal(Protocol):
+    """Where a match's events are kept (``friend_save.FriendJournal``)."""
+
+    def begin(self, save: FriendSave) -> None: ...
+
+    def append(self, events: Sequence[Event]) -> None: ...
+
+
 class FriendMatch(QObject):
     """One match against a friend (see the module docstring)."""
 
@@ -110,11 +119,10 @@ class FriendMatch(QObject):
         self._retry.setInterval(RETRY_MS)
         self._retry.timeout.connect(self._try_again)
         self.link: FriendLink | None = None
-        self.store: Callable[[FriendSave], None] | None = None
-        """Where the match is written after each event (none: not kept)."""
-        self._saving = QTimer(self)
-        self._saving.setSingleShot(True)
-        self._saving.timeout.connect(self._save)
+        self.journal: Journal | None = None
+        """Where every event is written before its messages are sent (none: not kept)."""
+        self._journaled = 0
+        self._journal_failed = False
         self.forfeited = False
         """The friend forfeited: its keys did not come within :data:`REVEAL_S`."""
         self._reveal = QTimer(self)
@@ -145,6 +153,7 @@ class FriendMatch(QObject):
         match._received = sum(kind == "in" for kind, _ in save.events)
         match.friend_name, match._name, match._address = save.friend, save.name, save.address
         match._resume_key, match._port = save.resume_key, save.port
+        match._journaled = len(save.events)
         return match
 
     def look_for_the_friend(self) -> None:
@@ -153,8 +162,9 @@ class FriendMatch(QObject):
 
     def start(self) -> None:
         """Begin the cut (both programs do, once the rules are agreed)."""
-        self._send(self.play.start())
-        self._save_soon()
+        outcome = self.play.start()
+        self._write_events()
+        self._send(outcome)
 
     @property
     def is_over(self) -> bool:
@@ -185,8 +195,8 @@ class FriendMatch(QObject):
         if self._over:
             raise GinRummyError("the friend's match is over")
         outcome, now = self.play.play_mine(action)
+        self._write_events()
         self._send(outcome)
-        self._save_soon()
         self._time_the_reveal()
         return outcome.agreed[0] if now else None
 
@@ -233,8 +243,8 @@ class FriendMatch(QObject):
             _log.warning("friend's match: refused %.200r: %s", message.get("kind"), error)
             self._end(protocol_sentence())
             return
+        self._write_events()
         self._send(outcome)
-        self._save_soon()
         self._tell_the_table(outcome)
         self._time_the_reveal()
         if self.play.stage is Stage.OVER:
@@ -365,17 +375,25 @@ class FriendMatch(QObject):
 
     # --- the file ----------------------------------------------------------------------------
 
-    def _save_soon(self) -> None:
-        if self.store is not None and not self._saving.isActive():
-            self._saving.start(0)
-
-    def _save(self) -> None:
-        if self.store is None or self.is_over:  # a finished match's file is gone
+    def _write_events(self) -> None:
+        """The events not yet in the journal, written (the first time, the journal begun)."""
+        journal, events = self.journal, self.play.events
+        if journal is None or self._journaled >= len(events) or self._journal_failed:
             return
-        self.store(FriendSave(
-            rules=self.play.rules, host=self.play.role is Role.HOST, name=self._name,
-            friend=self.friend_name, address=self._address, port=self._port, seed=self._seed,
-            resume_key=self._resume_key, events=tuple(self.play.events)))
+        try:
+            if self._journaled == 0:
+                journal.begin(FriendSave(
+                    rules=self.play.rules, host=self.play.role is Role.HOST,
+                    name=self._name, friend=self.friend_name, address=self._address,
+                    port=self._port, seed=self._seed, resume_key=self._resume_key,
+                    events=tuple(events)))
+            else:
+                journal.append(events[self._journaled:])
+        except OSError as error:  # the match goes on; only a restart would lose it
+            _log.error("friend's match: its journal cannot be written: %s", error)
+            self._journal_failed = True
+            return
+        self._journaled = len(events)
 
     def _time_the_reveal(self) -> None:
         """While this side's keys are out and the friend's are awaited over a live

@@ -25,7 +25,7 @@ from ..seats.seat import OpponentSeat
 from ..shell.files import move_aside
 from .controller import GameController
 from .friend_match import FriendMatch
-from .friend_save import FriendSave, FriendSaveError, read_friend_save, write_friend_save
+from .friend_save import FriendJournal, FriendSave, FriendSaveError, read_friend_save
 from .seal import SeedSealer
 
 __all__ = ["FRIEND_FILE", "FriendSeating"]
@@ -87,7 +87,7 @@ class FriendSeating(QObject):
     def _seat(self, match: FriendMatch) -> None:
         self.match = match
         match.told.connect(self.told)
-        match.store = self._write
+        match.journal = FriendJournal(self._path, self._sealer)
         match.finished.connect(self._remove)
         match.ended.connect(lambda _sentence: self._remove() if not match.kept else None)
         self._controller.set_seat(match.seat)
@@ -119,12 +119,6 @@ class FriendSeating(QObject):
         except (FriendSaveError, OSError) as error:
             self._set_aside(str(error))
             return None
-
-    def _write(self, save: FriendSave) -> None:
-        try:
-            write_friend_save(self._path, save, self._sealer)
-        except OSError as error:
-            _log.error("friend's match: cannot write its file: %s", error)
 
     def _remove(self) -> None:
         try:
