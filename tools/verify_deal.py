@@ -54,7 +54,8 @@ Exit status (and the last line says it):
 2  not an exported match (not a regular file, malformed, beyond the bounds above, nothing
    dealt, a seed that covers no deal, or changed after the program wrote it: its checksum does
    not match), or a --fingerprint that is not one; one line says why, and a file whose cards do
-   not match is reported as a mismatch (1) first
+   not match is reported as a mismatch (1) first. A match against a friend has no seed: its
+   file is pointed to tools/verify_friend_match.py, which checks its deals
 3  not everything could be checked (what was checked matches): a seed is not revealed yet, so
    the deals it made cannot be checked, no deal came from the match's own seed (every one
    was replayed from an earlier match), or the program that wrote the file marked the match
@@ -81,6 +82,8 @@ from dataclasses import dataclass
 from typing import Any
 
 PROCEDURE = "ginrummy-desktop/v1"
+FRIEND_FORMAT = "ginrummy-desktop/friend-match"
+"""A match against a friend: no seed, its deals checked by tools/verify_friend_match.py."""
 ORDER = [rank + suit for rank in "A23456789TJQK" for suit in "cdhs"]
 RANKS = "A23456789TJQK"
 CARDS = frozenset(ORDER)
@@ -342,6 +345,10 @@ class Match:
 def match_of(document: Any) -> Match:
     """The match ``document`` describes, its form checked: MalformedError says what is wrong."""
     top = an_object(document, "the file")
+    if top.get("format") == FRIEND_FORMAT:
+        raise MalformedError("this is a match against a friend, dealt by both programs "
+                             "together and not from a seed: check it with "
+                             "tools/verify_friend_match.py")
     deals = an_object(member(top, "deals", "the file"), "the file's deals")
     procedure = member(deals, "procedure", "the deals")
     if procedure != PROCEDURE:

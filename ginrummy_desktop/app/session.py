@@ -80,6 +80,7 @@ from .match.friend_seating import FriendSeating
 from .match.hand_shape import HandOrder, HandShape, KeptOrder
 from .match.saves import LoadOutcome, LoadResult, MatchSave, SaveStore, document_text
 from .match.undo import UndoOption, undo_option
+from .records.friend_record import friend_document_text
 from .records.history import ReplayedDeal
 from .records.stats_recorder import StatsRecorder
 from .seats.friend_link import FriendLink
@@ -203,8 +204,7 @@ class MatchSession(QObject):
                                              finished_document=self._export_text)
         self.stats.message.connect(self._note)
         self.friends = FriendSeating(self.controller, self.seat, self.autosave, self.stats,
-                                     paths.data, self)
-        """Who sits opposite: the computer, or a friend's match (and its file)."""
+                                     paths.data, self)  # the computer opposite, or a friend
         self.friends.told.connect(self._note)
         self.friends.changed.connect(self.opponent_changed)
 
@@ -417,8 +417,7 @@ class MatchSession(QObject):
                               0)
 
     def play_a_friend(self, link: FriendLink, rules: RuleSet, host: bool) -> None:
-        """A match against the friend at the other end of ``link``, under the ``rules``
-        both agreed (``host``: this program hosted), in the opponent's seat."""
+        """A match against the friend at ``link``'s other end, under the agreed ``rules``."""
         self._leave_the_match()
         self.friends.sit(link, rules, host)
         self.sheet_changed.emit(self.controller.game.sheet)
@@ -438,8 +437,7 @@ class MatchSession(QObject):
         return self.friends.match
 
     @property
-    def friend_name(self) -> str:
-        """The name of the friend in the opponent's seat ("" when the computer sits there)."""
+    def friend_name(self) -> str:  # "" when the computer sits opposite
         return self.friends.friend_name
 
     def _leave_the_match(self) -> None:
@@ -486,8 +484,12 @@ class MatchSession(QObject):
 
     def export_match(self, path: Path) -> None:
         """Write the match as it stands to ``path`` (the save's format, without a secret seed:
-        see ``saves.py``; OSError on failure)."""
-        SaveStore(path).write(self.snapshot())
+        see ``saves.py``; a friend's match with every deal's record; OSError on failure)."""
+        friend = self.friend
+        if friend is None:
+            SaveStore(path).write(self.snapshot())
+        else:
+            SaveStore(path).write_text(friend_document_text(friend.friend_name, friend.play))
 
     def _export_text(self) -> str:
         """The match as an export holds it (no secret seed: ``saves.py``), for the statistics

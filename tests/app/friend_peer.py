@@ -79,7 +79,7 @@ def main() -> int:
     player = make_player(Level.EASY, args.seed, rules)
     log: list[tuple[str, float, str]] = []
     link = FriendLink.to("127.0.0.1", args.join, "Bruno")
-    result = {"status": 2}
+    result: dict[str, object] = {"status": 2}
 
     def linked() -> None:
         session.play_a_friend(link, rules, host=False)
@@ -104,7 +104,7 @@ def main() -> int:
     app.exec()
     args.out.write_text(json.dumps(result))
     session.close()
-    return int(result["status"])
+    return 0 if result["status"] == 0 else 2
 
 
 if __name__ == "__main__":

@@ -10,16 +10,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from friend_pair import linked_pair, play_out, session_in, step
 from pytestqt.qtbot import QtBot
 
 from ginrummy_desktop.ai.levels import Level, make_player
-from ginrummy_desktop.ai.player import Player
-from ginrummy_desktop.app.seats.friend_link import FriendHost, FriendLink
-from ginrummy_desktop.app.seats.seat import Seat
+from ginrummy_desktop.app.seats.friend_link import FriendLink
 from ginrummy_desktop.app.session import MatchSession
-from ginrummy_desktop.app.settings.store import SettingsStore
-from ginrummy_desktop.app.shell.paths import AppPaths
 from ginrummy_desktop.app.widgets.window_words import friend_label
 from ginrummy_desktop.engine import Cut, Deal, Phase, RuleSet
 
@@ -27,25 +23,10 @@ WAIT_MS = 10_000
 LOOPBACK = "127.0.0.1"
 
 
-def _session(tmp_path: Path, name: str) -> MatchSession:
-    store = SettingsStore(QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat))
-    return MatchSession(store, AppPaths.under(tmp_path / name), seed=5)
-
-
-def _links(qtbot: QtBot) -> tuple[FriendHost, FriendLink, FriendLink]:
-    host = FriendHost("Ana")
-    assert host.listen(LOOPBACK)
-    with qtbot.waitSignal(host.linked, timeout=WAIT_MS) as linked:
-        guest = FriendLink.to(LOOPBACK, host.port, "Bruno")
-    hosts_link = linked.args[0]
-    qtbot.waitUntil(lambda: hosts_link.is_ready and guest.is_ready, timeout=WAIT_MS)
-    return host, hosts_link, guest
-
-
 @pytest.fixture
 def two(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MatchSession, MatchSession]]:
-    ana, bruno = _session(tmp_path, "ana"), _session(tmp_path, "bruno")
-    server, ana_link, bruno_link = _links(qtbot)
+    ana, bruno = session_in(tmp_path, "ana"), session_in(tmp_path, "bruno")
+    server, ana_link, bruno_link = linked_pair(qtbot)
     rules = RuleSet.preset("standard")
     ana.play_a_friend(ana_link, rules, host=True)
     bruno.play_a_friend(bruno_link, rules, host=False)
@@ -57,50 +38,10 @@ def two(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MatchSession, MatchSessi
         server.deleteLater()
 
 
-def _step(session: MatchSession, player: Player) -> bool:
-    """The user of ``session`` moves if the table waits for them; whether they did."""
-    if not session.is_settled or session.actor != Seat.USER or (session.controller.is_shared \
-            and session.controller.game.actor is None and session.phase is not Phase.HAND_OVER):
-        return False
-    phase = session.phase
-    if phase is Phase.GAME_OVER:
-        return False
-    before = len(session.controller.game.history)
-    if phase is Phase.HAND_OVER:
-        session.next_hand()
-    else:
-        assert session.play(player.choose(session.view()))
-    return len(session.controller.game.history) > before
-
-
-def _play_out(qtbot: QtBot, ana: MatchSession, bruno: MatchSession, hands: int = 99) -> None:
-    players = (make_player(Level.MEDIUM, 1, ana.controller.game.rules),
-               make_player(Level.EASY, 2, bruno.controller.game.rules))
-    for _ in range(5_000):
-        if all(s.phase is Phase.GAME_OVER for s in (ana, bruno)):
-            return
-        if min(len(s.controller.game.results) for s in (ana, bruno)) >= hands:
-            return
-        moved = _step(ana, players[0]) | _step(bruno, players[1])
-        if not moved:
-            qtbot.wait(1)
-    raise AssertionError(f"the match did not end: {ana.phase} {bruno.phase} "
-                         f"{[_state(s) for s in (ana, bruno)]}")
-
-
-def _state(session: MatchSession) -> str:
-    friend = session.friend
-    assert friend is not None
-    return (f"stage {friend.play.stage} held {friend.play.held} over {friend.is_over} "
-            f"seat {friend.seat.waiting_moves} busy {friend.seat.is_busy()} actor "
-            f"{session.controller.game.actor} settled {session.is_settled} "
-            f"count {len(session.controller.game.history)}/{len(friend.play.actions)}")
-
-
 def test_two_sessions_play_a_whole_match_over_loopback(
         qtbot: QtBot, two: tuple[MatchSession, MatchSession]) -> None:
     ana, bruno = two
-    _play_out(qtbot, ana, bruno)
+    play_out(qtbot, ana, bruno)
     qtbot.waitUntil(lambda: all(s.friend is not None and s.friend.is_over for s in two),
                     timeout=WAIT_MS)
     a, b = ana.controller.game, bruno.controller.game
@@ -132,7 +73,7 @@ def test_undo_hints_and_teach_me_are_off_against_a_friend(
 def test_the_friend_leaving_ends_the_match_with_a_sentence(
         qtbot: QtBot, two: tuple[MatchSession, MatchSession]) -> None:
     ana, bruno = two
-    _play_out(qtbot, ana, bruno, hands=1)
+    play_out(qtbot, ana, bruno, hands=1)
     assert ana.friend is not None and bruno.friend is not None
     with qtbot.waitSignal(ana.friend.ended, timeout=WAIT_MS) as ended:
         bruno.new_game()  # Bruno leaves for a game against the computer
@@ -148,6 +89,7 @@ def test_a_false_move_stops_the_match_with_a_sentence(
                                 and isinstance(s.friend.play.actions[-1], Deal) for s in two),
                     timeout=WAIT_MS)
     assert ana.friend is not None and bruno.friend is not None
+    assert bruno.friend.link is not None
     with qtbot.waitSignal(ana.friend.ended, timeout=WAIT_MS) as ended:
         # Bruno's program claims a move with a card it never showed
         knock = {"type": "knock", "card": "Kc", "melds": None}
@@ -165,7 +107,7 @@ def test_the_table_labels_the_friend_by_name(
 
 def _drop(session: MatchSession) -> None:
     """The connection drops under ``session`` (its socket torn down, nothing said)."""
-    assert session.friend is not None
+    assert session.friend is not None and session.friend.link is not None
     session.friend.link._socket.abort()  # a network failure, not a leave
 
 
@@ -178,28 +120,28 @@ def quick_retry(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_a_dropped_connection_pauses_then_the_match_goes_on_exactly(
         qtbot: QtBot, quick_retry: None, tmp_path: Path) -> None:
-    ana, bruno = _session(tmp_path, "ana"), _session(tmp_path, "bruno")
-    server, ana_link, bruno_link = _links(qtbot)
+    ana, bruno = session_in(tmp_path, "ana"), session_in(tmp_path, "bruno")
+    server, ana_link, bruno_link = linked_pair(qtbot)
     rules = RuleSet.preset("standard")
     ana.play_a_friend(ana_link, rules, host=True)
     bruno.play_a_friend(bruno_link, rules, host=False)
     try:
         assert ana.friend is not None and bruno.friend is not None
-        _play_out(qtbot, ana, bruno, hands=1)
+        play_out(qtbot, ana, bruno, hands=1)
         with qtbot.waitSignals([ana.friend.paused, bruno.friend.paused], timeout=WAIT_MS):
             _drop(bruno)
         assert ana.friend.is_paused and bruno.friend.is_paused
         with qtbot.waitSignals([ana.friend.resumed, bruno.friend.resumed], timeout=WAIT_MS):
             pass
-        _play_out(qtbot, ana, bruno, hands=2)
+        play_out(qtbot, ana, bruno, hands=2)
         # dropped again right after a move, before it could be written: it is sent again
         with qtbot.waitSignals([ana.friend.resumed, bruno.friend.resumed], timeout=WAIT_MS):
             for _ in range(200):
-                if _step(ana, make_player(Level.EASY, 3, rules)):
+                if step(ana, make_player(Level.EASY, 3, rules)):
                     break
                 qtbot.wait(1)
             _drop(ana)
-        _play_out(qtbot, ana, bruno)
+        play_out(qtbot, ana, bruno)
         qtbot.waitUntil(lambda: ana.friend is not None and ana.friend.is_over
                         and bruno.friend is not None and bruno.friend.is_over, timeout=WAIT_MS)
         a, b = ana.controller.game, bruno.controller.game
@@ -217,6 +159,7 @@ def test_a_stranger_cannot_take_the_friends_place(
         qtbot: QtBot, two: tuple[MatchSession, MatchSession]) -> None:
     ana, bruno = two
     assert ana.friend is not None and bruno.friend is not None
+    assert ana.friend.link is not None and bruno.friend.link is not None
     port = ana.friend.link.port
     with qtbot.waitSignal(ana.friend.paused, timeout=WAIT_MS):
         bruno.friend.link.blockSignals(True)  # Bruno's program is gone: it never notices
@@ -242,30 +185,30 @@ def _kill(session: MatchSession) -> None:
 
 def test_a_program_killed_mid_hand_goes_on_after_its_restart(
         qtbot: QtBot, quick_retry: None, tmp_path: Path) -> None:
-    ana, bruno = _session(tmp_path, "ana"), _session(tmp_path, "bruno")
-    server, ana_link, bruno_link = _links(qtbot)
+    ana, bruno = session_in(tmp_path, "ana"), session_in(tmp_path, "bruno")
+    server, ana_link, bruno_link = linked_pair(qtbot)
     rules = RuleSet.preset("standard")
     ana.play_a_friend(ana_link, rules, host=True)
     bruno.play_a_friend(bruno_link, rules, host=False)
     again: MatchSession | None = None
     try:
-        _play_out(qtbot, ana, bruno, hands=1)
+        play_out(qtbot, ana, bruno, hands=1)
         for _ in range(7):  # into the second hand
-            _step(bruno, make_player(Level.EASY, 4, rules)) or _step(
+            step(bruno, make_player(Level.EASY, 4, rules)) or step(
                 ana, make_player(Level.EASY, 5, rules))
             qtbot.wait(5)
         played = len(bruno.controller.game.history)
         assert ana.friend is not None
         with qtbot.waitSignal(ana.friend.paused, timeout=WAIT_MS):
             _kill(bruno)
-        again = _session(tmp_path, "bruno")  # the same data folder: Bruno's program restarted
+        again = session_in(tmp_path, "bruno")  # the same data folder: Bruno's program restarted
         save = again.friends.saved()
         assert save is not None and save.friend == "Ana" and not save.host
         with qtbot.waitSignal(ana.friend.resumed, timeout=WAIT_MS):
             assert again.go_on_with_a_friend(save)
         assert again.friend is not None and again.controller.is_shared
         assert len(again.controller.game.history) == played  # exactly where it was
-        _play_out(qtbot, ana, again)
+        play_out(qtbot, ana, again)
         qtbot.waitUntil(lambda: ana.friend is not None and ana.friend.is_over
                         and again is not None and again.friend is not None
                         and again.friend.is_over, timeout=WAIT_MS)
@@ -281,7 +224,7 @@ def test_a_program_killed_mid_hand_goes_on_after_its_restart(
 
 
 def test_a_damaged_friends_file_is_moved_aside_and_told(qtbot: QtBot, tmp_path: Path) -> None:
-    session = _session(tmp_path, "ana")
+    session = session_in(tmp_path, "ana")
     try:
         path = tmp_path / "ana" / "friend-match.json"
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -300,8 +243,8 @@ def test_a_friend_holding_back_its_keys_forfeits(
     import ginrummy_desktop.app.match.friend_match as friend_match
 
     monkeypatch.setattr(friend_match, "REVEAL_S", 1)
-    ana, bruno = _session(tmp_path, "ana"), _session(tmp_path, "bruno")
-    server, ana_link, bruno_link = _links(qtbot)
+    ana, bruno = session_in(tmp_path, "ana"), session_in(tmp_path, "bruno")
+    server, ana_link, bruno_link = linked_pair(qtbot)
     rules = RuleSet.preset("standard")
     real_send = bruno_link.send
     silent: list[bool] = []

@@ -8,9 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from friend_pair import step
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
-from test_friend_match import _step
 
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.app.seats.friend_link import FriendHost
@@ -42,7 +42,7 @@ def test_two_processes_play_a_whole_match(qtbot: QtBot, tmp_path: Path) -> None:
         player = make_player(Level.MEDIUM, 1, rules)
 
         def over() -> bool:
-            _step(ana, player)
+            step(ana, player)
             return ana.friend is not None and ana.friend.is_over and \
                 len(ana.controller.game.history) == len(ana.friend.play.actions)
 

@@ -14,7 +14,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from friend_pair import linked_pair, session_in
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from pytestqt.qtbot import QtBot
 from table_helpers import make_window
@@ -25,11 +26,8 @@ from ginrummy_desktop.ai.player import Player
 from ginrummy_desktop.app.models.move_log import log_lines
 from ginrummy_desktop.app.models.score_model import ScoreSheetModel
 from ginrummy_desktop.app.records.replay import move_text, replay_match
-from ginrummy_desktop.app.seats.friend_link import FriendHost, FriendLink
 from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.app.session import MatchSession
-from ginrummy_desktop.app.settings.store import SettingsStore
-from ginrummy_desktop.app.shell.paths import AppPaths
 from ginrummy_desktop.app.table.accessible import Place
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.app.words import opposite
@@ -194,21 +192,6 @@ def test_a_name_is_filled_in_as_written_and_escaped_into_rich_text(ana: _Opposit
 # --- a hand against a friend, over loopback ----------------------------------------------
 
 
-def _session(tmp_path: Path, name: str) -> MatchSession:
-    store = SettingsStore(QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat))
-    return MatchSession(store, AppPaths.under(tmp_path / name), seed=5)
-
-
-def _links(qtbot: QtBot) -> tuple[FriendHost, FriendLink, FriendLink]:
-    host = FriendHost("Ana")
-    assert host.listen(LOOPBACK)
-    with qtbot.waitSignal(host.linked, timeout=WAIT_MS) as linked:
-        guest = FriendLink.to(LOOPBACK, host.port, "Bruno")
-    hosts_link = linked.args[0]
-    qtbot.waitUntil(lambda: hosts_link.is_ready and guest.is_ready, timeout=WAIT_MS)
-    return host, hosts_link, guest
-
-
 @pytest.fixture
 def window_and_bruno(
         qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, MatchSession]]:
@@ -217,8 +200,8 @@ def window_and_bruno(
     window = make_window(qtbot, tmp_path / "window")
     window.announcer.flush()
     window.announcer.said.clear()  # what was said of the match against the computer
-    bruno = _session(tmp_path, "bruno")
-    server, ana_link, bruno_link = _links(qtbot)
+    bruno = session_in(tmp_path, "bruno")
+    server, ana_link, bruno_link = linked_pair(qtbot)
     rules = RuleSet.preset("standard")
     window.session.play_a_friend(ana_link, rules, host=True)
     bruno.play_a_friend(bruno_link, rules, host=False)
@@ -302,7 +285,7 @@ def test_a_hand_against_a_friend_names_the_friend_and_then_the_computer_again(
     assert not any("Bruno" in line for line in window.move_log.lines)
 
 
-def test_the_window_has_the_words_follow_its_session(qtbot: QtBot, tmp_path: Path) -> None:
+def test_the_window_has_the_words_follow_itssession_in(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     assert opposite._followed is not None and opposite._followed() is window.session
     assert opposite.friend() is None  # the computer sits opposite

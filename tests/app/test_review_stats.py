@@ -178,8 +178,9 @@ def test_a_file_of_the_schema_before_gets_the_reviews_and_keeps_its_rows(tmp_pat
         connection.execute(f"PRAGMA user_version = {number}")
     match = MatchRow("m1", "ab" * 32, "2026-03-01T10:00:00", "2026-03-01T11:00:00", 3,
                      "Standard", "0123456789ab", MatchResult.WON, 150, 60, 140, 20, 2)
-    connection.execute(f"INSERT INTO matches ({', '.join(MATCH_COLUMNS)}, record) VALUES "
-                       f"({', '.join('?' * len(MATCH_COLUMNS))}, 'a record')", match.values())
+    before = MATCH_COLUMNS[:-1]  # no "friend" yet
+    connection.execute(f"INSERT INTO matches ({', '.join(before)}, record) VALUES "
+                       f"({', '.join('?' * len(before))}, 'a record')", match.values()[:-1])
     connection.executemany(f"INSERT INTO hands ({', '.join(HAND_COLUMNS)}) VALUES "
                            f"({', '.join('?' * len(HAND_COLUMNS))})",
                            [_hand(1).values(), _hand(2).values()])
@@ -194,13 +195,13 @@ def test_a_file_of_the_schema_before_gets_the_reviews_and_keeps_its_rows(tmp_pat
         store.close()
     check = sqlite3.connect(path)
     try:
-        assert int(check.execute("PRAGMA user_version").fetchone()[0]) == SCHEMA_VERSION == 5
+        assert int(check.execute("PRAGMA user_version").fetchone()[0]) == SCHEMA_VERSION == 6
         found = schema_objects(check)
     finally:
         check.close()
     assert found == expected_objects(SCHEMA_VERSION)
     added = {(kind, name) for kind, name, _table, _sql in found - expected_objects(4)}
-    assert added == {("table", "reviews"), ("index", "reviews_by_start")}
+    assert {("table", "reviews"), ("index", "reviews_by_start")} <= added  # and step 6's
 
 
 def test_a_trigger_planted_on_the_reviews_moves_the_file_aside(tmp_path: Path) -> None:

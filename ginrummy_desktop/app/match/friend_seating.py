@@ -4,8 +4,8 @@ file.
 The session owns the match; this is its part that seats a friend (``friend_match.py``) and
 gives the computer its seat back. While a friend plays, Undo, hints and Teach me are off (the
 controller says it is a shared match), the autosave of matches against the computer is paused
-(a friend's match is kept in a file of its own: ``friend_save.py``) and the statistics do not
-count it (not yet). The file is read at the start of the program and before Play a friend
+(a friend's match is kept in a file of its own: ``friend_save.py``) and the statistics keep the
+match apart, per friend. The file is read at the start of the program and before Play a friend
 (:meth:`FriendSeating.saved`): one that cannot be read is moved aside and the player told; one
 that can is offered to go on with (:meth:`FriendSeating.go_on`).
 """
@@ -16,10 +16,11 @@ import logging
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 
 from ...engine import GinRummyError, RuleSet
 from ...friend.channel import WireError
+from ...friend.play import FriendPlay
 from ..seats.friend_link import FriendLink
 from ..seats.seat import OpponentSeat
 from ..shell.files import move_aside
@@ -41,7 +42,12 @@ class Pausable(Protocol):
 
 
 class Recording(Protocol):
+    """The statistics (``records/stats_recorder.py``)."""
+
     recording: bool
+
+    def friend_match(self, name: str, play: FriendPlay,
+                     news: SignalInstance | None = None) -> None: ...
 
 
 class FriendSeating(QObject):
@@ -92,7 +98,7 @@ class FriendSeating(QObject):
         match.ended.connect(lambda _sentence: self._remove() if not match.kept else None)
         self._controller.set_seat(match.seat)
         self._autosave.pause(True)
-        self._stats.recording = False
+        self._stats.friend_match(match.friend_name, match.play, match.finished)
         self.changed.emit()
 
     def leave(self) -> None:

@@ -16,13 +16,17 @@ import and "Play this deal again".
   (``app/match/saves.py``) gets exactly the checks a save gets (:func:`parse_document`: size, JSON,
   version, checksum, replay, cards against seeds); a bare engine record (``game_to_json``)
   gets the engine's own checks (:func:`game_from_json`: format, version, digest, replay,
-  summary) under the same size cap, with a too-deep or too-large document caught. Any failure
+  summary) under the same size cap, with a too-deep or too-large document caught; a friend's
+  match document (``friend_record.py``) gets its form read within bounds and its record
+  replayed (its deals are the tool's to check: ``tools/verify_friend_match.py``). Any failure
   is a :class:`HistoryFileError` whose message is one short sentence (at most
   :data:`MAX_REASON` characters of reason).
 * Export (:func:`export_text`) writes the match, or the match up to the end of one hand, in the
   form it came in: a save document when the seeds and phrases are known (so
   ``tools/verify_deal.py`` checks it too; a truncated match keeps only the phrases, and seeds,
-  of the deals it keeps), else a bare engine record. A save exported with a seed that is not
+  of the deals it keeps), a friend's match as its document (the deals of the hands it keeps,
+  so ``tools/verify_friend_match.py`` checks it), else a bare engine record. A save exported
+  with a seed that is not
   revealed would give away the hands it will still deal: :func:`hidden_seeds` tells the caller
   to reveal it first.
 * :func:`deal_of` gives the cards of one hand for "Play this deal again": its deck, and a cut
@@ -56,6 +60,8 @@ from ...engine import (
     game_to_json,
 )
 from ...engine.record import FORMAT as RECORD_FORMAT
+from ...friend.record import FORMAT as FRIEND_FORMAT
+from ...friend.record import FriendRecordError
 from ...marks import QT_TRANSLATE_NOOP
 from ..match.deals import MatchDeals
 from ..match.hand_shape import HandShape
@@ -64,7 +70,8 @@ from ..settings.names import difficulty_name
 from ..shell.files import NotARegularFileError, read_limited
 from ..words.dates import moment_text
 from ..words.excerpts import clipped
-from .replay import HandReplay, MatchReplay, replay_game
+from .friend_record import FriendMatchFile, friend_match_text, read_friend_match
+from .replay import HandReplay, MatchReplay, replay_match
 from .stats_rows import MatchPlace, MatchResult
 
 __all__ = [
@@ -113,16 +120,20 @@ class HistoryFileError(Exception):
 @dataclass(frozen=True, slots=True)
 class MatchSource:
     """One match to replay. ``save`` is set when its seeds and phrases are known (the current
-    match, an imported save): it then exports as a save document. ``match_id`` is its id in the
-    statistics (None for a file opened)."""
+    match, an imported save): it then exports as a save document; ``friend`` when it is a
+    match against a friend: it then exports as its friend's match document. ``match_id`` is
+    its id in the statistics (None for a file opened)."""
 
     label: str
     game: Game
     save: MatchSave | None = None
     match_id: str | None = None
+    friend: FriendMatchFile | None = None
 
     def replay(self) -> MatchReplay:
-        return replay_game(self.game)
+        """The match's hands, worded as played: against its friend, or the computer."""
+        against = self.friend.name if self.friend is not None else None
+        return replay_match(self.game.rules, self.game.history, against)
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,9 +194,13 @@ def _read_match(data: bytes, name: str) -> MatchSource:
 
 
 def _source(data: bytes, label: str) -> MatchSource:
-    """The match of ``data`` (a bare record or a save document), labelled ``label``."""
-    if _format_of(data) == RECORD_FORMAT:
+    """The match of ``data`` (a bare record, a save document or a friend's match document),
+    labelled ``label``."""
+    found = _format_of(data)
+    if found == RECORD_FORMAT:
         return MatchSource(label, _record_game(data))
+    if found == FRIEND_FORMAT:
+        return _friend_source(data, label)
     try:
         save = parse_document(data)
     except SaveError as error:
@@ -207,6 +222,16 @@ def _format_of(data: bytes) -> object:
     except (UnicodeDecodeError, ValueError, RecursionError, MemoryError):
         return None
     return document.get("format") if isinstance(document, dict) else None
+
+
+def _friend_source(data: bytes, label: str) -> MatchSource:
+    try:
+        match = read_friend_match(data)
+    except FriendRecordError as error:
+        reason = QCoreApplication.translate(
+            "history", "The match against a friend is not sound: {reason}.").format(reason=error)
+        raise HistoryFileError(clipped(reason, MAX_REASON)) from None
+    return MatchSource(label, match.game, friend=match)
 
 
 def _record_game(data: bytes) -> Game:
@@ -273,6 +298,8 @@ def export_text(source: MatchSource, hand: HandReplay | None = None) -> str:
     end = _end_of(hand, source.game)
     if source.save is not None:
         return document_text(truncated_save(source.save, end))
+    if source.friend is not None:
+        return friend_match_text(source.friend, truncated_game(source.game, end))
     return game_to_json(truncated_game(source.game, end))
 
 
@@ -371,17 +398,34 @@ class PastMatches:
 
 def _past_label(row: _Row) -> str:
     """ "30 November 2026 10:00 · Medium · won · You 120 – Computer 80 · 4 hands" (the date
-    and time in the player's locale, the date as the statistics write it)."""
+    and time in the player's locale, the date as the statistics write it); a match against a
+    friend, "30 November 2026 10:00 · against Bruno · won · You 120 – Bruno 80 · 4 hands"."""
     when = moment_text(row.started_at)
+    friend = getattr(row, "friend", None)  # a row of a friend's match names the friend
+    if isinstance(friend, str):
+        return _friend_label(row, when, friend)
     try:
         level = difficulty_name(int(Level(row.level)))
     except (ValueError, KeyError):
         level = QCoreApplication.translate("history", "level {number}").format(number=row.level)
-    result = str(getattr(row.result, "value", row.result))
-    with contextlib.suppress(ValueError):  # a result not known here is shown as stored
-        result = QCoreApplication.translate("history", _RESULT_WORDS[MatchResult(result)])
     return QCoreApplication.translate(
         "history", "{when} · {level} · {result} · You {you} – Computer {computer} · %n hand(s)",
         None, row.hands,
-    ).format(when=when, level=level, result=result, you=row.your_score,
+    ).format(when=when, level=level, result=_result_word(row), you=row.your_score,
              computer=row.computer_score)
+
+
+def _friend_label(row: _Row, when: str, friend: str) -> str:
+    return QCoreApplication.translate(
+        "history", "{when} · against {friend} · {result} · You {you} – {friend} {theirs} · "
+        "%n hand(s)", None, row.hands,
+    ).format(when=when, friend=friend, result=_result_word(row), you=row.your_score,
+             theirs=row.computer_score)
+
+
+def _result_word(row: _Row) -> str:
+    """The match's result as the chooser says it (a result not known here, as stored)."""
+    result = str(getattr(row.result, "value", row.result))
+    with contextlib.suppress(ValueError):
+        result = QCoreApplication.translate("history", _RESULT_WORDS[MatchResult(result)])
+    return result

@@ -129,10 +129,10 @@ def _sane(alias: str) -> str:
             f"+ {alias}.very_bad <= {alias}.decisions")
 
 
-_COUNTED = ("m.result != 'in progress' AND m.apart IS NULL AND m.hands > 0 "
-            "AND length(m.record) > 0")
-"""The matches the review figures are over (module docstring); a record's length is read
-without the record itself."""
+_COUNTED = ("m.result != 'in progress' AND m.apart IS NULL AND m.friend IS NULL "
+            "AND m.hands > 0 AND length(m.record) > 0")
+"""The matches the review figures are over (module docstring): never a match against a
+friend; a record's length is read without the record itself."""
 _FIGURES = (
     "SELECT COUNT(*), COUNT(r.match_id), COUNT(CASE r.kind WHEN 'full' THEN 1 END), "
     "TOTAL(r.luck), TOTAL(r.opponent_luck), TOTAL(r.result), TOTAL(r.adjusted) "

@@ -30,6 +30,18 @@ progress is marked abandoned: the save holds one match only, so none of them can
 file may hold any number of them (an edited file, a crash at every start): the start abandons
 one batch, and the rest go a batch at a time from the event loop, so the start never waits.
 
+A match against a friend (:meth:`StatsRecorder.friend_match`, which the session calls when one
+starts) is recorded too, but counted in none of the computer's figures: its row names the friend
+(``MatchRow.friend``) and is counted per friend (``stats_schema.py``, step 6); its hands have no
+row of their own. What the database keeps of it is its friend's match document
+(``friend_record.py``: the record and every deal's evidence), written at each hand's end and
+again whenever a deal is settled after it (the friend's secrets come after the hand's end, the
+last hand's after the match's): so a past friend's match replays, and its export verifies. Its
+row is keyed by the digest of its cut's two commitments, as a computer's match by its seed's
+fingerprint: a friend's match gone on with after a restart keeps its row. A
+match against a friend the recorder was not told of (no :meth:`~StatsRecorder.friend_match`) is
+not recorded at all.
+
 The reviews of matches are recorded here too (:meth:`StatsRecorder.record_review`: the Review
 window's, and the Statistics window's measure of every match's luck), one row of the player's
 figures per match, a full review never replaced by a luck one; :meth:`StatsRecorder.reviews`
@@ -45,16 +57,17 @@ computer's moves do not push the note out of the status line).
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import logging
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
 
 from ...ai.levels import Level
 from ...ai.review import HandReview
@@ -71,8 +84,10 @@ from ...engine import (
     best_arrangement,
     game_to_json,
 )
-from ..match.controller import GameController
+from ...friend.play import FriendPlay
+from ..match.controller import GameController, starts_a_hand
 from ..seats.seat import Seat
+from .friend_record import friend_document_text, settled_deals
 from .review_records import RATING_MATCHES, ReviewFigures, review_row
 from .stats_rows import (
     COMPUTER,
@@ -116,6 +131,16 @@ class _Match:
     first_hand: int = 1
     """The first hand this row records: a match that went back records the hands played
     after the return only (the hand the resume announces again is its first row's)."""
+
+
+@dataclass(slots=True)
+class _Friend:
+    """The match against a friend on the table: the friend's ``name`` and the ``play`` of
+    the match; ``settled``, the deals settled in the document written last."""
+
+    name: str
+    play: FriendPlay
+    settled: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,7 +294,10 @@ class StatsRecorder(QObject):
         statistics had recorded (see the module docstring); None otherwise."""
         self._resuming: int | None = None
         self.last_write_ms = 0.0  # how long the last hand's recording took (log, tests)
-        self.recording = True  # False: the match on the table is not counted (a friend's)
+        self.recording = True  # False: the match on the table is not counted
+        self._friend: _Friend | None = None
+        self._settling = _single_shot(self, self._friend_settled)
+        self._settling.setInterval(0)  # once the message that came has been taken in
         db.notify = self._messages.append
         db.journal_moved_text = journal_moved_text
         self._tell = _single_shot(self, self._emit_messages)
@@ -281,10 +309,15 @@ class StatsRecorder(QObject):
         application = QCoreApplication.instance()
         if application is not None:  # a window never deleted still closes the file at exit
             application.aboutToQuit.connect(_closer(db))
+        self._listen(controller)
+
+    def _listen(self, controller: GameController) -> None:
+        """The controller's signals this records from."""
         controller.actor_changed.connect(self._on_actor)
         controller.game_started.connect(self._on_game_started)
         controller.hand_scored.connect(self._on_hand_scored)
         controller.game_over.connect(self._on_game_over)
+        controller.events_applied.connect(self._on_events)
 
     @classmethod
     def in_folder(cls, folder: Path, controller: GameController, facts: MatchFacts,
@@ -299,11 +332,93 @@ class StatsRecorder(QObject):
         """The id of the match on the table (None before the first one)."""
         return self._match.match_id if self._match else None
 
+    # --- a match against a friend --------------------------------------------------------
+
+    def friend_match(self, name: str, play: FriendPlay,
+                     news: SignalInstance | None = None) -> None:
+        """The match on the table, starting (or just started, or gone on with after a
+        restart) in a friend's match, is against the friend ``name`` and played by ``play``:
+        recorded apart (module docstring). ``news``: a signal emitted once a message of the
+        friend's was taken in that settled a deal after its hand's end (the match's
+        ``finished``: the last deal's keys came); the document is then written again, as it is
+        when the next hand is dealt (the deal before it was settled). Counting is on again
+        (:attr:`recording`)."""
+        self.recording = True
+        self._friend = _Friend(name, play)
+        self._match = None  # found or made at its first write (its key: its cut's)
+        if news is not None:  # a method of this QObject: no call once it is gone
+            news.connect(self._friend_news)
+
+    def _on_events(self, events: object) -> None:
+        """A friend's hand dealt: the deal before it was settled first (``friend/play.py``)."""
+        if self._friend is not None and isinstance(events, tuple) and starts_a_hand(events):
+            self._settling.start()
+
+    def _friend_news(self, *_message: object) -> None:
+        """Was a deal settled? (Asked once the signal's other listeners have run.)"""
+        if self._friend is not None:
+            self._settling.start()
+
+    def _friend_settled(self) -> None:
+        """A deal settled since the document was written last, in a match with a hand over:
+        written again."""
+        friend = self._friend
+        if friend is None or not self._controller.has_game or \
+                not self._controller.game.results or settled_deals(friend.play) <= friend.settled:
+            return
+        try:
+            self._record_friend(friend)
+        except Exception:  # the statistics must never break the table
+            _log.exception("statistics: recording the friend's match failed")
+
+    def _friend_row(self, friend: _Friend) -> _Match | None:
+        """The row of the friend's match: keyed by the digest of its cut's two commitments,
+        as a computer's match by its seed's fingerprint (the same on both sides, and a match
+        gone on with after a restart finds its row again); None before the cut is settled.
+        Starting one abandons no other match in progress (the computer's match in the save
+        may be resumed)."""
+        if self._match is not None:
+            return self._match
+        cut = friend.play.deals[0].settled if friend.play.deals else None
+        if cut is None:
+            return None
+        key = hashlib.sha256(b"".join(cut.transcript.commitments)).hexdigest()
+        found = self.db.latest_match(key)
+        if found is not None:
+            self._match = _Match(found.match_id, key, found.started_at)
+        else:
+            started = _stamp(self._clock())
+            self._match = _Match(f"friend-{key[:16]}-{started}", key, started)
+        return self._match
+
+    def _record_friend(self, friend: _Friend) -> None:
+        """The friend's match as it stands and its document, in one write (no hand row)."""
+        match = self._friend_row(friend)
+        if match is None:
+            return
+        game = self._controller.game
+        row = match_row(game, match.match_id, match.seed_fingerprint, match.started_at,
+                        int(self._facts.level), _stamp(self._clock()))
+        friend.settled = settled_deals(friend.play)
+        text = friend_document_text(friend.name, friend.play, compact=True)
+        self._after(self.db.save(replace(row, friend=friend.name), text))
+
+    @property
+    def _counted(self) -> bool:
+        """Whether the match on the table is recorded: counting is on, and a friend's match
+        was told of (:meth:`friend_match`)."""
+        return self.recording and (self._friend is not None or not self._controller.is_shared)
+
     # --- the controller's signals -------------------------------------------------------
 
     def _on_game_started(self) -> None:
-        if not self.recording:
+        if not self._controller.is_shared:
+            self._friend = None
+        if not self._counted:
             self._match = None
+            return
+        if self._friend is not None:
+            self._match, self.went_back, self._resuming = None, None, None
             return
         game = self._controller.game
         key = self._controller.deals.seeds[0].fingerprint
@@ -344,7 +459,7 @@ class StatsRecorder(QObject):
         return _Match(branch, key, found.started_at, Apart.WENT_BACK, played + 1)
 
     def _on_hand_scored(self, result: object) -> None:
-        if not self.recording or not isinstance(result, HandResult) or \
+        if not self._counted or not isinstance(result, HandResult) or \
                 not self._controller.has_game:
             return
         try:
@@ -353,7 +468,7 @@ class StatsRecorder(QObject):
             _log.exception("statistics: recording the hand failed")
 
     def _on_game_over(self, _sheet: object) -> None:
-        if not self.recording or not self._controller.has_game:
+        if not self._counted or not self._controller.has_game:
             return
         try:
             self._record(None)
@@ -361,6 +476,9 @@ class StatsRecorder(QObject):
             _log.exception("statistics: recording the match failed")
 
     def _record(self, result: HandResult | None) -> None:
+        if self._friend is not None:
+            self._record_friend(self._friend)
+            return
         started = time.perf_counter()
         game = self._controller.game
         if self._match is None:  # a controller started before this recorder: a new match

@@ -53,7 +53,7 @@ HAND_COLUMNS = (
 MATCH_COLUMNS = (
     "match_id", "seed_fingerprint", "started_at", "ended_at", "level", "rules_preset",
     "settings_hash", "result", "your_score", "computer_score", "your_bonus", "computer_bonus",
-    "hands", "apart",
+    "hands", "apart", "friend",
 )
 HAND_TOTAL_COLUMNS = (
     "hands", "won", "lost", "net", "gins", "knocks", "undercut", "deadwood", "deadwood_known",
@@ -170,6 +170,13 @@ class MatchRow:
     computer_bonus: int
     hands: int
     apart: Apart | None = None
+    friend: str | None = None
+    """The friend's name in a match against a friend (None: against the computer). Such a
+    match is counted in none of the computer's figures, ordinary or apart, but per friend
+    (``stats_schema.py``, step 6); the ``computer_*`` figures are the friend's, its ``level``
+    the computer's of the session (no figure reads it), its ``seed_fingerprint`` the SHA-256
+    of its cut's two commitments (no seed deals it: that is what keys it) and its hands have
+    no row (its record, the friend's match document, has them)."""
 
     def values(self) -> tuple[Any, ...]:
         return tuple(
@@ -238,6 +245,7 @@ assert tuple(f.name for f in fields(ReviewRow)) == REVIEW_COLUMNS, "rows are rea
 assert tuple(f.name for f in fields(MatchRow)) == MATCH_COLUMNS, "rows are read by position"
 
 RESULT_AT = MATCH_COLUMNS.index("result")
+MATCH_APART_AT = MATCH_COLUMNS.index("apart")
 STARTED_AT = MATCH_COLUMNS.index("started_at")
 ASSISTED_AT = HAND_COLUMNS.index("assisted")
 
@@ -262,11 +270,11 @@ def hand_from(row: Sequence[Any]) -> HandRow:
 
 def match_from(row: Sequence[Any]) -> MatchRow:
     """A match from the columns of :data:`MATCH_COLUMNS` in order (the result and ``apart`` as
-    stored); ValueError when the result is not one of :class:`MatchResult`, or ``apart`` not
-    one of :class:`Apart`."""
+    stored, the friend's name or NULL); ValueError when the result is not one of
+    :class:`MatchResult`, or ``apart`` not one of :class:`Apart`."""
     values = list(row)
     values[RESULT_AT] = MatchResult(values[RESULT_AT])
-    values[-1] = _apart(values[-1])
+    values[MATCH_APART_AT] = _apart(values[MATCH_APART_AT])
     return MatchRow(*values)
 
 

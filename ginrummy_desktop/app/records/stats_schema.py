@@ -36,6 +36,13 @@ written over the one before by the rule of ``stats_writes.review_write`` (never 
 by a luck one); no trigger counts them: the review figures are added up from the reviewed
 matches at each read (``review_records.py``).
 
+Matches against a friend (step 6): a match row with the friend's name (``friend``; NULL for a
+match against the computer), whose record is the friend's match document
+(``friend/record.py``). No hand of it has a row, and its ``tally`` is NULL: no trigger counts it
+in ``match_totals`` or a streak, and every read of the computer's figures leaves it out
+(``friend IS NULL``); it is counted per friend instead, from ``matches_by_friend``, an index of
+the friends' matches alone.
+
 Since triggers run inside every write, a file's schema is trusted only as a whole: opening
 (:func:`prepare`) compares every table, index, trigger and view of the file (name, table and,
 but for tables, which ``ALTER TABLE`` rewrites, the exact SQL) with the objects the migrations
@@ -367,6 +374,63 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX reviews_by_start ON reviews (kind, started_at);
     """,
+    # 6: matches against a friend (``stats_rows.MatchRow.friend``, the friend's name; NULL
+    # against the computer), recorded with their match document but counted in none of the
+    # computer's figures: the "tally" is made again, NULL for a friend's match, so that no
+    # trigger counts it in ``match_totals`` or a streak (their conditions are NULL for it: the
+    # triggers that read the tally are dropped and made again as they were); its hands have no
+    # row. The figures per friend are read from an index of the friends' matches alone; the
+    # indexes of the finished matches in the order they ended (the chart, the streaks) are
+    # made again without them, so that leaving them out costs the reads nothing.
+    """
+    DROP TRIGGER match_counted;
+    DROP TRIGGER match_recounted;
+    DROP TRIGGER match_ended;
+    DROP TRIGGER match_finished;
+    DROP TRIGGER match_changed;
+    ALTER TABLE matches DROP COLUMN tally;
+    ALTER TABLE matches ADD COLUMN friend TEXT
+        CHECK (friend IS NULL OR length(friend) BETWEEN 1 AND 40);
+    ALTER TABLE matches ADD COLUMN tally TEXT GENERATED ALWAYS AS (
+        CASE WHEN friend IS NOT NULL THEN NULL WHEN apart IS NULL THEN result
+            WHEN result = 'in progress' THEN result ELSE 'apart' END
+    ) VIRTUAL;
+    CREATE TRIGGER match_counted AFTER INSERT ON matches WHEN NEW.tally != 'in progress'
+    BEGIN
+        INSERT INTO match_totals VALUES (IFNULL(NEW.scope, 0), NEW.tally, 1)
+        ON CONFLICT (scope, result) DO UPDATE SET matches = matches + 1;
+    END;
+    CREATE TRIGGER match_recounted AFTER UPDATE OF result, apart, level, low_level, high_level
+    ON matches WHEN NEW.tally IS NOT OLD.tally OR NEW.scope IS NOT OLD.scope BEGIN
+        UPDATE match_totals SET matches = matches - 1
+        WHERE OLD.tally != 'in progress' AND scope = IFNULL(OLD.scope, 0)
+            AND result = OLD.tally;
+        INSERT INTO match_totals SELECT IFNULL(NEW.scope, 0), NEW.tally, 1
+        WHERE NEW.tally != 'in progress'
+        ON CONFLICT (scope, result) DO UPDATE SET matches = matches + 1;
+    END;
+    CREATE TRIGGER match_ended AFTER INSERT ON matches
+    WHEN NEW.tally NOT IN ('in progress', 'apart') BEGIN
+{streak_advance}    END;
+    CREATE TRIGGER match_finished AFTER UPDATE OF result, apart, ended_at, level, low_level,
+        high_level
+    ON matches WHEN OLD.tally = 'in progress' AND NEW.tally NOT IN ('in progress', 'apart')
+    BEGIN
+{streak_advance}    END;
+    CREATE TRIGGER match_changed AFTER UPDATE OF result, apart, ended_at, level, low_level,
+        high_level
+    ON matches WHEN OLD.tally NOT IN ('in progress', 'apart') AND (NEW.tally IS NOT OLD.tally
+        OR NEW.scope IS NOT OLD.scope OR NEW.ended IS NOT OLD.ended) BEGIN
+        UPDATE match_streaks SET stale = 1 WHERE scope IN (0, OLD.scope, NEW.scope);
+    END;
+    CREATE INDEX matches_by_friend ON matches (friend, ended) WHERE friend IS NOT NULL;
+    DROP INDEX matches_by_end;
+    CREATE INDEX matches_by_end ON matches (ended, started_at)
+        WHERE result != 'in progress' AND friend IS NULL;
+    DROP INDEX matches_by_scope_end;
+    CREATE INDEX matches_by_scope_end ON matches (scope, ended, started_at)
+        WHERE result != 'in progress' AND friend IS NULL;
+    """.replace("{streak_advance}", _STREAK_ADVANCE),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

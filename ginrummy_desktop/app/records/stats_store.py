@@ -9,7 +9,8 @@ Reading never grows with the file, but for one sum: the Statistics window's figu
 last matches read from the end (:meth:`StatsDB.series` with ``last``), and the hand history's
 list a page of matches at a time without their records (:meth:`StatsDB.matches_before`); the
 review figures (:meth:`StatsDB.review_figures`) are added up over the matches at each read, a
-join by key, tens of milliseconds for tens of thousands (``review_records.py``). Nor does the start:
+join by key, tens of milliseconds for tens of thousands (``review_records.py``), and the figures
+per friend (:meth:`StatsDB.friends`) over the friends' matches alone. Nor does the start:
 the matches a file left in progress are abandoned a batch at a time
 (:meth:`StatsDB.abandon_others`). Rows are only ever deleted all at once (Reset, which clears
 the totals too).
@@ -82,6 +83,7 @@ from .stats_summary import (
     APART,
     EVERY_LEVEL,
     SCOPES,
+    FriendFigures,
     HandTotals,
     MatchTotals,
     SeriesPoint,
@@ -91,6 +93,7 @@ from .stats_summary import (
     apart_by_level,
     apart_by_scope,
     count_streaks,
+    friends_from,
     results_by_scope,
     summary_of,
 )
@@ -142,18 +145,27 @@ _TOTALS = (
     "SELECT scope, result, matches FROM match_totals",
     "SELECT scope, current, longest, last_ended, last_started, last_row, stale "
     "FROM match_streaks",
-    "SELECT (SELECT MIN(started_at) FROM matches), "
-    + ", ".join(f"(SELECT MIN(started_at) FROM matches WHERE scope = {level})"
-                for level in SCOPES[1:]),
+    "SELECT (SELECT started_at FROM matches WHERE friend IS NULL ORDER BY started_at LIMIT 1), "
+    + ", ".join(f"(SELECT started_at FROM matches WHERE scope = {level} AND friend IS NULL "
+                "ORDER BY started_at LIMIT 1)" for level in SCOPES[1:]),
     "SELECT level, kind, hands FROM apart_totals",
 )
 """What :meth:`StatsDB.summaries` reads: a few rows each, whatever the file's size."""
 _ENDED_IN_ORDER = (
     "SELECT result = 'won', scope, ended, started_at, rowid FROM matches "
-    "WHERE result != 'in progress' AND apart IS NULL ORDER BY ended, started_at, rowid"
+    "WHERE result != 'in progress' AND apart IS NULL AND friend IS NULL "
+    "ORDER BY ended, started_at, rowid"
 )
 """The finished ordinary matches in the order they ended (every row: only to count the streaks
 again)."""
+_FRIENDS = (
+    "SELECT friend, SUM(result = 'won'), SUM(result = 'lost'), SUM(result = 'drawn'), "
+    "SUM(result = 'abandoned') FROM matches "
+    "WHERE friend IS NOT NULL AND result != 'in progress' "
+    "GROUP BY friend ORDER BY MAX(ended) DESC, friend DESC LIMIT ?"
+)
+"""The matches against each friend that have ended, by result, the friend of the latest first
+(read from ``matches_by_friend``: the friends' matches alone)."""
 _STORE_STREAK = (
     "INSERT INTO match_streaks (scope, current, longest, last_ended, last_started, last_row, "
     "stale) VALUES (?, ?, ?, ?, ?, ?, 0) ON CONFLICT (scope) DO UPDATE SET "
@@ -405,6 +417,11 @@ class StatsDB:
         yet, the oldest first."""
         return [str(row[0]) for row in self._read(*unreviewed_query(count))]
 
+    def friends(self, most: int = 20) -> list[FriendFigures]:
+        """The figures of the matches against each friend that have ended, at most ``most``
+        friends, the one of the latest match first."""
+        return friends_from(self._read(_FRIENDS, (most,)))
+
     def summary(self, level: int | None = None) -> Summary:
         """The figures for ``level`` (1 to 5), or over all levels."""
         return self.summaries()[level]
@@ -443,7 +460,8 @@ class StatsDB:
             f"(SELECT IFNULL(SUM(matches), 0) FROM match_totals WHERE result != '{APART}' "
             f"{scope}), "
             f"(SELECT IFNULL(SUM(matches), 0) FROM match_totals WHERE result = 'won' {scope}) "
-            f"FROM matches WHERE result != 'in progress' AND apart IS NULL {scope} "
+            "FROM matches WHERE result != 'in progress' AND apart IS NULL AND friend IS NULL "
+            f"{scope} "
             f"ORDER BY ended DESC, started_at DESC, rowid DESC {limit}",
             (*args, *args, *args, *limits),
         )

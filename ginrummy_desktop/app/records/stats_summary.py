@@ -17,6 +17,8 @@ The subtleties, the same on both roads:
   one whose hands were played at several levels counts over every level only;
 * a rate is None when there is nothing to divide by; "points per hand" is your points minus
   the computer's per hand, bonuses not included;
+* a match against a friend (``MatchRow.friend``) is in none of these figures, ordinary or
+  apart: its results are counted per friend (:class:`FriendFigures`);
 * a hand or a match *counted apart* (``stats_rows.Apart``: a replayed deal, a match that went
   back to an earlier save, an unverifiable match) is in no ordinary figure, and not in a
   streak: it has figures of its own (the hands apart of each kind, the matches apart that
@@ -44,6 +46,7 @@ from .stats_rows import (
 __all__ = [
     "EVERY_LEVEL",
     "SCOPES",
+    "FriendFigures",
     "HandTotals",
     "MatchTotals",
     "SeriesPoint",
@@ -53,6 +56,8 @@ __all__ = [
     "apart_by_level",
     "apart_by_scope",
     "count_streaks",
+    "friends_from",
+    "friends_of",
     "results_by_scope",
     "results_series",
     "summarize",
@@ -315,7 +320,8 @@ def summarize(hands: Sequence[HandRow], matches: Sequence[MatchRow]) -> Summary:
         if hand.apart is not None:
             apart[hand.apart] = apart.get(hand.apart, 0) + 1
     ordinary = [hand for hand in hands if hand.apart is None]
-    return summary_of(_hand_tally(ordinary), _match_tally(matches), apart)
+    against_the_computer = [match for match in matches if match.friend is None]
+    return summary_of(_hand_tally(ordinary), _match_tally(against_the_computer), apart)
 
 
 def _hand_tally(hands: Iterable[HandRow]) -> HandTotals:
@@ -378,14 +384,54 @@ def _streaks(finished: Sequence[MatchRow]) -> tuple[int, int]:
 
 
 def results_series(matches: Sequence[MatchRow]) -> list[SeriesPoint]:
-    """The finished matches in the order they ended, with the running win rate, from every row
-    (the reference of ``StatsDB.series``)."""
+    """The finished matches against the computer in the order they ended, with the running win
+    rate, from every row (the reference of ``StatsDB.series``)."""
     points = []
     won = 0
-    for count, match in enumerate(_finished(matches), start=1):
+    against_the_computer = [match for match in matches if match.friend is None]
+    for count, match in enumerate(_finished(against_the_computer), start=1):
         won += match.result is MatchResult.WON
         points.append(SeriesPoint(
             match.ended_at or match.started_at, match.result, match.your_score,
             match.computer_score, match.level, won / count,
         ))
     return points
+
+
+@dataclass(frozen=True, slots=True)
+class FriendFigures:
+    """The matches against one friend (by the name they chose) that have ended, from the
+    player's side: won, lost, drawn (Hollywood) and abandoned (the link lost, or left)."""
+
+    name: str
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+    abandoned: int = 0
+
+    @property
+    def matches(self) -> int:
+        return self.won + self.lost + self.drawn + self.abandoned
+
+
+def friends_from(rows: Iterable[Sequence[Any]]) -> list[FriendFigures]:
+    """The figures per friend from rows of (name, won, lost, drawn, abandoned), in order."""
+    return [FriendFigures(str(name), *(int(count or 0) for count in counts))
+            for name, *counts in rows]
+
+
+def friends_of(matches: Iterable[MatchRow]) -> list[FriendFigures]:
+    """The figures per friend counted from every row (the reference of
+    ``StatsDB.friends``), the friend of the latest match ended first."""
+    counts: dict[str, list[int]] = {}
+    latest: dict[str, str] = {}
+    kinds = (MatchResult.WON, MatchResult.LOST, MatchResult.DRAWN, MatchResult.ABANDONED)
+    for match in matches:
+        if match.friend is None or match.result is MatchResult.IN_PROGRESS:
+            continue
+        tally = counts.setdefault(match.friend, [0, 0, 0, 0])
+        tally[kinds.index(match.result)] += 1
+        ended = match.ended_at or match.started_at
+        latest[match.friend] = max(latest.get(match.friend, ended), ended)
+    order = sorted(counts, key=lambda name: (latest[name], name), reverse=True)
+    return [FriendFigures(name, *counts[name]) for name in order]

@@ -129,9 +129,11 @@ def review_entry(review: ReviewRow) -> dict[str, Any]:
 def _columns(data: object, names: Sequence[str]) -> list[Any]:
     """The values of ``names`` in the journal's object ``data``; ValueError or TypeError when
     it is not a row this game writes. A line written before rows had an ``apart`` column (an
-    ordinary row, then) still reads."""
-    if isinstance(data, dict) and "apart" in names and "apart" not in data:
-        data = {**data, "apart": None}
+    ordinary row, then), or before matches had a ``friend`` one (a match against the computer),
+    still reads."""
+    for later in ("apart", "friend"):
+        if isinstance(data, dict) and later in names and later not in data:
+            data = {**data, later: None}
     if not isinstance(data, dict) or set(data) != set(names):
         raise ValueError("its columns are not the ones this game writes")
     values = [data[name] for name in names]

@@ -58,6 +58,7 @@ from ...ai.levels import Level
 from ...ai.review import HandReview
 from ..match.saves import SaveStore
 from ..models.match_choices import MatchChoices
+from ..records.friend_record import current_friend_match
 from ..records.history import (
     HistoryFileError,
     MatchSource,
@@ -691,8 +692,14 @@ def _key_name(key: Qt.Key) -> str:
 
 
 def _current_source(session: MatchSession) -> MatchSource | None:
+    """The match in play: a friend's exports as its friend's match document (its deals
+    settled so far), one against the computer as a save (its seeds)."""
     if not session.has_game:
         return None
+    friend = session.friend
+    if friend is not None:
+        match = current_friend_match(friend.friend_name, friend.play)
+        return MatchSource(_current_label(), session.game, None, session.stats.match_id, match)
     return MatchSource(_current_label(), session.game, session.snapshot(),
                        session.stats.match_id)
 

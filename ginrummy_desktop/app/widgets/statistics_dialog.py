@@ -13,7 +13,8 @@ player's luck over the matches reviewed with the result adjusted for it beside t
 played, over how many of the matches; and **Rating**, the level the latest match reviewed in
 full plays like, with a small chart of its trend beside it. A button at the top measures the
 luck of every match not reviewed yet, in the background, its progress on the note line at the
-foot; closing the window stops it.
+foot; closing the window stops it. Matches against friends are in none of the figures: the
+note line names the friends of the latest ones with their wins and losses (:func:`friends_note`).
 
 What it reads does not grow with the hands played: the totals the database keeps and the
 chart's matches read from the end (``stats_store.py``), a few rows, so that it opens and refreshes
@@ -59,7 +60,7 @@ from PySide6.QtWidgets import (
 from ..records.review_records import ReviewFigures
 from ..records.stats_recorder import StatsRecorder
 from ..records.stats_rows import MatchResult
-from ..records.stats_summary import SeriesPoint, Summary
+from ..records.stats_summary import FriendFigures, SeriesPoint, Summary
 from ..settings.names import DIFFICULTY_NAMES, difficulty_name
 from ..words.dates import day_text
 from ..words.numbers import percent_text
@@ -75,10 +76,13 @@ from .review_tiles import (
 )
 from .window_size import fit_to_screen, scrolling
 
-__all__ = ["CHART_MATCHES", "REFRESH_DELAY_MS", "StatisticsDialog", "show_statistics"]
+__all__ = ["CHART_MATCHES", "REFRESH_DELAY_MS", "StatisticsDialog", "friends_note",
+           "show_statistics"]
 
 CHART_MATCHES = 30
 """The chart shows this many of the latest matches."""
+FRIENDS_SHOWN = 5
+"""How many friends the note names (the ones of the latest matches)."""
 MAX_BAR_PX = 30
 """The widest a match's bar is drawn, in pixels (a chart of three matches stays a chart)."""
 REFRESH_DELAY_MS = 80
@@ -474,7 +478,8 @@ class StatisticsDialog(QDialog):
                 "StatisticsDialog", "Abandoned matches count as played, not won. A match counts "
                 "at a level only if all its hands were played at that level.")
             apart = _apart_note(self.summaries[self.level])
-            self.note.setText(f"{note} {apart}" if apart else note)
+            friends = friends_note(self.recorder.db.friends(FRIENDS_SHOWN))
+            self.note.setText(" ".join(part for part in (note, apart, friends) if part))
 
     # --- the chart ----------------------------------------------------------------------
 
@@ -642,6 +647,19 @@ def _apart_note(s: Summary) -> str:
         "({unverifiable}).", None, s.matches_apart,
     ).format(replayed=_count(s.replayed_hands), back=_count(s.went_back_hands),
              unverifiable=_count(s.unverifiable_hands))
+
+
+def friends_note(friends: list[FriendFigures]) -> str:
+    """The matches against friends, in none of the figures: "Against friends, won–lost: Bruno
+    2–1, Ana 0–1." ("" when none has ended), the friend of the latest first."""
+    if not friends:
+        return ""
+    each = [QCoreApplication.translate("StatisticsDialog", "{friend} {won}–{lost}").format(
+        friend=figures.name, won=_count(figures.won), lost=_count(figures.lost))
+        for figures in friends]
+    return QCoreApplication.translate(
+        "StatisticsDialog", "Against friends, won–lost: {friends}.").format(
+            friends=", ".join(each))
 
 
 def _chart_note(shown: list[SeriesPoint], finished: int) -> str:
