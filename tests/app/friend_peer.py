@@ -3,10 +3,14 @@
 Run by ``tests/app/test_friend_processes.py`` and ``benchmarks/friend_timing.py``, as::
 
     python tests/app/friend_peer.py --join PORT --data FOLDER --out FILE [--seed N]
+    python tests/app/friend_peer.py --go-on --data FOLDER --out FILE
+
 
 It joins the host listening on the loopback ``PORT`` under the name "Bruno", plays the whole
 match (the Standard preset both agreed beforehand: the dialog's agreement is tested on its own)
-with an Easy player through the session as a person plays through the table, and writes to
+with an Easy player through the session as a person plays through the table (``--go-on``: the
+match kept in ``FOLDER`` by a program of the same folder that was killed, found again as the
+program offers at its start), and writes to
 ``FILE`` what the other process checks: the match's actions as its record writes them, the
 score, and when each match message came in and went out (``time.monotonic()``, the same clock
 in every process of the machine). Exit status 0 once the match is over; 2 on a time-out.
@@ -67,7 +71,8 @@ def step(session: MatchSession, player: Any) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--join", type=int, required=True)
+    parser.add_argument("--join", type=int, default=0)
+    parser.add_argument("--go-on", action="store_true")
     parser.add_argument("--data", type=Path, required=True)
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--seed", type=int, default=2)
@@ -78,12 +83,19 @@ def main() -> int:
     rules = RuleSet.preset("standard")
     player = make_player(Level.EASY, args.seed, rules)
     log: list[tuple[str, float, str]] = []
-    link = FriendLink.to("127.0.0.1", args.join, "Bruno")
     result: dict[str, object] = {"status": 2}
+    if args.go_on:
+        save = session.friends.saved()
+        if save is None or not session.go_on_with_a_friend(save):
+            return 3
+    else:
+        link = FriendLink.to("127.0.0.1", args.join, "Bruno")
 
-    def linked() -> None:
-        session.play_a_friend(link, rules, host=False)
-        timed(session, log)
+        def linked() -> None:
+            session.play_a_friend(link, rules, host=False)
+            timed(session, log)
+
+        link.ready.connect(linked)
 
     def tick() -> None:
         match = session.friend
@@ -96,7 +108,6 @@ def main() -> int:
         elif match is not None:
             step(session, player)
 
-    link.ready.connect(linked)
     timer = QTimer()
     timer.timeout.connect(tick)
     timer.start(1)

@@ -62,3 +62,58 @@ def test_two_processes_play_a_whole_match(qtbot: QtBot, tmp_path: Path) -> None:
             peer.wait()
         ana.close()
         host.deleteLater()
+
+
+def test_a_program_killed_mid_match_goes_on_after_its_restart(qtbot: QtBot,
+                                                              tmp_path: Path) -> None:
+    """The friend's program is killed (SIGKILL) in the middle of its second hand and started
+    again on the same data folder: it goes on with the match kept there, finds this one again,
+    and the match ends the same on both sides."""
+    store = SettingsStore(QSettings(str(tmp_path / "ana.ini"), QSettings.Format.IniFormat))
+    ana = MatchSession(store, AppPaths.under(tmp_path / "ana"), seed=1)
+    host = FriendHost("Ana")
+    assert host.listen("127.0.0.1")
+    out = tmp_path / "bruno.json"
+    command = [sys.executable, str(PEER), "--data", str(tmp_path / "bruno"), "--out", str(out)]
+    peer = subprocess.Popen([*command, "--join", str(host.port)])
+    rules = RuleSet.preset("standard")
+    host.linked.connect(lambda link: link.ready.connect(
+        lambda: ana.play_a_friend(link, rules, host=True)))
+    player = make_player(Level.MEDIUM, 1, rules)
+    again: subprocess.Popen[bytes] | None = None
+    try:
+        qtbot.waitUntil(lambda: ana.friend is not None, timeout=WAIT_MS)
+        assert ana.friend is not None
+        paused = ana.friend.paused
+
+        def second_hand() -> bool:
+            step(ana, player)
+            return len(ana.controller.game.results) >= 1 and ana.phase is Phase.DRAW
+
+        qtbot.waitUntil(second_hand, timeout=WAIT_MS)
+        with qtbot.waitSignal(paused, timeout=WAIT_MS):
+            peer.kill()  # SIGKILL: no goodbye, nothing more written
+        assert peer.wait(timeout=10) != 0
+        again = subprocess.Popen([*command, "--go-on"])
+
+        def over() -> bool:
+            step(ana, player)
+            return ana.friend is not None and ana.friend.is_over and \
+                len(ana.controller.game.history) == len(ana.friend.play.actions)
+
+        qtbot.waitUntil(over, timeout=WAIT_MS)
+        assert again.wait(timeout=WAIT_MS / 1000) == 0
+        theirs = json.loads(out.read_text())
+        game = ana.controller.game
+        assert game.phase is Phase.GAME_OVER
+        assert tuple(theirs["totals"]) == tuple(reversed(game.sheet.totals))
+        actions = [action_from_json(a) for a in theirs["actions"]]
+        assert [a for a in actions if not isinstance(a, Cut)] == \
+            [a for a in game.history if not isinstance(a, Cut)]
+    finally:
+        for process in (peer, again):
+            if process is not None and process.poll() is None:
+                process.kill()
+                process.wait()
+        ana.close()
+        host.deleteLater()
