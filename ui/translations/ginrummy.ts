@@ -1170,6 +1170,13 @@
     </message>
 </context>
 <context>
+    <name>FriendSeating</name>
+    <message>
+        <source>The saved match against a friend could not be read ({reason}); it was moved aside as {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FriendWords</name>
     <message>
         <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
@@ -1230,6 +1237,28 @@
     <message>
         <source>Your friend left: the connection was closed before the match was over.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection to {friend} was lost. The match waits up to %n minute(s) for it to come back; you may play on meanwhile.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connection to {friend} is back: the match goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} did not come back within %n minute(s): the match is over.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend}&apos;s program did not reveal its keys within %n second(s) after the hand, so the deal cannot be checked: {friend} forfeits the match.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1606,6 +1635,10 @@
         <source>Computer drew from the stock</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{friend} drew from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Numbers</name>
@@ -1681,6 +1714,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{friend}&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1689,11 +1726,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{friend} is laying off onto your melds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The computer decides whether to take the upcard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{friend} decides whether to take the upcard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Wait for the computer to draw and discard. You may rearrange your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for {friend} to draw and discard. You may rearrange your hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1717,7 +1766,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{friend} went gin: there is nothing to lay off. Press &lt;b&gt;Score the hand&lt;/b&gt; ({key}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The computer knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{friend} knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1737,7 +1794,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Final: &lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computer&lt;/b&gt; {theirs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1801,6 +1866,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Known in {friend}&apos;s hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Next match fingerprint {digits}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1837,7 +1906,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Hand {number} · {friend} dealt · stock {stock}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New game · computer dealt · stock {stock}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game · {friend} dealt · stock {stock}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1887,6 +1964,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Hand {number}: {friend} deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hand {number} · you dealt · in play</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1911,11 +1992,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{friend} laid out the melds (no lay-offs against gin)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You had nothing to lay off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Computer had nothing to lay off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{friend} had nothing to lay off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1927,11 +2016,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{friend} laid off {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You went big gin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Computer went big gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{friend} went big gin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1943,11 +2040,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{friend} went gin (discarding {card})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You knocked with {deadwood} deadwood (discarding {card})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Computer knocked with {deadwood} deadwood (discarding {card})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood (discarding {card})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1959,11 +2064,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{friend} took the upcard {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You drew from the stock: {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Computer drew from the stock: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{friend} drew from the stock: {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1975,11 +2088,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{friend} took {card} from the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You discarded {card} (two cards left in the stock: the wall)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Computer discarded {card} (two cards left in the stock: the wall)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{friend} discarded {card} (two cards left in the stock: the wall)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1991,6 +2112,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{friend} discarded {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You passed at the wall</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1999,11 +2124,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{friend} passed at the wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You passed the upcard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Computer passed the upcard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{friend} passed the upcard</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2298,15 +2431,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Gin! The computer scores {points}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Big gin! You score {points}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Big gin! The computer scores {points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2314,11 +2439,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>You knocked and score {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gin! The computer scores {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gin! {friend} scores {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big gin! The computer scores {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big gin! {friend} scores {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Undercut! The computer scores {points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You knocked and score {points}</source>
+        <source>Undercut! {friend} scores {points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2326,19 +2471,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You have {deadwood} deadwood (no lay-offs against gin).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The computer has {deadwood} deadwood (no lay-offs against gin).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{deadwood} + big gin bonus {bonus} = {total}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{deadwood} + gin bonus {bonus} = {total}</source>
+        <source>{friend} knocked and scores {points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2350,6 +2483,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Difference {difference} + undercut bonus {bonus} = {total}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2358,11 +2495,35 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>You have {deadwood} deadwood (no lay-offs against gin).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer has {deadwood} deadwood (no lay-offs against gin).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{friend} has {deadwood} deadwood (no lay-offs against gin).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{deadwood} + big gin bonus {bonus} = {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{deadwood} + gin bonus {bonus} = {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You have {deadwood} deadwood (nothing to lay off).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The computer has {deadwood} deadwood (nothing to lay off).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{friend} has {deadwood} deadwood (nothing to lay off).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -2386,7 +2547,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{friend} has {deadwood} deadwood after laying off {cards} ({points}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You {you} · Computer {computer} in game 1 of 3 (each to {target})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You {you} · {friend} {theirs} in game 1 of 3 (each to {target})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2394,7 +2563,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>You {you} · {friend} {theirs} (game to {target})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final: You {you} · {friend} {theirs}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2410,11 +2587,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{friend} wins the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}, a margin of {margin}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Final: You {you} · {friend} {theirs}, a margin of {margin}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hand points: You {you} · Computer {computer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand points: You {you} · {friend} {theirs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line bonus: You {you_hands} × {each} = {you_bonus} · Computer {computer_hands} × {each} = {computer_bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line bonus: You {you_hands} × {each} = {you_bonus} · {friend} {their_hands} × {each} = {their_bonus}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2426,7 +2623,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Line bonus: You {you_hands} × {each} = {you_bonus} · Computer {computer_hands} × {each} = {computer_bonus}</source>
+        <source>Game bonus: {friend} +{bonus}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2438,11 +2635,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Shutout: {friend} doubled (everything)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Shutout: you doubled (hand points and game bonus)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Shutout: the computer doubled (hand points and game bonus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shutout: {friend} doubled (hand points and game bonus)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2460,19 +2665,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Gin! The computer scores %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Big gin! You score %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Big gin! The computer scores %n point(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
@@ -2484,19 +2677,55 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Undercut! The computer scores %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>You knocked and score %n point(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Gin! The computer scores %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gin! {friend} scores %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big gin! The computer scores %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big gin! {friend} scores %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undercut! The computer scores %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undercut! {friend} scores %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The computer knocked and scores %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} knocked and scores %n point(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
@@ -2522,7 +2751,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The score in game 1 of 3: you {you}, {friend} {theirs}, each game to {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The score: you {you}, the computer {computer}, in a game to {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score: you {you}, {friend} {theirs}, in a game to {target}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2534,7 +2771,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The computer wins the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{friend} wins the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2542,7 +2787,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}, a margin of {margin}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hand points: you {you}, the computer {computer}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand points: you {you}, {friend} {theirs}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line bonus: you {you_hands} times {each}, which makes {you_bonus}; the computer {computer_hands} times {each}, which makes {computer_bonus}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line bonus: you {you_hands} times {each}, which makes {you_bonus}; {friend} {their_hands} times {each}, which makes {their_bonus}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{shutout}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2554,11 +2819,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Line bonus: you {you_hands} times {each}, which makes {you_bonus}; the computer {computer_hands} times {each}, which makes {computer_bonus}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{shutout}.</source>
+        <source>{friend}&apos;s game bonus is {bonus}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4266,10 +4527,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cards known in the computer&apos;s hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>SHA-256 of the secret seed the next match starts from: {sha}
 Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to check.</source>
         <translation type="unfinished"></translation>
@@ -4286,6 +4543,14 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     </message>
     <message>
         <source>Deal fingerprint, unverifiable match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards known in the computer&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards known in {friend}&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4710,6 +4975,14 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>{friend} {won}–{lost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against friends, won–lost: {friends}.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Last {shown} of %n match(es) · {first} – {last}</source>
         <translation type="unfinished">
@@ -4766,6 +5039,12 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         </translation>
     </message>
     <message numerus="yes">
+        <source>{friend}&apos;s hand, %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Stock, %n card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4789,6 +5068,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     </message>
     <message>
         <source>Computer&apos;s cards laid out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s cards laid out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4857,6 +5140,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     </message>
     <message>
         <source>It is the computer&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is {friend}&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4936,6 +5223,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{friend} passes the upcard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Two cards left in the stock: the last discard may be taken only to knock.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4956,7 +5247,15 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>You cut the {mine}, {friend} the {theirs}: you deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You cut the {mine}, the computer the {theirs}: the computer deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, {friend} the {theirs}: {friend} deals.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4968,19 +5267,15 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Hand {number}: {friend} dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The computer discards the {card}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The computer goes big gin!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The computer goes gin!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The computer knocked with {deadwood} deadwood.</source>
+        <source>{friend} discards the {card}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5008,11 +5303,39 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The computer goes big gin!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{friend} goes big gin!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer goes gin!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{friend} goes gin!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer knocked with {deadwood} deadwood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You lay off the {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The computer lays off the {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{friend} lays off the {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5064,7 +5387,15 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{friend} draws from the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The computer takes the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{friend} takes the {card}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5093,6 +5424,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     </message>
     <message>
         <source>Tip: your loose cards that fit the computer&apos;s melds are laid off when you press {lay_off}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip: your loose cards that fit {friend}&apos;s melds are laid off when you press {lay_off}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5140,6 +5475,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{friend}&apos;s cards laid out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{caption}: {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5179,12 +5518,26 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
             <numerusform></numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{friend} holds %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>You know the computer holds the {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>You know {friend} holds the {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The computer plays at {level}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are playing your friend {friend}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5236,6 +5589,17 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     </message>
     <message>
         <source>This move cannot be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>A match against a friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your match against {friend} is not over. Go on with it now? Both programs must be running: this one waits for {friend} to connect.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5296,6 +5660,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The match against a friend is not sound: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The match record is not sound: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5321,6 +5689,12 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     </message>
     <message numerus="yes">
         <source>{when} · {level} · {result} · You {you} – Computer {computer} · %n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{when} · against {friend} · {result} · You {you} – {friend} {theirs} · %n hand(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>

@@ -1185,6 +1185,13 @@
     </message>
 </context>
 <context>
+    <name>FriendSeating</name>
+    <message>
+        <source>The saved match against a friend could not be read ({reason}); it was moved aside as {name}.</source>
+        <translation>Die gespeicherte Partie gegen einen Freund konnte nicht gelesen werden ({reason}); sie wurde als {name} beiseitegelegt.</translation>
+    </message>
+</context>
+<context>
     <name>FriendWords</name>
     <message>
         <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
@@ -1245,6 +1252,31 @@
     <message>
         <source>Your friend left: the connection was closed before the match was over.</source>
         <translation>Dein Freund ist gegangen: Die Verbindung wurde getrennt, bevor die Partie zu Ende war.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection to {friend} was lost. The match waits up to %n minute(s) for it to come back; you may play on meanwhile.</source>
+        <translation>
+            <numerusform>Die Verbindung zu {friend} ist abgebrochen. Die Partie wartet bis zu %n Minute auf eine neue Verbindung; du kannst so lange weiterspielen.</numerusform>
+            <numerusform>Die Verbindung zu {friend} ist abgebrochen. Die Partie wartet bis zu %n Minuten auf eine neue Verbindung; du kannst so lange weiterspielen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connection to {friend} is back: the match goes on.</source>
+        <translation>Die Verbindung zu {friend} steht wieder: Die Partie geht weiter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} did not come back within %n minute(s): the match is over.</source>
+        <translation>
+            <numerusform>{friend} ist nicht innerhalb von %n Minute zurückgekommen: Die Partie ist beendet.</numerusform>
+            <numerusform>{friend} ist nicht innerhalb von %n Minuten zurückgekommen: Die Partie ist beendet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend}&apos;s program did not reveal its keys within %n second(s) after the hand, so the deal cannot be checked: {friend} forfeits the match.</source>
+        <translation>
+            <numerusform>Das Programm von {friend} hat seine Schlüssel nicht innerhalb von %n Sekunde nach der Runde offengelegt, daher lässt sich das Geben nicht prüfen: Die Partie wird für {friend} als verloren gewertet.</numerusform>
+            <numerusform>Das Programm von {friend} hat seine Schlüssel nicht innerhalb von %n Sekunden nach der Runde offengelegt, daher lässt sich das Geben nicht prüfen: Die Partie wird für {friend} als verloren gewertet.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1624,6 +1656,10 @@
         <source>Computer drew from the stock</source>
         <translation>Der Computer hat vom Talon gezogen</translation>
     </message>
+    <message>
+        <source>{friend} drew from the stock</source>
+        <translation>{friend} hat vom Talon gezogen</translation>
+    </message>
 </context>
 <context>
     <name>Numbers</name>
@@ -1699,6 +1735,10 @@
         <translation>Computer ist am Zug</translation>
     </message>
     <message>
+        <source>{friend}&apos;s turn</source>
+        <translation>{friend} ist am Zug</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Du bist am Zug</translation>
     </message>
@@ -1707,12 +1747,24 @@
         <translation>Der Computer darf jetzt an deine Kombinationen anlegen.</translation>
     </message>
     <message>
+        <source>{friend} is laying off onto your melds.</source>
+        <translation>{friend} darf jetzt an deine Kombinationen anlegen.</translation>
+    </message>
+    <message>
         <source>The computer decides whether to take the upcard.</source>
         <translation>Der Computer entscheidet, ob er die aufgedeckte Karte nimmt.</translation>
     </message>
     <message>
+        <source>{friend} decides whether to take the upcard.</source>
+        <translation>{friend} entscheidet über die aufgedeckte Karte.</translation>
+    </message>
+    <message>
         <source>Wait for the computer to draw and discard. You may rearrange your hand.</source>
         <translation>Warte, bis der Computer gezogen und abgeworfen hat. Du kannst deine Hand umsortieren.</translation>
+    </message>
+    <message>
+        <source>Wait for {friend} to draw and discard. You may rearrange your hand.</source>
+        <translation>Warte, bis {friend} gezogen und abgeworfen hat. Du kannst deine Hand umsortieren.</translation>
     </message>
     <message>
         <source>Take the upcard {card} ({take}) or pass ({pass_key}).</source>
@@ -1735,8 +1787,16 @@
         <translation>Der Computer hat Gin gemacht: Es gibt nichts anzulegen. Drücke &lt;b&gt;Runde werten&lt;/b&gt; ({key}).</translation>
     </message>
     <message>
+        <source>{friend} went gin: there is nothing to lay off. Press &lt;b&gt;Score the hand&lt;/b&gt; ({key}).</source>
+        <translation>{friend} hat Gin gemacht: Es gibt nichts anzulegen. Drücke &lt;b&gt;Runde werten&lt;/b&gt; ({key}).</translation>
+    </message>
+    <message>
         <source>The computer knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
         <translation>Der Computer hat geklopft. Drücke &lt;b&gt;Anlegen&lt;/b&gt; ({key}), um anzulegen und die Runde zu werten.</translation>
+    </message>
+    <message>
+        <source>{friend} knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
+        <translation>{friend} hat geklopft. Drücke &lt;b&gt;Anlegen&lt;/b&gt; ({key}), um anzulegen und die Runde zu werten.</translation>
     </message>
     <message>
         <source>Discard: drag a card to the discard pile, or select it and press {discard}. You have &lt;b&gt;gin&lt;/b&gt; ({gin})!</source>
@@ -1755,8 +1815,16 @@
         <translation>Endstand: &lt;b&gt;Du&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computer&lt;/b&gt; {theirs}</translation>
     </message>
     <message>
+        <source>Final: &lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
+        <translation>Endstand: &lt;b&gt;Du&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computer&lt;/b&gt; {theirs}</source>
         <translation>&lt;b&gt;Du&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computer&lt;/b&gt; {theirs}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
+        <translation>&lt;b&gt;Du&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</translation>
     </message>
     <message>
         <source>Game to {target} · {rules} rules</source>
@@ -1821,6 +1889,10 @@
         <translation>Bekannt in der Hand des Computers:</translation>
     </message>
     <message>
+        <source>Known in {friend}&apos;s hand:</source>
+        <translation>Bekannt in der Hand von {friend}:</translation>
+    </message>
+    <message>
         <source>Next match fingerprint {digits}</source>
         <translation>Fingerabdruck nächste Partie {digits}</translation>
     </message>
@@ -1857,8 +1929,16 @@
         <translation>Runde {number} · Computer hat gegeben · Talon {stock}</translation>
     </message>
     <message>
+        <source>Hand {number} · {friend} dealt · stock {stock}</source>
+        <translation>Runde {number} · {friend} hat gegeben · Talon {stock}</translation>
+    </message>
+    <message>
         <source>New game · computer dealt · stock {stock}</source>
         <translation>Neues Spiel · Computer hat gegeben · Talon {stock}</translation>
+    </message>
+    <message>
+        <source>New game · {friend} dealt · stock {stock}</source>
+        <translation>Neues Spiel · {friend} hat gegeben · Talon {stock}</translation>
     </message>
     <message>
         <source>Opponent: &lt;b&gt;{level}&lt;/b&gt;</source>
@@ -1907,6 +1987,10 @@
         <translation>Runde {number}: Der Computer gibt</translation>
     </message>
     <message>
+        <source>Hand {number}: {friend} deals</source>
+        <translation>Runde {number}: {friend} gibt</translation>
+    </message>
+    <message>
         <source>Hand {number} · you dealt · in play</source>
         <translation>Runde {number} · du hast gegeben · läuft</translation>
     </message>
@@ -1931,12 +2015,20 @@
         <translation>Der Computer hat die Kombinationen ausgelegt (kein Anlegen bei Gin)</translation>
     </message>
     <message>
+        <source>{friend} laid out the melds (no lay-offs against gin)</source>
+        <translation>{friend} hat die Kombinationen ausgelegt (kein Anlegen bei Gin)</translation>
+    </message>
+    <message>
         <source>You had nothing to lay off</source>
         <translation>Du hattest nichts anzulegen</translation>
     </message>
     <message>
         <source>Computer had nothing to lay off</source>
         <translation>Der Computer hatte nichts anzulegen</translation>
+    </message>
+    <message>
+        <source>{friend} had nothing to lay off</source>
+        <translation>{friend} hatte nichts anzulegen</translation>
     </message>
     <message>
         <source>You laid off {cards}</source>
@@ -1947,12 +2039,20 @@
         <translation>Der Computer hat {cards} angelegt</translation>
     </message>
     <message>
+        <source>{friend} laid off {cards}</source>
+        <translation>{friend} hat {cards} angelegt</translation>
+    </message>
+    <message>
         <source>You went big gin</source>
         <translation>Du hast Big Gin gemacht</translation>
     </message>
     <message>
         <source>Computer went big gin</source>
         <translation>Der Computer hat Big Gin gemacht</translation>
+    </message>
+    <message>
+        <source>{friend} went big gin</source>
+        <translation>{friend} hat Big Gin gemacht</translation>
     </message>
     <message>
         <source>You went gin (discarding {card})</source>
@@ -1963,12 +2063,20 @@
         <translation>Der Computer hat Gin gemacht (Abwurf: {card})</translation>
     </message>
     <message>
+        <source>{friend} went gin (discarding {card})</source>
+        <translation>{friend} hat Gin gemacht (Abwurf: {card})</translation>
+    </message>
+    <message>
         <source>You knocked with {deadwood} deadwood (discarding {card})</source>
         <translation>Du hast geklopft (Restpunkte {deadwood}, Abwurf: {card})</translation>
     </message>
     <message>
         <source>Computer knocked with {deadwood} deadwood (discarding {card})</source>
         <translation>Der Computer hat geklopft (Restpunkte {deadwood}, Abwurf: {card})</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood (discarding {card})</source>
+        <translation>{friend} hat geklopft (Restpunkte {deadwood}, Abwurf: {card})</translation>
     </message>
     <message>
         <source>You took the upcard {card}</source>
@@ -1979,12 +2087,20 @@
         <translation>Der Computer hat die aufgedeckte Karte {card} genommen</translation>
     </message>
     <message>
+        <source>{friend} took the upcard {card}</source>
+        <translation>{friend} hat die aufgedeckte Karte {card} genommen</translation>
+    </message>
+    <message>
         <source>You drew from the stock: {card}</source>
         <translation>Du hast vom Talon gezogen: {card}</translation>
     </message>
     <message>
         <source>Computer drew from the stock: {card}</source>
         <translation>Der Computer hat vom Talon gezogen: {card}</translation>
+    </message>
+    <message>
+        <source>{friend} drew from the stock: {card}</source>
+        <translation>{friend} hat vom Talon gezogen: {card}</translation>
     </message>
     <message>
         <source>You took {card} from the pile</source>
@@ -1995,12 +2111,20 @@
         <translation>Der Computer hat {card} vom Ablagestapel genommen</translation>
     </message>
     <message>
+        <source>{friend} took {card} from the pile</source>
+        <translation>{friend} hat {card} vom Ablagestapel genommen</translation>
+    </message>
+    <message>
         <source>You discarded {card} (two cards left in the stock: the wall)</source>
         <translation>Du hast {card} abgeworfen (nur noch zwei Karten im Talon: Talonende)</translation>
     </message>
     <message>
         <source>Computer discarded {card} (two cards left in the stock: the wall)</source>
         <translation>Der Computer hat {card} abgeworfen (nur noch zwei Karten im Talon: Talonende)</translation>
+    </message>
+    <message>
+        <source>{friend} discarded {card} (two cards left in the stock: the wall)</source>
+        <translation>{friend} hat {card} abgeworfen (nur noch zwei Karten im Talon: Talonende)</translation>
     </message>
     <message>
         <source>You discarded {card}</source>
@@ -2011,6 +2135,10 @@
         <translation>Der Computer hat {card} abgeworfen</translation>
     </message>
     <message>
+        <source>{friend} discarded {card}</source>
+        <translation>{friend} hat {card} abgeworfen</translation>
+    </message>
+    <message>
         <source>You passed at the wall</source>
         <translation>Du hast am Talonende gepasst</translation>
     </message>
@@ -2019,12 +2147,20 @@
         <translation>Der Computer hat am Talonende gepasst</translation>
     </message>
     <message>
+        <source>{friend} passed at the wall</source>
+        <translation>{friend} hat am Talonende gepasst</translation>
+    </message>
+    <message>
         <source>You passed the upcard</source>
         <translation>Du hast bei der aufgedeckten Karte gepasst</translation>
     </message>
     <message>
         <source>Computer passed the upcard</source>
         <translation>Der Computer hat bei der aufgedeckten Karte gepasst</translation>
+    </message>
+    <message>
+        <source>{friend} passed the upcard</source>
+        <translation>{friend} hat bei der aufgedeckten Karte gepasst</translation>
     </message>
 </context>
 <context>
@@ -2367,8 +2503,28 @@
         <translation>Du hast geklopft (Restpunkte: {deadwood}).</translation>
     </message>
     <message>
+        <source>Gin! {friend} scores {points}</source>
+        <translation>Gin! {friend} erhält {points} Punkte</translation>
+    </message>
+    <message>
+        <source>Big gin! {friend} scores {points}</source>
+        <translation>Big Gin! {friend} erhält {points} Punkte</translation>
+    </message>
+    <message>
+        <source>Undercut! {friend} scores {points}</source>
+        <translation>Unterboten! {friend} erhält {points} Punkte</translation>
+    </message>
+    <message>
+        <source>{friend} knocked and scores {points}</source>
+        <translation>{friend} klopft und erhält {points} Punkte</translation>
+    </message>
+    <message>
         <source>The computer knocked with {deadwood} deadwood.</source>
         <translation>Der Computer hat geklopft (Restpunkte: {deadwood}).</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation>{friend} hat geklopft (Restpunkte: {deadwood}).</translation>
     </message>
     <message>
         <source>Difference {difference} + undercut bonus {bonus} = {total}</source>
@@ -2379,12 +2535,20 @@
         <translation>Differenz (Gegenspieler − Klopfender): {defender} − {knocker} = {total}</translation>
     </message>
     <message>
+        <source>{friend} has {deadwood} deadwood (no lay-offs against gin).</source>
+        <translation>Restpunkte von {friend}: {deadwood} (kein Anlegen bei Gin).</translation>
+    </message>
+    <message>
         <source>You have {deadwood} deadwood (nothing to lay off).</source>
         <translation>Deine Restpunkte: {deadwood} (nichts anzulegen).</translation>
     </message>
     <message>
         <source>The computer has {deadwood} deadwood (nothing to lay off).</source>
         <translation>Restpunkte des Computers: {deadwood} (nichts anzulegen).</translation>
+    </message>
+    <message>
+        <source>{friend} has {deadwood} deadwood (nothing to lay off).</source>
+        <translation>Restpunkte von {friend}: {deadwood} (nichts anzulegen).</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -2409,16 +2573,32 @@
         <translation>Restpunkte des Computers nach dem Anlegen von {cards} ({points}): {deadwood}.</translation>
     </message>
     <message>
+        <source>{friend} has {deadwood} deadwood after laying off {cards} ({points}).</source>
+        <translation>Restpunkte von {friend} nach dem Anlegen von {cards} ({points}): {deadwood}.</translation>
+    </message>
+    <message>
         <source>You {you} · Computer {computer} in game 1 of 3 (each to {target})</source>
         <translation>Du {you} · Computer {computer} in Spiel 1 von 3 (jeweils bis {target})</translation>
+    </message>
+    <message>
+        <source>You {you} · {friend} {theirs} in game 1 of 3 (each to {target})</source>
+        <translation>Du {you} · {friend} {theirs} in Spiel 1 von 3 (jeweils bis {target})</translation>
     </message>
     <message>
         <source>You {you} · Computer {computer} (game to {target})</source>
         <translation>Du {you} · Computer {computer} (Spiel bis {target})</translation>
     </message>
     <message>
+        <source>You {you} · {friend} {theirs} (game to {target})</source>
+        <translation>Du {you} · {friend} {theirs} (Spiel bis {target})</translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}</source>
         <translation>Endstand: Du {you} · Computer {computer}</translation>
+    </message>
+    <message>
+        <source>Final: You {you} · {friend} {theirs}</source>
+        <translation>Endstand: Du {you} · {friend} {theirs}</translation>
     </message>
     <message>
         <source>The match is drawn</source>
@@ -2433,12 +2613,28 @@
         <translation>Der Computer gewinnt das Spiel</translation>
     </message>
     <message>
+        <source>{friend} wins the game</source>
+        <translation>{friend} gewinnt das Spiel</translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}, a margin of {margin}</source>
         <translation>Endstand: Du {you} · Computer {computer}, Vorsprung {margin}</translation>
     </message>
     <message>
+        <source>Final: You {you} · {friend} {theirs}, a margin of {margin}</source>
+        <translation>Endstand: Du {you} · {friend} {theirs}, Vorsprung {margin}</translation>
+    </message>
+    <message>
         <source>Hand points: You {you} · Computer {computer}</source>
         <translation>Rundenpunkte: Du {you} · Computer {computer}</translation>
+    </message>
+    <message>
+        <source>Hand points: You {you} · {friend} {theirs}</source>
+        <translation>Rundenpunkte: Du {you} · {friend} {theirs}</translation>
+    </message>
+    <message>
+        <source>Line bonus: You {you_hands} × {each} = {you_bonus} · {friend} {their_hands} × {each} = {their_bonus}</source>
+        <translation>Rundenbonus: Du {you_hands} × {each} = {you_bonus} · {friend} {their_hands} × {each} = {their_bonus}</translation>
     </message>
     <message>
         <source>Game bonus: You +{bonus}</source>
@@ -2525,11 +2721,51 @@
             <numerusform>Du hast geklopft und erhältst %n Punkte.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Game bonus: {friend} +{bonus}</source>
+        <translation>Spielbonus: {friend} +{bonus}</translation>
+    </message>
+    <message>
+        <source>Shutout: {friend} doubled (everything)</source>
+        <translation>Schneider: Punkte von {friend} verdoppelt (alles)</translation>
+    </message>
+    <message>
+        <source>Shutout: {friend} doubled (hand points and game bonus)</source>
+        <translation>Schneider: Rundenpunkte und Spielbonus von {friend} verdoppelt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gin! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>Gin! {friend} erhält %n Punkt.</numerusform>
+            <numerusform>Gin! {friend} erhält %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big gin! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>Big Gin! {friend} erhält %n Punkt.</numerusform>
+            <numerusform>Big Gin! {friend} erhält %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undercut! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>Unterboten! {friend} erhält %n Punkt.</numerusform>
+            <numerusform>Unterboten! {friend} erhält %n Punkte.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>The computer knocked and scores %n point(s).</source>
         <translation>
             <numerusform>Der Computer hat geklopft und erhält %n Punkt.</numerusform>
             <numerusform>Der Computer hat geklopft und erhält %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} knocked and scores %n point(s).</source>
+        <translation>
+            <numerusform>{friend} hat geklopft und erhält %n Punkt.</numerusform>
+            <numerusform>{friend} hat geklopft und erhält %n Punkte.</numerusform>
         </translation>
     </message>
     <message>
@@ -2553,8 +2789,16 @@
         <translation>Der Stand in Spiel 1 von 3: du {you}, der Computer {computer}, jedes Spiel bis {target}.</translation>
     </message>
     <message>
+        <source>The score in game 1 of 3: you {you}, {friend} {theirs}, each game to {target}.</source>
+        <translation>Der Stand in Spiel 1 von 3: du {you}, {friend} {theirs}, jedes Spiel bis {target}.</translation>
+    </message>
+    <message>
         <source>The score: you {you}, the computer {computer}, in a game to {target}.</source>
         <translation>Der Stand: du {you}, der Computer {computer}, in einem Spiel bis {target}.</translation>
+    </message>
+    <message>
+        <source>The score: you {you}, {friend} {theirs}, in a game to {target}.</source>
+        <translation>Der Stand: du {you}, {friend} {theirs}, in einem Spiel bis {target}.</translation>
     </message>
     <message>
         <source>The match is drawn.</source>
@@ -2565,16 +2809,36 @@
         <translation>Endstand: du {you}, der Computer {computer}.</translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}.</source>
+        <translation>Endstand: du {you}, {friend} {theirs}.</translation>
+    </message>
+    <message>
         <source>The computer wins the game.</source>
         <translation>Der Computer gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <source>{friend} wins the game.</source>
+        <translation>{friend} gewinnt das Spiel.</translation>
     </message>
     <message>
         <source>Final score: you {you}, the computer {computer}, a margin of {margin}.</source>
         <translation>Endstand: du {you}, der Computer {computer}, ein Vorsprung von {margin}.</translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}, a margin of {margin}.</source>
+        <translation>Endstand: du {you}, {friend} {theirs}, ein Vorsprung von {margin}.</translation>
+    </message>
+    <message>
         <source>Hand points: you {you}, the computer {computer}.</source>
         <translation>Rundenpunkte: du {you}, der Computer {computer}.</translation>
+    </message>
+    <message>
+        <source>Hand points: you {you}, {friend} {theirs}.</source>
+        <translation>Rundenpunkte: du {you}, {friend} {theirs}.</translation>
+    </message>
+    <message>
+        <source>Line bonus: you {you_hands} times {each}, which makes {you_bonus}; {friend} {their_hands} times {each}, which makes {their_bonus}.</source>
+        <translation>Rundenbonus: du {you_hands}-mal {each}, das ergibt {you_bonus}; {friend} {their_hands}-mal {each}, das ergibt {their_bonus}.</translation>
     </message>
     <message>
         <source>Your game bonus is {bonus}.</source>
@@ -2591,6 +2855,10 @@
     <message>
         <source>{shutout}.</source>
         <translation>{shutout}.</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s game bonus is {bonus}.</source>
+        <translation>Der Spielbonus von {friend} beträgt {bonus}.</translation>
     </message>
     <message>
         <source>Game {number}: {line}</source>
@@ -4307,6 +4575,10 @@
         <translation>Bekannte Karten in der Hand des Computers</translation>
     </message>
     <message>
+        <source>Cards known in {friend}&apos;s hand</source>
+        <translation>Bekannte Karten in der Hand von {friend}</translation>
+    </message>
+    <message>
         <source>SHA-256 of the secret seed the next match starts from: {sha}
 Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to check.</source>
         <translation>SHA-256 des geheimen Startwerts, mit dem die nächste Partie beginnt: {sha}
@@ -4691,6 +4963,14 @@ Jede Mischung ergibt sich daraus und aus deiner Phrase; unter Spiel ▸ Faires M
             <numerusform>Getrennt gezählt und in keiner dieser Zahlen enthalten: %n beendete Partien sowie die Runden, die mit „Diese Runde neu spielen“ gegeben ({replayed}), nach der Rückkehr zu einem älteren Spielstand gespielt ({back}) oder in einer Partie gespielt wurden, für deren Verteilungen nicht gebürgt werden kann ({unverifiable}).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{friend} {won}–{lost}</source>
+        <translation>{friend} {won}–{lost}</translation>
+    </message>
+    <message>
+        <source>Against friends, won–lost: {friends}.</source>
+        <translation>Gegen Freunde (gewonnen–verloren): {friends}.</translation>
+    </message>
     <message numerus="yes">
         <source>Last {shown} of %n match(es) · {first} – {last}</source>
         <translation>
@@ -4829,6 +5109,13 @@ Jede Mischung ergibt sich daraus und aus deiner Phrase; unter Spiel ▸ Faires M
         </translation>
     </message>
     <message numerus="yes">
+        <source>{friend}&apos;s hand, %n card(s)</source>
+        <translation>
+            <numerusform>Hand von {friend}, %n Karte</numerusform>
+            <numerusform>Hand von {friend}, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Stock, %n card(s)</source>
         <translation>
             <numerusform>Talon, %n Karte</numerusform>
@@ -4854,6 +5141,10 @@ Jede Mischung ergibt sich daraus und aus deiner Phrase; unter Spiel ▸ Faires M
     <message>
         <source>Computer&apos;s cards laid out</source>
         <translation>Ausgelegte Karten des Computers</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s cards laid out</source>
+        <translation>Ausgelegte Karten von {friend}</translation>
     </message>
     <message>
         <source>Knock area: {caption}</source>
@@ -5052,6 +5343,30 @@ Jede Mischung ergibt sich daraus und aus deiner Phrase; unter Spiel ▸ Faires M
         <translation>Du machst Big Gin und legst die Kombinationen {melds} aus!</translation>
     </message>
     <message>
+        <source>It is {friend}&apos;s turn.</source>
+        <translation>{friend} ist am Zug.</translation>
+    </message>
+    <message>
+        <source>{friend} passes the upcard.</source>
+        <translation>{friend} passt bei der aufgedeckten Karte.</translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, {friend} the {theirs}: you deal.</source>
+        <translation>Du hast {mine} abgehoben, {friend} {theirs}: Du gibst.</translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, {friend} the {theirs}: {friend} deals.</source>
+        <translation>Du hast {mine} abgehoben, {friend} {theirs}: {friend} gibt.</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {friend} dealt.</source>
+        <translation>Runde {number}: {friend} hat gegeben.</translation>
+    </message>
+    <message>
+        <source>{friend} discards the {card}.</source>
+        <translation>{friend} wirft {card} ab.</translation>
+    </message>
+    <message>
         <source>You go gin, laying out {melds}!</source>
         <translation>Du machst Gin und legst die Kombinationen {melds} aus!</translation>
     </message>
@@ -5072,12 +5387,28 @@ Jede Mischung ergibt sich daraus und aus deiner Phrase; unter Spiel ▸ Faires M
         <translation>Du hast geklopft (Restpunkte: {deadwood}).</translation>
     </message>
     <message>
+        <source>{friend} goes big gin!</source>
+        <translation>{friend} macht Big Gin!</translation>
+    </message>
+    <message>
+        <source>{friend} goes gin!</source>
+        <translation>{friend} macht Gin!</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation>{friend} hat geklopft (Restpunkte: {deadwood}).</translation>
+    </message>
+    <message>
         <source>You lay off the {cards}.</source>
         <translation>Du hast {cards} angelegt.</translation>
     </message>
     <message>
         <source>The computer lays off the {cards}.</source>
         <translation>Der Computer hat {cards} angelegt.</translation>
+    </message>
+    <message>
+        <source>{friend} lays off the {cards}.</source>
+        <translation>{friend} hat {cards} angelegt.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -5128,8 +5459,16 @@ Jede Mischung ergibt sich daraus und aus deiner Phrase; unter Spiel ▸ Faires M
         <translation>Der Computer zieht vom Talon.</translation>
     </message>
     <message>
+        <source>{friend} draws from the stock.</source>
+        <translation>{friend} zieht vom Talon.</translation>
+    </message>
+    <message>
         <source>The computer takes the {card}.</source>
         <translation>Der Computer nimmt {card}.</translation>
+    </message>
+    <message>
+        <source>{friend} takes the {card}.</source>
+        <translation>{friend} nimmt {card}.</translation>
     </message>
     <message>
         <source>Tip: take the upcard if it fits your hand ({take}), else pass ({pass_key}).</source>
@@ -5158,6 +5497,10 @@ Jede Mischung ergibt sich daraus und aus deiner Phrase; unter Spiel ▸ Faires M
     <message>
         <source>Tip: your loose cards that fit the computer&apos;s melds are laid off when you press {lay_off}.</source>
         <translation>Hinweis: Deine losen Karten, die zu den Kombinationen des Computers passen, werden angelegt, wenn du {lay_off} drückst.</translation>
+    </message>
+    <message>
+        <source>Tip: your loose cards that fit {friend}&apos;s melds are laid off when you press {lay_off}.</source>
+        <translation>Hinweis: Deine losen Karten, die zu den Kombinationen von {friend} passen, werden angelegt, wenn du {lay_off} drückst.</translation>
     </message>
     <message>
         <source>You draw the {card}.</source>
@@ -5206,6 +5549,10 @@ Jede Mischung ergibt sich daraus und aus deiner Phrase; unter Spiel ▸ Faires M
         <translation>Die ausgelegten Karten des Computers.</translation>
     </message>
     <message>
+        <source>{friend}&apos;s cards laid out.</source>
+        <translation>Die ausgelegten Karten von {friend}.</translation>
+    </message>
+    <message>
         <source>{caption}: {cards}.</source>
         <translation>{caption}: {cards}.</translation>
     </message>
@@ -5247,13 +5594,28 @@ Jede Mischung ergibt sich daraus und aus deiner Phrase; unter Spiel ▸ Faires M
             <numerusform>Der Computer hat %n Karten.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{friend} holds %n card(s).</source>
+        <translation>
+            <numerusform>{friend} hat %n Karte.</numerusform>
+            <numerusform>{friend} hat %n Karten.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You know the computer holds the {cards}.</source>
         <translation>Du weißt, dass der Computer {cards} hat.</translation>
     </message>
     <message>
+        <source>You know {friend} holds the {cards}.</source>
+        <translation>Du weißt, dass {friend} {cards} hat.</translation>
+    </message>
+    <message>
         <source>The computer plays at {level}.</source>
         <translation>Der Computer spielt auf Stufe {level}.</translation>
+    </message>
+    <message>
+        <source>You are playing your friend {friend}.</source>
+        <translation>Partie unter Freunden: Du spielst gegen {friend}.</translation>
     </message>
     <message>
         <source>No hint this time.</source>
@@ -5305,6 +5667,17 @@ Jede Mischung ergibt sich daraus und aus deiner Phrase; unter Spiel ▸ Faires M
     <message>
         <source>This move cannot be taken back.</source>
         <translation>Dieser Zug kann nicht zurückgenommen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>A match against a friend</source>
+        <translation>Eine Partie gegen einen Freund</translation>
+    </message>
+    <message>
+        <source>Your match against {friend} is not over. Go on with it now? Both programs must be running: this one waits for {friend} to connect.</source>
+        <translation>Deine Partie gegen {friend} ist noch nicht zu Ende. Jetzt fortsetzen? Beide Programme müssen laufen: Dieses wartet, bis sich {friend} verbindet.</translation>
     </message>
 </context>
 <context>
@@ -5365,6 +5738,10 @@ Jede Mischung ergibt sich daraus und aus deiner Phrase; unter Spiel ▸ Faires M
         <translation>Die Datei ist fehlerhaft ({error}).</translation>
     </message>
     <message>
+        <source>The match against a friend is not sound: {reason}.</source>
+        <translation>Der Verlauf der Partie gegen einen Freund ist nicht stimmig: {reason}.</translation>
+    </message>
+    <message>
         <source>The match record is not sound: {reason}.</source>
         <translation>Der Partieverlauf ist nicht stimmig: {reason}.</translation>
     </message>
@@ -5393,6 +5770,13 @@ Jede Mischung ergibt sich daraus und aus deiner Phrase; unter Spiel ▸ Faires M
         <translation>
             <numerusform>{when} · {level} · {result} · Du {you} – Computer {computer} · %n Runde</numerusform>
             <numerusform>{when} · {level} · {result} · Du {you} – Computer {computer} · %n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{when} · against {friend} · {result} · You {you} – {friend} {theirs} · %n hand(s)</source>
+        <translation>
+            <numerusform>{when} · gegen {friend} · {result} · Du {you} – {friend} {theirs} · %n Runde</numerusform>
+            <numerusform>{when} · gegen {friend} · {result} · Du {you} – {friend} {theirs} · %n Runden</numerusform>
         </translation>
     </message>
 </context>

@@ -112,6 +112,30 @@
     </message>
   </context>
   <context>
+    <name>FriendWords</name>
+    <message numerus="yes">
+      <source>The connection to {friend} was lost. The match waits up to %n minute(s) for it to come back; you may play on meanwhile.</source>
+      <translation>
+        <numerusform>The connection to {friend} was lost. The match waits up to %n minute for it to come back; you may play on meanwhile.</numerusform>
+        <numerusform>The connection to {friend} was lost. The match waits up to %n minutes for it to come back; you may play on meanwhile.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{friend} did not come back within %n minute(s): the match is over.</source>
+      <translation>
+        <numerusform>{friend} did not come back within %n minute: the match is over.</numerusform>
+        <numerusform>{friend} did not come back within %n minutes: the match is over.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{friend}'s program did not reveal its keys within %n second(s) after the hand, so the deal cannot be checked: {friend} forfeits the match.</source>
+      <translation>
+        <numerusform>{friend}'s program did not reveal its keys within %n second after the hand, so the deal cannot be checked: {friend} forfeits the match.</numerusform>
+        <numerusform>{friend}'s program did not reveal its keys within %n seconds after the hand, so the deal cannot be checked: {friend} forfeits the match.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>GameController</name>
     <message numerus="yes">
       <source>the computer gave no answer in %n second(s)</source>
@@ -189,24 +213,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>Gin! The computer scores %n point(s).</source>
-      <translation>
-        <numerusform>Gin! The computer scores %n point.</numerusform>
-        <numerusform>Gin! The computer scores %n points.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <source>Big gin! You score %n point(s).</source>
       <translation>
         <numerusform>Big gin! You score %n point.</numerusform>
         <numerusform>Big gin! You score %n points.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Big gin! The computer scores %n point(s).</source>
-      <translation>
-        <numerusform>Big gin! The computer scores %n point.</numerusform>
-        <numerusform>Big gin! The computer scores %n points.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -217,13 +227,6 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>Undercut! The computer scores %n point(s).</source>
-      <translation>
-        <numerusform>Undercut! The computer scores %n point.</numerusform>
-        <numerusform>Undercut! The computer scores %n points.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <source>You knocked and score %n point(s).</source>
       <translation>
         <numerusform>You knocked and score %n point.</numerusform>
@@ -231,10 +234,59 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>Gin! The computer scores %n point(s).</source>
+      <translation>
+        <numerusform>Gin! The computer scores %n point.</numerusform>
+        <numerusform>Gin! The computer scores %n points.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Gin! {friend} scores %n point(s).</source>
+      <translation>
+        <numerusform>Gin! {friend} scores %n point.</numerusform>
+        <numerusform>Gin! {friend} scores %n points.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Big gin! The computer scores %n point(s).</source>
+      <translation>
+        <numerusform>Big gin! The computer scores %n point.</numerusform>
+        <numerusform>Big gin! The computer scores %n points.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Big gin! {friend} scores %n point(s).</source>
+      <translation>
+        <numerusform>Big gin! {friend} scores %n point.</numerusform>
+        <numerusform>Big gin! {friend} scores %n points.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Undercut! The computer scores %n point(s).</source>
+      <translation>
+        <numerusform>Undercut! The computer scores %n point.</numerusform>
+        <numerusform>Undercut! The computer scores %n points.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Undercut! {friend} scores %n point(s).</source>
+      <translation>
+        <numerusform>Undercut! {friend} scores %n point.</numerusform>
+        <numerusform>Undercut! {friend} scores %n points.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>The computer knocked and scores %n point(s).</source>
       <translation>
         <numerusform>The computer knocked and scores %n point.</numerusform>
         <numerusform>The computer knocked and scores %n points.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{friend} knocked and scores %n point(s).</source>
+      <translation>
+        <numerusform>{friend} knocked and scores %n point.</numerusform>
+        <numerusform>{friend} knocked and scores %n points.</numerusform>
       </translation>
     </message>
   </context>
@@ -428,6 +480,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>{friend}'s hand, %n card(s)</source>
+      <translation>
+        <numerusform>{friend}'s hand, %n card</numerusform>
+        <numerusform>{friend}'s hand, %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>Stock, %n card(s)</source>
       <translation>
         <numerusform>Stock, %n card</numerusform>
@@ -465,6 +524,13 @@
         <numerusform>The computer holds %n cards.</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>{friend} holds %n card(s).</source>
+      <translation>
+        <numerusform>{friend} holds %n card.</numerusform>
+        <numerusform>{friend} holds %n cards.</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>history</name>
@@ -480,6 +546,13 @@
       <translation>
         <numerusform>{when} · {level} · {result} · You {you} – Computer {computer} · %n hand</numerusform>
         <numerusform>{when} · {level} · {result} · You {you} – Computer {computer} · %n hands</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{when} · against {friend} · {result} · You {you} – {friend} {theirs} · %n hand(s)</source>
+      <translation>
+        <numerusform>{when} · against {friend} · {result} · You {you} – {friend} {theirs} · %n hand</numerusform>
+        <numerusform>{when} · against {friend} · {result} · You {you} – {friend} {theirs} · %n hands</numerusform>
       </translation>
     </message>
   </context>

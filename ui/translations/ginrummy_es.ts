@@ -1185,6 +1185,13 @@
     </message>
 </context>
 <context>
+    <name>FriendSeating</name>
+    <message>
+        <source>The saved match against a friend could not be read ({reason}); it was moved aside as {name}.</source>
+        <translation>No se pudo leer la partida guardada contra un amigo ({reason}); se ha apartado como {name}.</translation>
+    </message>
+</context>
+<context>
     <name>FriendWords</name>
     <message>
         <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
@@ -1245,6 +1252,31 @@
     <message>
         <source>Your friend left: the connection was closed before the match was over.</source>
         <translation>Tu amigo se ha ido: la conexión se cerró antes de que terminara la partida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection to {friend} was lost. The match waits up to %n minute(s) for it to come back; you may play on meanwhile.</source>
+        <translation>
+            <numerusform>Se ha perdido la conexión con {friend}. La partida espera hasta %n minuto a que se recupere; mientras tanto, puedes seguir jugando.</numerusform>
+            <numerusform>Se ha perdido la conexión con {friend}. La partida espera hasta %n minutos a que se recupere; mientras tanto, puedes seguir jugando.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connection to {friend} is back: the match goes on.</source>
+        <translation>Se ha recuperado la conexión con {friend}: la partida continúa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} did not come back within %n minute(s): the match is over.</source>
+        <translation>
+            <numerusform>{friend} no ha vuelto en %n minuto: la partida ha terminado.</numerusform>
+            <numerusform>{friend} no ha vuelto en %n minutos: la partida ha terminado.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend}&apos;s program did not reveal its keys within %n second(s) after the hand, so the deal cannot be checked: {friend} forfeits the match.</source>
+        <translation>
+            <numerusform>El programa de {friend} no reveló sus claves en un plazo de %n segundo tras la mano, así que no se puede comprobar el reparto: {friend} pierde la partida.</numerusform>
+            <numerusform>El programa de {friend} no reveló sus claves en un plazo de %n segundos tras la mano, así que no se puede comprobar el reparto: {friend} pierde la partida.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1402,11 +1434,11 @@
     </message>
     <message>
         <source>{name} · your friend  —  thinking…</source>
-        <translation>{name} · tu amigo  —  pensando…</translation>
+        <translation>{name} · persona amiga  —  pensando…</translation>
     </message>
     <message>
         <source>{name} · your friend</source>
-        <translation>{name} · tu amigo</translation>
+        <translation>{name} · persona amiga</translation>
     </message>
     <message>
         <source>Computer error: {problem}</source>
@@ -1624,6 +1656,10 @@
         <source>Computer drew from the stock</source>
         <translation>El ordenador robó del mazo</translation>
     </message>
+    <message>
+        <source>{friend} drew from the stock</source>
+        <translation>{friend} robó del mazo</translation>
+    </message>
 </context>
 <context>
     <name>Numbers</name>
@@ -1699,6 +1735,10 @@
         <translation>Turno del ordenador</translation>
     </message>
     <message>
+        <source>{friend}&apos;s turn</source>
+        <translation>Turno de {friend}</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
@@ -1707,12 +1747,24 @@
         <translation>El ordenador está colocando cartas en tus combinaciones.</translation>
     </message>
     <message>
+        <source>{friend} is laying off onto your melds.</source>
+        <translation>{friend} está colocando cartas en tus combinaciones.</translation>
+    </message>
+    <message>
         <source>The computer decides whether to take the upcard.</source>
         <translation>El ordenador decide si toma la carta descubierta.</translation>
     </message>
     <message>
+        <source>{friend} decides whether to take the upcard.</source>
+        <translation>{friend} decide si toma la carta descubierta.</translation>
+    </message>
+    <message>
         <source>Wait for the computer to draw and discard. You may rearrange your hand.</source>
         <translation>Espera a que el ordenador robe y descarte. Mientras, puedes reordenar tu mano.</translation>
+    </message>
+    <message>
+        <source>Wait for {friend} to draw and discard. You may rearrange your hand.</source>
+        <translation>Espera a que {friend} robe y descarte. Mientras, puedes reordenar tu mano.</translation>
     </message>
     <message>
         <source>Take the upcard {card} ({take}) or pass ({pass_key}).</source>
@@ -1735,8 +1787,16 @@
         <translation>El ordenador ha hecho gin: no hay nada que colocar. Pulsa &lt;b&gt;Puntuar la mano&lt;/b&gt; ({key}).</translation>
     </message>
     <message>
+        <source>{friend} went gin: there is nothing to lay off. Press &lt;b&gt;Score the hand&lt;/b&gt; ({key}).</source>
+        <translation>{friend} ha hecho gin: no hay nada que colocar. Pulsa &lt;b&gt;Puntuar la mano&lt;/b&gt; ({key}).</translation>
+    </message>
+    <message>
         <source>The computer knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
         <translation>El ordenador ha cerrado. Pulsa &lt;b&gt;Colocar&lt;/b&gt; ({key}) para colocar cartas y puntuar.</translation>
+    </message>
+    <message>
+        <source>{friend} knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
+        <translation>{friend} ha cerrado. Pulsa &lt;b&gt;Colocar&lt;/b&gt; ({key}) para colocar cartas y puntuar.</translation>
     </message>
     <message>
         <source>Discard: drag a card to the discard pile, or select it and press {discard}. You have &lt;b&gt;gin&lt;/b&gt; ({gin})!</source>
@@ -1755,8 +1815,16 @@
         <translation>Final: &lt;b&gt;Tú&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Ordenador&lt;/b&gt; {theirs}</translation>
     </message>
     <message>
+        <source>Final: &lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
+        <translation>Final: &lt;b&gt;Tú&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computer&lt;/b&gt; {theirs}</source>
         <translation>&lt;b&gt;Tú&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Ordenador&lt;/b&gt; {theirs}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
+        <translation>&lt;b&gt;Tú&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</translation>
     </message>
     <message>
         <source>Game to {target} · {rules} rules</source>
@@ -1821,6 +1889,10 @@
         <translation>Cartas conocidas del ordenador:</translation>
     </message>
     <message>
+        <source>Known in {friend}&apos;s hand:</source>
+        <translation>Cartas conocidas de {friend}:</translation>
+    </message>
+    <message>
         <source>Next match fingerprint {digits}</source>
         <translation>Huella de la próxima partida: {digits}</translation>
     </message>
@@ -1857,8 +1929,16 @@
         <translation>Mano {number} · repartió el ordenador · mazo: {stock}</translation>
     </message>
     <message>
+        <source>Hand {number} · {friend} dealt · stock {stock}</source>
+        <translation>Mano {number} · repartió {friend} · mazo: {stock}</translation>
+    </message>
+    <message>
         <source>New game · computer dealt · stock {stock}</source>
         <translation>Nueva partida · repartió el ordenador · mazo: {stock}</translation>
+    </message>
+    <message>
+        <source>New game · {friend} dealt · stock {stock}</source>
+        <translation>Nueva partida · repartió {friend} · mazo: {stock}</translation>
     </message>
     <message>
         <source>Opponent: &lt;b&gt;{level}&lt;/b&gt;</source>
@@ -1907,6 +1987,10 @@
         <translation>Mano {number}: reparte el ordenador</translation>
     </message>
     <message>
+        <source>Hand {number}: {friend} deals</source>
+        <translation>Mano {number}: reparte {friend}</translation>
+    </message>
+    <message>
         <source>Hand {number} · you dealt · in play</source>
         <translation>Mano {number} · repartiste tú · en juego</translation>
     </message>
@@ -1931,12 +2015,20 @@
         <translation>El ordenador mostró sus combinaciones (contra un gin no se colocan cartas)</translation>
     </message>
     <message>
+        <source>{friend} laid out the melds (no lay-offs against gin)</source>
+        <translation>{friend} mostró sus combinaciones (contra un gin no se colocan cartas)</translation>
+    </message>
+    <message>
         <source>You had nothing to lay off</source>
         <translation>No tenías nada que colocar</translation>
     </message>
     <message>
         <source>Computer had nothing to lay off</source>
         <translation>El ordenador no tenía nada que colocar</translation>
+    </message>
+    <message>
+        <source>{friend} had nothing to lay off</source>
+        <translation>{friend} no tenía nada que colocar</translation>
     </message>
     <message>
         <source>You laid off {cards}</source>
@@ -1947,12 +2039,20 @@
         <translation>El ordenador colocó {cards}</translation>
     </message>
     <message>
+        <source>{friend} laid off {cards}</source>
+        <translation>{friend} colocó {cards}</translation>
+    </message>
+    <message>
         <source>You went big gin</source>
         <translation>Hiciste gran gin</translation>
     </message>
     <message>
         <source>Computer went big gin</source>
         <translation>El ordenador hizo gran gin</translation>
+    </message>
+    <message>
+        <source>{friend} went big gin</source>
+        <translation>{friend} hizo gran gin</translation>
     </message>
     <message>
         <source>You went gin (discarding {card})</source>
@@ -1963,12 +2063,20 @@
         <translation>El ordenador hizo gin (descartando {card})</translation>
     </message>
     <message>
+        <source>{friend} went gin (discarding {card})</source>
+        <translation>{friend} hizo gin (descartando {card})</translation>
+    </message>
+    <message>
         <source>You knocked with {deadwood} deadwood (discarding {card})</source>
         <translation>Cerraste con {deadwood} puntos sueltos (descartando {card})</translation>
     </message>
     <message>
         <source>Computer knocked with {deadwood} deadwood (discarding {card})</source>
         <translation>El ordenador cerró con {deadwood} puntos sueltos (descartando {card})</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood (discarding {card})</source>
+        <translation>{friend} cerró con {deadwood} puntos sueltos (descartando {card})</translation>
     </message>
     <message>
         <source>You took the upcard {card}</source>
@@ -1979,12 +2087,20 @@
         <translation>El ordenador tomó la carta descubierta: {card}</translation>
     </message>
     <message>
+        <source>{friend} took the upcard {card}</source>
+        <translation>{friend} tomó la carta descubierta: {card}</translation>
+    </message>
+    <message>
         <source>You drew from the stock: {card}</source>
         <translation>Robaste del mazo: {card}</translation>
     </message>
     <message>
         <source>Computer drew from the stock: {card}</source>
         <translation>El ordenador robó del mazo: {card}</translation>
+    </message>
+    <message>
+        <source>{friend} drew from the stock: {card}</source>
+        <translation>{friend} robó del mazo: {card}</translation>
     </message>
     <message>
         <source>You took {card} from the pile</source>
@@ -1995,12 +2111,20 @@
         <translation>El ordenador tomó {card} de la pila</translation>
     </message>
     <message>
+        <source>{friend} took {card} from the pile</source>
+        <translation>{friend} tomó {card} de la pila</translation>
+    </message>
+    <message>
         <source>You discarded {card} (two cards left in the stock: the wall)</source>
         <translation>Descartaste {card} (solo quedan dos cartas en el mazo)</translation>
     </message>
     <message>
         <source>Computer discarded {card} (two cards left in the stock: the wall)</source>
         <translation>El ordenador descartó {card} (solo quedan dos cartas en el mazo)</translation>
+    </message>
+    <message>
+        <source>{friend} discarded {card} (two cards left in the stock: the wall)</source>
+        <translation>{friend} descartó {card} (solo quedan dos cartas en el mazo)</translation>
     </message>
     <message>
         <source>You discarded {card}</source>
@@ -2011,6 +2135,10 @@
         <translation>El ordenador descartó {card}</translation>
     </message>
     <message>
+        <source>{friend} discarded {card}</source>
+        <translation>{friend} descartó {card}</translation>
+    </message>
+    <message>
         <source>You passed at the wall</source>
         <translation>Pasaste al final del mazo</translation>
     </message>
@@ -2019,12 +2147,20 @@
         <translation>El ordenador pasó al final del mazo</translation>
     </message>
     <message>
+        <source>{friend} passed at the wall</source>
+        <translation>{friend} pasó al final del mazo</translation>
+    </message>
+    <message>
         <source>You passed the upcard</source>
         <translation>Dejaste pasar la carta descubierta</translation>
     </message>
     <message>
         <source>Computer passed the upcard</source>
         <translation>El ordenador dejó pasar la carta descubierta</translation>
+    </message>
+    <message>
+        <source>{friend} passed the upcard</source>
+        <translation>{friend} dejó pasar la carta descubierta</translation>
     </message>
 </context>
 <context>
@@ -2367,8 +2503,28 @@
         <translation>Cerraste con {deadwood} puntos sueltos.</translation>
     </message>
     <message>
+        <source>Gin! {friend} scores {points}</source>
+        <translation>¡Gin! {friend} se anota {points}</translation>
+    </message>
+    <message>
+        <source>Big gin! {friend} scores {points}</source>
+        <translation>¡Gran gin! {friend} se anota {points}</translation>
+    </message>
+    <message>
+        <source>Undercut! {friend} scores {points}</source>
+        <translation>¡Contragolpe! {friend} se anota {points}</translation>
+    </message>
+    <message>
+        <source>{friend} knocked and scores {points}</source>
+        <translation>{friend} cerró y se anota {points}</translation>
+    </message>
+    <message>
         <source>The computer knocked with {deadwood} deadwood.</source>
         <translation>El ordenador cerró con {deadwood} puntos sueltos.</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation>{friend} cerró con {deadwood} puntos sueltos.</translation>
     </message>
     <message>
         <source>Difference {difference} + undercut bonus {bonus} = {total}</source>
@@ -2379,12 +2535,20 @@
         <translation>Diferencia {defender} − {knocker} = {total}</translation>
     </message>
     <message>
+        <source>{friend} has {deadwood} deadwood (no lay-offs against gin).</source>
+        <translation>{friend} tiene {deadwood} puntos sueltos (contra un gin no se colocan cartas).</translation>
+    </message>
+    <message>
         <source>You have {deadwood} deadwood (nothing to lay off).</source>
         <translation>Tienes {deadwood} puntos sueltos (nada que colocar).</translation>
     </message>
     <message>
         <source>The computer has {deadwood} deadwood (nothing to lay off).</source>
         <translation>El ordenador tiene {deadwood} puntos sueltos (nada que colocar).</translation>
+    </message>
+    <message>
+        <source>{friend} has {deadwood} deadwood (nothing to lay off).</source>
+        <translation>{friend} tiene {deadwood} puntos sueltos (nada que colocar).</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -2409,16 +2573,32 @@
         <translation>Al ordenador le quedan {deadwood} puntos sueltos tras colocar {cards} ({points}).</translation>
     </message>
     <message>
+        <source>{friend} has {deadwood} deadwood after laying off {cards} ({points}).</source>
+        <translation>A {friend} le quedan {deadwood} puntos sueltos tras colocar {cards} ({points}).</translation>
+    </message>
+    <message>
         <source>You {you} · Computer {computer} in game 1 of 3 (each to {target})</source>
         <translation>Tú {you} · Ordenador {computer} en la partida 1 de 3 (cada una a {target})</translation>
+    </message>
+    <message>
+        <source>You {you} · {friend} {theirs} in game 1 of 3 (each to {target})</source>
+        <translation>Tú {you} · {friend} {theirs} en la partida 1 de 3 (cada una a {target})</translation>
     </message>
     <message>
         <source>You {you} · Computer {computer} (game to {target})</source>
         <translation>Tú {you} · Ordenador {computer} (partida a {target})</translation>
     </message>
     <message>
+        <source>You {you} · {friend} {theirs} (game to {target})</source>
+        <translation>Tú {you} · {friend} {theirs} (partida a {target})</translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}</source>
         <translation>Final: Tú {you} · Ordenador {computer}</translation>
+    </message>
+    <message>
+        <source>Final: You {you} · {friend} {theirs}</source>
+        <translation>Final: Tú {you} · {friend} {theirs}</translation>
     </message>
     <message>
         <source>The match is drawn</source>
@@ -2433,12 +2613,28 @@
         <translation>El ordenador gana la partida</translation>
     </message>
     <message>
+        <source>{friend} wins the game</source>
+        <translation>{friend} gana la partida</translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}, a margin of {margin}</source>
         <translation>Final: Tú {you} · Ordenador {computer}, una diferencia de {margin}</translation>
     </message>
     <message>
+        <source>Final: You {you} · {friend} {theirs}, a margin of {margin}</source>
+        <translation>Final: Tú {you} · {friend} {theirs}, una diferencia de {margin}</translation>
+    </message>
+    <message>
         <source>Hand points: You {you} · Computer {computer}</source>
         <translation>Puntos de las manos: Tú {you} · Ordenador {computer}</translation>
+    </message>
+    <message>
+        <source>Hand points: You {you} · {friend} {theirs}</source>
+        <translation>Puntos de las manos: Tú {you} · {friend} {theirs}</translation>
+    </message>
+    <message>
+        <source>Line bonus: You {you_hands} × {each} = {you_bonus} · {friend} {their_hands} × {each} = {their_bonus}</source>
+        <translation>Bonificación por manos: Tú {you_hands} × {each} = {you_bonus} · {friend} {their_hands} × {each} = {their_bonus}</translation>
     </message>
     <message>
         <source>Game bonus: You +{bonus}</source>
@@ -2525,11 +2721,51 @@
             <numerusform>Cerraste y te anotas %n puntos.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Game bonus: {friend} +{bonus}</source>
+        <translation>Bonificación de partida: {friend} +{bonus}</translation>
+    </message>
+    <message>
+        <source>Shutout: {friend} doubled (everything)</source>
+        <translation>Blanqueo: {friend} dobla todo</translation>
+    </message>
+    <message>
+        <source>Shutout: {friend} doubled (hand points and game bonus)</source>
+        <translation>Blanqueo: {friend} dobla los puntos de las manos y la bonificación de partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gin! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>¡Gin! {friend} se anota %n punto.</numerusform>
+            <numerusform>¡Gin! {friend} se anota %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big gin! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>¡Gran gin! {friend} se anota %n punto.</numerusform>
+            <numerusform>¡Gran gin! {friend} se anota %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undercut! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>¡Contragolpe! {friend} se anota %n punto.</numerusform>
+            <numerusform>¡Contragolpe! {friend} se anota %n puntos.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>The computer knocked and scores %n point(s).</source>
         <translation>
             <numerusform>El ordenador cerró y se anota %n punto.</numerusform>
             <numerusform>El ordenador cerró y se anota %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} knocked and scores %n point(s).</source>
+        <translation>
+            <numerusform>{friend} cerró y se anota %n punto.</numerusform>
+            <numerusform>{friend} cerró y se anota %n puntos.</numerusform>
         </translation>
     </message>
     <message>
@@ -2553,8 +2789,16 @@
         <translation>La puntuación en la partida 1 de 3: tú {you}, el ordenador {computer}, cada partida a {target}.</translation>
     </message>
     <message>
+        <source>The score in game 1 of 3: you {you}, {friend} {theirs}, each game to {target}.</source>
+        <translation>La puntuación en la partida 1 de 3: tú {you}, {friend} {theirs}, cada partida a {target}.</translation>
+    </message>
+    <message>
         <source>The score: you {you}, the computer {computer}, in a game to {target}.</source>
         <translation>La puntuación: tú {you}, el ordenador {computer}, en una partida a {target}.</translation>
+    </message>
+    <message>
+        <source>The score: you {you}, {friend} {theirs}, in a game to {target}.</source>
+        <translation>La puntuación: tú {you}, {friend} {theirs}, en una partida a {target}.</translation>
     </message>
     <message>
         <source>The match is drawn.</source>
@@ -2565,16 +2809,36 @@
         <translation>Puntuación final: tú {you}, el ordenador {computer}.</translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}.</source>
+        <translation>Puntuación final: tú {you}, {friend} {theirs}.</translation>
+    </message>
+    <message>
         <source>The computer wins the game.</source>
         <translation>El ordenador gana la partida.</translation>
+    </message>
+    <message>
+        <source>{friend} wins the game.</source>
+        <translation>{friend} gana la partida.</translation>
     </message>
     <message>
         <source>Final score: you {you}, the computer {computer}, a margin of {margin}.</source>
         <translation>Puntuación final: tú {you}, el ordenador {computer}, una diferencia de {margin}.</translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}, a margin of {margin}.</source>
+        <translation>Puntuación final: tú {you}, {friend} {theirs}, una diferencia de {margin}.</translation>
+    </message>
+    <message>
         <source>Hand points: you {you}, the computer {computer}.</source>
         <translation>Puntos de las manos: tú {you}, el ordenador {computer}.</translation>
+    </message>
+    <message>
+        <source>Hand points: you {you}, {friend} {theirs}.</source>
+        <translation>Puntos de las manos: tú {you}, {friend} {theirs}.</translation>
+    </message>
+    <message>
+        <source>Line bonus: you {you_hands} times {each}, which makes {you_bonus}; {friend} {their_hands} times {each}, which makes {their_bonus}.</source>
+        <translation>Bonificación por manos: tú, {you_hands} por {each}, que hacen {you_bonus}; {friend}, {their_hands} por {each}, que hacen {their_bonus}.</translation>
     </message>
     <message>
         <source>Your game bonus is {bonus}.</source>
@@ -2591,6 +2855,10 @@
     <message>
         <source>{shutout}.</source>
         <translation>{shutout}.</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s game bonus is {bonus}.</source>
+        <translation>La bonificación de partida de {friend} es {bonus}.</translation>
     </message>
     <message>
         <source>Game {number}: {line}</source>
@@ -4307,6 +4575,10 @@
         <translation>Cartas conocidas de la mano del ordenador</translation>
     </message>
     <message>
+        <source>Cards known in {friend}&apos;s hand</source>
+        <translation>Cartas conocidas de la mano de {friend}</translation>
+    </message>
+    <message>
         <source>SHA-256 of the secret seed the next match starts from: {sha}
 Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to check.</source>
         <translation>SHA-256 de la semilla secreta con la que empieza la próxima partida: {sha}
@@ -4691,6 +4963,14 @@ Cada baraja sale de ella y de tu frase; en Partida ▸ Reparto justo… se expli
             <numerusform>Contadas aparte, fuera de todas estas cifras: %n partidas terminadas y las manos repartidas con «Volver a jugar este reparto» ({replayed}), jugadas tras volver a una partida guardada anterior ({back}) o de partidas cuyos repartos no pueden garantizarse ({unverifiable}).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{friend} {won}–{lost}</source>
+        <translation>{friend} {won}–{lost}</translation>
+    </message>
+    <message>
+        <source>Against friends, won–lost: {friends}.</source>
+        <translation>Contra amigos, ganadas–perdidas: {friends}.</translation>
+    </message>
     <message numerus="yes">
         <source>Last {shown} of %n match(es) · {first} – {last}</source>
         <translation>
@@ -4829,6 +5109,13 @@ Cada baraja sale de ella y de tu frase; en Partida ▸ Reparto justo… se expli
         </translation>
     </message>
     <message numerus="yes">
+        <source>{friend}&apos;s hand, %n card(s)</source>
+        <translation>
+            <numerusform>Mano de {friend}, %n carta</numerusform>
+            <numerusform>Mano de {friend}, %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Stock, %n card(s)</source>
         <translation>
             <numerusform>Mazo, %n carta</numerusform>
@@ -4854,6 +5141,10 @@ Cada baraja sale de ella y de tu frase; en Partida ▸ Reparto justo… se expli
     <message>
         <source>Computer&apos;s cards laid out</source>
         <translation>Cartas expuestas del ordenador</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s cards laid out</source>
+        <translation>Cartas expuestas de {friend}</translation>
     </message>
     <message>
         <source>Knock area: {caption}</source>
@@ -5052,6 +5343,30 @@ Cada baraja sale de ella y de tu frase; en Partida ▸ Reparto justo… se expli
         <translation>¡Haces gran gin con estas combinaciones: {melds}!</translation>
     </message>
     <message>
+        <source>It is {friend}&apos;s turn.</source>
+        <translation>Es el turno de {friend}.</translation>
+    </message>
+    <message>
+        <source>{friend} passes the upcard.</source>
+        <translation>{friend} deja pasar la carta descubierta.</translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, {friend} the {theirs}: you deal.</source>
+        <translation>Cortas {mine} y {friend} {theirs}: repartes tú.</translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, {friend} the {theirs}: {friend} deals.</source>
+        <translation>Cortas {mine} y {friend} {theirs}: reparte {friend}.</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {friend} dealt.</source>
+        <translation>Mano {number}: repartió {friend}.</translation>
+    </message>
+    <message>
+        <source>{friend} discards the {card}.</source>
+        <translation>{friend} descarta {card}.</translation>
+    </message>
+    <message>
         <source>You go gin, laying out {melds}!</source>
         <translation>¡Haces gin con estas combinaciones: {melds}!</translation>
     </message>
@@ -5072,12 +5387,28 @@ Cada baraja sale de ella y de tu frase; en Partida ▸ Reparto justo… se expli
         <translation>Has cerrado con {deadwood} puntos sueltos.</translation>
     </message>
     <message>
+        <source>{friend} goes big gin!</source>
+        <translation>¡{friend} hace gran gin!</translation>
+    </message>
+    <message>
+        <source>{friend} goes gin!</source>
+        <translation>¡{friend} hace gin!</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation>{friend} ha cerrado con {deadwood} puntos sueltos.</translation>
+    </message>
+    <message>
         <source>You lay off the {cards}.</source>
         <translation>Colocas {cards}.</translation>
     </message>
     <message>
         <source>The computer lays off the {cards}.</source>
         <translation>El ordenador coloca {cards}.</translation>
+    </message>
+    <message>
+        <source>{friend} lays off the {cards}.</source>
+        <translation>{friend} coloca {cards}.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -5128,8 +5459,16 @@ Cada baraja sale de ella y de tu frase; en Partida ▸ Reparto justo… se expli
         <translation>El ordenador roba del mazo.</translation>
     </message>
     <message>
+        <source>{friend} draws from the stock.</source>
+        <translation>{friend} roba del mazo.</translation>
+    </message>
+    <message>
         <source>The computer takes the {card}.</source>
         <translation>El ordenador toma {card}.</translation>
+    </message>
+    <message>
+        <source>{friend} takes the {card}.</source>
+        <translation>{friend} toma {card}.</translation>
     </message>
     <message>
         <source>Tip: take the upcard if it fits your hand ({take}), else pass ({pass_key}).</source>
@@ -5158,6 +5497,10 @@ Cada baraja sale de ella y de tu frase; en Partida ▸ Reparto justo… se expli
     <message>
         <source>Tip: your loose cards that fit the computer&apos;s melds are laid off when you press {lay_off}.</source>
         <translation>Consejo: al pulsar {lay_off} se colocan tus cartas sueltas que encajan en las combinaciones del ordenador.</translation>
+    </message>
+    <message>
+        <source>Tip: your loose cards that fit {friend}&apos;s melds are laid off when you press {lay_off}.</source>
+        <translation>Consejo: al pulsar {lay_off} se colocan tus cartas sueltas que encajan en las combinaciones de {friend}.</translation>
     </message>
     <message>
         <source>You draw the {card}.</source>
@@ -5206,6 +5549,10 @@ Cada baraja sale de ella y de tu frase; en Partida ▸ Reparto justo… se expli
         <translation>Las cartas expuestas del ordenador.</translation>
     </message>
     <message>
+        <source>{friend}&apos;s cards laid out.</source>
+        <translation>Las cartas expuestas de {friend}.</translation>
+    </message>
+    <message>
         <source>{caption}: {cards}.</source>
         <translation>{caption}: {cards}.</translation>
     </message>
@@ -5247,13 +5594,28 @@ Cada baraja sale de ella y de tu frase; en Partida ▸ Reparto justo… se expli
             <numerusform>El ordenador tiene %n cartas.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{friend} holds %n card(s).</source>
+        <translation>
+            <numerusform>{friend} tiene %n carta.</numerusform>
+            <numerusform>{friend} tiene %n cartas.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You know the computer holds the {cards}.</source>
         <translation>Sabes que el ordenador tiene {cards}.</translation>
     </message>
     <message>
+        <source>You know {friend} holds the {cards}.</source>
+        <translation>Sabes que {friend} tiene {cards}.</translation>
+    </message>
+    <message>
         <source>The computer plays at {level}.</source>
         <translation>Nivel del ordenador: {level}.</translation>
+    </message>
+    <message>
+        <source>You are playing your friend {friend}.</source>
+        <translation>Estás jugando una partida amistosa contra {friend}.</translation>
     </message>
     <message>
         <source>No hint this time.</source>
@@ -5305,6 +5667,17 @@ Cada baraja sale de ella y de tu frase; en Partida ▸ Reparto justo… se expli
     <message>
         <source>This move cannot be taken back.</source>
         <translation>Esta jugada no se puede deshacer.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>A match against a friend</source>
+        <translation>Una partida contra un amigo</translation>
+    </message>
+    <message>
+        <source>Your match against {friend} is not over. Go on with it now? Both programs must be running: this one waits for {friend} to connect.</source>
+        <translation>Tu partida contra {friend} no ha terminado. ¿Quieres seguir ahora? Los dos programas deben estar abiertos: este esperará a que {friend} se conecte.</translation>
     </message>
 </context>
 <context>
@@ -5365,6 +5738,10 @@ Cada baraja sale de ella y de tu frase; en Partida ▸ Reparto justo… se expli
         <translation>El archivo está mal formado ({error}).</translation>
     </message>
     <message>
+        <source>The match against a friend is not sound: {reason}.</source>
+        <translation>La partida contra un amigo no es válida: {reason}.</translation>
+    </message>
+    <message>
         <source>The match record is not sound: {reason}.</source>
         <translation>El registro de la partida no es válido: {reason}.</translation>
     </message>
@@ -5393,6 +5770,13 @@ Cada baraja sale de ella y de tu frase; en Partida ▸ Reparto justo… se expli
         <translation>
             <numerusform>{when} · {level} · {result} · Tú {you} – Ordenador {computer} · %n mano</numerusform>
             <numerusform>{when} · {level} · {result} · Tú {you} – Ordenador {computer} · %n manos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{when} · against {friend} · {result} · You {you} – {friend} {theirs} · %n hand(s)</source>
+        <translation>
+            <numerusform>{when} · contra {friend} · {result} · Tú {you} – {friend} {theirs} · %n mano</numerusform>
+            <numerusform>{when} · contra {friend} · {result} · Tú {you} – {friend} {theirs} · %n manos</numerusform>
         </translation>
     </message>
 </context>

@@ -1185,6 +1185,13 @@
     </message>
 </context>
 <context>
+    <name>FriendSeating</name>
+    <message>
+        <source>The saved match against a friend could not be read ({reason}); it was moved aside as {name}.</source>
+        <translation>Le match enregistré contre un ami n’a pas pu être lu ({reason}) ; il a été mis de côté sous le nom {name}.</translation>
+    </message>
+</context>
+<context>
     <name>FriendWords</name>
     <message>
         <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
@@ -1245,6 +1252,31 @@
     <message>
         <source>Your friend left: the connection was closed before the match was over.</source>
         <translation>Votre ami est parti&#xa0;: la connexion a été fermée avant la fin du match.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection to {friend} was lost. The match waits up to %n minute(s) for it to come back; you may play on meanwhile.</source>
+        <translation>
+            <numerusform>La connexion avec {friend} a été perdue. Le match attend qu’elle soit rétablie pendant %n minute au plus ; vous pouvez continuer à jouer en attendant.</numerusform>
+            <numerusform>La connexion avec {friend} a été perdue. Le match attend qu’elle soit rétablie pendant %n minutes au plus ; vous pouvez continuer à jouer en attendant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connection to {friend} is back: the match goes on.</source>
+        <translation>La connexion avec {friend} est rétablie : le match continue.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} did not come back within %n minute(s): the match is over.</source>
+        <translation>
+            <numerusform>La connexion avec {friend} n’a pas été rétablie dans un délai de %n minute : le match est terminé.</numerusform>
+            <numerusform>La connexion avec {friend} n’a pas été rétablie dans un délai de %n minutes : le match est terminé.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend}&apos;s program did not reveal its keys within %n second(s) after the hand, so the deal cannot be checked: {friend} forfeits the match.</source>
+        <translation>
+            <numerusform>Le programme de {friend} n’a pas révélé ses clés dans un délai de %n seconde après la manche : la donne ne peut donc pas être vérifiée, et {friend} perd le match par forfait.</numerusform>
+            <numerusform>Le programme de {friend} n’a pas révélé ses clés dans un délai de %n secondes après la manche : la donne ne peut donc pas être vérifiée, et {friend} perd le match par forfait.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1624,6 +1656,10 @@
         <source>Computer drew from the stock</source>
         <translation>L’ordinateur a pioché dans le talon</translation>
     </message>
+    <message>
+        <source>{friend} drew from the stock</source>
+        <translation>{friend} a pioché dans le talon</translation>
+    </message>
 </context>
 <context>
     <name>Numbers</name>
@@ -1699,6 +1735,10 @@
         <translation>Tour de l’ordinateur</translation>
     </message>
     <message>
+        <source>{friend}&apos;s turn</source>
+        <translation>Tour de {friend}</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Votre tour</translation>
     </message>
@@ -1707,12 +1747,24 @@
         <translation>L’ordinateur dépose des cartes sur vos combinaisons.</translation>
     </message>
     <message>
+        <source>{friend} is laying off onto your melds.</source>
+        <translation>{friend} dépose des cartes sur vos combinaisons.</translation>
+    </message>
+    <message>
         <source>The computer decides whether to take the upcard.</source>
         <translation>L’ordinateur décide s’il prend la retourne.</translation>
     </message>
     <message>
+        <source>{friend} decides whether to take the upcard.</source>
+        <translation>{friend} décide de prendre ou non la retourne.</translation>
+    </message>
+    <message>
         <source>Wait for the computer to draw and discard. You may rearrange your hand.</source>
         <translation>Attendez que l’ordinateur pioche et se défausse. Vous pouvez réorganiser votre main.</translation>
+    </message>
+    <message>
+        <source>Wait for {friend} to draw and discard. You may rearrange your hand.</source>
+        <translation>Attendez que {friend} pioche et se défausse. Vous pouvez réorganiser votre main.</translation>
     </message>
     <message>
         <source>Take the upcard {card} ({take}) or pass ({pass_key}).</source>
@@ -1735,8 +1787,16 @@
         <translation>L’ordinateur a fait gin&#xa0;: rien à déposer. Appuyez sur &lt;b&gt;Compter les points&lt;/b&gt; ({key}).</translation>
     </message>
     <message>
+        <source>{friend} went gin: there is nothing to lay off. Press &lt;b&gt;Score the hand&lt;/b&gt; ({key}).</source>
+        <translation>{friend} a fait gin&#xa0;: rien à déposer. Appuyez sur &lt;b&gt;Compter les points&lt;/b&gt; ({key}).</translation>
+    </message>
+    <message>
         <source>The computer knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
         <translation>L’ordinateur a frappé. Appuyez sur &lt;b&gt;Déposer&lt;/b&gt; ({key}) pour déposer vos cartes et compter les points.</translation>
+    </message>
+    <message>
+        <source>{friend} knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
+        <translation>{friend} a frappé. Appuyez sur &lt;b&gt;Déposer&lt;/b&gt; ({key}) pour déposer vos cartes et compter les points.</translation>
     </message>
     <message>
         <source>Discard: drag a card to the discard pile, or select it and press {discard}. You have &lt;b&gt;gin&lt;/b&gt; ({gin})!</source>
@@ -1755,8 +1815,16 @@
         <translation>Score final&#xa0;: &lt;b&gt;Vous&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Ordinateur&lt;/b&gt; {theirs}</translation>
     </message>
     <message>
+        <source>Final: &lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
+        <translation>Score final&#xa0;: &lt;b&gt;Vous&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computer&lt;/b&gt; {theirs}</source>
         <translation>&lt;b&gt;Vous&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Ordinateur&lt;/b&gt; {theirs}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
+        <translation>&lt;b&gt;Vous&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</translation>
     </message>
     <message>
         <source>Game to {target} · {rules} rules</source>
@@ -1821,6 +1889,10 @@
         <translation>Cartes connues dans la main de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
+        <source>Known in {friend}&apos;s hand:</source>
+        <translation>Cartes connues dans la main de {friend}&#xa0;:</translation>
+    </message>
+    <message>
         <source>Next match fingerprint {digits}</source>
         <translation>Empreinte du prochain match {digits}</translation>
     </message>
@@ -1857,8 +1929,16 @@
         <translation>Manche {number} · donneur&#xa0;: ordinateur · talon {stock}</translation>
     </message>
     <message>
+        <source>Hand {number} · {friend} dealt · stock {stock}</source>
+        <translation>Manche {number} · donneur&#xa0;: {friend} · talon {stock}</translation>
+    </message>
+    <message>
         <source>New game · computer dealt · stock {stock}</source>
         <translation>Nouvelle partie · donneur&#xa0;: ordinateur · talon {stock}</translation>
+    </message>
+    <message>
+        <source>New game · {friend} dealt · stock {stock}</source>
+        <translation>Nouvelle partie · donneur&#xa0;: {friend} · talon {stock}</translation>
     </message>
     <message>
         <source>Opponent: &lt;b&gt;{level}&lt;/b&gt;</source>
@@ -1907,6 +1987,10 @@
         <translation>Manche {number}&#xa0;: l’ordinateur distribue</translation>
     </message>
     <message>
+        <source>Hand {number}: {friend} deals</source>
+        <translation>Manche {number}&#xa0;: {friend} distribue</translation>
+    </message>
+    <message>
         <source>Hand {number} · you dealt · in play</source>
         <translation>Manche {number} · donneur&#xa0;: vous · en cours</translation>
     </message>
@@ -1931,12 +2015,20 @@
         <translation>L’ordinateur a étalé ses combinaisons (aucun dépôt contre un gin)</translation>
     </message>
     <message>
+        <source>{friend} laid out the melds (no lay-offs against gin)</source>
+        <translation>{friend} a étalé ses combinaisons (aucun dépôt contre un gin)</translation>
+    </message>
+    <message>
         <source>You had nothing to lay off</source>
         <translation>Vous n’aviez rien à déposer</translation>
     </message>
     <message>
         <source>Computer had nothing to lay off</source>
         <translation>L’ordinateur n’avait rien à déposer</translation>
+    </message>
+    <message>
+        <source>{friend} had nothing to lay off</source>
+        <translation>{friend} n’avait rien à déposer</translation>
     </message>
     <message>
         <source>You laid off {cards}</source>
@@ -1947,12 +2039,20 @@
         <translation>L’ordinateur a déposé {cards}</translation>
     </message>
     <message>
+        <source>{friend} laid off {cards}</source>
+        <translation>{friend} a déposé {cards}</translation>
+    </message>
+    <message>
         <source>You went big gin</source>
         <translation>Vous avez fait un grand gin</translation>
     </message>
     <message>
         <source>Computer went big gin</source>
         <translation>L’ordinateur a fait un grand gin</translation>
+    </message>
+    <message>
+        <source>{friend} went big gin</source>
+        <translation>{friend} a fait un grand gin</translation>
     </message>
     <message>
         <source>You went gin (discarding {card})</source>
@@ -1963,12 +2063,20 @@
         <translation>L’ordinateur a fait gin (en défaussant {card})</translation>
     </message>
     <message>
+        <source>{friend} went gin (discarding {card})</source>
+        <translation>{friend} a fait gin (en défaussant {card})</translation>
+    </message>
+    <message>
         <source>You knocked with {deadwood} deadwood (discarding {card})</source>
         <translation>Vous avez frappé avec un reste de {deadwood} (en défaussant {card})</translation>
     </message>
     <message>
         <source>Computer knocked with {deadwood} deadwood (discarding {card})</source>
         <translation>L’ordinateur a frappé avec un reste de {deadwood} (en défaussant {card})</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood (discarding {card})</source>
+        <translation>{friend} a frappé avec un reste de {deadwood} (en défaussant {card})</translation>
     </message>
     <message>
         <source>You took the upcard {card}</source>
@@ -1979,12 +2087,20 @@
         <translation>L’ordinateur a pris la retourne {card}</translation>
     </message>
     <message>
+        <source>{friend} took the upcard {card}</source>
+        <translation>{friend} a pris la retourne {card}</translation>
+    </message>
+    <message>
         <source>You drew from the stock: {card}</source>
         <translation>Vous avez pioché dans le talon&#xa0;: {card}</translation>
     </message>
     <message>
         <source>Computer drew from the stock: {card}</source>
         <translation>L’ordinateur a pioché dans le talon&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>{friend} drew from the stock: {card}</source>
+        <translation>{friend} a pioché dans le talon&#xa0;: {card}</translation>
     </message>
     <message>
         <source>You took {card} from the pile</source>
@@ -1995,12 +2111,20 @@
         <translation>L’ordinateur a pris {card} sur la défausse</translation>
     </message>
     <message>
+        <source>{friend} took {card} from the pile</source>
+        <translation>{friend} a pris {card} sur la défausse</translation>
+    </message>
+    <message>
         <source>You discarded {card} (two cards left in the stock: the wall)</source>
         <translation>Vous avez défaussé {card} (plus que deux cartes au talon&#xa0;: le mur)</translation>
     </message>
     <message>
         <source>Computer discarded {card} (two cards left in the stock: the wall)</source>
         <translation>L’ordinateur a défaussé {card} (plus que deux cartes au talon&#xa0;: le mur)</translation>
+    </message>
+    <message>
+        <source>{friend} discarded {card} (two cards left in the stock: the wall)</source>
+        <translation>{friend} a défaussé {card} (plus que deux cartes au talon&#xa0;: le mur)</translation>
     </message>
     <message>
         <source>You discarded {card}</source>
@@ -2011,6 +2135,10 @@
         <translation>L’ordinateur a défaussé {card}</translation>
     </message>
     <message>
+        <source>{friend} discarded {card}</source>
+        <translation>{friend} a défaussé {card}</translation>
+    </message>
+    <message>
         <source>You passed at the wall</source>
         <translation>Vous avez passé au mur</translation>
     </message>
@@ -2019,12 +2147,20 @@
         <translation>L’ordinateur a passé au mur</translation>
     </message>
     <message>
+        <source>{friend} passed at the wall</source>
+        <translation>{friend} a passé au mur</translation>
+    </message>
+    <message>
         <source>You passed the upcard</source>
         <translation>Vous avez refusé la retourne</translation>
     </message>
     <message>
         <source>Computer passed the upcard</source>
         <translation>L’ordinateur a refusé la retourne</translation>
+    </message>
+    <message>
+        <source>{friend} passed the upcard</source>
+        <translation>{friend} a refusé la retourne</translation>
     </message>
 </context>
 <context>
@@ -2367,8 +2503,28 @@
         <translation>Vous avez frappé avec un reste de {deadwood}.</translation>
     </message>
     <message>
+        <source>Gin! {friend} scores {points}</source>
+        <translation>Gin&#xa0;! {friend} marque {points}</translation>
+    </message>
+    <message>
+        <source>Big gin! {friend} scores {points}</source>
+        <translation>Grand gin&#xa0;! {friend} marque {points}</translation>
+    </message>
+    <message>
+        <source>Undercut! {friend} scores {points}</source>
+        <translation>Contre&#xa0;! {friend} marque {points}</translation>
+    </message>
+    <message>
+        <source>{friend} knocked and scores {points}</source>
+        <translation>{friend} a frappé et marque {points}</translation>
+    </message>
+    <message>
         <source>The computer knocked with {deadwood} deadwood.</source>
         <translation>L’ordinateur a frappé avec un reste de {deadwood}.</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation>{friend} a frappé avec un reste de {deadwood}.</translation>
     </message>
     <message>
         <source>Difference {difference} + undercut bonus {bonus} = {total}</source>
@@ -2379,12 +2535,20 @@
         <translation>Différence {defender} − {knocker} = {total}</translation>
     </message>
     <message>
+        <source>{friend} has {deadwood} deadwood (no lay-offs against gin).</source>
+        <translation>Reste de {friend}&#xa0;: {deadwood} (aucun dépôt contre un gin).</translation>
+    </message>
+    <message>
         <source>You have {deadwood} deadwood (nothing to lay off).</source>
         <translation>Votre reste&#xa0;: {deadwood} (rien à déposer).</translation>
     </message>
     <message>
         <source>The computer has {deadwood} deadwood (nothing to lay off).</source>
         <translation>Reste de l’ordinateur&#xa0;: {deadwood} (rien à déposer).</translation>
+    </message>
+    <message>
+        <source>{friend} has {deadwood} deadwood (nothing to lay off).</source>
+        <translation>Reste de {friend}&#xa0;: {deadwood} (rien à déposer).</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -2409,16 +2573,32 @@
         <translation>Reste de l’ordinateur&#xa0;: {deadwood}, après le dépôt de {cards} ({points}).</translation>
     </message>
     <message>
+        <source>{friend} has {deadwood} deadwood after laying off {cards} ({points}).</source>
+        <translation>Reste de {friend}&#xa0;: {deadwood}, après le dépôt de {cards} ({points}).</translation>
+    </message>
+    <message>
         <source>You {you} · Computer {computer} in game 1 of 3 (each to {target})</source>
         <translation>Vous {you} · Ordinateur {computer} dans la partie 1 sur 3 (chacune en {target})</translation>
+    </message>
+    <message>
+        <source>You {you} · {friend} {theirs} in game 1 of 3 (each to {target})</source>
+        <translation>Vous {you} · {friend} {theirs} dans la partie 1 sur 3 (chacune en {target})</translation>
     </message>
     <message>
         <source>You {you} · Computer {computer} (game to {target})</source>
         <translation>Vous {you} · Ordinateur {computer} (partie en {target})</translation>
     </message>
     <message>
+        <source>You {you} · {friend} {theirs} (game to {target})</source>
+        <translation>Vous {you} · {friend} {theirs} (partie en {target})</translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}</source>
         <translation>Score final&#xa0;: Vous {you} · Ordinateur {computer}</translation>
+    </message>
+    <message>
+        <source>Final: You {you} · {friend} {theirs}</source>
+        <translation>Score final&#xa0;: Vous {you} · {friend} {theirs}</translation>
     </message>
     <message>
         <source>The match is drawn</source>
@@ -2433,12 +2613,28 @@
         <translation>L’ordinateur gagne la partie</translation>
     </message>
     <message>
+        <source>{friend} wins the game</source>
+        <translation>{friend} gagne la partie</translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}, a margin of {margin}</source>
         <translation>Score final&#xa0;: Vous {you} · Ordinateur {computer}, écart de {margin}</translation>
     </message>
     <message>
+        <source>Final: You {you} · {friend} {theirs}, a margin of {margin}</source>
+        <translation>Score final&#xa0;: Vous {you} · {friend} {theirs}, écart de {margin}</translation>
+    </message>
+    <message>
         <source>Hand points: You {you} · Computer {computer}</source>
         <translation>Points des manches&#xa0;: Vous {you} · Ordinateur {computer}</translation>
+    </message>
+    <message>
+        <source>Hand points: You {you} · {friend} {theirs}</source>
+        <translation>Points des manches&#xa0;: Vous {you} · {friend} {theirs}</translation>
+    </message>
+    <message>
+        <source>Line bonus: You {you_hands} × {each} = {you_bonus} · {friend} {their_hands} × {each} = {their_bonus}</source>
+        <translation>Bonus de ligne&#xa0;: Vous {you_hands} × {each} = {you_bonus} · {friend} {their_hands} × {each} = {their_bonus}</translation>
     </message>
     <message>
         <source>Game bonus: You +{bonus}</source>
@@ -2525,11 +2721,51 @@
             <numerusform>Vous avez frappé et marquez %n points.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Game bonus: {friend} +{bonus}</source>
+        <translation>Bonus de partie&#xa0;: {friend} +{bonus}</translation>
+    </message>
+    <message>
+        <source>Shutout: {friend} doubled (everything)</source>
+        <translation>Capot&#xa0;: les points de {friend} sont doublés (tout compris)</translation>
+    </message>
+    <message>
+        <source>Shutout: {friend} doubled (hand points and game bonus)</source>
+        <translation>Capot&#xa0;: les points de {friend} sont doublés (points des manches et bonus de partie)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gin! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>Gin&#xa0;! {friend} marque %n point.</numerusform>
+            <numerusform>Gin&#xa0;! {friend} marque %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big gin! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>Grand gin&#xa0;! {friend} marque %n point.</numerusform>
+            <numerusform>Grand gin&#xa0;! {friend} marque %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undercut! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>Contre&#xa0;! {friend} marque %n point.</numerusform>
+            <numerusform>Contre&#xa0;! {friend} marque %n points.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>The computer knocked and scores %n point(s).</source>
         <translation>
             <numerusform>L’ordinateur a frappé et marque %n point.</numerusform>
             <numerusform>L’ordinateur a frappé et marque %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} knocked and scores %n point(s).</source>
+        <translation>
+            <numerusform>{friend} a frappé et marque %n point.</numerusform>
+            <numerusform>{friend} a frappé et marque %n points.</numerusform>
         </translation>
     </message>
     <message>
@@ -2553,8 +2789,16 @@
         <translation>Le score dans la partie 1 sur 3&#xa0;: vous {you}, l’ordinateur {computer}, chaque partie en {target}.</translation>
     </message>
     <message>
+        <source>The score in game 1 of 3: you {you}, {friend} {theirs}, each game to {target}.</source>
+        <translation>Le score dans la partie 1 sur 3&#xa0;: vous {you}, {friend} {theirs}, chaque partie en {target}.</translation>
+    </message>
+    <message>
         <source>The score: you {you}, the computer {computer}, in a game to {target}.</source>
         <translation>Le score&#xa0;: vous {you}, l’ordinateur {computer}, dans une partie en {target}.</translation>
+    </message>
+    <message>
+        <source>The score: you {you}, {friend} {theirs}, in a game to {target}.</source>
+        <translation>Le score&#xa0;: vous {you}, {friend} {theirs}, dans une partie en {target}.</translation>
     </message>
     <message>
         <source>The match is drawn.</source>
@@ -2565,16 +2809,36 @@
         <translation>Score final&#xa0;: vous {you}, l’ordinateur {computer}.</translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}.</source>
+        <translation>Score final&#xa0;: vous {you}, {friend} {theirs}.</translation>
+    </message>
+    <message>
         <source>The computer wins the game.</source>
         <translation>L’ordinateur gagne la partie.</translation>
+    </message>
+    <message>
+        <source>{friend} wins the game.</source>
+        <translation>{friend} gagne la partie.</translation>
     </message>
     <message>
         <source>Final score: you {you}, the computer {computer}, a margin of {margin}.</source>
         <translation>Score final&#xa0;: vous {you}, l’ordinateur {computer}, soit un écart de {margin}.</translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}, a margin of {margin}.</source>
+        <translation>Score final&#xa0;: vous {you}, {friend} {theirs}, soit un écart de {margin}.</translation>
+    </message>
+    <message>
         <source>Hand points: you {you}, the computer {computer}.</source>
         <translation>Points des manches&#xa0;: vous {you}, l’ordinateur {computer}.</translation>
+    </message>
+    <message>
+        <source>Hand points: you {you}, {friend} {theirs}.</source>
+        <translation>Points des manches&#xa0;: vous {you}, {friend} {theirs}.</translation>
+    </message>
+    <message>
+        <source>Line bonus: you {you_hands} times {each}, which makes {you_bonus}; {friend} {their_hands} times {each}, which makes {their_bonus}.</source>
+        <translation>Bonus de ligne&#xa0;: vous {you_hands} fois {each}, soit {you_bonus}&#xa0;; {friend} {their_hands} fois {each}, soit {their_bonus}.</translation>
     </message>
     <message>
         <source>Your game bonus is {bonus}.</source>
@@ -2591,6 +2855,10 @@
     <message>
         <source>{shutout}.</source>
         <translation>{shutout}.</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s game bonus is {bonus}.</source>
+        <translation>Le bonus de partie de {friend} est de {bonus}.</translation>
     </message>
     <message>
         <source>Game {number}: {line}</source>
@@ -4307,6 +4575,10 @@
         <translation>Cartes connues dans la main de l’ordinateur</translation>
     </message>
     <message>
+        <source>Cards known in {friend}&apos;s hand</source>
+        <translation>Cartes connues dans la main de {friend}</translation>
+    </message>
+    <message>
         <source>SHA-256 of the secret seed the next match starts from: {sha}
 Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to check.</source>
         <translation>SHA-256 de la graine secrète dont part le prochain match&#xa0;: {sha}
@@ -4691,6 +4963,14 @@ Chaque paquet en découle, avec votre phrase&#xa0;; Partie ▸ Donne équitable�
             <numerusform>Comptés à part, hors de tous ces chiffres&#xa0;: %n matchs terminés et les manches distribuées par Rejouer cette donne ({replayed}), jouées après un retour à une sauvegarde antérieure ({back}) ou issues d’un match dont les donnes ne peuvent pas être garanties ({unverifiable}).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{friend} {won}–{lost}</source>
+        <translation>{friend} {won}–{lost}</translation>
+    </message>
+    <message>
+        <source>Against friends, won–lost: {friends}.</source>
+        <translation>Contre des amis, victoires–défaites : {friends}.</translation>
+    </message>
     <message numerus="yes">
         <source>Last {shown} of %n match(es) · {first} – {last}</source>
         <translation>
@@ -4829,6 +5109,13 @@ Chaque paquet en découle, avec votre phrase&#xa0;; Partie ▸ Donne équitable�
         </translation>
     </message>
     <message numerus="yes">
+        <source>{friend}&apos;s hand, %n card(s)</source>
+        <translation>
+            <numerusform>Main de {friend}, %n carte</numerusform>
+            <numerusform>Main de {friend}, %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Stock, %n card(s)</source>
         <translation>
             <numerusform>Talon, %n carte</numerusform>
@@ -4854,6 +5141,10 @@ Chaque paquet en découle, avec votre phrase&#xa0;; Partie ▸ Donne équitable�
     <message>
         <source>Computer&apos;s cards laid out</source>
         <translation>Cartes étalées de l’ordinateur</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s cards laid out</source>
+        <translation>Cartes étalées de {friend}</translation>
     </message>
     <message>
         <source>Knock area: {caption}</source>
@@ -5052,6 +5343,30 @@ Chaque paquet en découle, avec votre phrase&#xa0;; Partie ▸ Donne équitable�
         <translation>Vous faites un grand gin en étalant {melds}&#xa0;!</translation>
     </message>
     <message>
+        <source>It is {friend}&apos;s turn.</source>
+        <translation>C’est au tour de {friend}.</translation>
+    </message>
+    <message>
+        <source>{friend} passes the upcard.</source>
+        <translation>{friend} refuse la retourne.</translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, {friend} the {theirs}: you deal.</source>
+        <translation>Vous avez coupé {mine}, {friend} {theirs}&#xa0;: vous distribuez.</translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, {friend} the {theirs}: {friend} deals.</source>
+        <translation>Vous avez coupé {mine}, {friend} {theirs}&#xa0;: {friend} distribue.</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {friend} dealt.</source>
+        <translation>Manche {number}&#xa0;: {friend} a distribué.</translation>
+    </message>
+    <message>
+        <source>{friend} discards the {card}.</source>
+        <translation>{friend} jette {card}.</translation>
+    </message>
+    <message>
         <source>You go gin, laying out {melds}!</source>
         <translation>Vous faites gin en étalant {melds}&#xa0;!</translation>
     </message>
@@ -5072,12 +5387,28 @@ Chaque paquet en découle, avec votre phrase&#xa0;; Partie ▸ Donne équitable�
         <translation>Vous avez frappé avec un reste de {deadwood}.</translation>
     </message>
     <message>
+        <source>{friend} goes big gin!</source>
+        <translation>{friend} fait un grand gin&#xa0;!</translation>
+    </message>
+    <message>
+        <source>{friend} goes gin!</source>
+        <translation>{friend} fait gin&#xa0;!</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation>{friend} a frappé avec un reste de {deadwood}.</translation>
+    </message>
+    <message>
         <source>You lay off the {cards}.</source>
         <translation>Vous déposez {cards}.</translation>
     </message>
     <message>
         <source>The computer lays off the {cards}.</source>
         <translation>L’ordinateur dépose {cards}.</translation>
+    </message>
+    <message>
+        <source>{friend} lays off the {cards}.</source>
+        <translation>{friend} dépose {cards}.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -5128,8 +5459,16 @@ Chaque paquet en découle, avec votre phrase&#xa0;; Partie ▸ Donne équitable�
         <translation>L’ordinateur pioche dans le talon.</translation>
     </message>
     <message>
+        <source>{friend} draws from the stock.</source>
+        <translation>{friend} pioche dans le talon.</translation>
+    </message>
+    <message>
         <source>The computer takes the {card}.</source>
         <translation>L’ordinateur prend {card}.</translation>
+    </message>
+    <message>
+        <source>{friend} takes the {card}.</source>
+        <translation>{friend} prend {card}.</translation>
     </message>
     <message>
         <source>Tip: take the upcard if it fits your hand ({take}), else pass ({pass_key}).</source>
@@ -5158,6 +5497,10 @@ Chaque paquet en découle, avec votre phrase&#xa0;; Partie ▸ Donne équitable�
     <message>
         <source>Tip: your loose cards that fit the computer&apos;s melds are laid off when you press {lay_off}.</source>
         <translation>Astuce&#xa0;: vos cartes isolées qui complètent les combinaisons de l’ordinateur sont déposées quand vous appuyez sur {lay_off}.</translation>
+    </message>
+    <message>
+        <source>Tip: your loose cards that fit {friend}&apos;s melds are laid off when you press {lay_off}.</source>
+        <translation>Astuce&#xa0;: vos cartes isolées qui complètent les combinaisons de {friend} sont déposées quand vous appuyez sur {lay_off}.</translation>
     </message>
     <message>
         <source>You draw the {card}.</source>
@@ -5206,6 +5549,10 @@ Chaque paquet en découle, avec votre phrase&#xa0;; Partie ▸ Donne équitable�
         <translation>Les cartes étalées de l’ordinateur.</translation>
     </message>
     <message>
+        <source>{friend}&apos;s cards laid out.</source>
+        <translation>Les cartes étalées de {friend}.</translation>
+    </message>
+    <message>
         <source>{caption}: {cards}.</source>
         <translation>{caption}&#xa0;: {cards}.</translation>
     </message>
@@ -5247,13 +5594,28 @@ Chaque paquet en découle, avec votre phrase&#xa0;; Partie ▸ Donne équitable�
             <numerusform>L’ordinateur a %n cartes en main.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{friend} holds %n card(s).</source>
+        <translation>
+            <numerusform>{friend} a %n carte en main.</numerusform>
+            <numerusform>{friend} a %n cartes en main.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You know the computer holds the {cards}.</source>
         <translation>Vous savez que l’ordinateur a en main&#xa0;: {cards}.</translation>
     </message>
     <message>
+        <source>You know {friend} holds the {cards}.</source>
+        <translation>Vous savez que {friend} a en main&#xa0;: {cards}.</translation>
+    </message>
+    <message>
         <source>The computer plays at {level}.</source>
         <translation>L’ordinateur joue au niveau {level}.</translation>
+    </message>
+    <message>
+        <source>You are playing your friend {friend}.</source>
+        <translation>Match entre amis : vous jouez contre {friend}.</translation>
     </message>
     <message>
         <source>No hint this time.</source>
@@ -5305,6 +5667,17 @@ Chaque paquet en découle, avec votre phrase&#xa0;; Partie ▸ Donne équitable�
     <message>
         <source>This move cannot be taken back.</source>
         <translation>Ce coup ne peut pas être annulé.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>A match against a friend</source>
+        <translation>Un match contre un ami</translation>
+    </message>
+    <message>
+        <source>Your match against {friend} is not over. Go on with it now? Both programs must be running: this one waits for {friend} to connect.</source>
+        <translation>Votre match contre {friend} n’est pas terminé. Le reprendre maintenant ? Les deux programmes doivent être ouverts : celui-ci attend que {friend} se connecte.</translation>
     </message>
 </context>
 <context>
@@ -5365,6 +5738,10 @@ Chaque paquet en découle, avec votre phrase&#xa0;; Partie ▸ Donne équitable�
         <translation>Le fichier est mal formé ({error}).</translation>
     </message>
     <message>
+        <source>The match against a friend is not sound: {reason}.</source>
+        <translation>L’historique du match contre un ami n’est pas valide : {reason}.</translation>
+    </message>
+    <message>
         <source>The match record is not sound: {reason}.</source>
         <translation>L’historique du match n’est pas valide&#xa0;: {reason}.</translation>
     </message>
@@ -5393,6 +5770,13 @@ Chaque paquet en découle, avec votre phrase&#xa0;; Partie ▸ Donne équitable�
         <translation>
             <numerusform>{when} · {level} · {result} · Vous {you} – Ordinateur {computer} · %n manche</numerusform>
             <numerusform>{when} · {level} · {result} · Vous {you} – Ordinateur {computer} · %n manches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{when} · against {friend} · {result} · You {you} – {friend} {theirs} · %n hand(s)</source>
+        <translation>
+            <numerusform>{when} · contre {friend} · {result} · Vous {you} – {friend} {theirs} · %n manche</numerusform>
+            <numerusform>{when} · contre {friend} · {result} · Vous {you} – {friend} {theirs} · %n manches</numerusform>
         </translation>
     </message>
 </context>

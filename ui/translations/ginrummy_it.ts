@@ -1185,6 +1185,13 @@
     </message>
 </context>
 <context>
+    <name>FriendSeating</name>
+    <message>
+        <source>The saved match against a friend could not be read ({reason}); it was moved aside as {name}.</source>
+        <translation>Impossibile leggere l’incontro salvato contro un amico ({reason}); è stato messo da parte con il nome {name}.</translation>
+    </message>
+</context>
+<context>
     <name>FriendWords</name>
     <message>
         <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
@@ -1245,6 +1252,31 @@
     <message>
         <source>Your friend left: the connection was closed before the match was over.</source>
         <translation>Il tuo amico se n’è andato: la connessione è stata chiusa prima della fine dell’incontro.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection to {friend} was lost. The match waits up to %n minute(s) for it to come back; you may play on meanwhile.</source>
+        <translation>
+            <numerusform>La connessione con {friend} si è interrotta. L’incontro ne attende il ripristino per %n minuto al massimo; nel frattempo puoi continuare a giocare.</numerusform>
+            <numerusform>La connessione con {friend} si è interrotta. L’incontro ne attende il ripristino per %n minuti al massimo; nel frattempo puoi continuare a giocare.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connection to {friend} is back: the match goes on.</source>
+        <translation>La connessione con {friend} è di nuovo attiva: l’incontro continua.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} did not come back within %n minute(s): the match is over.</source>
+        <translation>
+            <numerusform>La connessione con {friend} non si è ristabilita entro %n minuto: l’incontro è finito.</numerusform>
+            <numerusform>La connessione con {friend} non si è ristabilita entro %n minuti: l’incontro è finito.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend}&apos;s program did not reveal its keys within %n second(s) after the hand, so the deal cannot be checked: {friend} forfeits the match.</source>
+        <translation>
+            <numerusform>Il programma di {friend} non ha rivelato le sue chiavi entro %n secondo dalla fine della mano, quindi la smazzata non può essere verificata: {friend} perde l’incontro a tavolino.</numerusform>
+            <numerusform>Il programma di {friend} non ha rivelato le sue chiavi entro %n secondi dalla fine della mano, quindi la smazzata non può essere verificata: {friend} perde l’incontro a tavolino.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1624,6 +1656,10 @@
         <source>Computer drew from the stock</source>
         <translation>Il computer ha pescato dal tallone</translation>
     </message>
+    <message>
+        <source>{friend} drew from the stock</source>
+        <translation>{friend} ha pescato dal tallone</translation>
+    </message>
 </context>
 <context>
     <name>Numbers</name>
@@ -1699,6 +1735,10 @@
         <translation>Turno del computer</translation>
     </message>
     <message>
+        <source>{friend}&apos;s turn</source>
+        <translation>Turno di {friend}</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Tocca a te</translation>
     </message>
@@ -1707,12 +1747,24 @@
         <translation>Il computer sta attaccando carte alle tue combinazioni.</translation>
     </message>
     <message>
+        <source>{friend} is laying off onto your melds.</source>
+        <translation>{friend} sta attaccando carte alle tue combinazioni.</translation>
+    </message>
+    <message>
         <source>The computer decides whether to take the upcard.</source>
         <translation>Il computer decide se prendere la carta scoperta.</translation>
     </message>
     <message>
+        <source>{friend} decides whether to take the upcard.</source>
+        <translation>{friend} decide se prendere la carta scoperta.</translation>
+    </message>
+    <message>
         <source>Wait for the computer to draw and discard. You may rearrange your hand.</source>
         <translation>Aspetta che il computer peschi e scarti. Intanto puoi riordinare la tua mano.</translation>
+    </message>
+    <message>
+        <source>Wait for {friend} to draw and discard. You may rearrange your hand.</source>
+        <translation>Aspetta che {friend} peschi e scarti. Intanto puoi riordinare la tua mano.</translation>
     </message>
     <message>
         <source>Take the upcard {card} ({take}) or pass ({pass_key}).</source>
@@ -1735,8 +1787,16 @@
         <translation>Il computer ha fatto gin: non c&apos;è niente da attaccare. Premi &lt;b&gt;Conta i punti&lt;/b&gt; ({key}).</translation>
     </message>
     <message>
+        <source>{friend} went gin: there is nothing to lay off. Press &lt;b&gt;Score the hand&lt;/b&gt; ({key}).</source>
+        <translation>{friend} ha fatto gin: non c&apos;è niente da attaccare. Premi &lt;b&gt;Conta i punti&lt;/b&gt; ({key}).</translation>
+    </message>
+    <message>
         <source>The computer knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
         <translation>Il computer ha bussato. Premi &lt;b&gt;Attacca&lt;/b&gt; ({key}) per attaccare e contare i punti.</translation>
+    </message>
+    <message>
+        <source>{friend} knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
+        <translation>{friend} ha bussato. Premi &lt;b&gt;Attacca&lt;/b&gt; ({key}) per attaccare e contare i punti.</translation>
     </message>
     <message>
         <source>Discard: drag a card to the discard pile, or select it and press {discard}. You have &lt;b&gt;gin&lt;/b&gt; ({gin})!</source>
@@ -1755,8 +1815,16 @@
         <translation>Finale: &lt;b&gt;Tu&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computer&lt;/b&gt; {theirs}</translation>
     </message>
     <message>
+        <source>Final: &lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
+        <translation>Finale: &lt;b&gt;Tu&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computer&lt;/b&gt; {theirs}</source>
         <translation>&lt;b&gt;Tu&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computer&lt;/b&gt; {theirs}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
+        <translation>&lt;b&gt;Tu&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</translation>
     </message>
     <message>
         <source>Game to {target} · {rules} rules</source>
@@ -1821,6 +1889,10 @@
         <translation>Carte note nella mano del computer:</translation>
     </message>
     <message>
+        <source>Known in {friend}&apos;s hand:</source>
+        <translation>Carte note nella mano di {friend}:</translation>
+    </message>
+    <message>
         <source>Next match fingerprint {digits}</source>
         <translation>Impronta del prossimo incontro {digits}</translation>
     </message>
@@ -1857,8 +1929,16 @@
         <translation>Mano {number} · mazziere il computer · tallone {stock}</translation>
     </message>
     <message>
+        <source>Hand {number} · {friend} dealt · stock {stock}</source>
+        <translation>Mano {number} · mazziere {friend} · tallone {stock}</translation>
+    </message>
+    <message>
         <source>New game · computer dealt · stock {stock}</source>
         <translation>Nuova partita · mazziere il computer · tallone {stock}</translation>
+    </message>
+    <message>
+        <source>New game · {friend} dealt · stock {stock}</source>
+        <translation>Nuova partita · mazziere {friend} · tallone {stock}</translation>
     </message>
     <message>
         <source>Opponent: &lt;b&gt;{level}&lt;/b&gt;</source>
@@ -1907,6 +1987,10 @@
         <translation>Mano {number}: distribuisce il computer</translation>
     </message>
     <message>
+        <source>Hand {number}: {friend} deals</source>
+        <translation>Mano {number}: distribuisce {friend}</translation>
+    </message>
+    <message>
         <source>Hand {number} · you dealt · in play</source>
         <translation>Mano {number} · mazziere tu · in corso</translation>
     </message>
@@ -1931,12 +2015,20 @@
         <translation>Il computer ha calato le combinazioni (sul gin non si attacca)</translation>
     </message>
     <message>
+        <source>{friend} laid out the melds (no lay-offs against gin)</source>
+        <translation>{friend} ha calato le combinazioni (sul gin non si attacca)</translation>
+    </message>
+    <message>
         <source>You had nothing to lay off</source>
         <translation>Non avevi niente da attaccare</translation>
     </message>
     <message>
         <source>Computer had nothing to lay off</source>
         <translation>Il computer non aveva niente da attaccare</translation>
+    </message>
+    <message>
+        <source>{friend} had nothing to lay off</source>
+        <translation>{friend} non aveva niente da attaccare</translation>
     </message>
     <message>
         <source>You laid off {cards}</source>
@@ -1947,12 +2039,20 @@
         <translation>Il computer ha attaccato {cards}</translation>
     </message>
     <message>
+        <source>{friend} laid off {cards}</source>
+        <translation>{friend} ha attaccato {cards}</translation>
+    </message>
+    <message>
         <source>You went big gin</source>
         <translation>Hai fatto big gin</translation>
     </message>
     <message>
         <source>Computer went big gin</source>
         <translation>Il computer ha fatto big gin</translation>
+    </message>
+    <message>
+        <source>{friend} went big gin</source>
+        <translation>{friend} ha fatto big gin</translation>
     </message>
     <message>
         <source>You went gin (discarding {card})</source>
@@ -1963,12 +2063,20 @@
         <translation>Il computer ha fatto gin (scartando {card})</translation>
     </message>
     <message>
+        <source>{friend} went gin (discarding {card})</source>
+        <translation>{friend} ha fatto gin (scartando {card})</translation>
+    </message>
+    <message>
         <source>You knocked with {deadwood} deadwood (discarding {card})</source>
         <translation>Hai bussato con {deadwood} punti spaiati (scartando {card})</translation>
     </message>
     <message>
         <source>Computer knocked with {deadwood} deadwood (discarding {card})</source>
         <translation>Il computer ha bussato con {deadwood} punti spaiati (scartando {card})</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood (discarding {card})</source>
+        <translation>{friend} ha bussato con {deadwood} punti spaiati (scartando {card})</translation>
     </message>
     <message>
         <source>You took the upcard {card}</source>
@@ -1979,12 +2087,20 @@
         <translation>Il computer ha preso la carta scoperta {card}</translation>
     </message>
     <message>
+        <source>{friend} took the upcard {card}</source>
+        <translation>{friend} ha preso la carta scoperta {card}</translation>
+    </message>
+    <message>
         <source>You drew from the stock: {card}</source>
         <translation>Hai pescato dal tallone: {card}</translation>
     </message>
     <message>
         <source>Computer drew from the stock: {card}</source>
         <translation>Il computer ha pescato dal tallone: {card}</translation>
+    </message>
+    <message>
+        <source>{friend} drew from the stock: {card}</source>
+        <translation>{friend} ha pescato dal tallone: {card}</translation>
     </message>
     <message>
         <source>You took {card} from the pile</source>
@@ -1995,12 +2111,20 @@
         <translation>Il computer ha preso {card} dalla pila</translation>
     </message>
     <message>
+        <source>{friend} took {card} from the pile</source>
+        <translation>{friend} ha preso {card} dalla pila</translation>
+    </message>
+    <message>
         <source>You discarded {card} (two cards left in the stock: the wall)</source>
         <translation>Hai scartato {card} (restano due carte nel tallone: il muro)</translation>
     </message>
     <message>
         <source>Computer discarded {card} (two cards left in the stock: the wall)</source>
         <translation>Il computer ha scartato {card} (restano due carte nel tallone: il muro)</translation>
+    </message>
+    <message>
+        <source>{friend} discarded {card} (two cards left in the stock: the wall)</source>
+        <translation>{friend} ha scartato {card} (restano due carte nel tallone: il muro)</translation>
     </message>
     <message>
         <source>You discarded {card}</source>
@@ -2011,6 +2135,10 @@
         <translation>Il computer ha scartato {card}</translation>
     </message>
     <message>
+        <source>{friend} discarded {card}</source>
+        <translation>{friend} ha scartato {card}</translation>
+    </message>
+    <message>
         <source>You passed at the wall</source>
         <translation>Hai passato al muro</translation>
     </message>
@@ -2019,12 +2147,20 @@
         <translation>Il computer ha passato al muro</translation>
     </message>
     <message>
+        <source>{friend} passed at the wall</source>
+        <translation>{friend} ha passato al muro</translation>
+    </message>
+    <message>
         <source>You passed the upcard</source>
         <translation>Hai rifiutato la carta scoperta</translation>
     </message>
     <message>
         <source>Computer passed the upcard</source>
         <translation>Il computer ha rifiutato la carta scoperta</translation>
+    </message>
+    <message>
+        <source>{friend} passed the upcard</source>
+        <translation>{friend} ha rifiutato la carta scoperta</translation>
     </message>
 </context>
 <context>
@@ -2367,8 +2503,28 @@
         <translation>Hai bussato con {deadwood} punti spaiati.</translation>
     </message>
     <message>
+        <source>Gin! {friend} scores {points}</source>
+        <translation>Gin! {friend} segna {points}</translation>
+    </message>
+    <message>
+        <source>Big gin! {friend} scores {points}</source>
+        <translation>Big gin! {friend} segna {points}</translation>
+    </message>
+    <message>
+        <source>Undercut! {friend} scores {points}</source>
+        <translation>Undercut! {friend} segna {points}</translation>
+    </message>
+    <message>
+        <source>{friend} knocked and scores {points}</source>
+        <translation>{friend} ha bussato e segna {points}</translation>
+    </message>
+    <message>
         <source>The computer knocked with {deadwood} deadwood.</source>
         <translation>Il computer ha bussato con {deadwood} punti spaiati.</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation>{friend} ha bussato con {deadwood} punti spaiati.</translation>
     </message>
     <message>
         <source>Difference {difference} + undercut bonus {bonus} = {total}</source>
@@ -2379,12 +2535,20 @@
         <translation>Differenza {defender} − {knocker} = {total}</translation>
     </message>
     <message>
+        <source>{friend} has {deadwood} deadwood (no lay-offs against gin).</source>
+        <translation>{friend} ha {deadwood} punti spaiati (sul gin non si attacca).</translation>
+    </message>
+    <message>
         <source>You have {deadwood} deadwood (nothing to lay off).</source>
         <translation>Hai {deadwood} punti spaiati (niente da attaccare).</translation>
     </message>
     <message>
         <source>The computer has {deadwood} deadwood (nothing to lay off).</source>
         <translation>Il computer ha {deadwood} punti spaiati (niente da attaccare).</translation>
+    </message>
+    <message>
+        <source>{friend} has {deadwood} deadwood (nothing to lay off).</source>
+        <translation>{friend} ha {deadwood} punti spaiati (niente da attaccare).</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -2409,16 +2573,32 @@
         <translation>Il computer ha {deadwood} punti spaiati dopo aver attaccato {cards} ({points}).</translation>
     </message>
     <message>
+        <source>{friend} has {deadwood} deadwood after laying off {cards} ({points}).</source>
+        <translation>{friend} ha {deadwood} punti spaiati dopo aver attaccato {cards} ({points}).</translation>
+    </message>
+    <message>
         <source>You {you} · Computer {computer} in game 1 of 3 (each to {target})</source>
         <translation>Tu {you} · Computer {computer} nella partita 1 di 3 (ciascuna a {target})</translation>
+    </message>
+    <message>
+        <source>You {you} · {friend} {theirs} in game 1 of 3 (each to {target})</source>
+        <translation>Tu {you} · {friend} {theirs} nella partita 1 di 3 (ciascuna a {target})</translation>
     </message>
     <message>
         <source>You {you} · Computer {computer} (game to {target})</source>
         <translation>Tu {you} · Computer {computer} (partita a {target})</translation>
     </message>
     <message>
+        <source>You {you} · {friend} {theirs} (game to {target})</source>
+        <translation>Tu {you} · {friend} {theirs} (partita a {target})</translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}</source>
         <translation>Finale: Tu {you} · Computer {computer}</translation>
+    </message>
+    <message>
+        <source>Final: You {you} · {friend} {theirs}</source>
+        <translation>Finale: Tu {you} · {friend} {theirs}</translation>
     </message>
     <message>
         <source>The match is drawn</source>
@@ -2433,12 +2613,28 @@
         <translation>Il computer ha vinto la partita</translation>
     </message>
     <message>
+        <source>{friend} wins the game</source>
+        <translation>{friend} ha vinto la partita</translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}, a margin of {margin}</source>
         <translation>Finale: Tu {you} · Computer {computer}, con un distacco di {margin}</translation>
     </message>
     <message>
+        <source>Final: You {you} · {friend} {theirs}, a margin of {margin}</source>
+        <translation>Finale: Tu {you} · {friend} {theirs}, con un distacco di {margin}</translation>
+    </message>
+    <message>
         <source>Hand points: You {you} · Computer {computer}</source>
         <translation>Punti delle mani: Tu {you} · Computer {computer}</translation>
+    </message>
+    <message>
+        <source>Hand points: You {you} · {friend} {theirs}</source>
+        <translation>Punti delle mani: Tu {you} · {friend} {theirs}</translation>
+    </message>
+    <message>
+        <source>Line bonus: You {you_hands} × {each} = {you_bonus} · {friend} {their_hands} × {each} = {their_bonus}</source>
+        <translation>Bonus mani vinte: Tu {you_hands} × {each} = {you_bonus} · {friend} {their_hands} × {each} = {their_bonus}</translation>
     </message>
     <message>
         <source>Game bonus: You +{bonus}</source>
@@ -2525,11 +2721,51 @@
             <numerusform>Hai bussato e segni %n punti.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Game bonus: {friend} +{bonus}</source>
+        <translation>Bonus partita: {friend} +{bonus}</translation>
+    </message>
+    <message>
+        <source>Shutout: {friend} doubled (everything)</source>
+        <translation>Cappotto: {friend} raddoppia (tutto)</translation>
+    </message>
+    <message>
+        <source>Shutout: {friend} doubled (hand points and game bonus)</source>
+        <translation>Cappotto: {friend} raddoppia (punti delle mani e bonus partita)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gin! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>Gin! {friend} segna %n punto.</numerusform>
+            <numerusform>Gin! {friend} segna %n punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big gin! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>Big gin! {friend} segna %n punto.</numerusform>
+            <numerusform>Big gin! {friend} segna %n punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undercut! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>Undercut! {friend} segna %n punto.</numerusform>
+            <numerusform>Undercut! {friend} segna %n punti.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>The computer knocked and scores %n point(s).</source>
         <translation>
             <numerusform>Il computer ha bussato e segna %n punto.</numerusform>
             <numerusform>Il computer ha bussato e segna %n punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} knocked and scores %n point(s).</source>
+        <translation>
+            <numerusform>{friend} ha bussato e segna %n punto.</numerusform>
+            <numerusform>{friend} ha bussato e segna %n punti.</numerusform>
         </translation>
     </message>
     <message>
@@ -2553,8 +2789,16 @@
         <translation>Il punteggio nella partita 1 di 3: tu {you}, il computer {computer}, ogni partita a {target}.</translation>
     </message>
     <message>
+        <source>The score in game 1 of 3: you {you}, {friend} {theirs}, each game to {target}.</source>
+        <translation>Il punteggio nella partita 1 di 3: tu {you}, {friend} {theirs}, ogni partita a {target}.</translation>
+    </message>
+    <message>
         <source>The score: you {you}, the computer {computer}, in a game to {target}.</source>
         <translation>Il punteggio: tu {you}, il computer {computer}, in una partita a {target}.</translation>
+    </message>
+    <message>
+        <source>The score: you {you}, {friend} {theirs}, in a game to {target}.</source>
+        <translation>Il punteggio: tu {you}, {friend} {theirs}, in una partita a {target}.</translation>
     </message>
     <message>
         <source>The match is drawn.</source>
@@ -2565,16 +2809,36 @@
         <translation>Punteggio finale: tu {you}, il computer {computer}.</translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}.</source>
+        <translation>Punteggio finale: tu {you}, {friend} {theirs}.</translation>
+    </message>
+    <message>
         <source>The computer wins the game.</source>
         <translation>Il computer ha vinto la partita.</translation>
+    </message>
+    <message>
+        <source>{friend} wins the game.</source>
+        <translation>{friend} ha vinto la partita.</translation>
     </message>
     <message>
         <source>Final score: you {you}, the computer {computer}, a margin of {margin}.</source>
         <translation>Punteggio finale: tu {you}, il computer {computer}, con un distacco di {margin}.</translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}, a margin of {margin}.</source>
+        <translation>Punteggio finale: tu {you}, {friend} {theirs}, con un distacco di {margin}.</translation>
+    </message>
+    <message>
         <source>Hand points: you {you}, the computer {computer}.</source>
         <translation>Punti delle mani: tu {you}, il computer {computer}.</translation>
+    </message>
+    <message>
+        <source>Hand points: you {you}, {friend} {theirs}.</source>
+        <translation>Punti delle mani: tu {you}, {friend} {theirs}.</translation>
+    </message>
+    <message>
+        <source>Line bonus: you {you_hands} times {each}, which makes {you_bonus}; {friend} {their_hands} times {each}, which makes {their_bonus}.</source>
+        <translation>Bonus mani vinte: tu {you_hands} per {each}, cioè {you_bonus}; {friend} {their_hands} per {each}, cioè {their_bonus}.</translation>
     </message>
     <message>
         <source>Your game bonus is {bonus}.</source>
@@ -2591,6 +2855,10 @@
     <message>
         <source>{shutout}.</source>
         <translation>{shutout}.</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s game bonus is {bonus}.</source>
+        <translation>Il bonus partita di {friend} è {bonus}.</translation>
     </message>
     <message>
         <source>Game {number}: {line}</source>
@@ -4307,6 +4575,10 @@
         <translation>Carte note nella mano del computer</translation>
     </message>
     <message>
+        <source>Cards known in {friend}&apos;s hand</source>
+        <translation>Carte note nella mano di {friend}</translation>
+    </message>
+    <message>
         <source>SHA-256 of the secret seed the next match starts from: {sha}
 Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to check.</source>
         <translation>SHA-256 della chiave segreta da cui parte il prossimo incontro: {sha}
@@ -4691,6 +4963,14 @@ Ogni mazzo deriva da questa chiave e dalla tua frase; Partita ▸ Smazzate eque�
             <numerusform>Conteggiati a parte, esclusi da tutte queste cifre: %n incontri conclusi e le mani distribuite da Rigioca questa smazzata ({replayed}), giocate dopo essere tornati a un salvataggio precedente ({back}) o appartenenti a un incontro le cui smazzate non possono essere garantite ({unverifiable}).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{friend} {won}–{lost}</source>
+        <translation>{friend} {won}–{lost}</translation>
+    </message>
+    <message>
+        <source>Against friends, won–lost: {friends}.</source>
+        <translation>Contro gli amici, vinti–persi: {friends}.</translation>
+    </message>
     <message numerus="yes">
         <source>Last {shown} of %n match(es) · {first} – {last}</source>
         <translation>
@@ -4829,6 +5109,13 @@ Ogni mazzo deriva da questa chiave e dalla tua frase; Partita ▸ Smazzate eque�
         </translation>
     </message>
     <message numerus="yes">
+        <source>{friend}&apos;s hand, %n card(s)</source>
+        <translation>
+            <numerusform>Mano di {friend}, %n carta</numerusform>
+            <numerusform>Mano di {friend}, %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Stock, %n card(s)</source>
         <translation>
             <numerusform>Tallone, %n carta</numerusform>
@@ -4854,6 +5141,10 @@ Ogni mazzo deriva da questa chiave e dalla tua frase; Partita ▸ Smazzate eque�
     <message>
         <source>Computer&apos;s cards laid out</source>
         <translation>Le carte calate dal computer</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s cards laid out</source>
+        <translation>Le carte calate da {friend}</translation>
     </message>
     <message>
         <source>Knock area: {caption}</source>
@@ -5052,6 +5343,30 @@ Ogni mazzo deriva da questa chiave e dalla tua frase; Partita ▸ Smazzate eque�
         <translation>Fai big gin e cali le combinazioni {melds}!</translation>
     </message>
     <message>
+        <source>It is {friend}&apos;s turn.</source>
+        <translation>Tocca a {friend}.</translation>
+    </message>
+    <message>
+        <source>{friend} passes the upcard.</source>
+        <translation>{friend} rifiuta la carta scoperta.</translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, {friend} the {theirs}: you deal.</source>
+        <translation>Hai alzato {mine}, {friend} {theirs}: distribuisci tu.</translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, {friend} the {theirs}: {friend} deals.</source>
+        <translation>Hai alzato {mine}, {friend} {theirs}: distribuisce {friend}.</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {friend} dealt.</source>
+        <translation>Mano {number}: ha distribuito {friend}.</translation>
+    </message>
+    <message>
+        <source>{friend} discards the {card}.</source>
+        <translation>{friend} scarta {card}.</translation>
+    </message>
+    <message>
         <source>You go gin, laying out {melds}!</source>
         <translation>Fai gin e cali le combinazioni {melds}!</translation>
     </message>
@@ -5072,12 +5387,28 @@ Ogni mazzo deriva da questa chiave e dalla tua frase; Partita ▸ Smazzate eque�
         <translation>Hai bussato con {deadwood} punti spaiati.</translation>
     </message>
     <message>
+        <source>{friend} goes big gin!</source>
+        <translation>{friend} fa big gin!</translation>
+    </message>
+    <message>
+        <source>{friend} goes gin!</source>
+        <translation>{friend} fa gin!</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation>{friend} ha bussato con {deadwood} punti spaiati.</translation>
+    </message>
+    <message>
         <source>You lay off the {cards}.</source>
         <translation>Attacchi {cards}.</translation>
     </message>
     <message>
         <source>The computer lays off the {cards}.</source>
         <translation>Il computer attacca {cards}.</translation>
+    </message>
+    <message>
+        <source>{friend} lays off the {cards}.</source>
+        <translation>{friend} attacca {cards}.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -5128,8 +5459,16 @@ Ogni mazzo deriva da questa chiave e dalla tua frase; Partita ▸ Smazzate eque�
         <translation>Il computer pesca dal tallone.</translation>
     </message>
     <message>
+        <source>{friend} draws from the stock.</source>
+        <translation>{friend} pesca dal tallone.</translation>
+    </message>
+    <message>
         <source>The computer takes the {card}.</source>
         <translation>Il computer prende {card}.</translation>
+    </message>
+    <message>
+        <source>{friend} takes the {card}.</source>
+        <translation>{friend} prende {card}.</translation>
     </message>
     <message>
         <source>Tip: take the upcard if it fits your hand ({take}), else pass ({pass_key}).</source>
@@ -5158,6 +5497,10 @@ Ogni mazzo deriva da questa chiave e dalla tua frase; Partita ▸ Smazzate eque�
     <message>
         <source>Tip: your loose cards that fit the computer&apos;s melds are laid off when you press {lay_off}.</source>
         <translation>Consiglio: quando premi {lay_off}, le tue carte spaiate che si adattano alle combinazioni del computer vengono attaccate.</translation>
+    </message>
+    <message>
+        <source>Tip: your loose cards that fit {friend}&apos;s melds are laid off when you press {lay_off}.</source>
+        <translation>Consiglio: quando premi {lay_off}, le tue carte spaiate che si adattano alle combinazioni di {friend} vengono attaccate.</translation>
     </message>
     <message>
         <source>You draw the {card}.</source>
@@ -5206,6 +5549,10 @@ Ogni mazzo deriva da questa chiave e dalla tua frase; Partita ▸ Smazzate eque�
         <translation>Le carte calate dal computer.</translation>
     </message>
     <message>
+        <source>{friend}&apos;s cards laid out.</source>
+        <translation>Le carte calate da {friend}.</translation>
+    </message>
+    <message>
         <source>{caption}: {cards}.</source>
         <translation>{caption}: {cards}.</translation>
     </message>
@@ -5247,13 +5594,28 @@ Ogni mazzo deriva da questa chiave e dalla tua frase; Partita ▸ Smazzate eque�
             <numerusform>Il computer ha %n carte.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{friend} holds %n card(s).</source>
+        <translation>
+            <numerusform>{friend} ha %n carta.</numerusform>
+            <numerusform>{friend} ha %n carte.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You know the computer holds the {cards}.</source>
         <translation>Sai che il computer ha {cards}.</translation>
     </message>
     <message>
+        <source>You know {friend} holds the {cards}.</source>
+        <translation>Sai che {friend} ha {cards}.</translation>
+    </message>
+    <message>
         <source>The computer plays at {level}.</source>
         <translation>Il computer gioca al livello {level}.</translation>
+    </message>
+    <message>
+        <source>You are playing your friend {friend}.</source>
+        <translation>Incontro tra amici: giochi contro {friend}.</translation>
     </message>
     <message>
         <source>No hint this time.</source>
@@ -5305,6 +5667,17 @@ Ogni mazzo deriva da questa chiave e dalla tua frase; Partita ▸ Smazzate eque�
     <message>
         <source>This move cannot be taken back.</source>
         <translation>Questa mossa non si può annullare.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>A match against a friend</source>
+        <translation>Un incontro contro un amico</translation>
+    </message>
+    <message>
+        <source>Your match against {friend} is not over. Go on with it now? Both programs must be running: this one waits for {friend} to connect.</source>
+        <translation>Il tuo incontro contro {friend} non è finito. Vuoi riprenderlo ora? Entrambi i programmi devono essere aperti: questo aspetta che {friend} si connetta.</translation>
     </message>
 </context>
 <context>
@@ -5365,6 +5738,10 @@ Ogni mazzo deriva da questa chiave e dalla tua frase; Partita ▸ Smazzate eque�
         <translation>Il file non è valido ({error}).</translation>
     </message>
     <message>
+        <source>The match against a friend is not sound: {reason}.</source>
+        <translation>Il registro dell’incontro contro un amico non è coerente: {reason}.</translation>
+    </message>
+    <message>
         <source>The match record is not sound: {reason}.</source>
         <translation>Il registro dell&apos;incontro non è coerente: {reason}.</translation>
     </message>
@@ -5393,6 +5770,13 @@ Ogni mazzo deriva da questa chiave e dalla tua frase; Partita ▸ Smazzate eque�
         <translation>
             <numerusform>{when} · {level} · {result} · Tu {you} – Computer {computer} · %n mano</numerusform>
             <numerusform>{when} · {level} · {result} · Tu {you} – Computer {computer} · %n mani</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{when} · against {friend} · {result} · You {you} – {friend} {theirs} · %n hand(s)</source>
+        <translation>
+            <numerusform>{when} · contro {friend} · {result} · Tu {you} – {friend} {theirs} · %n mano</numerusform>
+            <numerusform>{when} · contro {friend} · {result} · Tu {you} – {friend} {theirs} · %n mani</numerusform>
         </translation>
     </message>
 </context>

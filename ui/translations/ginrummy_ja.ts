@@ -1171,6 +1171,13 @@
     </message>
 </context>
 <context>
+    <name>FriendSeating</name>
+    <message>
+        <source>The saved match against a friend could not be read ({reason}); it was moved aside as {name}.</source>
+        <translation>友だちとのマッチのセーブデータを読み込めませんでした（{reason}）。ファイルは「{name}」として退避しました。</translation>
+    </message>
+</context>
+<context>
     <name>FriendWords</name>
     <message>
         <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
@@ -1231,6 +1238,28 @@
     <message>
         <source>Your friend left: the connection was closed before the match was over.</source>
         <translation>友だちが退出しました。マッチが終わる前に接続が閉じられました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection to {friend} was lost. The match waits up to %n minute(s) for it to come back; you may play on meanwhile.</source>
+        <translation>
+            <numerusform>{friend} さんとの接続が切れました。マッチは接続が戻るまで最大 %n 分待ちます。その間もプレイを続けられます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connection to {friend} is back: the match goes on.</source>
+        <translation>{friend} さんとの接続が戻りました。マッチを続けます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} did not come back within %n minute(s): the match is over.</source>
+        <translation>
+            <numerusform>{friend} さんが %n 分以内に戻らなかったため、マッチは終了しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend}&apos;s program did not reveal its keys within %n second(s) after the hand, so the deal cannot be checked: {friend} forfeits the match.</source>
+        <translation>
+            <numerusform>{friend} さんのプログラムがハンドの後 %n 秒以内に鍵を公開しなかったため、配札を検証できません。このマッチは {friend} さんの負けとなります。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1607,6 +1636,10 @@
         <source>Computer drew from the stock</source>
         <translation>コンピューターは山札から引きました</translation>
     </message>
+    <message>
+        <source>{friend} drew from the stock</source>
+        <translation>{friend} さんは山札から引きました</translation>
+    </message>
 </context>
 <context>
     <name>Numbers</name>
@@ -1682,6 +1715,10 @@
         <translation>コンピューターの番</translation>
     </message>
     <message>
+        <source>{friend}&apos;s turn</source>
+        <translation>{friend} さんの番</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>あなたの番</translation>
     </message>
@@ -1690,12 +1727,24 @@
         <translation>コンピューターがあなたのメルドにレイオフしています。</translation>
     </message>
     <message>
+        <source>{friend} is laying off onto your melds.</source>
+        <translation>{friend} さんがあなたのメルドにレイオフしています。</translation>
+    </message>
+    <message>
         <source>The computer decides whether to take the upcard.</source>
         <translation>コンピューターがアップカードを取るか考えています。</translation>
     </message>
     <message>
+        <source>{friend} decides whether to take the upcard.</source>
+        <translation>{friend} さんがアップカードを取るか考えています。</translation>
+    </message>
+    <message>
         <source>Wait for the computer to draw and discard. You may rearrange your hand.</source>
         <translation>コンピューターが引いて捨てるのを待ってください。その間に手札を並べ替えられます。</translation>
+    </message>
+    <message>
+        <source>Wait for {friend} to draw and discard. You may rearrange your hand.</source>
+        <translation>{friend} さんが引いて捨てるのを待ってください。その間に手札を並べ替えられます。</translation>
     </message>
     <message>
         <source>Take the upcard {card} ({take}) or pass ({pass_key}).</source>
@@ -1718,8 +1767,16 @@
         <translation>コンピューターがジンしました。レイオフできるカードはありません。&lt;b&gt;ハンドを精算&lt;/b&gt;（{key}）を押してください。</translation>
     </message>
     <message>
+        <source>{friend} went gin: there is nothing to lay off. Press &lt;b&gt;Score the hand&lt;/b&gt; ({key}).</source>
+        <translation>{friend} さんがジンしました。レイオフできるカードはありません。&lt;b&gt;ハンドを精算&lt;/b&gt;（{key}）を押してください。</translation>
+    </message>
+    <message>
         <source>The computer knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
         <translation>コンピューターがノックしました。&lt;b&gt;レイオフ&lt;/b&gt;（{key}）を押してレイオフし、精算してください。</translation>
+    </message>
+    <message>
+        <source>{friend} knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
+        <translation>{friend} さんがノックしました。&lt;b&gt;レイオフ&lt;/b&gt;（{key}）を押してレイオフし、精算してください。</translation>
     </message>
     <message>
         <source>Discard: drag a card to the discard pile, or select it and press {discard}. You have &lt;b&gt;gin&lt;/b&gt; ({gin})!</source>
@@ -1738,8 +1795,16 @@
         <translation>最終：&lt;b&gt;あなた&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;コンピューター&lt;/b&gt; {theirs}</translation>
     </message>
     <message>
+        <source>Final: &lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
+        <translation>最終：&lt;b&gt;あなた&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computer&lt;/b&gt; {theirs}</source>
         <translation>&lt;b&gt;あなた&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;コンピューター&lt;/b&gt; {theirs}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
+        <translation>&lt;b&gt;あなた&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</translation>
     </message>
     <message>
         <source>Game to {target} · {rules} rules</source>
@@ -1802,6 +1867,10 @@
         <translation>コンピューターの手札でわかっているカード：</translation>
     </message>
     <message>
+        <source>Known in {friend}&apos;s hand:</source>
+        <translation>{friend} さんの手札でわかっているカード：</translation>
+    </message>
+    <message>
         <source>Next match fingerprint {digits}</source>
         <translation>次のマッチのフィンガープリント {digits}</translation>
     </message>
@@ -1838,8 +1907,16 @@
         <translation>ハンド {number} · コンピューターが配札 · 山札 {stock}</translation>
     </message>
     <message>
+        <source>Hand {number} · {friend} dealt · stock {stock}</source>
+        <translation>ハンド {number} · {friend} さんが配札 · 山札 {stock}</translation>
+    </message>
+    <message>
         <source>New game · computer dealt · stock {stock}</source>
         <translation>新しいゲーム · コンピューターが配札 · 山札 {stock}</translation>
+    </message>
+    <message>
+        <source>New game · {friend} dealt · stock {stock}</source>
+        <translation>新しいゲーム · {friend} さんが配札 · 山札 {stock}</translation>
     </message>
     <message>
         <source>Opponent: &lt;b&gt;{level}&lt;/b&gt;</source>
@@ -1888,6 +1965,10 @@
         <translation>ハンド {number}：コンピューターが配ります</translation>
     </message>
     <message>
+        <source>Hand {number}: {friend} deals</source>
+        <translation>ハンド {number}：{friend} さんが配ります</translation>
+    </message>
+    <message>
         <source>Hand {number} · you dealt · in play</source>
         <translation>ハンド {number} · あなたが配札 · 進行中</translation>
     </message>
@@ -1912,12 +1993,20 @@
         <translation>コンピューターはメルドを公開しました（ジンにはレイオフできません）</translation>
     </message>
     <message>
+        <source>{friend} laid out the melds (no lay-offs against gin)</source>
+        <translation>{friend} さんはメルドを公開しました（ジンにはレイオフできません）</translation>
+    </message>
+    <message>
         <source>You had nothing to lay off</source>
         <translation>あなたにはレイオフできるカードがありませんでした</translation>
     </message>
     <message>
         <source>Computer had nothing to lay off</source>
         <translation>コンピューターにはレイオフできるカードがありませんでした</translation>
+    </message>
+    <message>
+        <source>{friend} had nothing to lay off</source>
+        <translation>{friend} さんにはレイオフできるカードがありませんでした</translation>
     </message>
     <message>
         <source>You laid off {cards}</source>
@@ -1928,12 +2017,20 @@
         <translation>コンピューターは {cards} をレイオフしました</translation>
     </message>
     <message>
+        <source>{friend} laid off {cards}</source>
+        <translation>{friend} さんは {cards} をレイオフしました</translation>
+    </message>
+    <message>
         <source>You went big gin</source>
         <translation>あなたはビッグジンしました</translation>
     </message>
     <message>
         <source>Computer went big gin</source>
         <translation>コンピューターはビッグジンしました</translation>
+    </message>
+    <message>
+        <source>{friend} went big gin</source>
+        <translation>{friend} さんはビッグジンしました</translation>
     </message>
     <message>
         <source>You went gin (discarding {card})</source>
@@ -1944,12 +2041,20 @@
         <translation>コンピューターはジンしました（{card}を捨てて）</translation>
     </message>
     <message>
+        <source>{friend} went gin (discarding {card})</source>
+        <translation>{friend} さんはジンしました（{card}を捨てて）</translation>
+    </message>
+    <message>
         <source>You knocked with {deadwood} deadwood (discarding {card})</source>
         <translation>あなたはデッドウッド {deadwood} でノックしました（{card}を捨てて）</translation>
     </message>
     <message>
         <source>Computer knocked with {deadwood} deadwood (discarding {card})</source>
         <translation>コンピューターはデッドウッド {deadwood} でノックしました（{card}を捨てて）</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood (discarding {card})</source>
+        <translation>{friend} さんはデッドウッド {deadwood} でノックしました（{card}を捨てて）</translation>
     </message>
     <message>
         <source>You took the upcard {card}</source>
@@ -1960,12 +2065,20 @@
         <translation>コンピューターはアップカード {card} を取りました</translation>
     </message>
     <message>
+        <source>{friend} took the upcard {card}</source>
+        <translation>{friend} さんはアップカード {card} を取りました</translation>
+    </message>
+    <message>
         <source>You drew from the stock: {card}</source>
         <translation>あなたは山札から引きました：{card}</translation>
     </message>
     <message>
         <source>Computer drew from the stock: {card}</source>
         <translation>コンピューターは山札から引きました：{card}</translation>
+    </message>
+    <message>
+        <source>{friend} drew from the stock: {card}</source>
+        <translation>{friend} さんは山札から引きました：{card}</translation>
     </message>
     <message>
         <source>You took {card} from the pile</source>
@@ -1976,12 +2089,20 @@
         <translation>コンピューターは捨て札の山から {card} を取りました</translation>
     </message>
     <message>
+        <source>{friend} took {card} from the pile</source>
+        <translation>{friend} さんは捨て札の山から {card} を取りました</translation>
+    </message>
+    <message>
         <source>You discarded {card} (two cards left in the stock: the wall)</source>
         <translation>あなたは {card} を捨てました（山札の残りは 2 枚：ウォール）</translation>
     </message>
     <message>
         <source>Computer discarded {card} (two cards left in the stock: the wall)</source>
         <translation>コンピューターは {card} を捨てました（山札の残りは 2 枚：ウォール）</translation>
+    </message>
+    <message>
+        <source>{friend} discarded {card} (two cards left in the stock: the wall)</source>
+        <translation>{friend} さんは {card} を捨てました（山札の残りは 2 枚：ウォール）</translation>
     </message>
     <message>
         <source>You discarded {card}</source>
@@ -1992,6 +2113,10 @@
         <translation>コンピューターは {card} を捨てました</translation>
     </message>
     <message>
+        <source>{friend} discarded {card}</source>
+        <translation>{friend} さんは {card} を捨てました</translation>
+    </message>
+    <message>
         <source>You passed at the wall</source>
         <translation>あなたはウォールでパスしました</translation>
     </message>
@@ -2000,12 +2125,20 @@
         <translation>コンピューターはウォールでパスしました</translation>
     </message>
     <message>
+        <source>{friend} passed at the wall</source>
+        <translation>{friend} さんはウォールでパスしました</translation>
+    </message>
+    <message>
         <source>You passed the upcard</source>
         <translation>あなたはアップカードを見送りました</translation>
     </message>
     <message>
         <source>Computer passed the upcard</source>
         <translation>コンピューターはアップカードを見送りました</translation>
+    </message>
+    <message>
+        <source>{friend} passed the upcard</source>
+        <translation>{friend} さんはアップカードを見送りました</translation>
     </message>
 </context>
 <context>
@@ -2347,8 +2480,28 @@
         <translation>あなたはデッドウッド {deadwood} でノックしました。</translation>
     </message>
     <message>
+        <source>Gin! {friend} scores {points}</source>
+        <translation>ジン！ {friend} さんに {points} 点</translation>
+    </message>
+    <message>
+        <source>Big gin! {friend} scores {points}</source>
+        <translation>ビッグジン！ {friend} さんに {points} 点</translation>
+    </message>
+    <message>
+        <source>Undercut! {friend} scores {points}</source>
+        <translation>アンダーカット！ {friend} さんに {points} 点</translation>
+    </message>
+    <message>
+        <source>{friend} knocked and scores {points}</source>
+        <translation>{friend} さんがノックして {points} 点</translation>
+    </message>
+    <message>
         <source>The computer knocked with {deadwood} deadwood.</source>
         <translation>コンピューターはデッドウッド {deadwood} でノックしました。</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation>{friend} さんはデッドウッド {deadwood} でノックしました。</translation>
     </message>
     <message>
         <source>Difference {difference} + undercut bonus {bonus} = {total}</source>
@@ -2359,12 +2512,20 @@
         <translation>差（守り側 − ノックした側）{defender} − {knocker} ＝ {total}</translation>
     </message>
     <message>
+        <source>{friend} has {deadwood} deadwood (no lay-offs against gin).</source>
+        <translation>{friend} さんのデッドウッドは {deadwood}（ジンにはレイオフできません）。</translation>
+    </message>
+    <message>
         <source>You have {deadwood} deadwood (nothing to lay off).</source>
         <translation>あなたのデッドウッドは {deadwood}（レイオフできるカードなし）。</translation>
     </message>
     <message>
         <source>The computer has {deadwood} deadwood (nothing to lay off).</source>
         <translation>コンピューターのデッドウッドは {deadwood}（レイオフできるカードなし）。</translation>
+    </message>
+    <message>
+        <source>{friend} has {deadwood} deadwood (nothing to lay off).</source>
+        <translation>{friend} さんのデッドウッドは {deadwood}（レイオフできるカードなし）。</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -2387,16 +2548,32 @@
         <translation>{cards} をレイオフした後、コンピューターのデッドウッドは {deadwood} です（{points}）。</translation>
     </message>
     <message>
+        <source>{friend} has {deadwood} deadwood after laying off {cards} ({points}).</source>
+        <translation>{cards} をレイオフした後、{friend} さんのデッドウッドは {deadwood} です（{points}）。</translation>
+    </message>
+    <message>
         <source>You {you} · Computer {computer} in game 1 of 3 (each to {target})</source>
         <translation>あなた {you} · コンピューター {computer}（3 ゲーム同時の第 1 ゲーム、各 {target} 点先取）</translation>
+    </message>
+    <message>
+        <source>You {you} · {friend} {theirs} in game 1 of 3 (each to {target})</source>
+        <translation>あなた {you} · {friend} {theirs}（3 ゲーム同時の第 1 ゲーム、各 {target} 点先取）</translation>
     </message>
     <message>
         <source>You {you} · Computer {computer} (game to {target})</source>
         <translation>あなた {you} · コンピューター {computer}（{target} 点先取）</translation>
     </message>
     <message>
+        <source>You {you} · {friend} {theirs} (game to {target})</source>
+        <translation>あなた {you} · {friend} {theirs}（{target} 点先取）</translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}</source>
         <translation>最終：あなた {you} · コンピューター {computer}</translation>
+    </message>
+    <message>
+        <source>Final: You {you} · {friend} {theirs}</source>
+        <translation>最終：あなた {you} · {friend} {theirs}</translation>
     </message>
     <message>
         <source>The match is drawn</source>
@@ -2411,12 +2588,28 @@
         <translation>コンピューターの勝ちです</translation>
     </message>
     <message>
+        <source>{friend} wins the game</source>
+        <translation>{friend} さんの勝ちです</translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}, a margin of {margin}</source>
         <translation>最終：あなた {you} · コンピューター {computer}、{margin} 点差</translation>
     </message>
     <message>
+        <source>Final: You {you} · {friend} {theirs}, a margin of {margin}</source>
+        <translation>最終：あなた {you} · {friend} {theirs}、{margin} 点差</translation>
+    </message>
+    <message>
         <source>Hand points: You {you} · Computer {computer}</source>
         <translation>ハンドの得点：あなた {you} · コンピューター {computer}</translation>
+    </message>
+    <message>
+        <source>Hand points: You {you} · {friend} {theirs}</source>
+        <translation>ハンドの得点：あなた {you} · {friend} {theirs}</translation>
+    </message>
+    <message>
+        <source>Line bonus: You {you_hands} × {each} = {you_bonus} · {friend} {their_hands} × {each} = {their_bonus}</source>
+        <translation>ラインボーナス：あなた {you_hands} × {each} ＝ {you_bonus} · {friend} {their_hands} × {each} ＝ {their_bonus}</translation>
     </message>
     <message>
         <source>Game bonus: You +{bonus}</source>
@@ -2496,10 +2689,46 @@
             <numerusform>あなたがノックして、%n 点が入ります。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Game bonus: {friend} +{bonus}</source>
+        <translation>ゲームボーナス：{friend} +{bonus}</translation>
+    </message>
+    <message>
+        <source>Shutout: {friend} doubled (everything)</source>
+        <translation>シャットアウト：{friend} さんの得点が 2 倍（すべて）</translation>
+    </message>
+    <message>
+        <source>Shutout: {friend} doubled (hand points and game bonus)</source>
+        <translation>シャットアウト：{friend} さんの得点が 2 倍（ハンドの得点とゲームボーナス）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gin! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>ジン！ {friend} さんに %n 点が入ります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big gin! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>ビッグジン！ {friend} さんに %n 点が入ります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undercut! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>アンダーカット！ {friend} さんに %n 点が入ります。</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>The computer knocked and scores %n point(s).</source>
         <translation>
             <numerusform>コンピューターがノックして、%n 点が入ります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} knocked and scores %n point(s).</source>
+        <translation>
+            <numerusform>{friend} さんがノックして、%n 点が入ります。</numerusform>
         </translation>
     </message>
     <message>
@@ -2523,8 +2752,16 @@
         <translation>3 ゲーム同時の第 1 ゲームの得点：あなた {you}、コンピューター {computer}、各ゲーム {target} 点先取です。</translation>
     </message>
     <message>
+        <source>The score in game 1 of 3: you {you}, {friend} {theirs}, each game to {target}.</source>
+        <translation>3 ゲーム同時の第 1 ゲームの得点：あなた {you}、{friend} さん {theirs}、各ゲーム {target} 点先取です。</translation>
+    </message>
+    <message>
         <source>The score: you {you}, the computer {computer}, in a game to {target}.</source>
         <translation>得点：あなた {you}、コンピューター {computer}、{target} 点先取のゲームです。</translation>
+    </message>
+    <message>
+        <source>The score: you {you}, {friend} {theirs}, in a game to {target}.</source>
+        <translation>得点：あなた {you}、{friend} さん {theirs}、{target} 点先取のゲームです。</translation>
     </message>
     <message>
         <source>The match is drawn.</source>
@@ -2535,16 +2772,36 @@
         <translation>最終得点：あなた {you}、コンピューター {computer}。</translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}.</source>
+        <translation>最終得点：あなた {you}、{friend} さん {theirs}。</translation>
+    </message>
+    <message>
         <source>The computer wins the game.</source>
         <translation>コンピューターの勝ちです。</translation>
+    </message>
+    <message>
+        <source>{friend} wins the game.</source>
+        <translation>{friend} さんの勝ちです。</translation>
     </message>
     <message>
         <source>Final score: you {you}, the computer {computer}, a margin of {margin}.</source>
         <translation>最終得点：あなた {you}、コンピューター {computer}、{margin} 点差です。</translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}, a margin of {margin}.</source>
+        <translation>最終得点：あなた {you}、{friend} さん {theirs}、{margin} 点差です。</translation>
+    </message>
+    <message>
         <source>Hand points: you {you}, the computer {computer}.</source>
         <translation>ハンドの得点：あなた {you}、コンピューター {computer}。</translation>
+    </message>
+    <message>
+        <source>Hand points: you {you}, {friend} {theirs}.</source>
+        <translation>ハンドの得点：あなた {you}、{friend} さん {theirs}。</translation>
+    </message>
+    <message>
+        <source>Line bonus: you {you_hands} times {each}, which makes {you_bonus}; {friend} {their_hands} times {each}, which makes {their_bonus}.</source>
+        <translation>ラインボーナス：あなたは {you_hands} × {each} で {you_bonus}、{friend} さんは {their_hands} × {each} で {their_bonus} です。</translation>
     </message>
     <message>
         <source>Your game bonus is {bonus}.</source>
@@ -2561,6 +2818,10 @@
     <message>
         <source>{shutout}.</source>
         <translation>{shutout}。</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s game bonus is {bonus}.</source>
+        <translation>{friend} さんのゲームボーナスは {bonus} です。</translation>
     </message>
     <message>
         <source>Game {number}: {line}</source>
@@ -4272,6 +4533,10 @@
         <translation>コンピューターの手札でわかっているカード</translation>
     </message>
     <message>
+        <source>Cards known in {friend}&apos;s hand</source>
+        <translation>{friend} さんの手札でわかっているカード</translation>
+    </message>
+    <message>
         <source>SHA-256 of the secret seed the next match starts from: {sha}
 Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to check.</source>
         <translation>次のマッチで使われる秘密のシードの SHA-256：{sha}
@@ -4645,6 +4910,14 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
             <numerusform>次の数値には含めず、別に数えています：終了したマッチ %n、および「この配札でもう一度プレイ」で配られたハンド（{replayed}）、以前のセーブデータに戻った後にプレイしたハンド（{back}）、配札を保証できないマッチのハンド（{unverifiable}）。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{friend} {won}–{lost}</source>
+        <translation>{friend} {won} 勝 {lost} 敗</translation>
+    </message>
+    <message>
+        <source>Against friends, won–lost: {friends}.</source>
+        <translation>友だちとの対戦成績：{friends}。</translation>
+    </message>
     <message numerus="yes">
         <source>Last {shown} of %n match(es) · {first} – {last}</source>
         <translation>
@@ -4773,6 +5046,12 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         </translation>
     </message>
     <message numerus="yes">
+        <source>{friend}&apos;s hand, %n card(s)</source>
+        <translation>
+            <numerusform>{friend} さんの手札、%n 枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Stock, %n card(s)</source>
         <translation>
             <numerusform>山札、%n 枚</numerusform>
@@ -4797,6 +5076,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     <message>
         <source>Computer&apos;s cards laid out</source>
         <translation>コンピューターの公開したカード</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s cards laid out</source>
+        <translation>{friend} さんの公開したカード</translation>
     </message>
     <message>
         <source>Knock area: {caption}</source>
@@ -4995,6 +5278,30 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation>ビッグジンです！ {melds}公開します！</translation>
     </message>
     <message>
+        <source>It is {friend}&apos;s turn.</source>
+        <translation>{friend} さんの番です。</translation>
+    </message>
+    <message>
+        <source>{friend} passes the upcard.</source>
+        <translation>{friend} さんはアップカードを見送りました。</translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, {friend} the {theirs}: you deal.</source>
+        <translation>カットはあなたが{mine}、{friend} さんが{theirs}。あなたが配ります。</translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, {friend} the {theirs}: {friend} deals.</source>
+        <translation>カットはあなたが{mine}、{friend} さんが{theirs}。{friend} さんが配ります。</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {friend} dealt.</source>
+        <translation>ハンド {number}：{friend} さんが配りました。</translation>
+    </message>
+    <message>
+        <source>{friend} discards the {card}.</source>
+        <translation>{friend} さんは{card}を捨てました。</translation>
+    </message>
+    <message>
         <source>You go gin, laying out {melds}!</source>
         <translation>ジンです！ {melds}公開します！</translation>
     </message>
@@ -5015,12 +5322,28 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation>デッドウッド {deadwood} でノックしました。</translation>
     </message>
     <message>
+        <source>{friend} goes big gin!</source>
+        <translation>{friend} さんがビッグジンしました！</translation>
+    </message>
+    <message>
+        <source>{friend} goes gin!</source>
+        <translation>{friend} さんがジンしました！</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation>{friend} さんがデッドウッド {deadwood} でノックしました。</translation>
+    </message>
+    <message>
         <source>You lay off the {cards}.</source>
         <translation>{cards} をレイオフしました。</translation>
     </message>
     <message>
         <source>The computer lays off the {cards}.</source>
         <translation>コンピューターは {cards} をレイオフしました。</translation>
+    </message>
+    <message>
+        <source>{friend} lays off the {cards}.</source>
+        <translation>{friend} さんは {cards} をレイオフしました。</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -5071,8 +5394,16 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation>コンピューターは山札から引きました。</translation>
     </message>
     <message>
+        <source>{friend} draws from the stock.</source>
+        <translation>{friend} さんは山札から引きました。</translation>
+    </message>
+    <message>
         <source>The computer takes the {card}.</source>
         <translation>コンピューターは{card}を取りました。</translation>
+    </message>
+    <message>
+        <source>{friend} takes the {card}.</source>
+        <translation>{friend} さんは{card}を取りました。</translation>
     </message>
     <message>
         <source>Tip: take the upcard if it fits your hand ({take}), else pass ({pass_key}).</source>
@@ -5101,6 +5432,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     <message>
         <source>Tip: your loose cards that fit the computer&apos;s melds are laid off when you press {lay_off}.</source>
         <translation>コツ：{lay_off} を押すと、コンピューターのメルドに合うあなたの浮き札がレイオフされます。</translation>
+    </message>
+    <message>
+        <source>Tip: your loose cards that fit {friend}&apos;s melds are laid off when you press {lay_off}.</source>
+        <translation>コツ：{lay_off} を押すと、{friend} さんのメルドに合うあなたの浮き札がレイオフされます。</translation>
     </message>
     <message>
         <source>You draw the {card}.</source>
@@ -5147,6 +5482,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation>コンピューターの公開したカード。</translation>
     </message>
     <message>
+        <source>{friend}&apos;s cards laid out.</source>
+        <translation>{friend} さんの公開したカード。</translation>
+    </message>
+    <message>
         <source>{caption}: {cards}.</source>
         <translation>{caption}：{cards}。</translation>
     </message>
@@ -5186,13 +5525,27 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
             <numerusform>コンピューターの手札は %n 枚です。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{friend} holds %n card(s).</source>
+        <translation>
+            <numerusform>{friend} さんの手札は %n 枚です。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You know the computer holds the {cards}.</source>
         <translation>コンピューターの手札にあるとわかっているカード：{cards}。</translation>
     </message>
     <message>
+        <source>You know {friend} holds the {cards}.</source>
+        <translation>{friend} さんの手札にあるとわかっているカード：{cards}。</translation>
+    </message>
+    <message>
         <source>The computer plays at {level}.</source>
         <translation>コンピューターの強さは{level}です。</translation>
+    </message>
+    <message>
+        <source>You are playing your friend {friend}.</source>
+        <translation>友だちの {friend} さんと対戦中です。</translation>
     </message>
     <message>
         <source>No hint this time.</source>
@@ -5244,6 +5597,17 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     <message>
         <source>This move cannot be taken back.</source>
         <translation>この手は元に戻せません。</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>A match against a friend</source>
+        <translation>友だちとのマッチ</translation>
+    </message>
+    <message>
+        <source>Your match against {friend} is not over. Go on with it now? Both programs must be running: this one waits for {friend} to connect.</source>
+        <translation>{friend} さんとのマッチはまだ終わっていません。今すぐ続けますか？ 両方のプログラムが起動している必要があります。このプログラムは {friend} さんの接続を待ちます。</translation>
     </message>
 </context>
 <context>
@@ -5303,6 +5667,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation>ファイルの形式が不正です（{error}）。</translation>
     </message>
     <message>
+        <source>The match against a friend is not sound: {reason}.</source>
+        <translation>友だちとのマッチの記録が正しくありません：{reason}。</translation>
+    </message>
+    <message>
         <source>The match record is not sound: {reason}.</source>
         <translation>マッチの記録が正しくありません：{reason}。</translation>
     </message>
@@ -5330,6 +5698,12 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <source>{when} · {level} · {result} · You {you} – Computer {computer} · %n hand(s)</source>
         <translation>
             <numerusform>{when} · {level} · {result} · あなた {you} – コンピューター {computer} · %n ハンド</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{when} · against {friend} · {result} · You {you} – {friend} {theirs} · %n hand(s)</source>
+        <translation>
+            <numerusform>{when} · {friend} さんとの対戦 · {result} · あなた {you} – {friend} {theirs} · %n ハンド</numerusform>
         </translation>
     </message>
 </context>

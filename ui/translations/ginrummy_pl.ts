@@ -1199,6 +1199,13 @@
     </message>
 </context>
 <context>
+    <name>FriendSeating</name>
+    <message>
+        <source>The saved match against a friend could not be read ({reason}); it was moved aside as {name}.</source>
+        <translation>Nie udało się odczytać zapisanego meczu ze znajomym ({reason}); przeniesiono go w bezpieczne miejsce jako {name}.</translation>
+    </message>
+</context>
+<context>
     <name>FriendWords</name>
     <message>
         <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
@@ -1259,6 +1266,34 @@
     <message>
         <source>Your friend left: the connection was closed before the match was over.</source>
         <translation>Twój znajomy wyszedł: połączenie zostało zamknięte przed końcem meczu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection to {friend} was lost. The match waits up to %n minute(s) for it to come back; you may play on meanwhile.</source>
+        <translation>
+            <numerusform>Połączenie z graczem {friend} zostało zerwane. Mecz poczeka najwyżej %n minutę, aż połączenie wróci; w tym czasie możesz grać dalej.</numerusform>
+            <numerusform>Połączenie z graczem {friend} zostało zerwane. Mecz poczeka najwyżej %n minuty, aż połączenie wróci; w tym czasie możesz grać dalej.</numerusform>
+            <numerusform>Połączenie z graczem {friend} zostało zerwane. Mecz poczeka najwyżej %n minut, aż połączenie wróci; w tym czasie możesz grać dalej.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connection to {friend} is back: the match goes on.</source>
+        <translation>Połączenie z graczem {friend} zostało przywrócone: mecz toczy się dalej.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} did not come back within %n minute(s): the match is over.</source>
+        <translation>
+            <numerusform>Połączenia z graczem {friend} nie udało się przywrócić w ciągu %n minuty: mecz dobiegł końca.</numerusform>
+            <numerusform>Połączenia z graczem {friend} nie udało się przywrócić w ciągu %n minut: mecz dobiegł końca.</numerusform>
+            <numerusform>Połączenia z graczem {friend} nie udało się przywrócić w ciągu %n minut: mecz dobiegł końca.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend}&apos;s program did not reveal its keys within %n second(s) after the hand, so the deal cannot be checked: {friend} forfeits the match.</source>
+        <translation>
+            <numerusform>Program gracza {friend} nie ujawnił swoich kluczy w ciągu %n sekundy od końca rozdania, więc nie da się sprawdzić, czy karty rozdano uczciwie: {friend} przegrywa mecz walkowerem.</numerusform>
+            <numerusform>Program gracza {friend} nie ujawnił swoich kluczy w ciągu %n sekund od końca rozdania, więc nie da się sprawdzić, czy karty rozdano uczciwie: {friend} przegrywa mecz walkowerem.</numerusform>
+            <numerusform>Program gracza {friend} nie ujawnił swoich kluczy w ciągu %n sekund od końca rozdania, więc nie da się sprawdzić, czy karty rozdano uczciwie: {friend} przegrywa mecz walkowerem.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1676,10 @@
         <source>Computer drew from the stock</source>
         <translation>Komputer dobrał z talonu</translation>
     </message>
+    <message>
+        <source>{friend} drew from the stock</source>
+        <translation>{friend} dobiera z talonu</translation>
+    </message>
 </context>
 <context>
     <name>Numbers</name>
@@ -1716,6 +1755,10 @@
         <translation>Ruch komputera</translation>
     </message>
     <message>
+        <source>{friend}&apos;s turn</source>
+        <translation>Ruch gracza {friend}</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Twój ruch</translation>
     </message>
@@ -1724,12 +1767,24 @@
         <translation>Komputer dokłada karty do twoich układów.</translation>
     </message>
     <message>
+        <source>{friend} is laying off onto your melds.</source>
+        <translation>{friend} dokłada karty do twoich układów.</translation>
+    </message>
+    <message>
         <source>The computer decides whether to take the upcard.</source>
         <translation>Komputer decyduje, czy wziąć odkrytą kartę.</translation>
     </message>
     <message>
+        <source>{friend} decides whether to take the upcard.</source>
+        <translation>{friend} decyduje, czy wziąć odkrytą kartę.</translation>
+    </message>
+    <message>
         <source>Wait for the computer to draw and discard. You may rearrange your hand.</source>
         <translation>Poczekaj, aż komputer dobierze i odrzuci kartę. Możesz w tym czasie przestawiać swoje karty.</translation>
+    </message>
+    <message>
+        <source>Wait for {friend} to draw and discard. You may rearrange your hand.</source>
+        <translation>Poczekaj, aż {friend} dobierze i odrzuci kartę. Możesz w tym czasie przestawiać swoje karty.</translation>
     </message>
     <message>
         <source>Take the upcard {card} ({take}) or pass ({pass_key}).</source>
@@ -1752,8 +1807,16 @@
         <translation>Komputer ma gina: nie można niczego dołożyć. Naciśnij &lt;b&gt;Podlicz rozdanie&lt;/b&gt; ({key}).</translation>
     </message>
     <message>
+        <source>{friend} went gin: there is nothing to lay off. Press &lt;b&gt;Score the hand&lt;/b&gt; ({key}).</source>
+        <translation>{friend} ma gina: nie można niczego dołożyć. Naciśnij &lt;b&gt;Podlicz rozdanie&lt;/b&gt; ({key}).</translation>
+    </message>
+    <message>
         <source>The computer knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
         <translation>Komputer zastukał. Naciśnij &lt;b&gt;Dołóż&lt;/b&gt; ({key}), aby dołożyć karty i podliczyć rozdanie.</translation>
+    </message>
+    <message>
+        <source>{friend} knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
+        <translation>{friend} stuka. Naciśnij &lt;b&gt;Dołóż&lt;/b&gt; ({key}), aby dołożyć karty i podliczyć rozdanie.</translation>
     </message>
     <message>
         <source>Discard: drag a card to the discard pile, or select it and press {discard}. You have &lt;b&gt;gin&lt;/b&gt; ({gin})!</source>
@@ -1772,8 +1835,16 @@
         <translation>Wynik końcowy: &lt;b&gt;Ty&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Komputer&lt;/b&gt; {theirs}</translation>
     </message>
     <message>
+        <source>Final: &lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
+        <translation>Wynik końcowy: &lt;b&gt;Ty&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computer&lt;/b&gt; {theirs}</source>
         <translation>&lt;b&gt;Ty&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Komputer&lt;/b&gt; {theirs}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
+        <translation>&lt;b&gt;Ty&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</translation>
     </message>
     <message>
         <source>Game to {target} · {rules} rules</source>
@@ -1840,6 +1911,10 @@
         <translation>Znane karty na ręce komputera:</translation>
     </message>
     <message>
+        <source>Known in {friend}&apos;s hand:</source>
+        <translation>Znane karty na ręce gracza {friend}:</translation>
+    </message>
+    <message>
         <source>Next match fingerprint {digits}</source>
         <translation>Odcisk następnego meczu: {digits}</translation>
     </message>
@@ -1876,8 +1951,16 @@
         <translation>Rozdanie {number} · rozdaje komputer · talon: {stock}</translation>
     </message>
     <message>
+        <source>Hand {number} · {friend} dealt · stock {stock}</source>
+        <translation>Rozdanie {number} · rozdaje {friend} · talon: {stock}</translation>
+    </message>
+    <message>
         <source>New game · computer dealt · stock {stock}</source>
         <translation>Nowa partia · rozdaje komputer · talon: {stock}</translation>
+    </message>
+    <message>
+        <source>New game · {friend} dealt · stock {stock}</source>
+        <translation>Nowa partia · rozdaje {friend} · talon: {stock}</translation>
     </message>
     <message>
         <source>Opponent: &lt;b&gt;{level}&lt;/b&gt;</source>
@@ -1926,6 +2009,10 @@
         <translation>Rozdanie {number}: rozdaje komputer</translation>
     </message>
     <message>
+        <source>Hand {number}: {friend} deals</source>
+        <translation>Rozdanie {number}: rozdaje {friend}</translation>
+    </message>
+    <message>
         <source>Hand {number} · you dealt · in play</source>
         <translation>Rozdanie {number} · rozdający: ty · w toku</translation>
     </message>
@@ -1950,12 +2037,20 @@
         <translation>Komputer wykłada układy (do gina nie można dokładać)</translation>
     </message>
     <message>
+        <source>{friend} laid out the melds (no lay-offs against gin)</source>
+        <translation>{friend} wykłada układy (do gina nie można dokładać)</translation>
+    </message>
+    <message>
         <source>You had nothing to lay off</source>
         <translation>Nie masz czego dołożyć</translation>
     </message>
     <message>
         <source>Computer had nothing to lay off</source>
         <translation>Komputer nie ma czego dołożyć</translation>
+    </message>
+    <message>
+        <source>{friend} had nothing to lay off</source>
+        <translation>{friend} nie ma czego dołożyć</translation>
     </message>
     <message>
         <source>You laid off {cards}</source>
@@ -1966,12 +2061,20 @@
         <translation>Komputer dokłada: {cards}</translation>
     </message>
     <message>
+        <source>{friend} laid off {cards}</source>
+        <translation>{friend} dokłada: {cards}</translation>
+    </message>
+    <message>
         <source>You went big gin</source>
         <translation>Ogłaszasz wielkiego gina</translation>
     </message>
     <message>
         <source>Computer went big gin</source>
         <translation>Komputer ogłasza wielkiego gina</translation>
+    </message>
+    <message>
+        <source>{friend} went big gin</source>
+        <translation>{friend} ogłasza wielkiego gina</translation>
     </message>
     <message>
         <source>You went gin (discarding {card})</source>
@@ -1982,12 +2085,20 @@
         <translation>Komputer ogłasza gina (odrzucając {card})</translation>
     </message>
     <message>
+        <source>{friend} went gin (discarding {card})</source>
+        <translation>{friend} ogłasza gina (odrzucając {card})</translation>
+    </message>
+    <message>
         <source>You knocked with {deadwood} deadwood (discarding {card})</source>
         <translation>Stukasz z wolnymi kartami za {deadwood} pkt (odrzucasz kartę {card})</translation>
     </message>
     <message>
         <source>Computer knocked with {deadwood} deadwood (discarding {card})</source>
         <translation>Komputer stuka z wolnymi kartami za {deadwood} pkt (odrzuca kartę {card})</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood (discarding {card})</source>
+        <translation>{friend} stuka z wolnymi kartami za {deadwood} pkt (odrzuca kartę {card})</translation>
     </message>
     <message>
         <source>You took the upcard {card}</source>
@@ -1998,12 +2109,20 @@
         <translation>Komputer bierze odkrytą kartę {card}</translation>
     </message>
     <message>
+        <source>{friend} took the upcard {card}</source>
+        <translation>{friend} bierze odkrytą kartę {card}</translation>
+    </message>
+    <message>
         <source>You drew from the stock: {card}</source>
         <translation>Dobierasz z talonu: {card}</translation>
     </message>
     <message>
         <source>Computer drew from the stock: {card}</source>
         <translation>Komputer dobiera z talonu: {card}</translation>
+    </message>
+    <message>
+        <source>{friend} drew from the stock: {card}</source>
+        <translation>{friend} dobiera z talonu: {card}</translation>
     </message>
     <message>
         <source>You took {card} from the pile</source>
@@ -2014,12 +2133,20 @@
         <translation>Komputer bierze ze stosu kartę {card}</translation>
     </message>
     <message>
+        <source>{friend} took {card} from the pile</source>
+        <translation>{friend} bierze ze stosu kartę {card}</translation>
+    </message>
+    <message>
         <source>You discarded {card} (two cards left in the stock: the wall)</source>
         <translation>Odrzucasz kartę {card} (w talonie zostały dwie karty: ściana)</translation>
     </message>
     <message>
         <source>Computer discarded {card} (two cards left in the stock: the wall)</source>
         <translation>Komputer odrzuca kartę {card} (w talonie zostały dwie karty: ściana)</translation>
+    </message>
+    <message>
+        <source>{friend} discarded {card} (two cards left in the stock: the wall)</source>
+        <translation>{friend} odrzuca kartę {card} (w talonie zostały dwie karty: ściana)</translation>
     </message>
     <message>
         <source>You discarded {card}</source>
@@ -2030,6 +2157,10 @@
         <translation>Komputer odrzuca kartę {card}</translation>
     </message>
     <message>
+        <source>{friend} discarded {card}</source>
+        <translation>{friend} odrzuca kartę {card}</translation>
+    </message>
+    <message>
         <source>You passed at the wall</source>
         <translation>Pasujesz przy ścianie</translation>
     </message>
@@ -2038,12 +2169,20 @@
         <translation>Komputer pasuje przy ścianie</translation>
     </message>
     <message>
+        <source>{friend} passed at the wall</source>
+        <translation>{friend} pasuje przy ścianie</translation>
+    </message>
+    <message>
         <source>You passed the upcard</source>
         <translation>Rezygnujesz z odkrytej karty</translation>
     </message>
     <message>
         <source>Computer passed the upcard</source>
         <translation>Komputer rezygnuje z odkrytej karty</translation>
+    </message>
+    <message>
+        <source>{friend} passed the upcard</source>
+        <translation>{friend} rezygnuje z odkrytej karty</translation>
     </message>
 </context>
 <context>
@@ -2387,8 +2526,28 @@
         <translation>Stukasz z wolnymi kartami za {deadwood} pkt.</translation>
     </message>
     <message>
+        <source>Gin! {friend} scores {points}</source>
+        <translation>Gin! {friend} zdobywa {points} pkt</translation>
+    </message>
+    <message>
+        <source>Big gin! {friend} scores {points}</source>
+        <translation>Wielki gin! {friend} zdobywa {points} pkt</translation>
+    </message>
+    <message>
+        <source>Undercut! {friend} scores {points}</source>
+        <translation>Podcięcie! {friend} zdobywa {points} pkt</translation>
+    </message>
+    <message>
+        <source>{friend} knocked and scores {points}</source>
+        <translation>{friend} stuka i zdobywa {points} pkt</translation>
+    </message>
+    <message>
         <source>The computer knocked with {deadwood} deadwood.</source>
         <translation>Komputer stuka z wolnymi kartami za {deadwood} pkt.</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation>{friend} stuka z wolnymi kartami za {deadwood} pkt.</translation>
     </message>
     <message>
         <source>Difference {difference} + undercut bonus {bonus} = {total}</source>
@@ -2399,12 +2558,20 @@
         <translation>Różnica {defender} − {knocker} = {total}</translation>
     </message>
     <message>
+        <source>{friend} has {deadwood} deadwood (no lay-offs against gin).</source>
+        <translation>Wolne karty gracza {friend}: {deadwood} (do gina nie można dokładać).</translation>
+    </message>
+    <message>
         <source>You have {deadwood} deadwood (nothing to lay off).</source>
         <translation>Twoje wolne karty: {deadwood} (nie ma czego dołożyć).</translation>
     </message>
     <message>
         <source>The computer has {deadwood} deadwood (nothing to lay off).</source>
         <translation>Wolne karty komputera: {deadwood} (nie ma czego dołożyć).</translation>
+    </message>
+    <message>
+        <source>{friend} has {deadwood} deadwood (nothing to lay off).</source>
+        <translation>Wolne karty gracza {friend}: {deadwood} (nie ma czego dołożyć).</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -2431,16 +2598,32 @@
         <translation>Wolne karty komputera po dołożeniu (dołożone: {cards}, {points}): {deadwood}.</translation>
     </message>
     <message>
+        <source>{friend} has {deadwood} deadwood after laying off {cards} ({points}).</source>
+        <translation>Wolne karty gracza {friend} po dołożeniu (dołożone: {cards}, {points}): {deadwood}.</translation>
+    </message>
+    <message>
         <source>You {you} · Computer {computer} in game 1 of 3 (each to {target})</source>
         <translation>Ty {you} · Komputer {computer} w partii 1 z 3 (każda do {target})</translation>
+    </message>
+    <message>
+        <source>You {you} · {friend} {theirs} in game 1 of 3 (each to {target})</source>
+        <translation>Ty {you} · {friend} {theirs} w partii 1 z 3 (każda do {target})</translation>
     </message>
     <message>
         <source>You {you} · Computer {computer} (game to {target})</source>
         <translation>Ty {you} · Komputer {computer} (partia do {target})</translation>
     </message>
     <message>
+        <source>You {you} · {friend} {theirs} (game to {target})</source>
+        <translation>Ty {you} · {friend} {theirs} (partia do {target})</translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}</source>
         <translation>Wynik końcowy: Ty {you} · Komputer {computer}</translation>
+    </message>
+    <message>
+        <source>Final: You {you} · {friend} {theirs}</source>
+        <translation>Wynik końcowy: Ty {you} · {friend} {theirs}</translation>
     </message>
     <message>
         <source>The match is drawn</source>
@@ -2455,12 +2638,28 @@
         <translation>Komputer wygrywa partię</translation>
     </message>
     <message>
+        <source>{friend} wins the game</source>
+        <translation>{friend} wygrywa partię</translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}, a margin of {margin}</source>
         <translation>Wynik końcowy: Ty {you} · Komputer {computer}, różnica: {margin}</translation>
     </message>
     <message>
+        <source>Final: You {you} · {friend} {theirs}, a margin of {margin}</source>
+        <translation>Wynik końcowy: Ty {you} · {friend} {theirs}, różnica: {margin}</translation>
+    </message>
+    <message>
         <source>Hand points: You {you} · Computer {computer}</source>
         <translation>Punkty z rozdań: Ty {you} · Komputer {computer}</translation>
+    </message>
+    <message>
+        <source>Hand points: You {you} · {friend} {theirs}</source>
+        <translation>Punkty z rozdań: Ty {you} · {friend} {theirs}</translation>
+    </message>
+    <message>
+        <source>Line bonus: You {you_hands} × {each} = {you_bonus} · {friend} {their_hands} × {each} = {their_bonus}</source>
+        <translation>Premia za rozdania: Ty {you_hands} × {each} = {you_bonus} · {friend} {their_hands} × {each} = {their_bonus}</translation>
     </message>
     <message>
         <source>Game bonus: You +{bonus}</source>
@@ -2554,12 +2753,56 @@
             <numerusform>Stukasz i zdobywasz %n punktów.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Game bonus: {friend} +{bonus}</source>
+        <translation>Premia za partię: {friend} +{bonus}</translation>
+    </message>
+    <message>
+        <source>Shutout: {friend} doubled (everything)</source>
+        <translation>Wygrana do zera: punkty gracza {friend} podwojone (wszystkie)</translation>
+    </message>
+    <message>
+        <source>Shutout: {friend} doubled (hand points and game bonus)</source>
+        <translation>Wygrana do zera: punkty gracza {friend} podwojone (punkty z rozdań i premia za partię)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gin! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>Gin! {friend} zdobywa %n punkt.</numerusform>
+            <numerusform>Gin! {friend} zdobywa %n punkty.</numerusform>
+            <numerusform>Gin! {friend} zdobywa %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big gin! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>Wielki gin! {friend} zdobywa %n punkt.</numerusform>
+            <numerusform>Wielki gin! {friend} zdobywa %n punkty.</numerusform>
+            <numerusform>Wielki gin! {friend} zdobywa %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undercut! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>Podcięcie! {friend} zdobywa %n punkt.</numerusform>
+            <numerusform>Podcięcie! {friend} zdobywa %n punkty.</numerusform>
+            <numerusform>Podcięcie! {friend} zdobywa %n punktów.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>The computer knocked and scores %n point(s).</source>
         <translation>
             <numerusform>Komputer stuka i zdobywa %n punkt.</numerusform>
             <numerusform>Komputer stuka i zdobywa %n punkty.</numerusform>
             <numerusform>Komputer stuka i zdobywa %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} knocked and scores %n point(s).</source>
+        <translation>
+            <numerusform>{friend} stuka i zdobywa %n punkt.</numerusform>
+            <numerusform>{friend} stuka i zdobywa %n punkty.</numerusform>
+            <numerusform>{friend} stuka i zdobywa %n punktów.</numerusform>
         </translation>
     </message>
     <message>
@@ -2583,8 +2826,16 @@
         <translation>Wynik w partii 1 z 3: ty {you}, komputer {computer}, każda partia do {target}.</translation>
     </message>
     <message>
+        <source>The score in game 1 of 3: you {you}, {friend} {theirs}, each game to {target}.</source>
+        <translation>Wynik w partii 1 z 3: ty {you}, {friend} {theirs}, każda partia do {target}.</translation>
+    </message>
+    <message>
         <source>The score: you {you}, the computer {computer}, in a game to {target}.</source>
         <translation>Wynik: ty {you}, komputer {computer}, w partii do {target}.</translation>
+    </message>
+    <message>
+        <source>The score: you {you}, {friend} {theirs}, in a game to {target}.</source>
+        <translation>Wynik: ty {you}, {friend} {theirs}, w partii do {target}.</translation>
     </message>
     <message>
         <source>The match is drawn.</source>
@@ -2595,16 +2846,36 @@
         <translation>Wynik końcowy: ty {you}, komputer {computer}.</translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}.</source>
+        <translation>Wynik końcowy: ty {you}, {friend} {theirs}.</translation>
+    </message>
+    <message>
         <source>The computer wins the game.</source>
         <translation>Komputer wygrywa partię.</translation>
+    </message>
+    <message>
+        <source>{friend} wins the game.</source>
+        <translation>{friend} wygrywa partię.</translation>
     </message>
     <message>
         <source>Final score: you {you}, the computer {computer}, a margin of {margin}.</source>
         <translation>Wynik końcowy: ty {you}, komputer {computer}, różnica: {margin}.</translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}, a margin of {margin}.</source>
+        <translation>Wynik końcowy: ty {you}, {friend} {theirs}, różnica: {margin}.</translation>
+    </message>
+    <message>
         <source>Hand points: you {you}, the computer {computer}.</source>
         <translation>Punkty z rozdań: ty {you}, komputer {computer}.</translation>
+    </message>
+    <message>
+        <source>Hand points: you {you}, {friend} {theirs}.</source>
+        <translation>Punkty z rozdań: ty {you}, {friend} {theirs}.</translation>
+    </message>
+    <message>
+        <source>Line bonus: you {you_hands} times {each}, which makes {you_bonus}; {friend} {their_hands} times {each}, which makes {their_bonus}.</source>
+        <translation>Premia za rozdania: ty {you_hands} razy {each}, czyli {you_bonus}; {friend} {their_hands} razy {each}, czyli {their_bonus}.</translation>
     </message>
     <message>
         <source>Your game bonus is {bonus}.</source>
@@ -2621,6 +2892,10 @@
     <message>
         <source>{shutout}.</source>
         <translation>{shutout}.</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s game bonus is {bonus}.</source>
+        <translation>Premia gracza {friend} za partię wynosi {bonus}.</translation>
     </message>
     <message>
         <source>Game {number}: {line}</source>
@@ -4342,6 +4617,10 @@
         <translation>Znane karty na ręce komputera</translation>
     </message>
     <message>
+        <source>Cards known in {friend}&apos;s hand</source>
+        <translation>Znane karty na ręce gracza {friend}</translation>
+    </message>
+    <message>
         <source>SHA-256 of the secret seed the next match starts from: {sha}
 Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to check.</source>
         <translation>SHA-256 tajnego ziarna, od którego zacznie się następny mecz: {sha}
@@ -4737,6 +5016,14 @@ Każda talia powstaje z niego i z twojej frazy; Gra ▸ Uczciwe rozdanie… poka
             <numerusform>Liczone osobno, poza wszystkimi tymi danymi: %n zakończonych meczów oraz rozdania z „Zagraj to rozdanie ponownie” ({replayed}), rozegrane po powrocie do wcześniejszego zapisu ({back}) albo z meczu, za którego rozdania nie można poręczyć ({unverifiable}).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{friend} {won}–{lost}</source>
+        <translation>{friend} {won}–{lost}</translation>
+    </message>
+    <message>
+        <source>Against friends, won–lost: {friends}.</source>
+        <translation>Mecze ze znajomymi (wygrane–przegrane): {friends}.</translation>
+    </message>
     <message numerus="yes">
         <source>Last {shown} of %n match(es) · {first} – {last}</source>
         <translation>
@@ -4885,6 +5172,14 @@ Każda talia powstaje z niego i z twojej frazy; Gra ▸ Uczciwe rozdanie… poka
         </translation>
     </message>
     <message numerus="yes">
+        <source>{friend}&apos;s hand, %n card(s)</source>
+        <translation>
+            <numerusform>Ręka gracza {friend}, %n karta</numerusform>
+            <numerusform>Ręka gracza {friend}, %n karty</numerusform>
+            <numerusform>Ręka gracza {friend}, %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Stock, %n card(s)</source>
         <translation>
             <numerusform>Talon, %n karta</numerusform>
@@ -4911,6 +5206,10 @@ Każda talia powstaje z niego i z twojej frazy; Gra ▸ Uczciwe rozdanie… poka
     <message>
         <source>Computer&apos;s cards laid out</source>
         <translation>Wyłożone karty komputera</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s cards laid out</source>
+        <translation>Wyłożone karty gracza {friend}</translation>
     </message>
     <message>
         <source>Knock area: {caption}</source>
@@ -5109,6 +5408,30 @@ Każda talia powstaje z niego i z twojej frazy; Gra ▸ Uczciwe rozdanie… poka
         <translation>Ogłaszasz wielkiego gina! Wyłożone: {melds}.</translation>
     </message>
     <message>
+        <source>It is {friend}&apos;s turn.</source>
+        <translation>Teraz ruch gracza {friend}.</translation>
+    </message>
+    <message>
+        <source>{friend} passes the upcard.</source>
+        <translation>{friend} rezygnuje z odkrytej karty.</translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, {friend} the {theirs}: you deal.</source>
+        <translation>Przełożenie – ty: {mine}, {friend}: {theirs}. Rozdajesz ty.</translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, {friend} the {theirs}: {friend} deals.</source>
+        <translation>Przełożenie – ty: {mine}, {friend}: {theirs}. Rozdaje {friend}.</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {friend} dealt.</source>
+        <translation>Rozdanie {number}: rozdaje {friend}.</translation>
+    </message>
+    <message>
+        <source>{friend} discards the {card}.</source>
+        <translation>{friend} odrzuca: {card}.</translation>
+    </message>
+    <message>
         <source>You go gin, laying out {melds}!</source>
         <translation>Ogłaszasz gina! Wyłożone: {melds}.</translation>
     </message>
@@ -5129,12 +5452,28 @@ Każda talia powstaje z niego i z twojej frazy; Gra ▸ Uczciwe rozdanie… poka
         <translation>Stukasz z wolnymi kartami za {deadwood} pkt.</translation>
     </message>
     <message>
+        <source>{friend} goes big gin!</source>
+        <translation>{friend} ogłasza wielkiego gina!</translation>
+    </message>
+    <message>
+        <source>{friend} goes gin!</source>
+        <translation>{friend} ogłasza gina!</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation>{friend} stuka z wolnymi kartami za {deadwood} pkt.</translation>
+    </message>
+    <message>
         <source>You lay off the {cards}.</source>
         <translation>Dokładasz: {cards}.</translation>
     </message>
     <message>
         <source>The computer lays off the {cards}.</source>
         <translation>Komputer dokłada: {cards}.</translation>
+    </message>
+    <message>
+        <source>{friend} lays off the {cards}.</source>
+        <translation>{friend} dokłada: {cards}.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -5185,8 +5524,16 @@ Każda talia powstaje z niego i z twojej frazy; Gra ▸ Uczciwe rozdanie… poka
         <translation>Komputer dobiera z talonu.</translation>
     </message>
     <message>
+        <source>{friend} draws from the stock.</source>
+        <translation>{friend} dobiera z talonu.</translation>
+    </message>
+    <message>
         <source>The computer takes the {card}.</source>
         <translation>Komputer bierze: {card}.</translation>
+    </message>
+    <message>
+        <source>{friend} takes the {card}.</source>
+        <translation>{friend} bierze: {card}.</translation>
     </message>
     <message>
         <source>Tip: take the upcard if it fits your hand ({take}), else pass ({pass_key}).</source>
@@ -5215,6 +5562,10 @@ Każda talia powstaje z niego i z twojej frazy; Gra ▸ Uczciwe rozdanie… poka
     <message>
         <source>Tip: your loose cards that fit the computer&apos;s melds are laid off when you press {lay_off}.</source>
         <translation>Wskazówka: twoje wolne karty pasujące do układów komputera zostaną dołożone, gdy naciśniesz {lay_off}.</translation>
+    </message>
+    <message>
+        <source>Tip: your loose cards that fit {friend}&apos;s melds are laid off when you press {lay_off}.</source>
+        <translation>Wskazówka: twoje wolne karty pasujące do układów gracza {friend} zostaną dołożone, gdy naciśniesz {lay_off}.</translation>
     </message>
     <message>
         <source>You draw the {card}.</source>
@@ -5265,6 +5616,10 @@ Każda talia powstaje z niego i z twojej frazy; Gra ▸ Uczciwe rozdanie… poka
         <translation>Wyłożone karty komputera.</translation>
     </message>
     <message>
+        <source>{friend}&apos;s cards laid out.</source>
+        <translation>Wyłożone karty gracza {friend}.</translation>
+    </message>
+    <message>
         <source>{caption}: {cards}.</source>
         <translation>{caption}: {cards}.</translation>
     </message>
@@ -5308,13 +5663,29 @@ Każda talia powstaje z niego i z twojej frazy; Gra ▸ Uczciwe rozdanie… poka
             <numerusform>Komputer ma %n kart.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{friend} holds %n card(s).</source>
+        <translation>
+            <numerusform>{friend} ma %n kartę.</numerusform>
+            <numerusform>{friend} ma %n karty.</numerusform>
+            <numerusform>{friend} ma %n kart.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You know the computer holds the {cards}.</source>
         <translation>Wiesz, że komputer ma: {cards}.</translation>
     </message>
     <message>
+        <source>You know {friend} holds the {cards}.</source>
+        <translation>Wiesz, że {friend} ma: {cards}.</translation>
+    </message>
+    <message>
         <source>The computer plays at {level}.</source>
         <translation>Komputer gra na poziomie: {level}.</translation>
+    </message>
+    <message>
+        <source>You are playing your friend {friend}.</source>
+        <translation>Grasz ze znajomym: {friend}.</translation>
     </message>
     <message>
         <source>No hint this time.</source>
@@ -5366,6 +5737,17 @@ Każda talia powstaje z niego i z twojej frazy; Gra ▸ Uczciwe rozdanie… poka
     <message>
         <source>This move cannot be taken back.</source>
         <translation>Tego ruchu nie można cofnąć.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>A match against a friend</source>
+        <translation>Mecz ze znajomym</translation>
+    </message>
+    <message>
+        <source>Your match against {friend} is not over. Go on with it now? Both programs must be running: this one waits for {friend} to connect.</source>
+        <translation>Twój mecz z graczem {friend} nie został dokończony. Wznowić go teraz? Oba programy muszą być uruchomione: ten zaczeka, aż {friend} się połączy.</translation>
     </message>
 </context>
 <context>
@@ -5427,6 +5809,10 @@ Każda talia powstaje z niego i z twojej frazy; Gra ▸ Uczciwe rozdanie… poka
         <translation>Plik jest uszkodzony ({error}).</translation>
     </message>
     <message>
+        <source>The match against a friend is not sound: {reason}.</source>
+        <translation>Zapis meczu ze znajomym jest nieprawidłowy: {reason}.</translation>
+    </message>
+    <message>
         <source>The match record is not sound: {reason}.</source>
         <translation>Zapis przebiegu meczu jest nieprawidłowy: {reason}.</translation>
     </message>
@@ -5456,6 +5842,14 @@ Każda talia powstaje z niego i z twojej frazy; Gra ▸ Uczciwe rozdanie… poka
             <numerusform>{when} · {level} · {result} · Ty {you} – Komputer {computer} · %n rozdanie</numerusform>
             <numerusform>{when} · {level} · {result} · Ty {you} – Komputer {computer} · %n rozdania</numerusform>
             <numerusform>{when} · {level} · {result} · Ty {you} – Komputer {computer} · %n rozdań</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{when} · against {friend} · {result} · You {you} – {friend} {theirs} · %n hand(s)</source>
+        <translation>
+            <numerusform>{when} · z graczem {friend} · {result} · Ty {you} – {friend} {theirs} · %n rozdanie</numerusform>
+            <numerusform>{when} · z graczem {friend} · {result} · Ty {you} – {friend} {theirs} · %n rozdania</numerusform>
+            <numerusform>{when} · z graczem {friend} · {result} · Ty {you} – {friend} {theirs} · %n rozdań</numerusform>
         </translation>
     </message>
 </context>

@@ -1185,6 +1185,13 @@
     </message>
 </context>
 <context>
+    <name>FriendSeating</name>
+    <message>
+        <source>The saved match against a friend could not be read ({reason}); it was moved aside as {name}.</source>
+        <translation>Não foi possível ler a partida salva contra um amigo ({reason}); ela foi guardada à parte como {name}.</translation>
+    </message>
+</context>
+<context>
     <name>FriendWords</name>
     <message>
         <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
@@ -1245,6 +1252,31 @@
     <message>
         <source>Your friend left: the connection was closed before the match was over.</source>
         <translation>Seu amigo saiu: a conexão foi fechada antes do fim da partida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection to {friend} was lost. The match waits up to %n minute(s) for it to come back; you may play on meanwhile.</source>
+        <translation>
+            <numerusform>A conexão com {friend} caiu. A partida aguarda a reconexão por até %n minuto; enquanto isso, você pode continuar jogando.</numerusform>
+            <numerusform>A conexão com {friend} caiu. A partida aguarda a reconexão por até %n minutos; enquanto isso, você pode continuar jogando.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connection to {friend} is back: the match goes on.</source>
+        <translation>A conexão com {friend} voltou: a partida continua.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} did not come back within %n minute(s): the match is over.</source>
+        <translation>
+            <numerusform>{friend} não voltou em %n minuto: a partida acabou.</numerusform>
+            <numerusform>{friend} não voltou em %n minutos: a partida acabou.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend}&apos;s program did not reveal its keys within %n second(s) after the hand, so the deal cannot be checked: {friend} forfeits the match.</source>
+        <translation>
+            <numerusform>O programa de {friend} não revelou as chaves dele em até %n segundo depois da mão, então não é possível verificar a distribuição: {friend} perde a partida por W.O.</numerusform>
+            <numerusform>O programa de {friend} não revelou as chaves dele em até %n segundos depois da mão, então não é possível verificar a distribuição: {friend} perde a partida por W.O.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1402,11 +1434,11 @@
     </message>
     <message>
         <source>{name} · your friend  —  thinking…</source>
-        <translation>{name} · seu amigo  —  pensando…</translation>
+        <translation>{name} · pessoa amiga  —  pensando…</translation>
     </message>
     <message>
         <source>{name} · your friend</source>
-        <translation>{name} · seu amigo</translation>
+        <translation>{name} · pessoa amiga</translation>
     </message>
     <message>
         <source>Computer error: {problem}</source>
@@ -1624,6 +1656,10 @@
         <source>Computer drew from the stock</source>
         <translation>O computador comprou do monte</translation>
     </message>
+    <message>
+        <source>{friend} drew from the stock</source>
+        <translation>{friend} comprou do monte</translation>
+    </message>
 </context>
 <context>
     <name>Numbers</name>
@@ -1699,6 +1735,10 @@
         <translation>Vez do computador</translation>
     </message>
     <message>
+        <source>{friend}&apos;s turn</source>
+        <translation>Vez de {friend}</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Sua vez</translation>
     </message>
@@ -1707,12 +1747,24 @@
         <translation>O computador está encaixando cartas nas suas combinações.</translation>
     </message>
     <message>
+        <source>{friend} is laying off onto your melds.</source>
+        <translation>{friend} está encaixando cartas nas suas combinações.</translation>
+    </message>
+    <message>
         <source>The computer decides whether to take the upcard.</source>
         <translation>O computador está decidindo se pega a carta virada.</translation>
     </message>
     <message>
+        <source>{friend} decides whether to take the upcard.</source>
+        <translation>{friend} está decidindo se pega a carta virada.</translation>
+    </message>
+    <message>
         <source>Wait for the computer to draw and discard. You may rearrange your hand.</source>
         <translation>Espere o computador comprar e descartar. Enquanto isso, você pode reorganizar sua mão.</translation>
+    </message>
+    <message>
+        <source>Wait for {friend} to draw and discard. You may rearrange your hand.</source>
+        <translation>Espere {friend} comprar e descartar. Enquanto isso, você pode reorganizar sua mão.</translation>
     </message>
     <message>
         <source>Take the upcard {card} ({take}) or pass ({pass_key}).</source>
@@ -1735,8 +1787,16 @@
         <translation>O computador bateu gin: não há nada para encaixar. Pressione &lt;b&gt;Contar os pontos&lt;/b&gt; ({key}).</translation>
     </message>
     <message>
+        <source>{friend} went gin: there is nothing to lay off. Press &lt;b&gt;Score the hand&lt;/b&gt; ({key}).</source>
+        <translation>{friend} bateu gin: não há nada para encaixar. Pressione &lt;b&gt;Contar os pontos&lt;/b&gt; ({key}).</translation>
+    </message>
+    <message>
         <source>The computer knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
         <translation>O computador bateu. Pressione &lt;b&gt;Encaixar&lt;/b&gt; ({key}) para encaixar e contar os pontos.</translation>
+    </message>
+    <message>
+        <source>{friend} knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
+        <translation>{friend} bateu. Pressione &lt;b&gt;Encaixar&lt;/b&gt; ({key}) para encaixar e contar os pontos.</translation>
     </message>
     <message>
         <source>Discard: drag a card to the discard pile, or select it and press {discard}. You have &lt;b&gt;gin&lt;/b&gt; ({gin})!</source>
@@ -1755,8 +1815,16 @@
         <translation>Final: &lt;b&gt;Você&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computador&lt;/b&gt; {theirs}</translation>
     </message>
     <message>
+        <source>Final: &lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
+        <translation>Final: &lt;b&gt;Você&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computer&lt;/b&gt; {theirs}</source>
         <translation>&lt;b&gt;Você&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computador&lt;/b&gt; {theirs}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
+        <translation>&lt;b&gt;Você&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</translation>
     </message>
     <message>
         <source>Game to {target} · {rules} rules</source>
@@ -1821,6 +1889,10 @@
         <translation>Cartas conhecidas na mão do computador:</translation>
     </message>
     <message>
+        <source>Known in {friend}&apos;s hand:</source>
+        <translation>Cartas conhecidas na mão de {friend}:</translation>
+    </message>
+    <message>
         <source>Next match fingerprint {digits}</source>
         <translation>Impressão digital da próxima partida: {digits}</translation>
     </message>
@@ -1857,8 +1929,16 @@
         <translation>Mão {number} · o computador deu · monte {stock}</translation>
     </message>
     <message>
+        <source>Hand {number} · {friend} dealt · stock {stock}</source>
+        <translation>Mão {number} · {friend} deu · monte {stock}</translation>
+    </message>
+    <message>
         <source>New game · computer dealt · stock {stock}</source>
         <translation>Novo jogo · o computador deu · monte {stock}</translation>
+    </message>
+    <message>
+        <source>New game · {friend} dealt · stock {stock}</source>
+        <translation>Novo jogo · {friend} deu · monte {stock}</translation>
     </message>
     <message>
         <source>Opponent: &lt;b&gt;{level}&lt;/b&gt;</source>
@@ -1907,6 +1987,10 @@
         <translation>Mão {number}: o computador dá as cartas</translation>
     </message>
     <message>
+        <source>Hand {number}: {friend} deals</source>
+        <translation>Mão {number}: {friend} dá as cartas</translation>
+    </message>
+    <message>
         <source>Hand {number} · you dealt · in play</source>
         <translation>Mão {number} · você deu · em andamento</translation>
     </message>
@@ -1931,12 +2015,20 @@
         <translation>O computador baixou as combinações (contra gin não há encaixe)</translation>
     </message>
     <message>
+        <source>{friend} laid out the melds (no lay-offs against gin)</source>
+        <translation>{friend} baixou as combinações (contra gin não há encaixe)</translation>
+    </message>
+    <message>
         <source>You had nothing to lay off</source>
         <translation>Você não tinha nada para encaixar</translation>
     </message>
     <message>
         <source>Computer had nothing to lay off</source>
         <translation>O computador não tinha nada para encaixar</translation>
+    </message>
+    <message>
+        <source>{friend} had nothing to lay off</source>
+        <translation>{friend} não tinha nada para encaixar</translation>
     </message>
     <message>
         <source>You laid off {cards}</source>
@@ -1947,12 +2039,20 @@
         <translation>O computador encaixou {cards}</translation>
     </message>
     <message>
+        <source>{friend} laid off {cards}</source>
+        <translation>{friend} encaixou {cards}</translation>
+    </message>
+    <message>
         <source>You went big gin</source>
         <translation>Você bateu big gin</translation>
     </message>
     <message>
         <source>Computer went big gin</source>
         <translation>O computador bateu big gin</translation>
+    </message>
+    <message>
+        <source>{friend} went big gin</source>
+        <translation>{friend} bateu big gin</translation>
     </message>
     <message>
         <source>You went gin (discarding {card})</source>
@@ -1963,12 +2063,20 @@
         <translation>O computador bateu gin (descartando {card})</translation>
     </message>
     <message>
+        <source>{friend} went gin (discarding {card})</source>
+        <translation>{friend} bateu gin (descartando {card})</translation>
+    </message>
+    <message>
         <source>You knocked with {deadwood} deadwood (discarding {card})</source>
         <translation>Você bateu com {deadwood} de resto (descartando {card})</translation>
     </message>
     <message>
         <source>Computer knocked with {deadwood} deadwood (discarding {card})</source>
         <translation>O computador bateu com {deadwood} de resto (descartando {card})</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood (discarding {card})</source>
+        <translation>{friend} bateu com {deadwood} de resto (descartando {card})</translation>
     </message>
     <message>
         <source>You took the upcard {card}</source>
@@ -1979,12 +2087,20 @@
         <translation>O computador pegou a carta virada {card}</translation>
     </message>
     <message>
+        <source>{friend} took the upcard {card}</source>
+        <translation>{friend} pegou a carta virada {card}</translation>
+    </message>
+    <message>
         <source>You drew from the stock: {card}</source>
         <translation>Você comprou do monte: {card}</translation>
     </message>
     <message>
         <source>Computer drew from the stock: {card}</source>
         <translation>O computador comprou do monte: {card}</translation>
+    </message>
+    <message>
+        <source>{friend} drew from the stock: {card}</source>
+        <translation>{friend} comprou do monte: {card}</translation>
     </message>
     <message>
         <source>You took {card} from the pile</source>
@@ -1995,12 +2111,20 @@
         <translation>O computador pegou {card} da pilha</translation>
     </message>
     <message>
+        <source>{friend} took {card} from the pile</source>
+        <translation>{friend} pegou {card} da pilha</translation>
+    </message>
+    <message>
         <source>You discarded {card} (two cards left in the stock: the wall)</source>
         <translation>Você descartou {card} (restam duas cartas no monte: o muro)</translation>
     </message>
     <message>
         <source>Computer discarded {card} (two cards left in the stock: the wall)</source>
         <translation>O computador descartou {card} (restam duas cartas no monte: o muro)</translation>
+    </message>
+    <message>
+        <source>{friend} discarded {card} (two cards left in the stock: the wall)</source>
+        <translation>{friend} descartou {card} (restam duas cartas no monte: o muro)</translation>
     </message>
     <message>
         <source>You discarded {card}</source>
@@ -2011,6 +2135,10 @@
         <translation>O computador descartou {card}</translation>
     </message>
     <message>
+        <source>{friend} discarded {card}</source>
+        <translation>{friend} descartou {card}</translation>
+    </message>
+    <message>
         <source>You passed at the wall</source>
         <translation>Você passou no muro</translation>
     </message>
@@ -2019,12 +2147,20 @@
         <translation>O computador passou no muro</translation>
     </message>
     <message>
+        <source>{friend} passed at the wall</source>
+        <translation>{friend} passou no muro</translation>
+    </message>
+    <message>
         <source>You passed the upcard</source>
         <translation>Você dispensou a carta virada</translation>
     </message>
     <message>
         <source>Computer passed the upcard</source>
         <translation>O computador dispensou a carta virada</translation>
+    </message>
+    <message>
+        <source>{friend} passed the upcard</source>
+        <translation>{friend} dispensou a carta virada</translation>
     </message>
 </context>
 <context>
@@ -2367,8 +2503,28 @@
         <translation>Você bateu com {deadwood} de resto.</translation>
     </message>
     <message>
+        <source>Gin! {friend} scores {points}</source>
+        <translation>Gin! {friend} marca {points}</translation>
+    </message>
+    <message>
+        <source>Big gin! {friend} scores {points}</source>
+        <translation>Big gin! {friend} marca {points}</translation>
+    </message>
+    <message>
+        <source>Undercut! {friend} scores {points}</source>
+        <translation>Corte! {friend} marca {points}</translation>
+    </message>
+    <message>
+        <source>{friend} knocked and scores {points}</source>
+        <translation>{friend} bateu e marca {points}</translation>
+    </message>
+    <message>
         <source>The computer knocked with {deadwood} deadwood.</source>
         <translation>O computador bateu com {deadwood} de resto.</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation>{friend} bateu com {deadwood} de resto.</translation>
     </message>
     <message>
         <source>Difference {difference} + undercut bonus {bonus} = {total}</source>
@@ -2379,12 +2535,20 @@
         <translation>Diferença {defender} − {knocker} = {total}</translation>
     </message>
     <message>
+        <source>{friend} has {deadwood} deadwood (no lay-offs against gin).</source>
+        <translation>{friend} tem {deadwood} de resto (contra gin não há encaixe).</translation>
+    </message>
+    <message>
         <source>You have {deadwood} deadwood (nothing to lay off).</source>
         <translation>Você tem {deadwood} de resto (nada para encaixar).</translation>
     </message>
     <message>
         <source>The computer has {deadwood} deadwood (nothing to lay off).</source>
         <translation>O computador tem {deadwood} de resto (nada para encaixar).</translation>
+    </message>
+    <message>
+        <source>{friend} has {deadwood} deadwood (nothing to lay off).</source>
+        <translation>{friend} tem {deadwood} de resto (nada para encaixar).</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -2409,16 +2573,32 @@
         <translation>O computador tem {deadwood} de resto depois de encaixar {cards} ({points}).</translation>
     </message>
     <message>
+        <source>{friend} has {deadwood} deadwood after laying off {cards} ({points}).</source>
+        <translation>{friend} tem {deadwood} de resto depois de encaixar {cards} ({points}).</translation>
+    </message>
+    <message>
         <source>You {you} · Computer {computer} in game 1 of 3 (each to {target})</source>
         <translation>Você {you} · Computador {computer} no jogo 1 de 3 (cada um até {target})</translation>
+    </message>
+    <message>
+        <source>You {you} · {friend} {theirs} in game 1 of 3 (each to {target})</source>
+        <translation>Você {you} · {friend} {theirs} no jogo 1 de 3 (cada um até {target})</translation>
     </message>
     <message>
         <source>You {you} · Computer {computer} (game to {target})</source>
         <translation>Você {you} · Computador {computer} (jogo até {target})</translation>
     </message>
     <message>
+        <source>You {you} · {friend} {theirs} (game to {target})</source>
+        <translation>Você {you} · {friend} {theirs} (jogo até {target})</translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}</source>
         <translation>Final: Você {you} · Computador {computer}</translation>
+    </message>
+    <message>
+        <source>Final: You {you} · {friend} {theirs}</source>
+        <translation>Final: Você {you} · {friend} {theirs}</translation>
     </message>
     <message>
         <source>The match is drawn</source>
@@ -2433,12 +2613,28 @@
         <translation>O computador venceu o jogo</translation>
     </message>
     <message>
+        <source>{friend} wins the game</source>
+        <translation>{friend} venceu o jogo</translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}, a margin of {margin}</source>
         <translation>Final: Você {you} · Computador {computer}, diferença de {margin}</translation>
     </message>
     <message>
+        <source>Final: You {you} · {friend} {theirs}, a margin of {margin}</source>
+        <translation>Final: Você {you} · {friend} {theirs}, diferença de {margin}</translation>
+    </message>
+    <message>
         <source>Hand points: You {you} · Computer {computer}</source>
         <translation>Pontos das mãos: Você {you} · Computador {computer}</translation>
+    </message>
+    <message>
+        <source>Hand points: You {you} · {friend} {theirs}</source>
+        <translation>Pontos das mãos: Você {you} · {friend} {theirs}</translation>
+    </message>
+    <message>
+        <source>Line bonus: You {you_hands} × {each} = {you_bonus} · {friend} {their_hands} × {each} = {their_bonus}</source>
+        <translation>Bônus de linha: Você {you_hands} × {each} = {you_bonus} · {friend} {their_hands} × {each} = {their_bonus}</translation>
     </message>
     <message>
         <source>Game bonus: You +{bonus}</source>
@@ -2525,11 +2721,51 @@
             <numerusform>Você bateu e marca %n pontos.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Game bonus: {friend} +{bonus}</source>
+        <translation>Bônus de jogo: {friend} +{bonus}</translation>
+    </message>
+    <message>
+        <source>Shutout: {friend} doubled (everything)</source>
+        <translation>Capote: {friend} dobra tudo</translation>
+    </message>
+    <message>
+        <source>Shutout: {friend} doubled (hand points and game bonus)</source>
+        <translation>Capote: {friend} dobra os pontos das mãos e o bônus de jogo</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gin! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>Gin! {friend} marca %n ponto.</numerusform>
+            <numerusform>Gin! {friend} marca %n pontos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big gin! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>Big gin! {friend} marca %n ponto.</numerusform>
+            <numerusform>Big gin! {friend} marca %n pontos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undercut! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>Corte! {friend} marca %n ponto.</numerusform>
+            <numerusform>Corte! {friend} marca %n pontos.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>The computer knocked and scores %n point(s).</source>
         <translation>
             <numerusform>O computador bateu e marca %n ponto.</numerusform>
             <numerusform>O computador bateu e marca %n pontos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} knocked and scores %n point(s).</source>
+        <translation>
+            <numerusform>{friend} bateu e marca %n ponto.</numerusform>
+            <numerusform>{friend} bateu e marca %n pontos.</numerusform>
         </translation>
     </message>
     <message>
@@ -2553,8 +2789,16 @@
         <translation>O placar no jogo 1 de 3: você {you}, o computador {computer}, cada jogo até {target}.</translation>
     </message>
     <message>
+        <source>The score in game 1 of 3: you {you}, {friend} {theirs}, each game to {target}.</source>
+        <translation>O placar no jogo 1 de 3: você {you}, {friend} {theirs}, cada jogo até {target}.</translation>
+    </message>
+    <message>
         <source>The score: you {you}, the computer {computer}, in a game to {target}.</source>
         <translation>O placar: você {you}, o computador {computer}, num jogo até {target}.</translation>
+    </message>
+    <message>
+        <source>The score: you {you}, {friend} {theirs}, in a game to {target}.</source>
+        <translation>O placar: você {you}, {friend} {theirs}, num jogo até {target}.</translation>
     </message>
     <message>
         <source>The match is drawn.</source>
@@ -2565,16 +2809,36 @@
         <translation>Placar final: você {you}, o computador {computer}.</translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}.</source>
+        <translation>Placar final: você {you}, {friend} {theirs}.</translation>
+    </message>
+    <message>
         <source>The computer wins the game.</source>
         <translation>O computador venceu o jogo.</translation>
+    </message>
+    <message>
+        <source>{friend} wins the game.</source>
+        <translation>{friend} venceu o jogo.</translation>
     </message>
     <message>
         <source>Final score: you {you}, the computer {computer}, a margin of {margin}.</source>
         <translation>Placar final: você {you}, o computador {computer}, uma diferença de {margin}.</translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}, a margin of {margin}.</source>
+        <translation>Placar final: você {you}, {friend} {theirs}, uma diferença de {margin}.</translation>
+    </message>
+    <message>
         <source>Hand points: you {you}, the computer {computer}.</source>
         <translation>Pontos das mãos: você {you}, o computador {computer}.</translation>
+    </message>
+    <message>
+        <source>Hand points: you {you}, {friend} {theirs}.</source>
+        <translation>Pontos das mãos: você {you}, {friend} {theirs}.</translation>
+    </message>
+    <message>
+        <source>Line bonus: you {you_hands} times {each}, which makes {you_bonus}; {friend} {their_hands} times {each}, which makes {their_bonus}.</source>
+        <translation>Bônus de linha: você, {you_hands} vezes {each}, que dá {you_bonus}; {friend}, {their_hands} vezes {each}, que dá {their_bonus}.</translation>
     </message>
     <message>
         <source>Your game bonus is {bonus}.</source>
@@ -2591,6 +2855,10 @@
     <message>
         <source>{shutout}.</source>
         <translation>{shutout}.</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s game bonus is {bonus}.</source>
+        <translation>O bônus de jogo de {friend} é {bonus}.</translation>
     </message>
     <message>
         <source>Game {number}: {line}</source>
@@ -4307,6 +4575,10 @@
         <translation>Cartas conhecidas na mão do computador</translation>
     </message>
     <message>
+        <source>Cards known in {friend}&apos;s hand</source>
+        <translation>Cartas conhecidas na mão de {friend}</translation>
+    </message>
+    <message>
         <source>SHA-256 of the secret seed the next match starts from: {sha}
 Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to check.</source>
         <translation>SHA-256 da semente secreta com que a próxima partida começa: {sha}
@@ -4691,6 +4963,14 @@ Todo baralho vem dela e da sua frase; Jogo ▸ Distribuição justa… mostra co
             <numerusform>Contadas à parte, fora de todos estes números: %n partidas terminadas e as mãos distribuídas por Jogar estas cartas de novo ({replayed}), jogadas depois de voltar a um salvamento anterior ({back}) ou de uma partida cujas distribuições não podem ser garantidas ({unverifiable}).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{friend} {won}–{lost}</source>
+        <translation>{friend} {won}–{lost}</translation>
+    </message>
+    <message>
+        <source>Against friends, won–lost: {friends}.</source>
+        <translation>Contra amigos, vitórias–derrotas: {friends}.</translation>
+    </message>
     <message numerus="yes">
         <source>Last {shown} of %n match(es) · {first} – {last}</source>
         <translation>
@@ -4829,6 +5109,13 @@ Todo baralho vem dela e da sua frase; Jogo ▸ Distribuição justa… mostra co
         </translation>
     </message>
     <message numerus="yes">
+        <source>{friend}&apos;s hand, %n card(s)</source>
+        <translation>
+            <numerusform>Mão de {friend}, %n carta</numerusform>
+            <numerusform>Mão de {friend}, %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Stock, %n card(s)</source>
         <translation>
             <numerusform>Monte, %n carta</numerusform>
@@ -4854,6 +5141,10 @@ Todo baralho vem dela e da sua frase; Jogo ▸ Distribuição justa… mostra co
     <message>
         <source>Computer&apos;s cards laid out</source>
         <translation>Cartas baixadas do computador</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s cards laid out</source>
+        <translation>Cartas baixadas de {friend}</translation>
     </message>
     <message>
         <source>Knock area: {caption}</source>
@@ -5052,6 +5343,30 @@ Todo baralho vem dela e da sua frase; Jogo ▸ Distribuição justa… mostra co
         <translation>Você bate big gin, baixando as combinações {melds}!</translation>
     </message>
     <message>
+        <source>It is {friend}&apos;s turn.</source>
+        <translation>É a vez de {friend}.</translation>
+    </message>
+    <message>
+        <source>{friend} passes the upcard.</source>
+        <translation>{friend} dispensa a carta virada.</translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, {friend} the {theirs}: you deal.</source>
+        <translation>No corte, você tirou {mine} e {friend}, {theirs}: você dá as cartas.</translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, {friend} the {theirs}: {friend} deals.</source>
+        <translation>No corte, você tirou {mine} e {friend}, {theirs}: {friend} dá as cartas.</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {friend} dealt.</source>
+        <translation>Mão {number}: {friend} deu as cartas.</translation>
+    </message>
+    <message>
+        <source>{friend} discards the {card}.</source>
+        <translation>{friend} descarta {card}.</translation>
+    </message>
+    <message>
         <source>You go gin, laying out {melds}!</source>
         <translation>Você bate gin, baixando as combinações {melds}!</translation>
     </message>
@@ -5072,12 +5387,28 @@ Todo baralho vem dela e da sua frase; Jogo ▸ Distribuição justa… mostra co
         <translation>Você bateu com {deadwood} de resto.</translation>
     </message>
     <message>
+        <source>{friend} goes big gin!</source>
+        <translation>{friend} bate big gin!</translation>
+    </message>
+    <message>
+        <source>{friend} goes gin!</source>
+        <translation>{friend} bate gin!</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation>{friend} bateu com {deadwood} de resto.</translation>
+    </message>
+    <message>
         <source>You lay off the {cards}.</source>
         <translation>Você encaixa {cards}.</translation>
     </message>
     <message>
         <source>The computer lays off the {cards}.</source>
         <translation>O computador encaixa {cards}.</translation>
+    </message>
+    <message>
+        <source>{friend} lays off the {cards}.</source>
+        <translation>{friend} encaixa {cards}.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -5128,8 +5459,16 @@ Todo baralho vem dela e da sua frase; Jogo ▸ Distribuição justa… mostra co
         <translation>O computador compra do monte.</translation>
     </message>
     <message>
+        <source>{friend} draws from the stock.</source>
+        <translation>{friend} compra do monte.</translation>
+    </message>
+    <message>
         <source>The computer takes the {card}.</source>
         <translation>O computador pega {card}.</translation>
+    </message>
+    <message>
+        <source>{friend} takes the {card}.</source>
+        <translation>{friend} pega {card}.</translation>
     </message>
     <message>
         <source>Tip: take the upcard if it fits your hand ({take}), else pass ({pass_key}).</source>
@@ -5158,6 +5497,10 @@ Todo baralho vem dela e da sua frase; Jogo ▸ Distribuição justa… mostra co
     <message>
         <source>Tip: your loose cards that fit the computer&apos;s melds are laid off when you press {lay_off}.</source>
         <translation>Sugestão: suas cartas soltas que servem nas combinações do computador são encaixadas quando você pressiona {lay_off}.</translation>
+    </message>
+    <message>
+        <source>Tip: your loose cards that fit {friend}&apos;s melds are laid off when you press {lay_off}.</source>
+        <translation>Sugestão: suas cartas soltas que servem nas combinações de {friend} são encaixadas quando você pressiona {lay_off}.</translation>
     </message>
     <message>
         <source>You draw the {card}.</source>
@@ -5206,6 +5549,10 @@ Todo baralho vem dela e da sua frase; Jogo ▸ Distribuição justa… mostra co
         <translation>As cartas baixadas do computador.</translation>
     </message>
     <message>
+        <source>{friend}&apos;s cards laid out.</source>
+        <translation>As cartas baixadas de {friend}.</translation>
+    </message>
+    <message>
         <source>{caption}: {cards}.</source>
         <translation>{caption}: {cards}.</translation>
     </message>
@@ -5247,13 +5594,28 @@ Todo baralho vem dela e da sua frase; Jogo ▸ Distribuição justa… mostra co
             <numerusform>O computador tem %n cartas.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{friend} holds %n card(s).</source>
+        <translation>
+            <numerusform>{friend} tem %n carta.</numerusform>
+            <numerusform>{friend} tem %n cartas.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You know the computer holds the {cards}.</source>
         <translation>Você sabe que o computador tem {cards}.</translation>
     </message>
     <message>
+        <source>You know {friend} holds the {cards}.</source>
+        <translation>Você sabe que {friend} tem {cards}.</translation>
+    </message>
+    <message>
         <source>The computer plays at {level}.</source>
         <translation>O computador joga no nível {level}.</translation>
+    </message>
+    <message>
+        <source>You are playing your friend {friend}.</source>
+        <translation>Você está jogando uma partida amistosa contra {friend}.</translation>
     </message>
     <message>
         <source>No hint this time.</source>
@@ -5305,6 +5667,17 @@ Todo baralho vem dela e da sua frase; Jogo ▸ Distribuição justa… mostra co
     <message>
         <source>This move cannot be taken back.</source>
         <translation>Esta jogada não pode ser desfeita.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>A match against a friend</source>
+        <translation>Uma partida contra um amigo</translation>
+    </message>
+    <message>
+        <source>Your match against {friend} is not over. Go on with it now? Both programs must be running: this one waits for {friend} to connect.</source>
+        <translation>Sua partida contra {friend} não terminou. Continuar agora? Os dois programas precisam estar abertos: este aguarda {friend} se conectar.</translation>
     </message>
 </context>
 <context>
@@ -5365,6 +5738,10 @@ Todo baralho vem dela e da sua frase; Jogo ▸ Distribuição justa… mostra co
         <translation>O arquivo está malformado ({error}).</translation>
     </message>
     <message>
+        <source>The match against a friend is not sound: {reason}.</source>
+        <translation>A partida contra um amigo não é consistente: {reason}.</translation>
+    </message>
+    <message>
         <source>The match record is not sound: {reason}.</source>
         <translation>O registro da partida não é consistente: {reason}.</translation>
     </message>
@@ -5393,6 +5770,13 @@ Todo baralho vem dela e da sua frase; Jogo ▸ Distribuição justa… mostra co
         <translation>
             <numerusform>{when} · {level} · {result} · Você {you} – Computador {computer} · %n mão</numerusform>
             <numerusform>{when} · {level} · {result} · Você {you} – Computador {computer} · %n mãos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{when} · against {friend} · {result} · You {you} – {friend} {theirs} · %n hand(s)</source>
+        <translation>
+            <numerusform>{when} · contra {friend} · {result} · Você {you} – {friend} {theirs} · %n mão</numerusform>
+            <numerusform>{when} · contra {friend} · {result} · Você {you} – {friend} {theirs} · %n mãos</numerusform>
         </translation>
     </message>
 </context>

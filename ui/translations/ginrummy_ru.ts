@@ -1199,6 +1199,13 @@
     </message>
 </context>
 <context>
+    <name>FriendSeating</name>
+    <message>
+        <source>The saved match against a friend could not be read ({reason}); it was moved aside as {name}.</source>
+        <translation>Не удалось прочитать сохранённый матч с другом ({reason}); файл перемещён и теперь называется {name}.</translation>
+    </message>
+</context>
+<context>
     <name>FriendWords</name>
     <message>
         <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
@@ -1259,6 +1266,34 @@
     <message>
         <source>Your friend left: the connection was closed before the match was over.</source>
         <translation>Ваш друг ушёл: соединение закрылось до конца матча.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection to {friend} was lost. The match waits up to %n minute(s) for it to come back; you may play on meanwhile.</source>
+        <translation>
+            <numerusform>Соединение с игроком {friend} потеряно. Матч будет ждать восстановления связи не более %n минуты; тем временем можно продолжать игру.</numerusform>
+            <numerusform>Соединение с игроком {friend} потеряно. Матч будет ждать восстановления связи не более %n минут; тем временем можно продолжать игру.</numerusform>
+            <numerusform>Соединение с игроком {friend} потеряно. Матч будет ждать восстановления связи не более %n минут; тем временем можно продолжать игру.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connection to {friend} is back: the match goes on.</source>
+        <translation>Соединение с игроком {friend} восстановлено: матч продолжается.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} did not come back within %n minute(s): the match is over.</source>
+        <translation>
+            <numerusform>Связь с игроком {friend} не восстановилась за %n минуту: матч окончен.</numerusform>
+            <numerusform>Связь с игроком {friend} не восстановилась за %n минуты: матч окончен.</numerusform>
+            <numerusform>Связь с игроком {friend} не восстановилась за %n минут: матч окончен.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend}&apos;s program did not reveal its keys within %n second(s) after the hand, so the deal cannot be checked: {friend} forfeits the match.</source>
+        <translation>
+            <numerusform>Программа игрока {friend} не раскрыла свои ключи за %n секунду после окончания раздачи, поэтому проверить сдачу карт нельзя: игроку {friend} засчитано техническое поражение в матче.</numerusform>
+            <numerusform>Программа игрока {friend} не раскрыла свои ключи за %n секунды после окончания раздачи, поэтому проверить сдачу карт нельзя: игроку {friend} засчитано техническое поражение в матче.</numerusform>
+            <numerusform>Программа игрока {friend} не раскрыла свои ключи за %n секунд после окончания раздачи, поэтому проверить сдачу карт нельзя: игроку {friend} засчитано техническое поражение в матче.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1676,10 @@
         <source>Computer drew from the stock</source>
         <translation>Компьютер взял карту из колоды</translation>
     </message>
+    <message>
+        <source>{friend} drew from the stock</source>
+        <translation>Игрок {friend} взял карту из колоды</translation>
+    </message>
 </context>
 <context>
     <name>Numbers</name>
@@ -1716,6 +1755,10 @@
         <translation>Ход компьютера</translation>
     </message>
     <message>
+        <source>{friend}&apos;s turn</source>
+        <translation>Ход игрока {friend}</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Ваш ход</translation>
     </message>
@@ -1724,12 +1767,24 @@
         <translation>Компьютер подкладывает карты к вашим комбинациям.</translation>
     </message>
     <message>
+        <source>{friend} is laying off onto your melds.</source>
+        <translation>{friend} подкладывает карты к вашим комбинациям.</translation>
+    </message>
+    <message>
         <source>The computer decides whether to take the upcard.</source>
         <translation>Компьютер решает, брать ли открытую карту.</translation>
     </message>
     <message>
+        <source>{friend} decides whether to take the upcard.</source>
+        <translation>{friend} решает, брать ли открытую карту.</translation>
+    </message>
+    <message>
         <source>Wait for the computer to draw and discard. You may rearrange your hand.</source>
         <translation>Подождите, пока компьютер возьмёт и сбросит карту. Тем временем можно переставлять карты в руке.</translation>
+    </message>
+    <message>
+        <source>Wait for {friend} to draw and discard. You may rearrange your hand.</source>
+        <translation>Подождите, пока {friend} возьмёт и сбросит карту. Тем временем можно переставлять карты в руке.</translation>
     </message>
     <message>
         <source>Take the upcard {card} ({take}) or pass ({pass_key}).</source>
@@ -1752,8 +1807,16 @@
         <translation>Компьютер объявил джин: к джину не подкладывают. Нажмите «&lt;b&gt;Подсчитать очки&lt;/b&gt;» ({key}).</translation>
     </message>
     <message>
+        <source>{friend} went gin: there is nothing to lay off. Press &lt;b&gt;Score the hand&lt;/b&gt; ({key}).</source>
+        <translation>Игрок {friend} объявил джин: к джину не подкладывают. Нажмите «&lt;b&gt;Подсчитать очки&lt;/b&gt;» ({key}).</translation>
+    </message>
+    <message>
         <source>The computer knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
         <translation>Компьютер постучал. Нажмите «&lt;b&gt;Подложить&lt;/b&gt;» ({key}), чтобы подложить карты и подсчитать очки.</translation>
+    </message>
+    <message>
+        <source>{friend} knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
+        <translation>Игрок {friend} постучал. Нажмите «&lt;b&gt;Подложить&lt;/b&gt;» ({key}), чтобы подложить карты и подсчитать очки.</translation>
     </message>
     <message>
         <source>Discard: drag a card to the discard pile, or select it and press {discard}. You have &lt;b&gt;gin&lt;/b&gt; ({gin})!</source>
@@ -1772,8 +1835,16 @@
         <translation>Итог: &lt;b&gt;Вы&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Компьютер&lt;/b&gt; {theirs}</translation>
     </message>
     <message>
+        <source>Final: &lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
+        <translation>Итог: &lt;b&gt;Вы&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computer&lt;/b&gt; {theirs}</source>
         <translation>&lt;b&gt;Вы&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Компьютер&lt;/b&gt; {theirs}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
+        <translation>&lt;b&gt;Вы&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</translation>
     </message>
     <message>
         <source>Game to {target} · {rules} rules</source>
@@ -1840,6 +1911,10 @@
         <translation>Известные карты компьютера:</translation>
     </message>
     <message>
+        <source>Known in {friend}&apos;s hand:</source>
+        <translation>Известные карты игрока {friend}:</translation>
+    </message>
+    <message>
         <source>Next match fingerprint {digits}</source>
         <translation>Отпечаток следующего матча: {digits}</translation>
     </message>
@@ -1876,8 +1951,16 @@
         <translation>Раздача {number} · сдавал компьютер · в колоде {stock}</translation>
     </message>
     <message>
+        <source>Hand {number} · {friend} dealt · stock {stock}</source>
+        <translation>Раздача {number} · сдающий: {friend} · в колоде {stock}</translation>
+    </message>
+    <message>
         <source>New game · computer dealt · stock {stock}</source>
         <translation>Новая партия · сдавал компьютер · в колоде {stock}</translation>
+    </message>
+    <message>
+        <source>New game · {friend} dealt · stock {stock}</source>
+        <translation>Новая партия · сдающий: {friend} · в колоде {stock}</translation>
     </message>
     <message>
         <source>Opponent: &lt;b&gt;{level}&lt;/b&gt;</source>
@@ -1926,6 +2009,10 @@
         <translation>Раздача {number}: сдаёт компьютер</translation>
     </message>
     <message>
+        <source>Hand {number}: {friend} deals</source>
+        <translation>Раздача {number}: сдаёт {friend}</translation>
+    </message>
+    <message>
         <source>Hand {number} · you dealt · in play</source>
         <translation>Раздача {number} · сдавали вы · идёт игра</translation>
     </message>
@@ -1950,12 +2037,20 @@
         <translation>Компьютер выложил комбинации (к джину не подкладывают)</translation>
     </message>
     <message>
+        <source>{friend} laid out the melds (no lay-offs against gin)</source>
+        <translation>Игрок {friend} выложил комбинации (к джину не подкладывают)</translation>
+    </message>
+    <message>
         <source>You had nothing to lay off</source>
         <translation>Вам нечего было подложить</translation>
     </message>
     <message>
         <source>Computer had nothing to lay off</source>
         <translation>Компьютеру нечего было подложить</translation>
+    </message>
+    <message>
+        <source>{friend} had nothing to lay off</source>
+        <translation>Игроку {friend} нечего было подложить</translation>
     </message>
     <message>
         <source>You laid off {cards}</source>
@@ -1966,12 +2061,20 @@
         <translation>Компьютер подложил {cards}</translation>
     </message>
     <message>
+        <source>{friend} laid off {cards}</source>
+        <translation>Игрок {friend} подложил {cards}</translation>
+    </message>
+    <message>
         <source>You went big gin</source>
         <translation>Вы объявили большой джин</translation>
     </message>
     <message>
         <source>Computer went big gin</source>
         <translation>Компьютер объявил большой джин</translation>
+    </message>
+    <message>
+        <source>{friend} went big gin</source>
+        <translation>Игрок {friend} объявил большой джин</translation>
     </message>
     <message>
         <source>You went gin (discarding {card})</source>
@@ -1982,12 +2085,20 @@
         <translation>Компьютер объявил джин (сбросив {card})</translation>
     </message>
     <message>
+        <source>{friend} went gin (discarding {card})</source>
+        <translation>Игрок {friend} объявил джин (сбросив {card})</translation>
+    </message>
+    <message>
         <source>You knocked with {deadwood} deadwood (discarding {card})</source>
         <translation>Вы постучали (мёртвые карты: {deadwood}), сбросив {card}</translation>
     </message>
     <message>
         <source>Computer knocked with {deadwood} deadwood (discarding {card})</source>
         <translation>Компьютер постучал (мёртвые карты: {deadwood}), сбросив {card}</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood (discarding {card})</source>
+        <translation>Игрок {friend} постучал (мёртвые карты: {deadwood}), сбросив {card}</translation>
     </message>
     <message>
         <source>You took the upcard {card}</source>
@@ -1998,12 +2109,20 @@
         <translation>Компьютер взял открытую карту {card}</translation>
     </message>
     <message>
+        <source>{friend} took the upcard {card}</source>
+        <translation>Игрок {friend} взял открытую карту {card}</translation>
+    </message>
+    <message>
         <source>You drew from the stock: {card}</source>
         <translation>Вы взяли из колоды: {card}</translation>
     </message>
     <message>
         <source>Computer drew from the stock: {card}</source>
         <translation>Компьютер взял из колоды: {card}</translation>
+    </message>
+    <message>
+        <source>{friend} drew from the stock: {card}</source>
+        <translation>Игрок {friend} взял из колоды: {card}</translation>
     </message>
     <message>
         <source>You took {card} from the pile</source>
@@ -2014,12 +2133,20 @@
         <translation>Компьютер взял {card} из сброса</translation>
     </message>
     <message>
+        <source>{friend} took {card} from the pile</source>
+        <translation>Игрок {friend} взял {card} из сброса</translation>
+    </message>
+    <message>
         <source>You discarded {card} (two cards left in the stock: the wall)</source>
         <translation>Вы сбросили {card} (в колоде осталось две карты: стена)</translation>
     </message>
     <message>
         <source>Computer discarded {card} (two cards left in the stock: the wall)</source>
         <translation>Компьютер сбросил {card} (в колоде осталось две карты: стена)</translation>
+    </message>
+    <message>
+        <source>{friend} discarded {card} (two cards left in the stock: the wall)</source>
+        <translation>Игрок {friend} сбросил {card} (в колоде осталось две карты: стена)</translation>
     </message>
     <message>
         <source>You discarded {card}</source>
@@ -2030,6 +2157,10 @@
         <translation>Компьютер сбросил {card}</translation>
     </message>
     <message>
+        <source>{friend} discarded {card}</source>
+        <translation>Игрок {friend} сбросил {card}</translation>
+    </message>
+    <message>
         <source>You passed at the wall</source>
         <translation>Вы спасовали у стены</translation>
     </message>
@@ -2038,12 +2169,20 @@
         <translation>Компьютер спасовал у стены</translation>
     </message>
     <message>
+        <source>{friend} passed at the wall</source>
+        <translation>Игрок {friend} спасовал у стены</translation>
+    </message>
+    <message>
         <source>You passed the upcard</source>
         <translation>Вы отказались от открытой карты</translation>
     </message>
     <message>
         <source>Computer passed the upcard</source>
         <translation>Компьютер отказался от открытой карты</translation>
+    </message>
+    <message>
+        <source>{friend} passed the upcard</source>
+        <translation>Игрок {friend} отказался от открытой карты</translation>
     </message>
 </context>
 <context>
@@ -2387,8 +2526,28 @@
         <translation>Вы постучали (мёртвые карты: {deadwood}).</translation>
     </message>
     <message>
+        <source>Gin! {friend} scores {points}</source>
+        <translation>Джин! Очки игрока {friend}: {points}</translation>
+    </message>
+    <message>
+        <source>Big gin! {friend} scores {points}</source>
+        <translation>Большой джин! Очки игрока {friend}: {points}</translation>
+    </message>
+    <message>
+        <source>Undercut! {friend} scores {points}</source>
+        <translation>Андеркат! Очки игрока {friend}: {points}</translation>
+    </message>
+    <message>
+        <source>{friend} knocked and scores {points}</source>
+        <translation>Игрок {friend} постучал. Его очки: {points}</translation>
+    </message>
+    <message>
         <source>The computer knocked with {deadwood} deadwood.</source>
         <translation>Компьютер постучал (мёртвые карты: {deadwood}).</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation>Игрок {friend} постучал (мёртвые карты: {deadwood}).</translation>
     </message>
     <message>
         <source>Difference {difference} + undercut bonus {bonus} = {total}</source>
@@ -2399,12 +2558,20 @@
         <translation>Разница {defender} − {knocker} = {total}</translation>
     </message>
     <message>
+        <source>{friend} has {deadwood} deadwood (no lay-offs against gin).</source>
+        <translation>Мёртвые карты игрока {friend}: {deadwood} (к джину не подкладывают).</translation>
+    </message>
+    <message>
         <source>You have {deadwood} deadwood (nothing to lay off).</source>
         <translation>Ваши мёртвые карты: {deadwood} (подложить нечего).</translation>
     </message>
     <message>
         <source>The computer has {deadwood} deadwood (nothing to lay off).</source>
         <translation>Мёртвые карты компьютера: {deadwood} (подложить нечего).</translation>
+    </message>
+    <message>
+        <source>{friend} has {deadwood} deadwood (nothing to lay off).</source>
+        <translation>Мёртвые карты игрока {friend}: {deadwood} (подложить нечего).</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -2431,16 +2598,32 @@
         <translation>Мёртвые карты компьютера: {deadwood}; он подложил карты: {cards} ({points}).</translation>
     </message>
     <message>
+        <source>{friend} has {deadwood} deadwood after laying off {cards} ({points}).</source>
+        <translation>Мёртвые карты игрока {friend}: {deadwood}; подложены карты: {cards} ({points}).</translation>
+    </message>
+    <message>
         <source>You {you} · Computer {computer} in game 1 of 3 (each to {target})</source>
         <translation>Вы {you} · Компьютер {computer} в партии 1 из 3 (каждая до {target})</translation>
+    </message>
+    <message>
+        <source>You {you} · {friend} {theirs} in game 1 of 3 (each to {target})</source>
+        <translation>Вы {you} · {friend} {theirs} в партии 1 из 3 (каждая до {target})</translation>
     </message>
     <message>
         <source>You {you} · Computer {computer} (game to {target})</source>
         <translation>Вы {you} · Компьютер {computer} (партия до {target})</translation>
     </message>
     <message>
+        <source>You {you} · {friend} {theirs} (game to {target})</source>
+        <translation>Вы {you} · {friend} {theirs} (партия до {target})</translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}</source>
         <translation>Итог: Вы {you} · Компьютер {computer}</translation>
+    </message>
+    <message>
+        <source>Final: You {you} · {friend} {theirs}</source>
+        <translation>Итог: Вы {you} · {friend} {theirs}</translation>
     </message>
     <message>
         <source>The match is drawn</source>
@@ -2455,12 +2638,28 @@
         <translation>Компьютер выиграл партию</translation>
     </message>
     <message>
+        <source>{friend} wins the game</source>
+        <translation>Игрок {friend} выиграл партию</translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}, a margin of {margin}</source>
         <translation>Итог: Вы {you} · Компьютер {computer}, разница {margin}</translation>
     </message>
     <message>
+        <source>Final: You {you} · {friend} {theirs}, a margin of {margin}</source>
+        <translation>Итог: Вы {you} · {friend} {theirs}, разница {margin}</translation>
+    </message>
+    <message>
         <source>Hand points: You {you} · Computer {computer}</source>
         <translation>Очки за раздачи: Вы {you} · Компьютер {computer}</translation>
+    </message>
+    <message>
+        <source>Hand points: You {you} · {friend} {theirs}</source>
+        <translation>Очки за раздачи: Вы {you} · {friend} {theirs}</translation>
+    </message>
+    <message>
+        <source>Line bonus: You {you_hands} × {each} = {you_bonus} · {friend} {their_hands} × {each} = {their_bonus}</source>
+        <translation>Бонус за линию: Вы {you_hands} × {each} = {you_bonus} · {friend} {their_hands} × {each} = {their_bonus}</translation>
     </message>
     <message>
         <source>Game bonus: You +{bonus}</source>
@@ -2554,12 +2753,56 @@
             <numerusform>Вы постучали и получаете %n очков.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Game bonus: {friend} +{bonus}</source>
+        <translation>Бонус за партию: {friend} +{bonus}</translation>
+    </message>
+    <message>
+        <source>Shutout: {friend} doubled (everything)</source>
+        <translation>Победа всухую: у игрока {friend} удвоено всё</translation>
+    </message>
+    <message>
+        <source>Shutout: {friend} doubled (hand points and game bonus)</source>
+        <translation>Победа всухую: у игрока {friend} удвоены очки за раздачи и бонус за партию</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gin! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>Джин! {friend} получает %n очко.</numerusform>
+            <numerusform>Джин! {friend} получает %n очка.</numerusform>
+            <numerusform>Джин! {friend} получает %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big gin! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>Большой джин! {friend} получает %n очко.</numerusform>
+            <numerusform>Большой джин! {friend} получает %n очка.</numerusform>
+            <numerusform>Большой джин! {friend} получает %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undercut! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>Андеркат! {friend} получает %n очко.</numerusform>
+            <numerusform>Андеркат! {friend} получает %n очка.</numerusform>
+            <numerusform>Андеркат! {friend} получает %n очков.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>The computer knocked and scores %n point(s).</source>
         <translation>
             <numerusform>Компьютер постучал и получает %n очко.</numerusform>
             <numerusform>Компьютер постучал и получает %n очка.</numerusform>
             <numerusform>Компьютер постучал и получает %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} knocked and scores %n point(s).</source>
+        <translation>
+            <numerusform>Игрок {friend} постучал и получает %n очко.</numerusform>
+            <numerusform>Игрок {friend} постучал и получает %n очка.</numerusform>
+            <numerusform>Игрок {friend} постучал и получает %n очков.</numerusform>
         </translation>
     </message>
     <message>
@@ -2583,8 +2826,16 @@
         <translation>Счёт в партии 1 из 3: вы {you}, компьютер {computer}; каждая партия до {target}.</translation>
     </message>
     <message>
+        <source>The score in game 1 of 3: you {you}, {friend} {theirs}, each game to {target}.</source>
+        <translation>Счёт в партии 1 из 3: вы {you}, {friend} {theirs}; каждая партия до {target}.</translation>
+    </message>
+    <message>
         <source>The score: you {you}, the computer {computer}, in a game to {target}.</source>
         <translation>Счёт: вы {you}, компьютер {computer}; партия до {target}.</translation>
+    </message>
+    <message>
+        <source>The score: you {you}, {friend} {theirs}, in a game to {target}.</source>
+        <translation>Счёт: вы {you}, {friend} {theirs}; партия до {target}.</translation>
     </message>
     <message>
         <source>The match is drawn.</source>
@@ -2595,16 +2846,36 @@
         <translation>Итоговый счёт: вы {you}, компьютер {computer}.</translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}.</source>
+        <translation>Итоговый счёт: вы {you}, {friend} {theirs}.</translation>
+    </message>
+    <message>
         <source>The computer wins the game.</source>
         <translation>Компьютер выиграл партию.</translation>
+    </message>
+    <message>
+        <source>{friend} wins the game.</source>
+        <translation>Игрок {friend} выиграл партию.</translation>
     </message>
     <message>
         <source>Final score: you {you}, the computer {computer}, a margin of {margin}.</source>
         <translation>Итоговый счёт: вы {you}, компьютер {computer}, разница {margin}.</translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}, a margin of {margin}.</source>
+        <translation>Итоговый счёт: вы {you}, {friend} {theirs}, разница {margin}.</translation>
+    </message>
+    <message>
         <source>Hand points: you {you}, the computer {computer}.</source>
         <translation>Очки за раздачи: вы {you}, компьютер {computer}.</translation>
+    </message>
+    <message>
+        <source>Hand points: you {you}, {friend} {theirs}.</source>
+        <translation>Очки за раздачи: вы {you}, {friend} {theirs}.</translation>
+    </message>
+    <message>
+        <source>Line bonus: you {you_hands} times {each}, which makes {you_bonus}; {friend} {their_hands} times {each}, which makes {their_bonus}.</source>
+        <translation>Бонус за линию: ваших выигранных раздач — {you_hands}, по {each} за каждую, итого {you_bonus}; у игрока {friend} — {their_hands}, по {each} за каждую, итого {their_bonus}.</translation>
     </message>
     <message>
         <source>Your game bonus is {bonus}.</source>
@@ -2621,6 +2892,10 @@
     <message>
         <source>{shutout}.</source>
         <translation>{shutout}.</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s game bonus is {bonus}.</source>
+        <translation>Бонус игрока {friend} за партию: {bonus}.</translation>
     </message>
     <message>
         <source>Game {number}: {line}</source>
@@ -4342,6 +4617,10 @@
         <translation>Известные карты в руке компьютера</translation>
     </message>
     <message>
+        <source>Cards known in {friend}&apos;s hand</source>
+        <translation>Известные карты в руке игрока {friend}</translation>
+    </message>
+    <message>
         <source>SHA-256 of the secret seed the next match starts from: {sha}
 Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to check.</source>
         <translation>SHA-256 секретного зерна, с которого начнётся следующий матч: {sha}
@@ -4737,6 +5016,14 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
             <numerusform>Учтены отдельно и не входят в эти цифры: %n завершённых матчей, а также раздачи, сданные через «Сыграть эту раздачу снова» ({replayed}), сыгранные после возврата к более раннему сохранению ({back}) или из матчей, за раздачи которых нельзя поручиться ({unverifiable}).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{friend} {won}–{lost}</source>
+        <translation>{friend} {won}–{lost}</translation>
+    </message>
+    <message>
+        <source>Against friends, won–lost: {friends}.</source>
+        <translation>Матчи с друзьями (победы–поражения): {friends}.</translation>
+    </message>
     <message numerus="yes">
         <source>Last {shown} of %n match(es) · {first} – {last}</source>
         <translation>
@@ -4885,6 +5172,14 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         </translation>
     </message>
     <message numerus="yes">
+        <source>{friend}&apos;s hand, %n card(s)</source>
+        <translation>
+            <numerusform>Рука игрока {friend}, %n карта</numerusform>
+            <numerusform>Рука игрока {friend}, %n карты</numerusform>
+            <numerusform>Рука игрока {friend}, %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Stock, %n card(s)</source>
         <translation>
             <numerusform>Колода, %n карта</numerusform>
@@ -4911,6 +5206,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     <message>
         <source>Computer&apos;s cards laid out</source>
         <translation>Выложенные карты компьютера</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s cards laid out</source>
+        <translation>Выложенные карты игрока {friend}</translation>
     </message>
     <message>
         <source>Knock area: {caption}</source>
@@ -5109,6 +5408,30 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation>Вы объявляете большой джин и выкладываете {melds}!</translation>
     </message>
     <message>
+        <source>It is {friend}&apos;s turn.</source>
+        <translation>Сейчас ход игрока {friend}.</translation>
+    </message>
+    <message>
+        <source>{friend} passes the upcard.</source>
+        <translation>{friend} отказывается от открытой карты.</translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, {friend} the {theirs}: you deal.</source>
+        <translation>Жеребьёвка: у вас {mine}, у игрока {friend} — {theirs}; сдаёте вы.</translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, {friend} the {theirs}: {friend} deals.</source>
+        <translation>Жеребьёвка: у вас {mine}, у игрока {friend} — {theirs}; сдаёт {friend}.</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {friend} dealt.</source>
+        <translation>Раздача {number}: сдаёт {friend}.</translation>
+    </message>
+    <message>
+        <source>{friend} discards the {card}.</source>
+        <translation>{friend} сбрасывает: {card}.</translation>
+    </message>
+    <message>
         <source>You go gin, laying out {melds}!</source>
         <translation>Вы объявляете джин и выкладываете {melds}!</translation>
     </message>
@@ -5129,12 +5452,28 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation>Вы постучали (мёртвые карты: {deadwood}).</translation>
     </message>
     <message>
+        <source>{friend} goes big gin!</source>
+        <translation>{friend} объявляет большой джин!</translation>
+    </message>
+    <message>
+        <source>{friend} goes gin!</source>
+        <translation>{friend} объявляет джин!</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation>Игрок {friend} постучал (мёртвые карты: {deadwood}).</translation>
+    </message>
+    <message>
         <source>You lay off the {cards}.</source>
         <translation>Вы подкладываете: {cards}.</translation>
     </message>
     <message>
         <source>The computer lays off the {cards}.</source>
         <translation>Компьютер подкладывает: {cards}.</translation>
+    </message>
+    <message>
+        <source>{friend} lays off the {cards}.</source>
+        <translation>{friend} подкладывает: {cards}.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -5185,8 +5524,16 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation>Компьютер берёт карту из колоды.</translation>
     </message>
     <message>
+        <source>{friend} draws from the stock.</source>
+        <translation>{friend} берёт карту из колоды.</translation>
+    </message>
+    <message>
         <source>The computer takes the {card}.</source>
         <translation>Компьютер берёт из сброса: {card}.</translation>
+    </message>
+    <message>
+        <source>{friend} takes the {card}.</source>
+        <translation>{friend} берёт из сброса: {card}.</translation>
     </message>
     <message>
         <source>Tip: take the upcard if it fits your hand ({take}), else pass ({pass_key}).</source>
@@ -5215,6 +5562,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     <message>
         <source>Tip: your loose cards that fit the computer&apos;s melds are laid off when you press {lay_off}.</source>
         <translation>Совет: когда вы нажмёте {lay_off}, ваши свободные карты, подходящие к комбинациям компьютера, будут подложены.</translation>
+    </message>
+    <message>
+        <source>Tip: your loose cards that fit {friend}&apos;s melds are laid off when you press {lay_off}.</source>
+        <translation>Совет: когда вы нажмёте {lay_off}, ваши свободные карты, подходящие к комбинациям игрока {friend}, будут подложены.</translation>
     </message>
     <message>
         <source>You draw the {card}.</source>
@@ -5265,6 +5616,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation>Выложенные карты компьютера.</translation>
     </message>
     <message>
+        <source>{friend}&apos;s cards laid out.</source>
+        <translation>Выложенные карты игрока {friend}.</translation>
+    </message>
+    <message>
         <source>{caption}: {cards}.</source>
         <translation>{caption}: {cards}.</translation>
     </message>
@@ -5308,13 +5663,29 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
             <numerusform>У компьютера %n карт.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{friend} holds %n card(s).</source>
+        <translation>
+            <numerusform>У игрока {friend} %n карта.</numerusform>
+            <numerusform>У игрока {friend} %n карты.</numerusform>
+            <numerusform>У игрока {friend} %n карт.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You know the computer holds the {cards}.</source>
         <translation>Вы знаете, что у компьютера есть {cards}.</translation>
     </message>
     <message>
+        <source>You know {friend} holds the {cards}.</source>
+        <translation>Вы знаете, что у игрока {friend} есть {cards}.</translation>
+    </message>
+    <message>
         <source>The computer plays at {level}.</source>
         <translation>Уровень компьютера: {level}.</translation>
+    </message>
+    <message>
+        <source>You are playing your friend {friend}.</source>
+        <translation>Вы играете с другом: {friend}.</translation>
     </message>
     <message>
         <source>No hint this time.</source>
@@ -5366,6 +5737,17 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     <message>
         <source>This move cannot be taken back.</source>
         <translation>Этот ход отменить нельзя.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>A match against a friend</source>
+        <translation>Матч с другом</translation>
+    </message>
+    <message>
+        <source>Your match against {friend} is not over. Go on with it now? Both programs must be running: this one waits for {friend} to connect.</source>
+        <translation>Ваш матч с игроком {friend} не окончен. Продолжить его сейчас? Обе программы должны быть запущены: эта будет ждать, пока {friend} подключится.</translation>
     </message>
 </context>
 <context>
@@ -5427,6 +5809,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation>Файл имеет неверный формат ({error}).</translation>
     </message>
     <message>
+        <source>The match against a friend is not sound: {reason}.</source>
+        <translation>Запись матча с другом некорректна: {reason}.</translation>
+    </message>
+    <message>
         <source>The match record is not sound: {reason}.</source>
         <translation>Запись матча некорректна: {reason}.</translation>
     </message>
@@ -5456,6 +5842,14 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
             <numerusform>{when} · {level} · {result} · Вы {you} – Компьютер {computer} · %n раздача</numerusform>
             <numerusform>{when} · {level} · {result} · Вы {you} – Компьютер {computer} · %n раздачи</numerusform>
             <numerusform>{when} · {level} · {result} · Вы {you} – Компьютер {computer} · %n раздач</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{when} · against {friend} · {result} · You {you} – {friend} {theirs} · %n hand(s)</source>
+        <translation>
+            <numerusform>{when} · против игрока {friend} · {result} · Вы {you} – {friend} {theirs} · %n раздача</numerusform>
+            <numerusform>{when} · против игрока {friend} · {result} · Вы {you} – {friend} {theirs} · %n раздачи</numerusform>
+            <numerusform>{when} · против игрока {friend} · {result} · Вы {you} – {friend} {theirs} · %n раздач</numerusform>
         </translation>
     </message>
 </context>

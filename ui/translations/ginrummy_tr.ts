@@ -1171,6 +1171,13 @@
     </message>
 </context>
 <context>
+    <name>FriendSeating</name>
+    <message>
+        <source>The saved match against a friend could not be read ({reason}); it was moved aside as {name}.</source>
+        <translation>Arkadaşınla oynadığın kayıtlı maç okunamadı ({reason}); {name} olarak kenara taşındı.</translation>
+    </message>
+</context>
+<context>
     <name>FriendWords</name>
     <message>
         <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
@@ -1231,6 +1238,28 @@
     <message>
         <source>Your friend left: the connection was closed before the match was over.</source>
         <translation>Arkadaşın ayrıldı: bağlantı maç bitmeden kapandı.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection to {friend} was lost. The match waits up to %n minute(s) for it to come back; you may play on meanwhile.</source>
+        <translation>
+            <numerusform>{friend} ile bağlantı koptu. Maç, bağlantının geri gelmesini en fazla %n dakika bekler; bu arada oynamaya devam edebilirsin.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connection to {friend} is back: the match goes on.</source>
+        <translation>{friend} ile bağlantı yeniden kuruldu: maç devam ediyor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} did not come back within %n minute(s): the match is over.</source>
+        <translation>
+            <numerusform>{friend} %n dakika içinde geri dönmedi: maç bitti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend}&apos;s program did not reveal its keys within %n second(s) after the hand, so the deal cannot be checked: {friend} forfeits the match.</source>
+        <translation>
+            <numerusform>{friend} adlı oyuncunun programı, elden sonraki %n saniye içinde anahtarlarını açıklamadı, bu yüzden dağıtım doğrulanamıyor: {friend} maçı hükmen kaybediyor.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1607,6 +1636,10 @@
         <source>Computer drew from the stock</source>
         <translation>Bilgisayar desteden çekti</translation>
     </message>
+    <message>
+        <source>{friend} drew from the stock</source>
+        <translation>{friend} desteden çekti</translation>
+    </message>
 </context>
 <context>
     <name>Numbers</name>
@@ -1682,6 +1715,10 @@
         <translation>Bilgisayarın sırası</translation>
     </message>
     <message>
+        <source>{friend}&apos;s turn</source>
+        <translation>Sıra: {friend}</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Senin sıran</translation>
     </message>
@@ -1690,12 +1727,24 @@
         <translation>Bilgisayar senin perlerine kart işliyor.</translation>
     </message>
     <message>
+        <source>{friend} is laying off onto your melds.</source>
+        <translation>{friend} senin perlerine kart işliyor.</translation>
+    </message>
+    <message>
         <source>The computer decides whether to take the upcard.</source>
         <translation>Bilgisayar açık kartı alıp almayacağına karar veriyor.</translation>
     </message>
     <message>
+        <source>{friend} decides whether to take the upcard.</source>
+        <translation>{friend} açık kartı alıp almayacağına karar veriyor.</translation>
+    </message>
+    <message>
         <source>Wait for the computer to draw and discard. You may rearrange your hand.</source>
         <translation>Bilgisayarın çekip atmasını bekle. Bu arada elini yeniden dizebilirsin.</translation>
+    </message>
+    <message>
+        <source>Wait for {friend} to draw and discard. You may rearrange your hand.</source>
+        <translation>{friend} kart çekip atana kadar bekle. Bu arada elini yeniden dizebilirsin.</translation>
     </message>
     <message>
         <source>Take the upcard {card} ({take}) or pass ({pass_key}).</source>
@@ -1718,8 +1767,16 @@
         <translation>Bilgisayar gin yaptı: işlenecek bir şey yok. &lt;b&gt;Eli hesapla&lt;/b&gt; ({key}) düğmesine bas.</translation>
     </message>
     <message>
+        <source>{friend} went gin: there is nothing to lay off. Press &lt;b&gt;Score the hand&lt;/b&gt; ({key}).</source>
+        <translation>{friend} gin yaptı: işlenecek bir şey yok. &lt;b&gt;Eli hesapla&lt;/b&gt; ({key}) düğmesine bas.</translation>
+    </message>
+    <message>
         <source>The computer knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
         <translation>Bilgisayar kapattı. İşleyip eli hesaplamak için &lt;b&gt;İşle&lt;/b&gt; ({key}) düğmesine bas.</translation>
+    </message>
+    <message>
+        <source>{friend} knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
+        <translation>{friend} kapattı. İşleyip eli hesaplamak için &lt;b&gt;İşle&lt;/b&gt; ({key}) düğmesine bas.</translation>
     </message>
     <message>
         <source>Discard: drag a card to the discard pile, or select it and press {discard}. You have &lt;b&gt;gin&lt;/b&gt; ({gin})!</source>
@@ -1738,8 +1795,16 @@
         <translation>Son durum: &lt;b&gt;Sen&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Bilgisayar&lt;/b&gt; {theirs}</translation>
     </message>
     <message>
+        <source>Final: &lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
+        <translation>Son durum: &lt;b&gt;Sen&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computer&lt;/b&gt; {theirs}</source>
         <translation>&lt;b&gt;Sen&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Bilgisayar&lt;/b&gt; {theirs}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
+        <translation>&lt;b&gt;Sen&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</translation>
     </message>
     <message>
         <source>Game to {target} · {rules} rules</source>
@@ -1802,6 +1867,10 @@
         <translation>Bilgisayarın elinde bilinenler:</translation>
     </message>
     <message>
+        <source>Known in {friend}&apos;s hand:</source>
+        <translation>{friend} adlı oyuncunun elinde bilinenler:</translation>
+    </message>
+    <message>
         <source>Next match fingerprint {digits}</source>
         <translation>Sonraki maçın parmak izi {digits}</translation>
     </message>
@@ -1838,8 +1907,16 @@
         <translation>El {number} · bilgisayar dağıttı · deste {stock}</translation>
     </message>
     <message>
+        <source>Hand {number} · {friend} dealt · stock {stock}</source>
+        <translation>El {number} · {friend} dağıttı · deste {stock}</translation>
+    </message>
+    <message>
         <source>New game · computer dealt · stock {stock}</source>
         <translation>Yeni oyun · bilgisayar dağıttı · deste {stock}</translation>
+    </message>
+    <message>
+        <source>New game · {friend} dealt · stock {stock}</source>
+        <translation>Yeni oyun · {friend} dağıttı · deste {stock}</translation>
     </message>
     <message>
         <source>Opponent: &lt;b&gt;{level}&lt;/b&gt;</source>
@@ -1888,6 +1965,10 @@
         <translation>El {number}: bilgisayar dağıtıyor</translation>
     </message>
     <message>
+        <source>Hand {number}: {friend} deals</source>
+        <translation>El {number}: {friend} dağıtıyor</translation>
+    </message>
+    <message>
         <source>Hand {number} · you dealt · in play</source>
         <translation>El {number} · sen dağıttın · oynanıyor</translation>
     </message>
@@ -1912,12 +1993,20 @@
         <translation>Bilgisayar perlerini açtı (gin&apos;e işleme yapılmaz)</translation>
     </message>
     <message>
+        <source>{friend} laid out the melds (no lay-offs against gin)</source>
+        <translation>{friend} perlerini açtı (gin&apos;e işleme yapılmaz)</translation>
+    </message>
+    <message>
         <source>You had nothing to lay off</source>
         <translation>İşleyecek kartın yoktu</translation>
     </message>
     <message>
         <source>Computer had nothing to lay off</source>
         <translation>Bilgisayarın işleyecek kartı yoktu</translation>
+    </message>
+    <message>
+        <source>{friend} had nothing to lay off</source>
+        <translation>{friend} işleyecek kart bulamadı</translation>
     </message>
     <message>
         <source>You laid off {cards}</source>
@@ -1928,12 +2017,20 @@
         <translation>Bilgisayarın işlediği kartlar: {cards}</translation>
     </message>
     <message>
+        <source>{friend} laid off {cards}</source>
+        <translation>{friend} şu kartları işledi: {cards}</translation>
+    </message>
+    <message>
         <source>You went big gin</source>
         <translation>Büyük gin yaptın</translation>
     </message>
     <message>
         <source>Computer went big gin</source>
         <translation>Bilgisayar büyük gin yaptı</translation>
+    </message>
+    <message>
+        <source>{friend} went big gin</source>
+        <translation>{friend} büyük gin yaptı</translation>
     </message>
     <message>
         <source>You went gin (discarding {card})</source>
@@ -1944,12 +2041,20 @@
         <translation>Bilgisayar gin yaptı ({card} atarak)</translation>
     </message>
     <message>
+        <source>{friend} went gin (discarding {card})</source>
+        <translation>{friend} gin yaptı ({card} atarak)</translation>
+    </message>
+    <message>
         <source>You knocked with {deadwood} deadwood (discarding {card})</source>
         <translation>{deadwood} ölü kartla kapattın ({card} atarak)</translation>
     </message>
     <message>
         <source>Computer knocked with {deadwood} deadwood (discarding {card})</source>
         <translation>Bilgisayar {deadwood} ölü kartla kapattı ({card} atarak)</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood (discarding {card})</source>
+        <translation>{friend} {deadwood} ölü kartla kapattı ({card} atarak)</translation>
     </message>
     <message>
         <source>You took the upcard {card}</source>
@@ -1960,12 +2065,20 @@
         <translation>Bilgisayar açık kartı aldı: {card}</translation>
     </message>
     <message>
+        <source>{friend} took the upcard {card}</source>
+        <translation>{friend} açık kartı aldı: {card}</translation>
+    </message>
+    <message>
         <source>You drew from the stock: {card}</source>
         <translation>Desteden çektin: {card}</translation>
     </message>
     <message>
         <source>Computer drew from the stock: {card}</source>
         <translation>Bilgisayar desteden çekti: {card}</translation>
+    </message>
+    <message>
+        <source>{friend} drew from the stock: {card}</source>
+        <translation>{friend} desteden çekti: {card}</translation>
     </message>
     <message>
         <source>You took {card} from the pile</source>
@@ -1976,12 +2089,20 @@
         <translation>Bilgisayar yığından aldı: {card}</translation>
     </message>
     <message>
+        <source>{friend} took {card} from the pile</source>
+        <translation>{friend} yığından aldı: {card}</translation>
+    </message>
+    <message>
         <source>You discarded {card} (two cards left in the stock: the wall)</source>
         <translation>Attın: {card} (destede iki kart kaldı: destenin sonu)</translation>
     </message>
     <message>
         <source>Computer discarded {card} (two cards left in the stock: the wall)</source>
         <translation>Bilgisayar attı: {card} (destede iki kart kaldı: destenin sonu)</translation>
+    </message>
+    <message>
+        <source>{friend} discarded {card} (two cards left in the stock: the wall)</source>
+        <translation>{friend} attı: {card} (destede iki kart kaldı: destenin sonu)</translation>
     </message>
     <message>
         <source>You discarded {card}</source>
@@ -1992,6 +2113,10 @@
         <translation>Bilgisayar attı: {card}</translation>
     </message>
     <message>
+        <source>{friend} discarded {card}</source>
+        <translation>{friend} attı: {card}</translation>
+    </message>
+    <message>
         <source>You passed at the wall</source>
         <translation>Destenin sonunda geçtin</translation>
     </message>
@@ -2000,12 +2125,20 @@
         <translation>Bilgisayar destenin sonunda geçti</translation>
     </message>
     <message>
+        <source>{friend} passed at the wall</source>
+        <translation>{friend} destenin sonunda geçti</translation>
+    </message>
+    <message>
         <source>You passed the upcard</source>
         <translation>Açık kartı geçtin</translation>
     </message>
     <message>
         <source>Computer passed the upcard</source>
         <translation>Bilgisayar açık kartı geçti</translation>
+    </message>
+    <message>
+        <source>{friend} passed the upcard</source>
+        <translation>{friend} açık kartı geçti</translation>
     </message>
 </context>
 <context>
@@ -2347,8 +2480,28 @@
         <translation>{deadwood} ölü kartla kapattın.</translation>
     </message>
     <message>
+        <source>Gin! {friend} scores {points}</source>
+        <translation>Gin! {friend} {points} puan aldı</translation>
+    </message>
+    <message>
+        <source>Big gin! {friend} scores {points}</source>
+        <translation>Büyük gin! {friend} {points} puan aldı</translation>
+    </message>
+    <message>
+        <source>Undercut! {friend} scores {points}</source>
+        <translation>{friend} alttan geçti! {points} puan aldı</translation>
+    </message>
+    <message>
+        <source>{friend} knocked and scores {points}</source>
+        <translation>{friend} kapattı ve {points} puan aldı</translation>
+    </message>
+    <message>
         <source>The computer knocked with {deadwood} deadwood.</source>
         <translation>Bilgisayar {deadwood} ölü kartla kapattı.</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation>{friend} {deadwood} ölü kartla kapattı.</translation>
     </message>
     <message>
         <source>Difference {difference} + undercut bonus {bonus} = {total}</source>
@@ -2359,12 +2512,20 @@
         <translation>Fark (savunan − kapatan): {defender} − {knocker} = {total}</translation>
     </message>
     <message>
+        <source>{friend} has {deadwood} deadwood (no lay-offs against gin).</source>
+        <translation>{friend} {deadwood} ölü kartla kaldı (gin&apos;e işleme yapılmaz).</translation>
+    </message>
+    <message>
         <source>You have {deadwood} deadwood (nothing to lay off).</source>
         <translation>{deadwood} ölü kartın var (işlenecek kart yok).</translation>
     </message>
     <message>
         <source>The computer has {deadwood} deadwood (nothing to lay off).</source>
         <translation>Bilgisayarın {deadwood} ölü kartı var (işlenecek kart yok).</translation>
+    </message>
+    <message>
+        <source>{friend} has {deadwood} deadwood (nothing to lay off).</source>
+        <translation>{friend} {deadwood} ölü kartla kaldı (işlenecek kart yok).</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -2387,16 +2548,32 @@
         <translation>Bilgisayar {cards} işledikten sonra {deadwood} ölü kartla kaldı ({points}).</translation>
     </message>
     <message>
+        <source>{friend} has {deadwood} deadwood after laying off {cards} ({points}).</source>
+        <translation>{friend} {cards} işledikten sonra {deadwood} ölü kartla kaldı ({points}).</translation>
+    </message>
+    <message>
         <source>You {you} · Computer {computer} in game 1 of 3 (each to {target})</source>
         <translation>1. oyun (üç oyundan): Sen {you} · Bilgisayar {computer} (her biri {target} puana)</translation>
+    </message>
+    <message>
+        <source>You {you} · {friend} {theirs} in game 1 of 3 (each to {target})</source>
+        <translation>1. oyun (üç oyundan): Sen {you} · {friend} {theirs} (her biri {target} puana)</translation>
     </message>
     <message>
         <source>You {you} · Computer {computer} (game to {target})</source>
         <translation>Sen {you} · Bilgisayar {computer} (oyun {target} puana)</translation>
     </message>
     <message>
+        <source>You {you} · {friend} {theirs} (game to {target})</source>
+        <translation>Sen {you} · {friend} {theirs} (oyun {target} puana)</translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}</source>
         <translation>Son durum: Sen {you} · Bilgisayar {computer}</translation>
+    </message>
+    <message>
+        <source>Final: You {you} · {friend} {theirs}</source>
+        <translation>Son durum: Sen {you} · {friend} {theirs}</translation>
     </message>
     <message>
         <source>The match is drawn</source>
@@ -2411,12 +2588,28 @@
         <translation>Oyunu bilgisayar kazandı</translation>
     </message>
     <message>
+        <source>{friend} wins the game</source>
+        <translation>Oyunu {friend} kazandı</translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}, a margin of {margin}</source>
         <translation>Son durum: Sen {you} · Bilgisayar {computer}, fark {margin}</translation>
     </message>
     <message>
+        <source>Final: You {you} · {friend} {theirs}, a margin of {margin}</source>
+        <translation>Son durum: Sen {you} · {friend} {theirs}, fark {margin}</translation>
+    </message>
+    <message>
         <source>Hand points: You {you} · Computer {computer}</source>
         <translation>El puanları: Sen {you} · Bilgisayar {computer}</translation>
+    </message>
+    <message>
+        <source>Hand points: You {you} · {friend} {theirs}</source>
+        <translation>El puanları: Sen {you} · {friend} {theirs}</translation>
+    </message>
+    <message>
+        <source>Line bonus: You {you_hands} × {each} = {you_bonus} · {friend} {their_hands} × {each} = {their_bonus}</source>
+        <translation>Hane bonusu: Sen {you_hands} × {each} = {you_bonus} · {friend} {their_hands} × {each} = {their_bonus}</translation>
     </message>
     <message>
         <source>Game bonus: You +{bonus}</source>
@@ -2496,10 +2689,46 @@
             <numerusform>Kapattın ve %n puan aldın.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Game bonus: {friend} +{bonus}</source>
+        <translation>Oyun bonusu: {friend} +{bonus}</translation>
+    </message>
+    <message>
+        <source>Shutout: {friend} doubled (everything)</source>
+        <translation>Sıfırlama: {friend} için puanlar iki katına çıktı (hepsi)</translation>
+    </message>
+    <message>
+        <source>Shutout: {friend} doubled (hand points and game bonus)</source>
+        <translation>Sıfırlama: {friend} için puanlar iki katına çıktı (el puanları ve oyun bonusu)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gin! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>Gin! {friend} %n puan aldı.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big gin! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>Büyük gin! {friend} %n puan aldı.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undercut! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>{friend} alttan geçti! %n puan aldı.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>The computer knocked and scores %n point(s).</source>
         <translation>
             <numerusform>Bilgisayar kapattı ve %n puan aldı.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} knocked and scores %n point(s).</source>
+        <translation>
+            <numerusform>{friend} kapattı ve %n puan aldı.</numerusform>
         </translation>
     </message>
     <message>
@@ -2523,8 +2752,16 @@
         <translation>Üç oyunun birincisinde skor: sen {you}, bilgisayar {computer}; her oyun {target} puana.</translation>
     </message>
     <message>
+        <source>The score in game 1 of 3: you {you}, {friend} {theirs}, each game to {target}.</source>
+        <translation>Üç oyunun birincisinde skor: sen {you}, {friend} {theirs}; her oyun {target} puana.</translation>
+    </message>
+    <message>
         <source>The score: you {you}, the computer {computer}, in a game to {target}.</source>
         <translation>Skor: sen {you}, bilgisayar {computer}; oyun {target} puana.</translation>
+    </message>
+    <message>
+        <source>The score: you {you}, {friend} {theirs}, in a game to {target}.</source>
+        <translation>Skor: sen {you}, {friend} {theirs}; oyun {target} puana.</translation>
     </message>
     <message>
         <source>The match is drawn.</source>
@@ -2535,16 +2772,36 @@
         <translation>Son skor: sen {you}, bilgisayar {computer}.</translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}.</source>
+        <translation>Son skor: sen {you}, {friend} {theirs}.</translation>
+    </message>
+    <message>
         <source>The computer wins the game.</source>
         <translation>Oyunu bilgisayar kazandı.</translation>
+    </message>
+    <message>
+        <source>{friend} wins the game.</source>
+        <translation>Oyunu {friend} kazandı.</translation>
     </message>
     <message>
         <source>Final score: you {you}, the computer {computer}, a margin of {margin}.</source>
         <translation>Son skor: sen {you}, bilgisayar {computer}, fark {margin}.</translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}, a margin of {margin}.</source>
+        <translation>Son skor: sen {you}, {friend} {theirs}, fark {margin}.</translation>
+    </message>
+    <message>
         <source>Hand points: you {you}, the computer {computer}.</source>
         <translation>El puanları: sen {you}, bilgisayar {computer}.</translation>
+    </message>
+    <message>
+        <source>Hand points: you {you}, {friend} {theirs}.</source>
+        <translation>El puanları: sen {you}, {friend} {theirs}.</translation>
+    </message>
+    <message>
+        <source>Line bonus: you {you_hands} times {each}, which makes {you_bonus}; {friend} {their_hands} times {each}, which makes {their_bonus}.</source>
+        <translation>Hane bonusu: sen {you_hands} kere {each}, toplam {you_bonus}; {friend} {their_hands} kere {each}, toplam {their_bonus}.</translation>
     </message>
     <message>
         <source>Your game bonus is {bonus}.</source>
@@ -2561,6 +2818,10 @@
     <message>
         <source>{shutout}.</source>
         <translation>{shutout}.</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s game bonus is {bonus}.</source>
+        <translation>{friend} için oyun bonusu: {bonus}.</translation>
     </message>
     <message>
         <source>Game {number}: {line}</source>
@@ -4272,6 +4533,10 @@
         <translation>Bilgisayarın elinde bilinen kartlar</translation>
     </message>
     <message>
+        <source>Cards known in {friend}&apos;s hand</source>
+        <translation>{friend} adlı oyuncunun elinde bilinen kartlar</translation>
+    </message>
+    <message>
         <source>SHA-256 of the secret seed the next match starts from: {sha}
 Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to check.</source>
         <translation>Sonraki maçın başlayacağı gizli tohumun SHA-256 özeti: {sha}
@@ -4645,6 +4910,14 @@ Her deste dizilimi bundan ve senin ifadenden gelir; nasıl kontrol edileceğini 
             <numerusform>Ayrı sayılanlar, bu rakamların hiçbirinde yok: %n biten maç ile Bu dağıtımı tekrar oyna ile dağıtılan eller ({replayed}), daha eski bir kayda dönüldükten sonra oynanan eller ({back}) ya da dağıtımlarına kefil olunamayan bir maçın elleri ({unverifiable}).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{friend} {won}–{lost}</source>
+        <translation>{friend} {won}–{lost}</translation>
+    </message>
+    <message>
+        <source>Against friends, won–lost: {friends}.</source>
+        <translation>Arkadaşlara karşı galibiyet–mağlubiyet: {friends}.</translation>
+    </message>
     <message numerus="yes">
         <source>Last {shown} of %n match(es) · {first} – {last}</source>
         <translation>
@@ -4773,6 +5046,12 @@ Her deste dizilimi bundan ve senin ifadenden gelir; nasıl kontrol edileceğini 
         </translation>
     </message>
     <message numerus="yes">
+        <source>{friend}&apos;s hand, %n card(s)</source>
+        <translation>
+            <numerusform>{friend} adlı oyuncunun eli, %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Stock, %n card(s)</source>
         <translation>
             <numerusform>Deste, %n kart</numerusform>
@@ -4797,6 +5076,10 @@ Her deste dizilimi bundan ve senin ifadenden gelir; nasıl kontrol edileceğini 
     <message>
         <source>Computer&apos;s cards laid out</source>
         <translation>Bilgisayarın açılan kartları</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s cards laid out</source>
+        <translation>{friend} adlı oyuncunun açılan kartları</translation>
     </message>
     <message>
         <source>Knock area: {caption}</source>
@@ -4995,6 +5278,30 @@ Her deste dizilimi bundan ve senin ifadenden gelir; nasıl kontrol edileceğini 
         <translation>Büyük gin yaptın, açtığın perler: {melds}!</translation>
     </message>
     <message>
+        <source>It is {friend}&apos;s turn.</source>
+        <translation>Sıra {friend} adlı oyuncuda.</translation>
+    </message>
+    <message>
+        <source>{friend} passes the upcard.</source>
+        <translation>{friend} açık kartı geçiyor.</translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, {friend} the {theirs}: you deal.</source>
+        <translation>Sen {mine} kestin, {friend} {theirs}: sen dağıtıyorsun.</translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, {friend} the {theirs}: {friend} deals.</source>
+        <translation>Sen {mine} kestin, {friend} {theirs}: {friend} dağıtıyor.</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {friend} dealt.</source>
+        <translation>El {number}: {friend} dağıttı.</translation>
+    </message>
+    <message>
+        <source>{friend} discards the {card}.</source>
+        <translation>{friend} {card} kartını atıyor.</translation>
+    </message>
+    <message>
         <source>You go gin, laying out {melds}!</source>
         <translation>Gin yaptın, açtığın perler: {melds}!</translation>
     </message>
@@ -5015,12 +5322,28 @@ Her deste dizilimi bundan ve senin ifadenden gelir; nasıl kontrol edileceğini 
         <translation>{deadwood} ölü kartla kapattın.</translation>
     </message>
     <message>
+        <source>{friend} goes big gin!</source>
+        <translation>{friend} büyük gin yaptı!</translation>
+    </message>
+    <message>
+        <source>{friend} goes gin!</source>
+        <translation>{friend} gin yaptı!</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation>{friend} {deadwood} ölü kartla kapattı.</translation>
+    </message>
+    <message>
         <source>You lay off the {cards}.</source>
         <translation>İşlediğin kartlar: {cards}.</translation>
     </message>
     <message>
         <source>The computer lays off the {cards}.</source>
         <translation>Bilgisayarın işlediği kartlar: {cards}.</translation>
+    </message>
+    <message>
+        <source>{friend} lays off the {cards}.</source>
+        <translation>{friend} şu kartları işliyor: {cards}.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -5071,8 +5394,16 @@ Her deste dizilimi bundan ve senin ifadenden gelir; nasıl kontrol edileceğini 
         <translation>Bilgisayar desteden çekiyor.</translation>
     </message>
     <message>
+        <source>{friend} draws from the stock.</source>
+        <translation>{friend} desteden çekiyor.</translation>
+    </message>
+    <message>
         <source>The computer takes the {card}.</source>
         <translation>Bilgisayar {card} kartını alıyor.</translation>
+    </message>
+    <message>
+        <source>{friend} takes the {card}.</source>
+        <translation>{friend} {card} kartını alıyor.</translation>
     </message>
     <message>
         <source>Tip: take the upcard if it fits your hand ({take}), else pass ({pass_key}).</source>
@@ -5101,6 +5432,10 @@ Her deste dizilimi bundan ve senin ifadenden gelir; nasıl kontrol edileceğini 
     <message>
         <source>Tip: your loose cards that fit the computer&apos;s melds are laid off when you press {lay_off}.</source>
         <translation>İpucu: bilgisayarın perlerine uyan boştaki kartların, {lay_off} tuşuna bastığında işlenir.</translation>
+    </message>
+    <message>
+        <source>Tip: your loose cards that fit {friend}&apos;s melds are laid off when you press {lay_off}.</source>
+        <translation>İpucu: {friend} adlı oyuncunun perlerine uyan boştaki kartların, {lay_off} tuşuna bastığında işlenir.</translation>
     </message>
     <message>
         <source>You draw the {card}.</source>
@@ -5147,6 +5482,10 @@ Her deste dizilimi bundan ve senin ifadenden gelir; nasıl kontrol edileceğini 
         <translation>Bilgisayarın açılan kartları.</translation>
     </message>
     <message>
+        <source>{friend}&apos;s cards laid out.</source>
+        <translation>{friend} adlı oyuncunun açılan kartları.</translation>
+    </message>
+    <message>
         <source>{caption}: {cards}.</source>
         <translation>{caption}: {cards}.</translation>
     </message>
@@ -5186,13 +5525,27 @@ Her deste dizilimi bundan ve senin ifadenden gelir; nasıl kontrol edileceğini 
             <numerusform>Bilgisayarın elinde %n kart var.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{friend} holds %n card(s).</source>
+        <translation>
+            <numerusform>{friend} adlı oyuncunun elinde %n kart var.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You know the computer holds the {cards}.</source>
         <translation>Bilgisayarın elinde olduğunu bildiğin kartlar: {cards}.</translation>
     </message>
     <message>
+        <source>You know {friend} holds the {cards}.</source>
+        <translation>{friend} adlı oyuncunun elinde olduğunu bildiğin kartlar: {cards}.</translation>
+    </message>
+    <message>
         <source>The computer plays at {level}.</source>
         <translation>Bilgisayar şu seviyede oynuyor: {level}.</translation>
+    </message>
+    <message>
+        <source>You are playing your friend {friend}.</source>
+        <translation>Arkadaşın {friend} ile oynuyorsun.</translation>
     </message>
     <message>
         <source>No hint this time.</source>
@@ -5244,6 +5597,17 @@ Her deste dizilimi bundan ve senin ifadenden gelir; nasıl kontrol edileceğini 
     <message>
         <source>This move cannot be taken back.</source>
         <translation>Bu hamle geri alınamaz.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>A match against a friend</source>
+        <translation>Arkadaşa karşı bir maç</translation>
+    </message>
+    <message>
+        <source>Your match against {friend} is not over. Go on with it now? Both programs must be running: this one waits for {friend} to connect.</source>
+        <translation>{friend} ile maçın henüz bitmedi. Şimdi devam etmek ister misin? İki programın da açık olması gerekir: bu program {friend} bağlanana kadar bekler.</translation>
     </message>
 </context>
 <context>
@@ -5303,6 +5667,10 @@ Her deste dizilimi bundan ve senin ifadenden gelir; nasıl kontrol edileceğini 
         <translation>Dosya bozuk ({error}).</translation>
     </message>
     <message>
+        <source>The match against a friend is not sound: {reason}.</source>
+        <translation>Arkadaşa karşı oynanan maçın kaydı sağlam değil: {reason}.</translation>
+    </message>
+    <message>
         <source>The match record is not sound: {reason}.</source>
         <translation>Maç kaydı sağlam değil: {reason}.</translation>
     </message>
@@ -5330,6 +5698,12 @@ Her deste dizilimi bundan ve senin ifadenden gelir; nasıl kontrol edileceğini 
         <source>{when} · {level} · {result} · You {you} – Computer {computer} · %n hand(s)</source>
         <translation>
             <numerusform>{when} · {level} · {result} · Sen {you} – Bilgisayar {computer} · %n el</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{when} · against {friend} · {result} · You {you} – {friend} {theirs} · %n hand(s)</source>
+        <translation>
+            <numerusform>{when} · {friend} ile · {result} · Sen {you} – {friend} {theirs} · %n el</numerusform>
         </translation>
     </message>
 </context>

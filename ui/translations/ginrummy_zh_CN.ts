@@ -1171,6 +1171,13 @@
     </message>
 </context>
 <context>
+    <name>FriendSeating</name>
+    <message>
+        <source>The saved match against a friend could not be read ({reason}); it was moved aside as {name}.</source>
+        <translation>无法读取与朋友的比赛存档（{reason}）；已将其移走，保留为“{name}”。</translation>
+    </message>
+</context>
+<context>
     <name>FriendWords</name>
     <message>
         <source>Your friend&apos;s program sent a deck with something that is not a card.</source>
@@ -1231,6 +1238,28 @@
     <message>
         <source>Your friend left: the connection was closed before the match was over.</source>
         <translation>你的朋友离开了：比赛还没结束，连接就关闭了。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection to {friend} was lost. The match waits up to %n minute(s) for it to come back; you may play on meanwhile.</source>
+        <translation>
+            <numerusform>与 {friend} 的连接断开了。比赛最多会等待 %n 分钟让连接恢复；在此期间你可以继续打牌。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connection to {friend} is back: the match goes on.</source>
+        <translation>与 {friend} 的连接已恢复：比赛继续。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} did not come back within %n minute(s): the match is over.</source>
+        <translation>
+            <numerusform>{friend} 没有在 %n 分钟内回来：比赛结束。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend}&apos;s program did not reveal its keys within %n second(s) after the hand, so the deal cannot be checked: {friend} forfeits the match.</source>
+        <translation>
+            <numerusform>{friend} 的程序在这一局结束后 %n 秒内没有公开密钥，因此无法核验发牌：判 {friend} 输掉本场比赛。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1607,6 +1636,10 @@
         <source>Computer drew from the stock</source>
         <translation>电脑从牌库摸了一张牌</translation>
     </message>
+    <message>
+        <source>{friend} drew from the stock</source>
+        <translation>{friend} 从牌库摸了一张牌</translation>
+    </message>
 </context>
 <context>
     <name>Numbers</name>
@@ -1682,6 +1715,10 @@
         <translation>电脑的回合</translation>
     </message>
     <message>
+        <source>{friend}&apos;s turn</source>
+        <translation>{friend} 的回合</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>你的回合</translation>
     </message>
@@ -1690,12 +1727,24 @@
         <translation>电脑正在往你的组合上搭牌。</translation>
     </message>
     <message>
+        <source>{friend} is laying off onto your melds.</source>
+        <translation>{friend} 正在往你的组合上搭牌。</translation>
+    </message>
+    <message>
         <source>The computer decides whether to take the upcard.</source>
         <translation>电脑正在决定是否拿翻牌。</translation>
     </message>
     <message>
+        <source>{friend} decides whether to take the upcard.</source>
+        <translation>{friend} 正在决定是否拿翻牌。</translation>
+    </message>
+    <message>
         <source>Wait for the computer to draw and discard. You may rearrange your hand.</source>
         <translation>请等电脑摸牌和弃牌。你可以趁机整理手牌。</translation>
+    </message>
+    <message>
+        <source>Wait for {friend} to draw and discard. You may rearrange your hand.</source>
+        <translation>请等 {friend} 摸牌和弃牌。你可以趁机整理手牌。</translation>
     </message>
     <message>
         <source>Take the upcard {card} ({take}) or pass ({pass_key}).</source>
@@ -1718,8 +1767,16 @@
         <translation>电脑打出了金：没有可搭的牌。请按&lt;b&gt;结算本局&lt;/b&gt;（{key}）。</translation>
     </message>
     <message>
+        <source>{friend} went gin: there is nothing to lay off. Press &lt;b&gt;Score the hand&lt;/b&gt; ({key}).</source>
+        <translation>{friend} 打出了金：没有可搭的牌。请按&lt;b&gt;结算本局&lt;/b&gt;（{key}）。</translation>
+    </message>
+    <message>
         <source>The computer knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
         <translation>电脑敲牌了。按&lt;b&gt;搭牌&lt;/b&gt;（{key}）搭牌并计分。</translation>
+    </message>
+    <message>
+        <source>{friend} knocked. Press &lt;b&gt;Lay off&lt;/b&gt; ({key}) to lay off and score.</source>
+        <translation>{friend} 敲牌了。按&lt;b&gt;搭牌&lt;/b&gt;（{key}）搭牌并计分。</translation>
     </message>
     <message>
         <source>Discard: drag a card to the discard pile, or select it and press {discard}. You have &lt;b&gt;gin&lt;/b&gt; ({gin})!</source>
@@ -1738,8 +1795,16 @@
         <translation>最终比分：&lt;b&gt;你&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;电脑&lt;/b&gt; {theirs}</translation>
     </message>
     <message>
+        <source>Final: &lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
+        <translation>最终比分：&lt;b&gt;你&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;Computer&lt;/b&gt; {theirs}</source>
         <translation>&lt;b&gt;你&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;电脑&lt;/b&gt; {theirs}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</source>
+        <translation>&lt;b&gt;你&lt;/b&gt; {mine} &amp;nbsp;·&amp;nbsp; &lt;b&gt;{friend}&lt;/b&gt; {theirs}</translation>
     </message>
     <message>
         <source>Game to {target} · {rules} rules</source>
@@ -1802,6 +1867,10 @@
         <translation>已知电脑手中的牌：</translation>
     </message>
     <message>
+        <source>Known in {friend}&apos;s hand:</source>
+        <translation>已知 {friend} 手中的牌：</translation>
+    </message>
+    <message>
         <source>Next match fingerprint {digits}</source>
         <translation>下一场比赛指纹 {digits}</translation>
     </message>
@@ -1838,8 +1907,16 @@
         <translation>第 {number} 局 · 电脑发牌 · 牌库 {stock}</translation>
     </message>
     <message>
+        <source>Hand {number} · {friend} dealt · stock {stock}</source>
+        <translation>第 {number} 局 · {friend} 发牌 · 牌库 {stock}</translation>
+    </message>
+    <message>
         <source>New game · computer dealt · stock {stock}</source>
         <translation>新游戏 · 电脑发牌 · 牌库 {stock}</translation>
+    </message>
+    <message>
+        <source>New game · {friend} dealt · stock {stock}</source>
+        <translation>新游戏 · {friend} 发牌 · 牌库 {stock}</translation>
     </message>
     <message>
         <source>Opponent: &lt;b&gt;{level}&lt;/b&gt;</source>
@@ -1888,6 +1965,10 @@
         <translation>第 {number} 局：电脑发牌</translation>
     </message>
     <message>
+        <source>Hand {number}: {friend} deals</source>
+        <translation>第 {number} 局：{friend} 发牌</translation>
+    </message>
+    <message>
         <source>Hand {number} · you dealt · in play</source>
         <translation>第 {number} 局 · 你发牌 · 进行中</translation>
     </message>
@@ -1912,12 +1993,20 @@
         <translation>电脑摊出了组合（对金不能搭牌）</translation>
     </message>
     <message>
+        <source>{friend} laid out the melds (no lay-offs against gin)</source>
+        <translation>{friend} 摊出了组合（对金不能搭牌）</translation>
+    </message>
+    <message>
         <source>You had nothing to lay off</source>
         <translation>你没有可搭的牌</translation>
     </message>
     <message>
         <source>Computer had nothing to lay off</source>
         <translation>电脑没有可搭的牌</translation>
+    </message>
+    <message>
+        <source>{friend} had nothing to lay off</source>
+        <translation>{friend} 没有可搭的牌</translation>
     </message>
     <message>
         <source>You laid off {cards}</source>
@@ -1928,12 +2017,20 @@
         <translation>电脑搭上了 {cards}</translation>
     </message>
     <message>
+        <source>{friend} laid off {cards}</source>
+        <translation>{friend} 搭上了 {cards}</translation>
+    </message>
+    <message>
         <source>You went big gin</source>
         <translation>你打出了大金</translation>
     </message>
     <message>
         <source>Computer went big gin</source>
         <translation>电脑打出了大金</translation>
+    </message>
+    <message>
+        <source>{friend} went big gin</source>
+        <translation>{friend} 打出了大金</translation>
     </message>
     <message>
         <source>You went gin (discarding {card})</source>
@@ -1944,12 +2041,20 @@
         <translation>电脑打出了金（弃掉 {card}）</translation>
     </message>
     <message>
+        <source>{friend} went gin (discarding {card})</source>
+        <translation>{friend} 打出了金（弃掉 {card}）</translation>
+    </message>
+    <message>
         <source>You knocked with {deadwood} deadwood (discarding {card})</source>
         <translation>你敲牌，散牌 {deadwood} 点（弃掉 {card}）</translation>
     </message>
     <message>
         <source>Computer knocked with {deadwood} deadwood (discarding {card})</source>
         <translation>电脑敲牌，散牌 {deadwood} 点（弃掉 {card}）</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood (discarding {card})</source>
+        <translation>{friend} 敲牌，散牌 {deadwood} 点（弃掉 {card}）</translation>
     </message>
     <message>
         <source>You took the upcard {card}</source>
@@ -1960,12 +2065,20 @@
         <translation>电脑拿了翻牌 {card}</translation>
     </message>
     <message>
+        <source>{friend} took the upcard {card}</source>
+        <translation>{friend} 拿了翻牌 {card}</translation>
+    </message>
+    <message>
         <source>You drew from the stock: {card}</source>
         <translation>你从牌库摸到：{card}</translation>
     </message>
     <message>
         <source>Computer drew from the stock: {card}</source>
         <translation>电脑从牌库摸到：{card}</translation>
+    </message>
+    <message>
+        <source>{friend} drew from the stock: {card}</source>
+        <translation>{friend} 从牌库摸到：{card}</translation>
     </message>
     <message>
         <source>You took {card} from the pile</source>
@@ -1976,12 +2089,20 @@
         <translation>电脑从弃牌堆拿了 {card}</translation>
     </message>
     <message>
+        <source>{friend} took {card} from the pile</source>
+        <translation>{friend} 从弃牌堆拿了 {card}</translation>
+    </message>
+    <message>
         <source>You discarded {card} (two cards left in the stock: the wall)</source>
         <translation>你弃掉 {card}（牌库只剩两张：见底）</translation>
     </message>
     <message>
         <source>Computer discarded {card} (two cards left in the stock: the wall)</source>
         <translation>电脑弃掉 {card}（牌库只剩两张：见底）</translation>
+    </message>
+    <message>
+        <source>{friend} discarded {card} (two cards left in the stock: the wall)</source>
+        <translation>{friend} 弃掉 {card}（牌库只剩两张：见底）</translation>
     </message>
     <message>
         <source>You discarded {card}</source>
@@ -1992,6 +2113,10 @@
         <translation>电脑弃掉 {card}</translation>
     </message>
     <message>
+        <source>{friend} discarded {card}</source>
+        <translation>{friend} 弃掉 {card}</translation>
+    </message>
+    <message>
         <source>You passed at the wall</source>
         <translation>见底时你选择不要</translation>
     </message>
@@ -2000,12 +2125,20 @@
         <translation>见底时电脑选择不要</translation>
     </message>
     <message>
+        <source>{friend} passed at the wall</source>
+        <translation>见底时 {friend} 选择不要</translation>
+    </message>
+    <message>
         <source>You passed the upcard</source>
         <translation>你没要翻牌</translation>
     </message>
     <message>
         <source>Computer passed the upcard</source>
         <translation>电脑没要翻牌</translation>
+    </message>
+    <message>
+        <source>{friend} passed the upcard</source>
+        <translation>{friend} 没要翻牌</translation>
     </message>
 </context>
 <context>
@@ -2347,8 +2480,28 @@
         <translation>你敲牌，散牌 {deadwood} 点。</translation>
     </message>
     <message>
+        <source>Gin! {friend} scores {points}</source>
+        <translation>金！{friend} 得 {points} 分</translation>
+    </message>
+    <message>
+        <source>Big gin! {friend} scores {points}</source>
+        <translation>大金！{friend} 得 {points} 分</translation>
+    </message>
+    <message>
+        <source>Undercut! {friend} scores {points}</source>
+        <translation>反超！{friend} 得 {points} 分</translation>
+    </message>
+    <message>
+        <source>{friend} knocked and scores {points}</source>
+        <translation>{friend} 敲牌，得 {points} 分</translation>
+    </message>
+    <message>
         <source>The computer knocked with {deadwood} deadwood.</source>
         <translation>电脑敲牌，散牌 {deadwood} 点。</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation>{friend} 敲牌，散牌 {deadwood} 点。</translation>
     </message>
     <message>
         <source>Difference {difference} + undercut bonus {bonus} = {total}</source>
@@ -2359,12 +2512,20 @@
         <translation>差值：防守方 {defender} − 敲牌方 {knocker} = {total}</translation>
     </message>
     <message>
+        <source>{friend} has {deadwood} deadwood (no lay-offs against gin).</source>
+        <translation>{friend} 有 {deadwood} 点散牌（对金不能搭牌）。</translation>
+    </message>
+    <message>
         <source>You have {deadwood} deadwood (nothing to lay off).</source>
         <translation>你有 {deadwood} 点散牌（没有可搭的牌）。</translation>
     </message>
     <message>
         <source>The computer has {deadwood} deadwood (nothing to lay off).</source>
         <translation>电脑有 {deadwood} 点散牌（没有可搭的牌）。</translation>
+    </message>
+    <message>
+        <source>{friend} has {deadwood} deadwood (nothing to lay off).</source>
+        <translation>{friend} 有 {deadwood} 点散牌（没有可搭的牌）。</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -2387,16 +2548,32 @@
         <translation>电脑搭出 {cards}（{points}）后，还剩 {deadwood} 点散牌。</translation>
     </message>
     <message>
+        <source>{friend} has {deadwood} deadwood after laying off {cards} ({points}).</source>
+        <translation>{friend} 搭出 {cards}（{points}）后，还剩 {deadwood} 点散牌。</translation>
+    </message>
+    <message>
         <source>You {you} · Computer {computer} in game 1 of 3 (each to {target})</source>
         <translation>你 {you} · 电脑 {computer}（第 1 盘，共 3 盘，每盘打到 {target} 分）</translation>
+    </message>
+    <message>
+        <source>You {you} · {friend} {theirs} in game 1 of 3 (each to {target})</source>
+        <translation>你 {you} · {friend} {theirs}（第 1 盘，共 3 盘，每盘打到 {target} 分）</translation>
     </message>
     <message>
         <source>You {you} · Computer {computer} (game to {target})</source>
         <translation>你 {you} · 电脑 {computer}（打到 {target} 分）</translation>
     </message>
     <message>
+        <source>You {you} · {friend} {theirs} (game to {target})</source>
+        <translation>你 {you} · {friend} {theirs}（打到 {target} 分）</translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}</source>
         <translation>最终比分：你 {you} · 电脑 {computer}</translation>
+    </message>
+    <message>
+        <source>Final: You {you} · {friend} {theirs}</source>
+        <translation>最终比分：你 {you} · {friend} {theirs}</translation>
     </message>
     <message>
         <source>The match is drawn</source>
@@ -2411,12 +2588,28 @@
         <translation>电脑赢得了比赛</translation>
     </message>
     <message>
+        <source>{friend} wins the game</source>
+        <translation>{friend} 赢得了比赛</translation>
+    </message>
+    <message>
         <source>Final: You {you} · Computer {computer}, a margin of {margin}</source>
         <translation>最终比分：你 {you} · 电脑 {computer}，分差 {margin}</translation>
     </message>
     <message>
+        <source>Final: You {you} · {friend} {theirs}, a margin of {margin}</source>
+        <translation>最终比分：你 {you} · {friend} {theirs}，分差 {margin}</translation>
+    </message>
+    <message>
         <source>Hand points: You {you} · Computer {computer}</source>
         <translation>各局得分：你 {you} · 电脑 {computer}</translation>
+    </message>
+    <message>
+        <source>Hand points: You {you} · {friend} {theirs}</source>
+        <translation>各局得分：你 {you} · {friend} {theirs}</translation>
+    </message>
+    <message>
+        <source>Line bonus: You {you_hands} × {each} = {you_bonus} · {friend} {their_hands} × {each} = {their_bonus}</source>
+        <translation>胜局奖励：你 {you_hands} × {each} = {you_bonus} · {friend} {their_hands} × {each} = {their_bonus}</translation>
     </message>
     <message>
         <source>Game bonus: You +{bonus}</source>
@@ -2496,10 +2689,46 @@
             <numerusform>你敲牌，得 %n 分。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Game bonus: {friend} +{bonus}</source>
+        <translation>赢盘奖励：{friend} +{bonus}</translation>
+    </message>
+    <message>
+        <source>Shutout: {friend} doubled (everything)</source>
+        <translation>完封：{friend} 的得分翻倍（全部）</translation>
+    </message>
+    <message>
+        <source>Shutout: {friend} doubled (hand points and game bonus)</source>
+        <translation>完封：{friend} 的得分翻倍（各局得分和赢盘奖励）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gin! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>金！{friend} 得 %n 分。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big gin! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>大金！{friend} 得 %n 分。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undercut! {friend} scores %n point(s).</source>
+        <translation>
+            <numerusform>反超！{friend} 得 %n 分。</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>The computer knocked and scores %n point(s).</source>
         <translation>
             <numerusform>电脑敲牌，得 %n 分。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{friend} knocked and scores %n point(s).</source>
+        <translation>
+            <numerusform>{friend} 敲牌，得 %n 分。</numerusform>
         </translation>
     </message>
     <message>
@@ -2523,8 +2752,16 @@
         <translation>第 1 盘（共 3 盘）的比分：你 {you}，电脑 {computer}，每盘打到 {target} 分。</translation>
     </message>
     <message>
+        <source>The score in game 1 of 3: you {you}, {friend} {theirs}, each game to {target}.</source>
+        <translation>第 1 盘（共 3 盘）的比分：你 {you}，{friend} {theirs}，每盘打到 {target} 分。</translation>
+    </message>
+    <message>
         <source>The score: you {you}, the computer {computer}, in a game to {target}.</source>
         <translation>比分：你 {you}，电脑 {computer}，本盘打到 {target} 分。</translation>
+    </message>
+    <message>
+        <source>The score: you {you}, {friend} {theirs}, in a game to {target}.</source>
+        <translation>比分：你 {you}，{friend} {theirs}，本盘打到 {target} 分。</translation>
     </message>
     <message>
         <source>The match is drawn.</source>
@@ -2535,16 +2772,36 @@
         <translation>最终比分：你 {you}，电脑 {computer}。</translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}.</source>
+        <translation>最终比分：你 {you}，{friend} {theirs}。</translation>
+    </message>
+    <message>
         <source>The computer wins the game.</source>
         <translation>电脑赢得了比赛。</translation>
+    </message>
+    <message>
+        <source>{friend} wins the game.</source>
+        <translation>{friend} 赢得了比赛。</translation>
     </message>
     <message>
         <source>Final score: you {you}, the computer {computer}, a margin of {margin}.</source>
         <translation>最终比分：你 {you}，电脑 {computer}，分差 {margin}。</translation>
     </message>
     <message>
+        <source>Final score: you {you}, {friend} {theirs}, a margin of {margin}.</source>
+        <translation>最终比分：你 {you}，{friend} {theirs}，分差 {margin}。</translation>
+    </message>
+    <message>
         <source>Hand points: you {you}, the computer {computer}.</source>
         <translation>各局得分：你 {you}，电脑 {computer}。</translation>
+    </message>
+    <message>
+        <source>Hand points: you {you}, {friend} {theirs}.</source>
+        <translation>各局得分：你 {you}，{friend} {theirs}。</translation>
+    </message>
+    <message>
+        <source>Line bonus: you {you_hands} times {each}, which makes {you_bonus}; {friend} {their_hands} times {each}, which makes {their_bonus}.</source>
+        <translation>胜局奖励：你 {you_hands} 乘以 {each}，得 {you_bonus}；{friend} {their_hands} 乘以 {each}，得 {their_bonus}。</translation>
     </message>
     <message>
         <source>Your game bonus is {bonus}.</source>
@@ -2561,6 +2818,10 @@
     <message>
         <source>{shutout}.</source>
         <translation>{shutout}。</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s game bonus is {bonus}.</source>
+        <translation>{friend} 的赢盘奖励为 {bonus}。</translation>
     </message>
     <message>
         <source>Game {number}: {line}</source>
@@ -4272,6 +4533,10 @@
         <translation>已知电脑手中的牌</translation>
     </message>
     <message>
+        <source>Cards known in {friend}&apos;s hand</source>
+        <translation>已知 {friend} 手中的牌</translation>
+    </message>
+    <message>
         <source>SHA-256 of the secret seed the next match starts from: {sha}
 Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to check.</source>
         <translation>下一场比赛所用秘密种子的 SHA-256：{sha}
@@ -4645,6 +4910,14 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
             <numerusform>以下单独计算，不计入上述任何数据：%n 场已完成的比赛，以及通过“重打这副牌”发出的局（{replayed}）、回到较早存档后打的局（{back}）和发牌无法担保的比赛中的局（{unverifiable}）。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{friend} {won}–{lost}</source>
+        <translation>{friend} {won} 胜 {lost} 负</translation>
+    </message>
+    <message>
+        <source>Against friends, won–lost: {friends}.</source>
+        <translation>与朋友对战的胜负：{friends}。</translation>
+    </message>
     <message numerus="yes">
         <source>Last {shown} of %n match(es) · {first} – {last}</source>
         <translation>
@@ -4773,6 +5046,12 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         </translation>
     </message>
     <message numerus="yes">
+        <source>{friend}&apos;s hand, %n card(s)</source>
+        <translation>
+            <numerusform>{friend} 的手牌，%n 张</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Stock, %n card(s)</source>
         <translation>
             <numerusform>牌库，%n 张</numerusform>
@@ -4797,6 +5076,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     <message>
         <source>Computer&apos;s cards laid out</source>
         <translation>电脑摊开的牌</translation>
+    </message>
+    <message>
+        <source>{friend}&apos;s cards laid out</source>
+        <translation>{friend} 摊开的牌</translation>
     </message>
     <message>
         <source>Knock area: {caption}</source>
@@ -4995,6 +5278,30 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation>你打出大金，按{melds}摊出组合！</translation>
     </message>
     <message>
+        <source>It is {friend}&apos;s turn.</source>
+        <translation>现在是 {friend} 的回合。</translation>
+    </message>
+    <message>
+        <source>{friend} passes the upcard.</source>
+        <translation>{friend} 不要翻牌。</translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, {friend} the {theirs}: you deal.</source>
+        <translation>你切到{mine}，{friend} 切到{theirs}：你发牌。</translation>
+    </message>
+    <message>
+        <source>You cut the {mine}, {friend} the {theirs}: {friend} deals.</source>
+        <translation>你切到{mine}，{friend} 切到{theirs}：{friend} 发牌。</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {friend} dealt.</source>
+        <translation>第 {number} 局：{friend} 发牌。</translation>
+    </message>
+    <message>
+        <source>{friend} discards the {card}.</source>
+        <translation>{friend} 弃掉{card}。</translation>
+    </message>
+    <message>
         <source>You go gin, laying out {melds}!</source>
         <translation>你打出金，按{melds}摊出组合！</translation>
     </message>
@@ -5015,12 +5322,28 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation>你敲牌，散牌 {deadwood} 点。</translation>
     </message>
     <message>
+        <source>{friend} goes big gin!</source>
+        <translation>{friend} 打出大金！</translation>
+    </message>
+    <message>
+        <source>{friend} goes gin!</source>
+        <translation>{friend} 打出金！</translation>
+    </message>
+    <message>
+        <source>{friend} knocked with {deadwood} deadwood.</source>
+        <translation>{friend} 敲牌，散牌 {deadwood} 点。</translation>
+    </message>
+    <message>
         <source>You lay off the {cards}.</source>
         <translation>你搭上{cards}。</translation>
     </message>
     <message>
         <source>The computer lays off the {cards}.</source>
         <translation>电脑搭上{cards}。</translation>
+    </message>
+    <message>
+        <source>{friend} lays off the {cards}.</source>
+        <translation>{friend} 搭上{cards}。</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -5071,8 +5394,16 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation>电脑从牌库摸牌。</translation>
     </message>
     <message>
+        <source>{friend} draws from the stock.</source>
+        <translation>{friend} 从牌库摸牌。</translation>
+    </message>
+    <message>
         <source>The computer takes the {card}.</source>
         <translation>电脑拿了{card}。</translation>
+    </message>
+    <message>
+        <source>{friend} takes the {card}.</source>
+        <translation>{friend} 拿了{card}。</translation>
     </message>
     <message>
         <source>Tip: take the upcard if it fits your hand ({take}), else pass ({pass_key}).</source>
@@ -5101,6 +5432,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     <message>
         <source>Tip: your loose cards that fit the computer&apos;s melds are laid off when you press {lay_off}.</source>
         <translation>小提示：按 {lay_off} 时，你能接到电脑组合上的散牌会被搭上去。</translation>
+    </message>
+    <message>
+        <source>Tip: your loose cards that fit {friend}&apos;s melds are laid off when you press {lay_off}.</source>
+        <translation>小提示：按 {lay_off} 时，你能接到 {friend} 组合上的散牌会被搭上去。</translation>
     </message>
     <message>
         <source>You draw the {card}.</source>
@@ -5147,6 +5482,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation>电脑摊开的牌。</translation>
     </message>
     <message>
+        <source>{friend}&apos;s cards laid out.</source>
+        <translation>{friend} 摊开的牌。</translation>
+    </message>
+    <message>
         <source>{caption}: {cards}.</source>
         <translation>{caption}：{cards}。</translation>
     </message>
@@ -5186,13 +5525,27 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
             <numerusform>电脑手里有 %n 张牌。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{friend} holds %n card(s).</source>
+        <translation>
+            <numerusform>{friend} 手里有 %n 张牌。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You know the computer holds the {cards}.</source>
         <translation>你知道电脑手里有{cards}。</translation>
     </message>
     <message>
+        <source>You know {friend} holds the {cards}.</source>
+        <translation>你知道 {friend} 手里有{cards}。</translation>
+    </message>
+    <message>
         <source>The computer plays at {level}.</source>
         <translation>电脑的难度为{level}。</translation>
+    </message>
+    <message>
+        <source>You are playing your friend {friend}.</source>
+        <translation>你正在和朋友 {friend} 对战。</translation>
     </message>
     <message>
         <source>No hint this time.</source>
@@ -5244,6 +5597,17 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
     <message>
         <source>This move cannot be taken back.</source>
         <translation>这一步不能撤销。</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>A match against a friend</source>
+        <translation>与朋友的比赛</translation>
+    </message>
+    <message>
+        <source>Your match against {friend} is not over. Go on with it now? Both programs must be running: this one waits for {friend} to connect.</source>
+        <translation>你与 {friend} 的比赛还没结束。现在继续吗？双方的程序都必须在运行：本程序会等候 {friend} 连接。</translation>
     </message>
 </context>
 <context>
@@ -5303,6 +5667,10 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <translation>文件格式有误（{error}）。</translation>
     </message>
     <message>
+        <source>The match against a friend is not sound: {reason}.</source>
+        <translation>与朋友的比赛记录有问题：{reason}。</translation>
+    </message>
+    <message>
         <source>The match record is not sound: {reason}.</source>
         <translation>比赛记录有问题：{reason}。</translation>
     </message>
@@ -5330,6 +5698,12 @@ Every deck comes from it and your phrase; Game ▸ A fair deal… shows how to c
         <source>{when} · {level} · {result} · You {you} – Computer {computer} · %n hand(s)</source>
         <translation>
             <numerusform>{when} · {level} · {result} · 你 {you} – 电脑 {computer} · %n 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{when} · against {friend} · {result} · You {you} – {friend} {theirs} · %n hand(s)</source>
+        <translation>
+            <numerusform>{when} · 对手 {friend} · {result} · 你 {you} – {friend} {theirs} · %n 局</numerusform>
         </translation>
     </message>
 </context>
