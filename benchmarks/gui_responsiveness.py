@@ -8,7 +8,10 @@ The real :class:`MainWindow`, built as the program builds it, plays whole hands:
 (``app/widgets/autopilot.py``, as ``--autoplay`` uses it) plays the user's seat with Easy via the
 table's own commands, the computer plays at the level given (Expert by default, with its
 helper process on two or more cores, as at the table) in its own process as at the table
-(``--seat thread``: in a worker thread of the window's process, as before it had one), and
+(``--seat thread``: in a worker thread of the window's process, as before it had one; ``--seat
+friend``: a friend's program in a process of its own, ``tests/app/friend_peer.py``, joins the
+window's hosted game over loopback and plays with Easy, so the table plays a friend's match with
+every key computed on its thread), and
 the cards move at the animation speed given (Normal by default). Settings, the saved match,
 the statistics and the system's folders for the user all live in a temporary folder, never in
 the real home folder.
@@ -50,7 +53,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -362,6 +365,7 @@ def measure_window(
     app = QApplication.instance() or QApplication(sys.argv[:1])
     apply_application_names()
     window = open_window(args, root)
+    friend_ready = host_a_friend(window, root) if args.seat == "friend" else None
     if args.seat == "thread":  # as before the player's process: a worker thread of the table's
         from ginrummy_desktop.app.seats.opponent import make_opponent
         from ginrummy_desktop.app.seats.thread_seat import ThreadSeat
@@ -399,7 +403,10 @@ def measure_window(
     def begin() -> None:
         counter.restart()
         timer.start()
-        pilot.start()
+        if friend_ready is None or friend_ready.on:
+            pilot.start()
+        else:  # the autopilot plays once the friend's match is on the table
+            friend_ready.then.append(pilot.start)
 
     pilot.hand_over.connect(on_hand_over)
     pilot.game_over.connect(on_match_over)
@@ -414,6 +421,42 @@ def measure_window(
     window.close()
     close_down()
     return tally
+
+
+@dataclass
+class FriendReady:
+    """Whether the friend's match is on the table (``on``), and what to call once it is."""
+
+    on: bool = False
+    then: list[Callable[[], None]] = field(default_factory=list)
+
+
+def host_a_friend(window: MainWindow, root: Path) -> FriendReady:
+    """Host a friend's game on loopback and start the friend's program; the friend's match
+    takes the window's table once linked."""
+    from ginrummy_desktop.app.seats.friend_link import FriendHost, FriendLink
+    from ginrummy_desktop.engine import RuleSet
+
+    ready = FriendReady()
+    host = FriendHost("Ana", window)
+    host.listen("127.0.0.1")
+    peer = Path(__file__).resolve().parent.parent / "tests" / "app" / "friend_peer.py"
+    process = subprocess.Popen([sys.executable, str(peer), "--join", str(host.port),
+                                "--data", str(root / "friend"), "--out",
+                                str(root / "friend.json")])
+    window.destroyed.connect(lambda: process.kill() if process.poll() is None else None)
+
+    def linked(link: FriendLink) -> None:
+        def start() -> None:
+            window.session.play_a_friend(link, RuleSet.preset("standard"), host=True)
+            ready.on = True
+            for call in ready.then:
+                call()
+
+        link.ready.connect(start)
+
+    host.linked.connect(linked)
+    return ready
 
 
 def profiled(path: str | None, work: Callable[[], Tally]) -> Tally:
@@ -497,9 +540,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--profile", help="write a cProfile of the GUI thread to this file")
     parser.add_argument(
-        "--seat", default="process", choices=("process", "thread"),
+        "--seat", default="process", choices=("process", "thread", "friend"),
         help="where the computer thinks: its own process (the program's way) or, to compare, "
-             "a worker thread of the window's process",
+             "a worker thread of the window's process; or a friend's program over loopback",
     )
     return parser.parse_args(argv)
 
