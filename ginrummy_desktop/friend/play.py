@@ -134,6 +134,8 @@ class FriendPlay:
         self.stage = Stage.CUTTING
         self.held: Action | None = None
         """This side's draw from the stock, sent and waiting for the friend's mask."""
+        self.forfeit: Role | None = None
+        """The side that forfeited the match (set by whoever times the keys' reveal)."""
         self._game = Game(rules)
 
     # --- reading ---------------------------------------------------------------------------

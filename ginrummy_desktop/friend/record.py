@@ -99,6 +99,8 @@ class FriendRecord:
     role: Role
     deals: tuple[SettledDeal, ...]
     record: dict[str, Any]
+    forfeit: Role | None = None
+    """The side that forfeited the match (its keys held back after a hand), if one did."""
 
 
 def deal_name(number: int) -> str:
@@ -110,21 +112,21 @@ def deal_name(number: int) -> str:
 
 
 def document_of(name: str, role: Role, deals: Sequence[Settled | SettledDeal | None],
-                game: Game) -> dict[str, Any]:
+                game: Game, forfeit: Role | None = None) -> dict[str, Any]:
     """The document of the match ``game`` (seat 0: the side of ``role``) against the friend
     ``name``, with ``deals`` (the match's, the cut's first): those settled up to the first one
-    that is not (None), each in full."""
+    that is not (None), each in full; ``forfeit``: the side that forfeited the match (its keys
+    held back after a hand), if one did."""
     kept: list[dict[str, Any]] = []
     for number, deal in enumerate(deals):
         if deal is None:
             break
         kept.append(_deal_json(number, deal.transcript, deal.host, deal.guest))
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "friend": {"name": name, "role": role.value, "deals": kept},
-        "record": game_document(game),
-    }
+    friend: dict[str, Any] = {"name": name, "role": role.value, "deals": kept}
+    if forfeit is not None:
+        friend["forfeit"] = forfeit.value
+    return {"format": FORMAT, "version": VERSION, "friend": friend,
+            "record": game_document(game)}
 
 
 def _deal_json(number: int, transcript: Transcript, host: Secrets,
@@ -197,13 +199,17 @@ def read_document(document: object) -> FriendRecord:
     if top["version"] != VERSION or type(top["version"]) is not int:
         raise FriendRecordError(f"version {_short(top['version'])} is not one this program "
                                 f"reads (it reads version {VERSION})")
-    friend = _object(top["friend"], "the friend", {"name", "role", "deals"})
+    keys = {"name", "role", "deals"} | ({"forfeit"} if isinstance(top["friend"], dict)
+                                        and "forfeit" in top["friend"] else set())
+    friend = _object(top["friend"], "the friend", keys)
+    forfeit = _role(friend["forfeit"], "the side that forfeited") if "forfeit" in keys else None
     deals = _list(friend["deals"], "the deals", MAX_DEALS)
     record = top["record"]
     if not isinstance(record, dict):
         raise FriendRecordError("the match's record is not an object")
     return FriendRecord(_name(friend["name"]), _role(friend["role"], "the friend's role"),
-                        tuple(_deal(item, number) for number, item in enumerate(deals)), record)
+                        tuple(_deal(item, number) for number, item in enumerate(deals)), record,
+                        forfeit)
 
 
 def _name(value: object) -> str:

@@ -269,3 +269,45 @@ def test_a_friend_holding_back_its_keys_forfeits(
         ana.close()
         bruno.close()
         server.deleteLater()
+
+
+def test_a_forfeit_after_a_hand_is_recorded_as_won_by_forfeit(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Bruno's program goes silent when the second hand ends, its keys held back: Ana's
+    statistics keep the match as won, and its document says the guest forfeited."""
+    import ginrummy_desktop.app.match.friend_match as friend_match
+    from ginrummy_desktop.friend.record import parsed, read_document
+    from ginrummy_desktop.friend.shuffle import Role
+
+    monkeypatch.setattr(friend_match, "REVEAL_S", 1)
+    ana, bruno = session_in(tmp_path, "ana"), session_in(tmp_path, "bruno")
+    server, ana_link, bruno_link = linked_pair(qtbot)
+    rules = RuleSet.preset("standard")
+    ana.play_a_friend(ana_link, rules, host=True)
+    bruno.play_a_friend(bruno_link, rules, host=False)
+    try:
+        assert ana.friend is not None
+        play_out(qtbot, ana, bruno, hands=1)
+        real_send, silent = bruno_link.send, []
+
+        def holding_back(message: dict[str, object]) -> None:
+            protocol = bruno.friend.play.game() if bruno.friend is not None else None
+            if message.get("kind") == "secrets" and protocol and len(protocol.results) >= 2:
+                silent.append(True)
+            if not silent:
+                real_send(message)
+
+        monkeypatch.setattr(bruno_link, "send", holding_back)
+        with qtbot.waitSignal(ana.friend.ended, timeout=WAIT_MS * 3):
+            play_out(qtbot, ana, bruno, hands=2)
+        assert ana.friend.forfeited
+        qtbot.waitUntil(lambda: any(m.result.value == "won" for m in ana.stats.db.matches()),
+                        timeout=WAIT_MS)
+        (row,) = ana.stats.db.matches()
+        assert row.friend == "Bruno" and row.ended_at is not None
+        text = ana.stats.db.match_record(row.match_id)
+        assert read_document(parsed(text)).forfeit is Role.GUEST
+    finally:
+        ana.close()
+        bruno.close()
+        server.deleteLater()

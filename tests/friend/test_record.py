@@ -310,3 +310,19 @@ def test_an_action_json_is_the_records() -> None:
     checked = verify_document(_host_document())
     assert _host_document()["record"]["actions"] == [
         action_to_json(a) for a in checked.game.history]
+
+
+def test_a_forfeit_is_written_and_read_back() -> None:
+    """The side that forfeited travels with the document; another value is refused."""
+    from ginrummy_desktop.engine import Game, RuleSet
+    from ginrummy_desktop.friend.record import document_of, read_document
+    from ginrummy_desktop.friend.shuffle import Role
+
+    document = document_of("Bruno", Role.HOST, [], Game(RuleSet.preset("standard")),
+                           forfeit=Role.GUEST)
+    assert read_document(document).forfeit is Role.GUEST
+    assert read_document(document_of("Bruno", Role.HOST, [],
+                                     Game(RuleSet.preset("standard")))).forfeit is None
+    document["friend"]["forfeit"] = "nobody"
+    with pytest.raises(FriendRecordError):
+        read_document(document)

@@ -408,6 +408,8 @@ class FriendMatch(QObject):
         if self.play.stage is Stage.SETTLING and not self.is_paused:
             _log.error("friend's match: the friend's keys did not come in %d s", REVEAL_S)
             self.forfeited = True
+            self.play.forfeit = Role.GUEST if self.play.role is Role.HOST else Role.HOST
+            self.finished.emit()  # recorded as the friend's forfeit
             self._end(forfeit_sentence(self.friend_name, REVEAL_S))
 
     def _stop_looking(self) -> None:

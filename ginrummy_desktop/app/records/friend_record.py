@@ -60,7 +60,7 @@ def friend_document_text(name: str, play: FriendPlay, compact: bool = False) -> 
     settled yet, on the cards this side was shown). ``compact``: without the indentation (the
     statistics keep it so)."""
     deals = [deal.settled for deal in play.deals]
-    return _text(document_of(name, play.role, deals, play.game()), compact)
+    return _text(document_of(name, play.role, deals, play.game(), play.forfeit), compact)
 
 
 def current_friend_match(name: str, play: FriendPlay) -> FriendMatchFile:
@@ -102,7 +102,8 @@ def friend_match_text(match: FriendMatchFile, game: Game) -> str:
     same match), with the deals of the cut and hands ``game`` keeps."""
     kept = sum(isinstance(action, Cut | Deal) for action in game.history)
     deals: Sequence[SettledDeal] = match.record.deals[:kept]
-    return _text(document_of(match.record.name, match.record.role, deals, game), False)
+    return _text(document_of(match.record.name, match.record.role, deals, game,
+                             match.record.forfeit), False)
 
 
 def _text(document: dict[str, object], compact: bool) -> str:

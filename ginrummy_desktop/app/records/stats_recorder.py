@@ -141,6 +141,7 @@ class _Friend:
     name: str
     play: FriendPlay
     settled: int = 0
+    forfeit_written: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -363,8 +364,11 @@ class StatsRecorder(QObject):
         """A deal settled since the document was written last, in a match with a hand over:
         written again."""
         friend = self._friend
-        if friend is None or not self._controller.has_game or \
-                not self._controller.game.results or settled_deals(friend.play) <= friend.settled:
+        forfeit = friend is not None and friend.play.forfeit is not None and \
+            not friend.forfeit_written
+        if friend is None or not self._controller.has_game or (not forfeit and (
+                not self._controller.game.results
+                or settled_deals(friend.play) <= friend.settled)):
             return
         try:
             self._record_friend(friend)
@@ -401,6 +405,11 @@ class StatsRecorder(QObject):
                         int(self._facts.level), _stamp(self._clock()))
         friend.settled = settled_deals(friend.play)
         text = friend_document_text(friend.name, friend.play, compact=True)
+        forfeit = friend.play.forfeit
+        if forfeit is not None:  # the match ends there: won (or lost) by forfeit
+            friend.forfeit_written = True
+            won = MatchResult.WON if forfeit is not friend.play.role else MatchResult.LOST
+            row = replace(row, result=won, ended_at=row.ended_at or _stamp(self._clock()))
         self._after(self.db.save(replace(row, friend=friend.name), text))
 
     @property
