@@ -137,6 +137,7 @@ def _run_checks(app: QApplication, folder: Path, report: _Report) -> None:
     report.say(_check_languages(app))
     report.say(_check_card_art())
     report.say(_check_icon(app))
+    report.say(_check_friend())
     window, shown = _make_window(folder)
     try:
         report.say(_check_forms(window))
@@ -233,6 +234,32 @@ def _check_icon(app: QApplication) -> str:
     if QGuiApplication.desktopFileName() != APP_ID:
         raise SelfTestError(f"the desktop file name is {QGuiApplication.desktopFileName()!r}")
     return f"icon: {len(sizes)} sizes from {min(sizes)} to {max(sizes)} px; desktop file {APP_ID}"
+
+
+def _check_friend() -> str:
+    """Play a friend is in the build: two sides cut and deal a hand together (libsodium,
+    through PyNaCl), and zeroconf (discovery on the local network, imported only when a
+    player hosts or joins) is there."""
+    import zeroconf
+
+    from ..engine import RuleSet
+    from ..friend.play import FriendPlay, Stage, seeded_bytes
+    from ..friend.shuffle import Role
+
+    started = time.perf_counter()
+    rules = RuleSet.preset("standard")
+    host = FriendPlay(Role.HOST, rules, seeded_bytes(bytes(32)))
+    guest = FriendPlay(Role.GUEST, rules, seeded_bytes(bytes(range(32))))
+    waiting = [(guest, m) for m in host.start().send] + [(host, m) for m in guest.start().send]
+    while waiting and not (host.stage is guest.stage is Stage.PLAYING):
+        side, message = waiting.pop(0)
+        other = guest if side is host else host
+        waiting += [(other, m) for m in side.receive(message).send]
+    if not host.stage is guest.stage is Stage.PLAYING:
+        raise SelfTestError("two sides could not deal a friend's hand together")
+    took = (time.perf_counter() - started) * 1000
+    return f"friend's deal: the cut and a hand dealt together in {took:.0f} ms; " \
+           f"zeroconf {zeroconf.__version__}"
 
 
 def _make_window(folder: Path) -> tuple[MainWindow, _Latch]:
