@@ -443,7 +443,7 @@ def host_a_friend(window: MainWindow, root: Path) -> FriendReady:
     peer = Path(__file__).resolve().parent.parent / "tests" / "app" / "friend_peer.py"
     process = subprocess.Popen([sys.executable, str(peer), "--join", str(host.port),
                                 "--data", str(root / "friend"), "--out",
-                                str(root / "friend.json")])
+                                str(root / "friend.json"), "--limit", str(int(WAIT_S))])
     window.destroyed.connect(lambda: process.kill() if process.poll() is None else None)
 
     def linked(link: FriendLink) -> None:

@@ -15,9 +15,10 @@ from pytestqt.qtbot import QtBot
 
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.app.seats.friend_link import FriendLink
+from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.app.session import MatchSession
 from ginrummy_desktop.app.widgets.window_words import friend_label
-from ginrummy_desktop.engine import Cut, Deal, Phase, RuleSet
+from ginrummy_desktop.engine import Cut, Deal, DrawStock, Phase, RuleSet
 
 WAIT_MS = 10_000
 LOOPBACK = "127.0.0.1"
@@ -311,3 +312,24 @@ def test_a_forfeit_after_a_hand_is_recorded_as_won_by_forfeit(
         ana.close()
         bruno.close()
         server.deleteLater()
+
+
+def test_the_table_takes_no_move_while_its_draw_waits_for_the_friends_card(
+        qtbot: QtBot, two: tuple[MatchSession, MatchSession]) -> None:
+    ana, bruno = two
+    players = (make_player(Level.EASY, 1, RuleSet.preset("standard")),
+               make_player(Level.EASY, 2, RuleSet.preset("standard")))
+
+    def anas_draw() -> bool:
+        if ana.is_settled and ana.controller.game.actor == Seat.USER and \
+                ana.phase is Phase.DRAW:
+            return True
+        step(ana, players[0]) or step(bruno, players[1])
+        return False
+
+    qtbot.waitUntil(anas_draw, timeout=WAIT_MS)
+    with qtbot.waitSignal(ana.animating, timeout=WAIT_MS):
+        assert ana.play(DrawStock())
+    assert not ana.is_settled and not ana.play(DrawStock())  # held: the card is not known
+    qtbot.waitUntil(lambda: ana.is_settled, timeout=WAIT_MS)
+    assert ana.phase is Phase.DISCARD and len(ana.view().hand) == 11

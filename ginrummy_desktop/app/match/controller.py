@@ -152,6 +152,7 @@ class GameController(QObject):
         self._watchdog.timeout.connect(self._on_ai_timeout)
         self._shared: SharedDeals | None = None
         self._awaiting_chance = False
+        self._holding = False
 
     # --- set-up -------------------------------------------------------------------------
 
@@ -285,7 +286,7 @@ class GameController(QObject):
         """Start a new game: cut for the deal and deal the first hand. The cards come from a
         new secret seed; ``seed`` makes one from a number instead (tests and replays)."""
         self._cancel_ai()
-        self._waiting_for_rest = False
+        self._waiting_for_rest = self._holding = False
         self._last_phase = None
         self._shared = None
         deals = self._fresh_deals() if seed is None else MatchDeals.from_number(seed)
@@ -304,7 +305,7 @@ class GameController(QObject):
             self.resume(rules, actions, self._deals, shared=shared)
             return
         self._cancel_ai()
-        self._waiting_for_rest = False
+        self._waiting_for_rest = self._holding = False
         self._last_phase = None
         self._shared = shared
         self._game = Game(rules)
@@ -324,6 +325,7 @@ class GameController(QObject):
 
     def apply_mine(self, action: Action) -> None:
         """The user's move that waited for the friend (a draw from the stock), now known."""
+        self._holding = False
         self._apply(action)
 
     def repicture(self) -> None:
@@ -372,7 +374,7 @@ class GameController(QObject):
         the replay that read these actions from the save, whose game at the current hand's
         start is taken instead of applying the actions before it a second time."""
         self._cancel_ai()
-        self._waiting_for_rest = False
+        self._waiting_for_rest = self._holding = False
         self._last_phase = None
         self._shared = shared
         self._deals = deals
@@ -419,8 +421,9 @@ class GameController(QObject):
             agreed = self._shared.mine(action)
         except GinRummyError:
             return False
-        if agreed is None:
-            self._waiting_for_rest = True  # no more moves until the friend shows the card
+        if agreed is None:  # no more moves until the friend's program shows the card
+            self._holding = self._waiting_for_rest = True
+            self.animating.emit()  # the table takes no move meanwhile, as while cards move
         else:
             self._apply(agreed)
         return True
@@ -462,8 +465,9 @@ class GameController(QObject):
         self._announce_actor()
 
     def table_at_rest(self) -> None:
-        """The table stopped animating: announce the next actor (and ask the computer)."""
-        if self._waiting_for_rest and not self._is_busy():
+        """The table stopped animating: announce the next actor (and ask the computer); not
+        while the user's draw waits for the friend's program to show its card."""
+        if self._waiting_for_rest and not self._is_busy() and not self._holding:
             self._waiting_for_rest = False
             self._announce_actor()
 
