@@ -23,33 +23,43 @@ ME = 0
 Document = dict[str, Any]
 
 
-def _bytes(seed: int) -> Callable[[int], bytes]:
+def random_bytes(seed: int) -> Callable[[int], bytes]:
+    """Randomness for a side's secrets, the same for the same seed (tests only)."""
     return random.Random(seed).randbytes
 
 
-def _wire(message: dict[str, Any]) -> dict[str, Any]:
+def wire(message: dict[str, Any]) -> dict[str, Any]:
+    """A message as the other side gets it: through JSON."""
     result: dict[str, Any] = json.loads(json.dumps(message))
     return result
 
 
 @dataclass
 class Side:
+    """One program: its protocol, its player, the messages waiting for it, and what its
+    player saw (``views``: (the match's length, the view), for the tests that keep them)."""
+
     play: FriendPlay
     player: Player
     inbox: deque[dict[str, Any]] = field(default_factory=deque)
+    views: list[tuple[int, Any]] = field(default_factory=list)
 
     def take(self, outcome: Outcome, other: Side) -> None:
-        other.inbox.extend(_wire(m) for m in outcome.send)
+        other.inbox.extend(wire(m) for m in outcome.send)
 
 
-def sides(rules: RuleSet, seed: int) -> tuple[Side, Side]:
-    host = Side(FriendPlay(Role.HOST, rules, _bytes(seed)), make_player(Level.EASY, seed, rules))
-    guest = Side(FriendPlay(Role.GUEST, rules, _bytes(seed + 1)),
-                 make_player(Level.MEDIUM, seed + 7, rules))
+def sides(rules: RuleSet, seed: int, levels: tuple[Level, Level] = (Level.EASY, Level.MEDIUM)
+          ) -> tuple[Side, Side]:
+    """The host and the guest, each with its own player."""
+    host = Side(FriendPlay(Role.HOST, rules, random_bytes(seed)),
+                make_player(levels[0], seed, rules))
+    guest = Side(FriendPlay(Role.GUEST, rules, random_bytes(seed + 1)),
+                 make_player(levels[1], seed + 7, rules))
     return host, guest
 
 
-def _pump(a: Side, b: Side) -> bool:
+def pump(a: Side, b: Side) -> bool:
+    """Deliver one waiting message (a's first); whether one was."""
     for side, other in ((a, b), (b, a)):
         if side.inbox:
             side.take(side.play.receive(side.inbox.popleft()), other)
@@ -57,7 +67,8 @@ def _pump(a: Side, b: Side) -> bool:
     return False
 
 
-def _move(side: Side, other: Side) -> bool:
+def move(side: Side, other: Side) -> bool:
+    """``side``'s player moves if it is its turn; whether it did."""
     play = side.play
     game = play.game()
     if play.stage is not Stage.PLAYING or play.held is not None or game.actor != ME:
@@ -67,22 +78,27 @@ def _move(side: Side, other: Side) -> bool:
     return True
 
 
-def play(host: Side, guest: Side, done: Callable[[], bool]) -> None:
+def play(host: Side, guest: Side, done: Callable[[], bool],
+         after_message: Callable[[], None] | None = None) -> None:
+    """Start both and play until ``done()``, every message through JSON (``after_message``
+    called after each one is taken in)."""
     host.take(host.play.start(), guest)
     guest.take(guest.play.start(), host)
     for _ in range(20_000):
         if done():
             return
-        if _pump(host, guest):
+        if pump(host, guest):
+            if after_message is not None:
+                after_message()
             continue
-        if not (_move(host, guest) or _move(guest, host)):
+        if not (move(host, guest) or move(guest, host)):
             raise AssertionError(f"stuck: {host.play.stage} {guest.play.stage}")
     raise AssertionError("the match did not end")
 
 
 def document(side: Side, name: str) -> Document:
     play = side.play
-    return _wire(document_of(name, play.role, [deal.settled for deal in play.deals],
+    return wire(document_of(name, play.role, [deal.settled for deal in play.deals],
                              play.game()))
 
 

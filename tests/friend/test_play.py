@@ -6,16 +6,11 @@ named."""
 from __future__ import annotations
 
 import json
-import random
-from collections import deque
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 
 from ginrummy_desktop.ai.levels import Level, make_player
-from ginrummy_desktop.ai.player import Player
 from ginrummy_desktop.engine import (
     Cut,
     Deal,
@@ -30,74 +25,18 @@ from ginrummy_desktop.engine import (
 from ginrummy_desktop.friend.channel import WireError
 from ginrummy_desktop.friend.play import FriendPlay, Outcome, Stage, replayed, seeded_bytes
 from ginrummy_desktop.friend.shuffle import Cheat, CheatError, Role
+from tests.friend.played import Side, move, play, pump, sides, wire
 
 ME, FRIEND = 0, 1
 
 
-def _bytes(seed: int) -> Callable[[int], bytes]:
-    return random.Random(seed).randbytes
-
-
-def _wire(message: dict[str, Any]) -> dict[str, Any]:
-    result: dict[str, Any] = json.loads(json.dumps(message))
-    return result
-
-
-@dataclass
-class Side:
-    """One program: its protocol, its player, its table's game (what the table applied)."""
-
-    play: FriendPlay
-    player: Player
-    inbox: deque[dict[str, Any]] = field(default_factory=deque)
-    views: list[tuple[int, Any]] = field(default_factory=list)
-
-    def take(self, outcome: Outcome, other: Side) -> None:
-        other.inbox.extend(_wire(m) for m in outcome.send)
-
-
-def _sides(rules: RuleSet, seed: int, levels: tuple[Level, Level] = (Level.EASY, Level.MEDIUM)
-           ) -> tuple[Side, Side]:
-    host = Side(FriendPlay(Role.HOST, rules, _bytes(seed)), make_player(levels[0], seed, rules))
-    guest = Side(FriendPlay(Role.GUEST, rules, _bytes(seed + 1)),
-                 make_player(levels[1], seed + 7, rules))
-    return host, guest
-
-
-def _pump(a: Side, b: Side) -> bool:
-    """Deliver one waiting message (a's first); whether one was."""
-    for side, other in ((a, b), (b, a)):
-        if side.inbox:
-            side.take(side.play.receive(side.inbox.popleft()), other)
-            return True
-    return False
-
-
-def _move(side: Side, other: Side) -> bool:
-    """``side``'s player moves if it is its turn; whether it did."""
-    play = side.play
-    game = play.game()
-    if play.stage is not Stage.PLAYING or play.held is not None or game.actor != ME:
-        return False
-    outcome, _now = play.play_mine(side.player.choose(game.view(ME)))
-    side.take(outcome, other)
-    return True
-
-
 def _play_match(host: Side, guest: Side, check_views: bool = False) -> None:
-    host.take(host.play.start(), guest)
-    guest.take(guest.play.start(), host)
-    for _ in range(20_000):
-        if host.play.stage is Stage.OVER and guest.play.stage is Stage.OVER:
-            return
-        if _pump(host, guest):
-            if check_views:
-                _snapshot(host)
-                _snapshot(guest)
-            continue
-        if not (_move(host, guest) or _move(guest, host)):
-            raise AssertionError(f"stuck: {host.play.stage} {guest.play.stage}")
-    raise AssertionError("the match did not end")
+    def both_seen() -> None:
+        _snapshot(host)
+        _snapshot(guest)
+
+    play(host, guest, lambda: host.play.stage is guest.play.stage is Stage.OVER,
+         both_seen if check_views else None)
 
 
 def _mirrored(game: Game) -> list[Any]:
@@ -131,7 +70,7 @@ def _views_were_true(side: Side) -> None:
 
 
 def test_a_whole_match_ends_the_same_on_both_sides_with_the_true_decks() -> None:
-    host, guest = _sides(RuleSet.preset("standard"), seed=3)
+    host, guest = sides(RuleSet.preset("standard"), seed=3)
     _play_match(host, guest, check_views=True)
     h, g = host.play.game(), guest.play.game()
     assert h.phase is g.phase is Phase.GAME_OVER
@@ -150,16 +89,16 @@ def test_a_whole_match_ends_the_same_on_both_sides_with_the_true_decks() -> None
 
 @pytest.mark.parametrize("preset", ["benchmark", "oklahoma", "hollywood"])
 def test_matches_under_other_presets_end_alike(preset: str) -> None:
-    host, guest = _sides(RuleSet.preset(preset), seed=11, levels=(Level.MEDIUM, Level.EASY))
+    host, guest = sides(RuleSet.preset(preset), seed=11, levels=(Level.MEDIUM, Level.EASY))
     _play_match(host, guest)
     assert _mirrored(host.play.game()) == list(guest.play.game().history)
 
 
 def test_a_side_sees_its_own_draw_only_when_the_friend_sends_its_mask() -> None:
-    host, guest = _sides(RuleSet.preset("standard"), seed=5)
+    host, guest = sides(RuleSet.preset("standard"), seed=5)
     host.take(host.play.start(), guest)
     guest.take(guest.play.start(), host)
-    while _pump(host, guest):
+    while pump(host, guest):
         pass
     # both dealt; play until one side draws from the stock
     for _ in range(200):
@@ -171,7 +110,7 @@ def test_a_side_sees_its_own_draw_only_when_the_friend_sends_its_mask() -> None:
                 assert not now and side.play.held == DrawStock()
                 assert side.play.game().view(ME).hand == before  # nothing seen yet
                 side.take(outcome, other)
-                while _pump(host, guest):
+                while pump(host, guest):
                     pass
                 assert side.play.held is None
                 after = side.play.game().view(ME).hand
@@ -179,26 +118,26 @@ def test_a_side_sees_its_own_draw_only_when_the_friend_sends_its_mask() -> None:
                 (drawn,) = set(after) - set(before)
                 assert drawn in other.play.game().hand_of(FRIEND)
                 return
-            if not _move(side, other):
+            if not move(side, other):
                 continue
-            while _pump(host, guest):
+            while pump(host, guest):
                 pass
     raise AssertionError("no draw from the stock")
 
 
 def _to_first_discard(seed: int) -> tuple[Side, Side, Side, Side]:
     """Play until a side is to discard; (mover, other, host, guest)."""
-    host, guest = _sides(RuleSet.preset("standard"), seed=seed)
+    host, guest = sides(RuleSet.preset("standard"), seed=seed)
     host.take(host.play.start(), guest)
     guest.take(guest.play.start(), host)
     for _ in range(500):
-        if _pump(host, guest):
+        if pump(host, guest):
             continue
         for side, other in ((host, guest), (guest, host)):
             game = side.play.game()
             if game.actor == ME and game.phase is Phase.DISCARD and side.play.held is None:
                 return side, other, host, guest
-        if not (_move(host, guest) or _move(guest, host)):
+        if not (move(host, guest) or move(guest, host)):
             break
     raise AssertionError("no discard reached")
 
@@ -218,7 +157,7 @@ def test_a_discard_of_a_card_not_shown_is_a_cheat() -> None:
     card = max(game.view(ME).hand)
     outcome, _ = mover.play.play_mine(Discard(card))
     (message,) = outcome.send
-    message = _wire(message)
+    message = wire(message)
     message["masks"] = {}
     with pytest.raises(CheatError) as caught:
         other.play.receive(message)
@@ -230,7 +169,7 @@ def test_a_mask_for_a_card_the_move_keeps_is_shown_out_of_turn() -> None:
     game = mover.play.game()
     hand = sorted(game.view(ME).hand)
     outcome, _ = mover.play.play_mine(Discard(hand[0]))
-    message = _wire(outcome.send[0])
+    message = wire(outcome.send[0])
     deck = mover.play._hand.side.picture.deck()
     place = deck.index(hand[1])
     message["masks"][str(place)] = mover.play._hand.side.show(place)["mask"]
@@ -243,7 +182,7 @@ def test_a_mask_for_a_place_in_the_stock_is_shown_out_of_turn() -> None:
     mover, other, _h, _g = _to_first_discard(10)
     game = mover.play.game()
     outcome, _ = mover.play.play_mine(Discard(max(game.view(ME).hand)))
-    message = _wire(outcome.send[0])
+    message = wire(outcome.send[0])
     message["masks"]["40"] = mover.play._hand.side.show(40)["mask"]
     with pytest.raises(CheatError) as caught:
         other.play.receive(message)
@@ -255,7 +194,7 @@ def test_a_card_swapped_for_another_is_an_illegal_move() -> None:
     mover, other, _h, _g = _to_first_discard(12)
     hand = sorted(mover.play.game().view(ME).hand)
     outcome, _ = mover.play.play_mine(Discard(hand[0]))
-    message = _wire(outcome.send[0])
+    message = wire(outcome.send[0])
     unseen = next(c for c in other.play.game().hand_of(FRIEND) if c not in hand)
     message["action"]["card"] = str(unseen)
     with pytest.raises(CheatError) as caught:
@@ -267,7 +206,7 @@ def test_a_knock_over_the_limit_is_an_illegal_move() -> None:
     mover, other, _h, _g = _to_first_discard(13)
     hand = sorted(mover.play.game().view(ME).hand)
     outcome, _ = mover.play.play_mine(Discard(hand[0]))
-    message = _wire(outcome.send[0])
+    message = wire(outcome.send[0])
     message["action"] = {"type": "knock", "card": str(hand[0]), "melds": []}
     deck = mover.play._hand.side.picture.deck()
     side = mover.play._hand.side
@@ -283,7 +222,7 @@ def test_a_move_out_of_turn_and_a_malformed_one_are_refused() -> None:
         mover.play.receive({"kind": "move", "action": {"type": "draw_stock"}, "masks": {}})
     hand = sorted(mover.play.game().view(ME).hand)
     outcome, _ = mover.play.play_mine(Discard(hand[0]))
-    message = _wire(outcome.send[0])
+    message = wire(outcome.send[0])
     for bad in ({"type": "nonsense"}, None, {"type": "discard", "card": "Zz"}):
         with pytest.raises(WireError):
             other.play.receive({**message, "action": bad})
@@ -299,11 +238,11 @@ def test_secrets_before_the_hand_is_over_are_refused() -> None:
 
 def test_a_knock_shows_the_whole_hand_and_names_its_melds() -> None:
     """Play until a knock and check what the defender's side saw with it."""
-    host, guest = _sides(RuleSet.preset("standard"), seed=21, levels=(Level.HARD, Level.HARD))
+    host, guest = sides(RuleSet.preset("standard"), seed=21, levels=(Level.HARD, Level.HARD))
     host.take(host.play.start(), guest)
     guest.take(guest.play.start(), host)
     for _ in range(5_000):
-        if _pump(host, guest):
+        if pump(host, guest):
             continue
         for side, other in ((host, guest), (guest, host)):
             game = side.play.game()
@@ -313,7 +252,7 @@ def test_a_knock_shows_the_whole_hand_and_names_its_melds() -> None:
             outcome, _ = side.play.play_mine(action)
             side.take(outcome, other)
             if isinstance(action, Knock):
-                while _pump(host, guest):
+                while pump(host, guest):
                     pass
                 theirs = other.play.game()
                 assert theirs.phase is Phase.SHOWDOWN
@@ -338,19 +277,19 @@ def test_a_side_played_again_from_its_events_and_seed_is_the_same_side() -> None
     original = host.take
 
     def keep(outcome: Outcome, other: Side) -> None:
-        sent.extend(_wire(m) for m in outcome.send)
+        sent.extend(wire(m) for m in outcome.send)
         original(outcome, other)
 
     host.take = keep  # type: ignore[method-assign]
     host.take(host.play.start(), guest)
     guest.take(guest.play.start(), host)
     for _ in range(400):  # part of a match: a hand or two
-        if not _pump(host, guest) and not (_move(host, guest) or _move(guest, host)):
+        if not pump(host, guest) and not (move(host, guest) or move(guest, host)):
             break
     again, again_sent = replayed(Role.HOST, rules, seeded_bytes(seeds[0]),
                                  json.loads(json.dumps(host.play.events)))
     assert again.game().history == host.play.game().history
-    assert [_wire(m) for m in again_sent] == sent
+    assert [wire(m) for m in again_sent] == sent
     assert again.stage is host.play.stage and again.held == host.play.held
 
 
