@@ -4,6 +4,8 @@ of a friend's match share (``test_friend_match.py``, ``test_friend_records.py``,
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
@@ -16,7 +18,7 @@ from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.app.session import MatchSession
 from ginrummy_desktop.app.settings.store import SettingsStore
 from ginrummy_desktop.app.shell.paths import AppPaths
-from ginrummy_desktop.engine import Phase
+from ginrummy_desktop.engine import Phase, RuleSet
 
 WAIT_MS = 10_000
 LOOPBACK = "127.0.0.1"
@@ -37,6 +39,23 @@ def linked_pair(qtbot: QtBot) -> tuple[FriendHost, FriendLink, FriendLink]:
     hosts_link = linked.args[0]
     qtbot.waitUntil(lambda: hosts_link.is_ready and guest.is_ready, timeout=WAIT_MS)
     return host, hosts_link, guest
+
+
+@contextlib.contextmanager
+def friends_playing(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MatchSession, MatchSession]]:
+    """Ana hosting and Bruno joined, each in a session of their own, their friend's match
+    under the Standard rules just started (no event taken in yet); both closed afterwards."""
+    ana, bruno = session_in(tmp_path, "ana"), session_in(tmp_path, "bruno")
+    server, ana_link, bruno_link = linked_pair(qtbot)
+    rules = RuleSet.preset("standard")
+    ana.play_a_friend(ana_link, rules, host=True)
+    bruno.play_a_friend(bruno_link, rules, host=False)
+    try:
+        yield ana, bruno
+    finally:
+        ana.close()
+        bruno.close()
+        server.deleteLater()
 
 
 def step(session: MatchSession, player: Player) -> bool:

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from friend_pair import linked_pair, play_out, session_in, step
+from friend_pair import friends_playing, play_out, session_in, step
 from pytestqt.qtbot import QtBot
 
 from ginrummy_desktop.ai.levels import Level, make_player
@@ -26,17 +26,8 @@ LOOPBACK = "127.0.0.1"
 
 @pytest.fixture
 def two(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MatchSession, MatchSession]]:
-    ana, bruno = session_in(tmp_path, "ana"), session_in(tmp_path, "bruno")
-    server, ana_link, bruno_link = linked_pair(qtbot)
-    rules = RuleSet.preset("standard")
-    ana.play_a_friend(ana_link, rules, host=True)
-    bruno.play_a_friend(bruno_link, rules, host=False)
-    try:
-        yield ana, bruno
-    finally:
-        ana.close()
-        bruno.close()
-        server.deleteLater()
+    with friends_playing(qtbot, tmp_path) as pair:
+        yield pair
 
 
 def test_two_sessions_play_a_whole_match_over_loopback(
@@ -120,40 +111,32 @@ def quick_retry(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_a_dropped_connection_pauses_then_the_match_goes_on_exactly(
-        qtbot: QtBot, quick_retry: None, tmp_path: Path) -> None:
-    ana, bruno = session_in(tmp_path, "ana"), session_in(tmp_path, "bruno")
-    server, ana_link, bruno_link = linked_pair(qtbot)
+        qtbot: QtBot, quick_retry: None, two: tuple[MatchSession, MatchSession]) -> None:
+    ana, bruno = two
     rules = RuleSet.preset("standard")
-    ana.play_a_friend(ana_link, rules, host=True)
-    bruno.play_a_friend(bruno_link, rules, host=False)
-    try:
-        assert ana.friend is not None and bruno.friend is not None
-        play_out(qtbot, ana, bruno, hands=1)
-        with qtbot.waitSignals([ana.friend.paused, bruno.friend.paused], timeout=WAIT_MS):
-            _drop(bruno)
-        assert ana.friend.is_paused and bruno.friend.is_paused
-        with qtbot.waitSignals([ana.friend.resumed, bruno.friend.resumed], timeout=WAIT_MS):
-            pass
-        play_out(qtbot, ana, bruno, hands=2)
-        # dropped again right after a move, before it could be written: it is sent again
-        with qtbot.waitSignals([ana.friend.resumed, bruno.friend.resumed], timeout=WAIT_MS):
-            for _ in range(200):
-                if step(ana, make_player(Level.EASY, 3, rules)):
-                    break
-                qtbot.wait(1)
-            _drop(ana)
-        play_out(qtbot, ana, bruno)
-        qtbot.waitUntil(lambda: ana.friend is not None and ana.friend.is_over
-                        and bruno.friend is not None and bruno.friend.is_over, timeout=WAIT_MS)
-        a, b = ana.controller.game, bruno.controller.game
-        assert a.phase is b.phase is Phase.GAME_OVER
-        assert a.sheet.totals == tuple(reversed(b.sheet.totals))
-        assert [x for x in a.history if not isinstance(x, Cut)] == \
-            [x for x in b.history if not isinstance(x, Cut)]
-    finally:
-        ana.close()
-        bruno.close()
-        server.deleteLater()
+    assert ana.friend is not None and bruno.friend is not None
+    play_out(qtbot, ana, bruno, hands=1)
+    with qtbot.waitSignals([ana.friend.paused, bruno.friend.paused], timeout=WAIT_MS):
+        _drop(bruno)
+    assert ana.friend.is_paused and bruno.friend.is_paused
+    with qtbot.waitSignals([ana.friend.resumed, bruno.friend.resumed], timeout=WAIT_MS):
+        pass
+    play_out(qtbot, ana, bruno, hands=2)
+    # dropped again right after a move, before it could be written: it is sent again
+    with qtbot.waitSignals([ana.friend.resumed, bruno.friend.resumed], timeout=WAIT_MS):
+        for _ in range(200):
+            if step(ana, make_player(Level.EASY, 3, rules)):
+                break
+            qtbot.wait(1)
+        _drop(ana)
+    play_out(qtbot, ana, bruno)
+    qtbot.waitUntil(lambda: ana.friend is not None and ana.friend.is_over
+                    and bruno.friend is not None and bruno.friend.is_over, timeout=WAIT_MS)
+    a, b = ana.controller.game, bruno.controller.game
+    assert a.phase is b.phase is Phase.GAME_OVER
+    assert a.sheet.totals == tuple(reversed(b.sheet.totals))
+    assert [x for x in a.history if not isinstance(x, Cut)] == \
+        [x for x in b.history if not isinstance(x, Cut)]
 
 
 def test_a_stranger_cannot_take_the_friends_place(
@@ -185,12 +168,10 @@ def _kill(session: MatchSession) -> None:
 
 
 def test_a_program_killed_mid_hand_goes_on_after_its_restart(
-        qtbot: QtBot, quick_retry: None, tmp_path: Path) -> None:
-    ana, bruno = session_in(tmp_path, "ana"), session_in(tmp_path, "bruno")
-    server, ana_link, bruno_link = linked_pair(qtbot)
+        qtbot: QtBot, quick_retry: None, two: tuple[MatchSession, MatchSession],
+        tmp_path: Path) -> None:
+    ana, bruno = two
     rules = RuleSet.preset("standard")
-    ana.play_a_friend(ana_link, rules, host=True)
-    bruno.play_a_friend(bruno_link, rules, host=False)
     again: MatchSession | None = None
     try:
         play_out(qtbot, ana, bruno, hands=1)
@@ -218,10 +199,8 @@ def test_a_program_killed_mid_hand_goes_on_after_its_restart(
         assert a.sheet.totals == tuple(reversed(b.sheet.totals))
         assert again.friends.saved() is None  # the finished match's file is gone
     finally:
-        for session in (ana, bruno, again):
-            if session is not None:
-                session.close()
-        server.deleteLater()
+        if again is not None:
+            again.close()
 
 
 def test_a_damaged_friends_file_is_moved_aside_and_told(qtbot: QtBot, tmp_path: Path) -> None:
@@ -238,15 +217,17 @@ def test_a_damaged_friends_file_is_moved_aside_and_told(qtbot: QtBot, tmp_path: 
 
 
 def test_a_friend_holding_back_its_keys_forfeits(
-        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
+        two: tuple[MatchSession, MatchSession]) -> None:
     """Bruno's program takes in everything but never reveals its keys after the cut: Ana's
     ends the match, the friend forfeiting, once the stated time is up."""
     import ginrummy_desktop.app.match.friend_match as friend_match
 
     monkeypatch.setattr(friend_match, "REVEAL_S", 1)
-    ana, bruno = session_in(tmp_path, "ana"), session_in(tmp_path, "bruno")
-    server, ana_link, bruno_link = linked_pair(qtbot)
-    rules = RuleSet.preset("standard")
+    ana, bruno = two  # the match just started: no message taken in yet
+    assert ana.friend is not None and bruno.friend is not None
+    bruno_link = bruno.friend.link
+    assert bruno_link is not None
     real_send = bruno_link.send
     silent: list[bool] = []
 
@@ -257,23 +238,16 @@ def test_a_friend_holding_back_its_keys_forfeits(
             real_send(message)
 
     monkeypatch.setattr(bruno_link, "send", holding_back)
-    ana.play_a_friend(ana_link, rules, host=True)
-    bruno.play_a_friend(bruno_link, rules, host=False)
-    try:
-        assert ana.friend is not None
-        with qtbot.waitSignal(ana.friend.ended, timeout=WAIT_MS) as ended:
-            pass
-        assert ana.friend.forfeited, ended.args[0]
-        assert "Bruno" in ended.args[0]
-        assert ana.friends.saved() is None  # a forfeited match is over: nothing kept
-    finally:
-        ana.close()
-        bruno.close()
-        server.deleteLater()
+    with qtbot.waitSignal(ana.friend.ended, timeout=WAIT_MS) as ended:
+        pass
+    assert ana.friend.forfeited, ended.args[0]
+    assert "Bruno" in ended.args[0]
+    assert ana.friends.saved() is None  # a forfeited match is over: nothing kept
 
 
 def test_a_forfeit_after_a_hand_is_recorded_as_won_by_forfeit(
-        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
+        two: tuple[MatchSession, MatchSession]) -> None:
     """Bruno's program goes silent when the second hand ends, its keys held back: Ana's
     statistics keep the match as won, and its document says the guest forfeited."""
     import ginrummy_desktop.app.match.friend_match as friend_match
@@ -281,37 +255,30 @@ def test_a_forfeit_after_a_hand_is_recorded_as_won_by_forfeit(
     from ginrummy_desktop.friend.shuffle import Role
 
     monkeypatch.setattr(friend_match, "REVEAL_S", 1)
-    ana, bruno = session_in(tmp_path, "ana"), session_in(tmp_path, "bruno")
-    server, ana_link, bruno_link = linked_pair(qtbot)
-    rules = RuleSet.preset("standard")
-    ana.play_a_friend(ana_link, rules, host=True)
-    bruno.play_a_friend(bruno_link, rules, host=False)
-    try:
-        assert ana.friend is not None
-        play_out(qtbot, ana, bruno, hands=1)
-        real_send, silent = bruno_link.send, []
+    ana, bruno = two
+    assert ana.friend is not None and bruno.friend is not None
+    bruno_link = bruno.friend.link
+    assert bruno_link is not None
+    play_out(qtbot, ana, bruno, hands=1)
+    real_send, silent = bruno_link.send, []
 
-        def holding_back(message: dict[str, object]) -> None:
-            protocol = bruno.friend.play.game() if bruno.friend is not None else None
-            if message.get("kind") == "secrets" and protocol and len(protocol.results) >= 2:
-                silent.append(True)
-            if not silent:
-                real_send(message)
+    def holding_back(message: dict[str, object]) -> None:
+        protocol = bruno.friend.play.game() if bruno.friend is not None else None
+        if message.get("kind") == "secrets" and protocol and len(protocol.results) >= 2:
+            silent.append(True)
+        if not silent:
+            real_send(message)
 
-        monkeypatch.setattr(bruno_link, "send", holding_back)
-        with qtbot.waitSignal(ana.friend.ended, timeout=WAIT_MS * 3):
-            play_out(qtbot, ana, bruno, hands=2)
-        assert ana.friend.forfeited
-        qtbot.waitUntil(lambda: any(m.result.value == "won" for m in ana.stats.db.matches()),
-                        timeout=WAIT_MS)
-        (row,) = ana.stats.db.matches()
-        assert row.friend == "Bruno" and row.ended_at is not None
-        text = ana.stats.db.match_record(row.match_id)
-        assert read_document(parsed(text)).forfeit is Role.GUEST
-    finally:
-        ana.close()
-        bruno.close()
-        server.deleteLater()
+    monkeypatch.setattr(bruno_link, "send", holding_back)
+    with qtbot.waitSignal(ana.friend.ended, timeout=WAIT_MS * 3):
+        play_out(qtbot, ana, bruno, hands=2)
+    assert ana.friend.forfeited
+    qtbot.waitUntil(lambda: any(m.result.value == "won" for m in ana.stats.db.matches()),
+                    timeout=WAIT_MS)
+    (row,) = ana.stats.db.matches()
+    assert row.friend == "Bruno" and row.ended_at is not None
+    text = ana.stats.db.match_record(row.match_id)
+    assert read_document(parsed(text)).forfeit is Role.GUEST
 
 
 def test_the_table_takes_no_move_while_its_draw_waits_for_the_friends_card(

@@ -6,80 +6,102 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
-from friend_pair import step
-from PySide6.QtCore import QSettings
+import pytest
+from friend_pair import session_in, step
 from pytestqt.qtbot import QtBot
 
 from ginrummy_desktop.ai.levels import Level, make_player
+from ginrummy_desktop.ai.player import Player
 from ginrummy_desktop.app.seats.friend_link import FriendHost
 from ginrummy_desktop.app.session import MatchSession
-from ginrummy_desktop.app.settings.store import SettingsStore
-from ginrummy_desktop.app.shell.paths import AppPaths
-from ginrummy_desktop.engine import Cut, Phase, RuleSet
+from ginrummy_desktop.engine import Action, Cut, Phase, RuleSet
 from ginrummy_desktop.engine.record import action_from_json
 
 PEER = Path(__file__).with_name("friend_peer.py")
 WAIT_MS = 60_000
+RULES = RuleSet.preset("standard")
 
 
-def test_two_processes_play_a_whole_match(qtbot: QtBot, tmp_path: Path) -> None:
-    store = SettingsStore(QSettings(str(tmp_path / "ana.ini"), QSettings.Format.IniFormat))
-    ana = MatchSession(store, AppPaths.under(tmp_path / "ana"), seed=1)
+@pytest.fixture
+def hosting(tmp_path: Path) -> Iterator[tuple[MatchSession, FriendHost]]:
+    """Ana's session hosting on loopback: the friend's match takes her table as soon as a
+    friend's program is linked (in the same turn of the event loop, as the dialog's agreement
+    hands the link over: the friend's program starts the match at once)."""
+    ana = session_in(tmp_path, "ana")
     host = FriendHost("Ana")
     assert host.listen("127.0.0.1")
-    out = tmp_path / "bruno.json"
-    peer = subprocess.Popen([sys.executable, str(PEER), "--join", str(host.port), "--data",
-                             str(tmp_path / "bruno"), "--out", str(out)])
-    rules = RuleSet.preset("standard")
-    # the friend's program starts the match as soon as the link is up: this one must take
-    # the link over in the same turn of the event loop (the dialog's agreement does the same)
     host.linked.connect(lambda link: link.ready.connect(
-        lambda: ana.play_a_friend(link, rules, host=True)))
+        lambda: ana.play_a_friend(link, RULES, host=True)))
     try:
-        qtbot.waitUntil(lambda: ana.friend is not None, timeout=WAIT_MS)
-        player = make_player(Level.MEDIUM, 1, rules)
-
-        def over() -> bool:
-            step(ana, player)
-            return ana.friend is not None and ana.friend.is_over and \
-                len(ana.controller.game.history) == len(ana.friend.play.actions)
-
-        qtbot.waitUntil(over, timeout=WAIT_MS)
-        assert peer.wait(timeout=WAIT_MS / 1000) == 0
-        theirs = json.loads(out.read_text())
-        game = ana.controller.game
-        assert game.phase is Phase.GAME_OVER
-        assert tuple(theirs["totals"]) == tuple(reversed(game.sheet.totals))
-        actions = [action_from_json(a) for a in theirs["actions"]]
-        assert len(actions) == len(game.history)
-        assert [a for a in actions if not isinstance(a, Cut)] == \
-            [a for a in game.history if not isinstance(a, Cut)]
+        yield ana, host
     finally:
-        if peer.poll() is None:
-            peer.kill()
-            peer.wait()
         ana.close()
         host.deleteLater()
 
 
-def test_a_program_killed_mid_match_goes_on_after_its_restart(qtbot: QtBot,
-                                                              tmp_path: Path) -> None:
+def _peer(tmp_path: Path, *how: str) -> subprocess.Popen[bytes]:
+    """The friend's program, in a process of its own, on its data folder."""
+    return subprocess.Popen([sys.executable, str(PEER), "--data", str(tmp_path / "bruno"),
+                             "--out", str(tmp_path / "bruno.json"), *how])
+
+
+def _play_to_the_end(qtbot: QtBot, ana: MatchSession, player: Player) -> None:
+    """Ana plays until her friend's match is over and her table has caught up."""
+    def over() -> bool:
+        step(ana, player)
+        return ana.friend is not None and ana.friend.is_over and \
+            len(ana.controller.game.history) == len(ana.friend.play.actions)
+
+    qtbot.waitUntil(over, timeout=WAIT_MS)
+
+
+def _theirs(tmp_path: Path, ana: MatchSession) -> list[Action]:
+    """The friend's program's match, checked against Ana's: over, the score mirrored; its
+    actions."""
+    theirs = json.loads((tmp_path / "bruno.json").read_text())
+    game = ana.controller.game
+    assert game.phase is Phase.GAME_OVER
+    assert tuple(theirs["totals"]) == tuple(reversed(game.sheet.totals))
+    return [action_from_json(a) for a in theirs["actions"]]
+
+
+def _without_cut(actions: tuple[Action, ...] | list[Action]) -> list[Action]:
+    return [a for a in actions if not isinstance(a, Cut)]
+
+
+def _stopped(*processes: subprocess.Popen[bytes] | None) -> None:
+    for process in processes:
+        if process is not None and process.poll() is None:
+            process.kill()
+            process.wait()
+
+
+def test_two_processes_play_a_whole_match(
+        qtbot: QtBot, tmp_path: Path, hosting: tuple[MatchSession, FriendHost]) -> None:
+    ana, host = hosting
+    peer = _peer(tmp_path, "--join", str(host.port))
+    try:
+        qtbot.waitUntil(lambda: ana.friend is not None, timeout=WAIT_MS)
+        _play_to_the_end(qtbot, ana, make_player(Level.MEDIUM, 1, RULES))
+        assert peer.wait(timeout=WAIT_MS / 1000) == 0
+        actions = _theirs(tmp_path, ana)
+        assert len(actions) == len(ana.controller.game.history)
+        assert _without_cut(actions) == _without_cut(ana.controller.game.history)
+    finally:
+        _stopped(peer)
+
+
+def test_a_program_killed_mid_match_goes_on_after_its_restart(
+        qtbot: QtBot, tmp_path: Path, hosting: tuple[MatchSession, FriendHost]) -> None:
     """The friend's program is killed (SIGKILL) in the middle of its second hand and started
     again on the same data folder: it goes on with the match kept there, finds this one again,
     and the match ends the same on both sides."""
-    store = SettingsStore(QSettings(str(tmp_path / "ana.ini"), QSettings.Format.IniFormat))
-    ana = MatchSession(store, AppPaths.under(tmp_path / "ana"), seed=1)
-    host = FriendHost("Ana")
-    assert host.listen("127.0.0.1")
-    out = tmp_path / "bruno.json"
-    command = [sys.executable, str(PEER), "--data", str(tmp_path / "bruno"), "--out", str(out)]
-    peer = subprocess.Popen([*command, "--join", str(host.port)])
-    rules = RuleSet.preset("standard")
-    host.linked.connect(lambda link: link.ready.connect(
-        lambda: ana.play_a_friend(link, rules, host=True)))
-    player = make_player(Level.MEDIUM, 1, rules)
+    ana, host = hosting
+    peer = _peer(tmp_path, "--join", str(host.port))
+    player = make_player(Level.MEDIUM, 1, RULES)
     again: subprocess.Popen[bytes] | None = None
     try:
         qtbot.waitUntil(lambda: ana.friend is not None, timeout=WAIT_MS)
@@ -94,26 +116,10 @@ def test_a_program_killed_mid_match_goes_on_after_its_restart(qtbot: QtBot,
         with qtbot.waitSignal(paused, timeout=WAIT_MS):
             peer.kill()  # SIGKILL: no goodbye, nothing more written
         assert peer.wait(timeout=10) != 0
-        again = subprocess.Popen([*command, "--go-on"])
-
-        def over() -> bool:
-            step(ana, player)
-            return ana.friend is not None and ana.friend.is_over and \
-                len(ana.controller.game.history) == len(ana.friend.play.actions)
-
-        qtbot.waitUntil(over, timeout=WAIT_MS)
+        again = _peer(tmp_path, "--go-on")
+        _play_to_the_end(qtbot, ana, player)
         assert again.wait(timeout=WAIT_MS / 1000) == 0
-        theirs = json.loads(out.read_text())
-        game = ana.controller.game
-        assert game.phase is Phase.GAME_OVER
-        assert tuple(theirs["totals"]) == tuple(reversed(game.sheet.totals))
-        actions = [action_from_json(a) for a in theirs["actions"]]
-        assert [a for a in actions if not isinstance(a, Cut)] == \
-            [a for a in game.history if not isinstance(a, Cut)]
+        assert _without_cut(_theirs(tmp_path, ana)) == \
+            _without_cut(ana.controller.game.history)
     finally:
-        for process in (peer, again):
-            if process is not None and process.poll() is None:
-                process.kill()
-                process.wait()
-        ana.close()
-        host.deleteLater()
+        _stopped(peer, again)

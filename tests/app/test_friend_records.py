@@ -12,7 +12,7 @@ from hashlib import sha256
 from pathlib import Path
 
 import pytest
-from friend_pair import linked_pair, play_out, session_in
+from friend_pair import friends_playing, play_out
 from pytestqt.qtbot import QtBot
 
 from ginrummy_desktop.app.records.friend_record import current_friend_match, read_friend_match
@@ -26,7 +26,6 @@ from ginrummy_desktop.app.records.history import (
 from ginrummy_desktop.app.records.stats_summary import FriendFigures
 from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.app.session import MatchSession
-from ginrummy_desktop.engine import RuleSet
 from ginrummy_desktop.friend.record import FORMAT, parsed
 from ginrummy_desktop.friend.verify import verify_document
 from tests.friend.played import match_documents
@@ -37,17 +36,8 @@ LOOPBACK = "127.0.0.1"
 
 @pytest.fixture
 def two(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MatchSession, MatchSession]]:
-    ana, bruno = session_in(tmp_path, "ana"), session_in(tmp_path, "bruno")
-    server, ana_link, bruno_link = linked_pair(qtbot)
-    rules = RuleSet.preset("standard")
-    ana.play_a_friend(ana_link, rules, host=True)
-    bruno.play_a_friend(bruno_link, rules, host=False)
-    try:
-        yield ana, bruno
-    finally:
-        ana.close()
-        bruno.close()
-        server.deleteLater()
+    with friends_playing(qtbot, tmp_path) as pair:
+        yield pair
 
 
 def _stored(session: MatchSession) -> str:

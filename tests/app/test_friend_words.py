@@ -285,7 +285,7 @@ def test_a_hand_against_a_friend_names_the_friend_and_then_the_computer_again(
     assert not any("Bruno" in line for line in window.move_log.lines)
 
 
-def test_the_window_has_the_words_follow_itssession_in(qtbot: QtBot, tmp_path: Path) -> None:
+def test_the_window_has_the_words_follow_its_session(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     assert opposite._followed is not None and opposite._followed() is window.session
     assert opposite.friend() is None  # the computer sits opposite

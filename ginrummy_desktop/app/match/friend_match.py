@@ -108,7 +108,6 @@ class FriendMatch(QObject):
         self.friend_name = self._name = self._address = ""
         self._resume_key, self._port = b"", 0
         self._sent: list[dict[str, Any]] = []
-        self._received = 0
         self._over = False
         self.kept = False
         """The match ended waiting for the friend: its file stays, to go on later."""
@@ -150,7 +149,6 @@ class FriendMatch(QObject):
         role = match.play.role
         match.play, match._sent = replayed(role, save.rules, seeded_bytes(save.seed),
                                            list(save.events))
-        match._received = sum(kind == "in" for kind, _ in save.events)
         match.friend_name, match._name, match._address = save.friend, save.name, save.address
         match._resume_key, match._port = save.resume_key, save.port
         match._journaled = len(save.events)
@@ -169,6 +167,12 @@ class FriendMatch(QObject):
     @property
     def is_over(self) -> bool:
         return self._over or self.play.stage is Stage.OVER
+
+    @property
+    def _received(self) -> int:
+        """How many of the friend's match messages this side has taken in (each is one
+        event of the protocol: what a new connection says it has)."""
+        return sum(kind == "in" for kind, _ in self.play.events)
 
     @property
     def is_paused(self) -> bool:
@@ -229,7 +233,6 @@ class FriendMatch(QObject):
         elif self._awaiting_resume:
             self._end(protocol_sentence())
         else:
-            self._received += 1
             self._protocol(message)
 
     def _protocol(self, message: dict[str, Any]) -> None:

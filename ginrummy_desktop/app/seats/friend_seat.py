@@ -40,11 +40,6 @@ class FriendSeat(QObject):
         self._moves.append(action)
         self._answer_soon()
 
-    @property
-    def waiting_moves(self) -> int:
-        """How many of the friend's moves the table has not asked for yet."""
-        return len(self._moves)
-
     def request(self, view: PlayerView) -> int:
         if self._over:
             raise RuntimeError("the friend's seat is closed")

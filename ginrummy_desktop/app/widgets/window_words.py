@@ -25,21 +25,18 @@ from PySide6.QtCore import QCoreApplication
 from ..settings.names import difficulty_name
 from ..shell.translation import SYSTEM_LANGUAGE, Translators, chosen_language
 from ..table.scene import TableScene
-from ..words.opposite import follow
+from ..words.opposite import Sitting, follow
 from .side_panel import SidePanel
 
 __all__ = ["MomentWords", "friend_label", "speak"]
 
 
-class Opposite(Protocol):
+class Opposite(Sitting, Protocol):
     """Who sits opposite (the session): the computer's level, or a friend's name ("" when the
     computer plays)."""
 
     @property
     def level(self) -> int: ...
-
-    @property
-    def friend_name(self) -> str: ...
 
 
 class MomentWords:
