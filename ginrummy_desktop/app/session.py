@@ -581,9 +581,8 @@ class MatchSession(QObject):
         """Ask the coach for the best move in ``view`` (``hint_ready`` or ``hint_failed``
         answers); the hand counts as played with help from now on. Never in a friend's
         match."""
-        if self.controller.is_shared:
-            self.hint_failed.emit(QCoreApplication.translate(
-                "MatchSession", "Hints are off in a match against a friend."))
+        if self.friends.help_refused:
+            self.hint_failed.emit(self.friends.help_refused)
             return
         self.controller.mark_assisted()
         self.hints.request(view)

@@ -29,6 +29,7 @@ from ginrummy_desktop.app.records.replay import move_text, replay_match
 from ginrummy_desktop.app.seats.seat import Seat
 from ginrummy_desktop.app.session import MatchSession
 from ginrummy_desktop.app.table.accessible import Place
+from ginrummy_desktop.app.table.commands import hint_refusal
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.app.words import opposite
 from ginrummy_desktop.app.words import table as words
@@ -289,3 +290,21 @@ def test_the_window_has_the_words_follow_its_session(qtbot: QtBot, tmp_path: Pat
     window = make_window(qtbot, tmp_path)
     assert opposite._followed is not None and opposite._followed() is window.session
     assert opposite.friend() is None  # the computer sits opposite
+
+
+def test_against_a_friend_no_hint_is_offered_and_no_seed_fingerprint_shown(
+        qtbot: QtBot, window_and_bruno: tuple[MainWindow, MatchSession]) -> None:
+    """A hint, or the panel's best discard, would help one side against the other, and no seed
+    of this program deals a friend's match: the Hint command says why it is off, and the
+    fingerprint line is not shown; with the computer back, both return."""
+    window, _bruno = window_and_bruno
+    session = window.session
+    qtbot.waitUntil(lambda: session.phase not in (Phase.CUT, Phase.DEAL), timeout=WAIT_MS)
+    window.refresh_panel()
+    snapshot = window.presenter.snapshot()
+    assert not snapshot.hints_on and "friend" in hint_refusal(snapshot)
+    assert not window.panel.fingerprint_label.isVisibleTo(window)
+    session.new_game()
+    window.refresh_panel()
+    assert window.presenter.snapshot().hints_on
+    assert window.panel.fingerprint_label.isVisibleTo(window)

@@ -1569,10 +1569,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hints are off in a match against a friend.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Undo is off in a match against a friend.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1602,6 +1598,10 @@
     </message>
     <message>
         <source>The new look starts with the next hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints are off in a match against a friend.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -24,6 +24,7 @@ from ...friend.play import FriendPlay
 from ..seats.friend_link import FriendLink
 from ..seats.seat import OpponentSeat
 from ..shell.files import move_aside
+from ..words.friend import hints_off_with_a_friend
 from .controller import GameController
 from .friend_match import FriendMatch
 from .friend_save import FriendJournal, FriendSave, FriendSaveError, read_friend_save
@@ -64,6 +65,12 @@ class FriendSeating(QObject):
         self._path = folder / FRIEND_FILE
         self._sealer = SeedSealer.in_folder(folder)
         self.match: FriendMatch | None = None
+
+    @property
+    def help_refused(self) -> str:
+        """Why no hint is given now ("" while the computer sits opposite): against a friend,
+        a hint, and the panel's best discard, would help one side against the other."""
+        return hints_off_with_a_friend() if self.match is not None else ""
 
     @property
     def friend_name(self) -> str:

@@ -140,8 +140,9 @@ class TableSnapshot:
     ``view`` is the user's view (None before the first game); ``at_rest``: no card is moving
     and no move is being applied; ``selected``: the card selected in the hand; ``knock_card``
     and ``gin_action``: what Knock and Gin would play now (see the module docstring);
-    ``hints_on``, ``hint_busy``: the Hint setting, and a hint being worked out; ``undo``: what
-    Undo would take back.
+    ``hints_on``, ``hint_busy``: whether hints may be given, and a hint being worked out;
+    ``hints_refused``: why not though the setting is on (a friend's match); ``undo``: what Undo
+    would take back.
     """
 
     view: PlayerView | None
@@ -152,6 +153,7 @@ class TableSnapshot:
     hints_on: bool = True
     hint_busy: bool = False
     undo: UndoOption = field(default_factory=lambda: UndoOption(False, reason=words.no_game()))
+    hints_refused: str = ""
 
     @property
     def legal(self) -> tuple[Action, ...]:
@@ -275,6 +277,8 @@ class TableContext:
     hints_on: bool = True
     hint_busy: bool = False
     undo: UndoOption = field(default_factory=lambda: UndoOption(False, reason=words.no_game()))
+    hints_refused: str = ""
+    """Why hints are off though the setting is on ("": they are not), e.g. a friend's match."""
 
 
 def snapshot_of(
@@ -298,9 +302,10 @@ def snapshot_of(
         selected=selected,
         knock_card=knock_card_for(legal, selected, hand, runs_only, preferred_knock),
         gin_action=gin_action_for(legal, hand, runs_only),
-        hints_on=context.hints_on,
+        hints_on=context.hints_on and not context.hints_refused,
         hint_busy=context.hint_busy,
         undo=context.undo,
+        hints_refused=context.hints_refused,
     )
 
 
@@ -403,7 +408,7 @@ def _next_hand(snapshot: TableSnapshot) -> Availability:
 def hint_refusal(snapshot: TableSnapshot) -> str:
     """Why no hint can be asked for now ("" when one can; a hint under way does not count)."""
     if not snapshot.hints_on:
-        return words.hints_off()
+        return snapshot.hints_refused or words.hints_off()
     if not snapshot.legal:
         return words.hint_not_now()
     return ""

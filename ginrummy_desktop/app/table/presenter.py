@@ -151,7 +151,7 @@ class TablePresenter(QObject):
         what Undo would take back."""
         match = self.match
         return TableContext(hints_on=match.settings.hints, hint_busy=match.hint_busy,
-                            undo=match.undo_option())
+                            undo=match.undo_option(), hints_refused=match.friends.help_refused)
 
     def snapshot(self) -> TableSnapshot:
         """The table as the commands see it now, built again (and emitted as

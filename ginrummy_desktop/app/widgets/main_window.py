@@ -411,8 +411,8 @@ class MainWindow(QMainWindow):
             level=int(session.level),
             opponent_name=getattr(session.opponent.player, "name", ""),
             deals=session.deals,
-            phase=session.phase,
-            hints=session.settings.hints,
+            phase=session.phase, shared=session.friend is not None,
+            hints=session.settings.hints and not session.friends.help_refused,
             four_colour=self.images.theme.four_color,
         ))
 

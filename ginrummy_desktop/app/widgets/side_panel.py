@@ -73,6 +73,8 @@ class PanelFacts:
     phase: Phase
     hints: bool
     four_colour: bool
+    shared: bool = False
+    """A friend's match: its deals come from both programs, not from a seed of this one."""
 
 _STYLE = """
 #sidePanel { background: #10291b; border-left: 1px solid #0a1c12; }
@@ -563,7 +565,9 @@ class SidePanel(QFrame):
         if self.known_label.accessibleName() != _known_cards_name():  # a friend sat down
             self.known_label.setAccessibleName(_known_cards_name())
         self.known_label.setVisible(bool(known))  # no empty line under the log
-        self._show_fingerprint(facts)
+        self.fingerprint_label.setVisible(not facts.shared)  # no seed deals a friend's match
+        if not facts.shared:
+            self._show_fingerprint(facts)
 
     def _show_fingerprint(self, facts: PanelFacts) -> None:
         """The fingerprint line: the seed in use (after a match, the next match's), and, in

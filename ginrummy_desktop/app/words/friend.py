@@ -9,7 +9,8 @@ from ...friend.shuffle import Cheat
 from ...marks import QT_TRANSLATE_NOOP
 
 __all__ = ["back_sentence", "cheat_sentence", "forfeit_sentence", "gave_up_sentence",
-           "link_closed_sentence", "lost_sentence", "protocol_sentence"]
+           "hints_off_with_a_friend", "link_closed_sentence", "lost_sentence",
+           "protocol_sentence"]
 
 _CHEATS = {
     Cheat.NOT_A_POINT: QT_TRANSLATE_NOOP(
@@ -89,3 +90,8 @@ def forfeit_sentence(friend: str, seconds: int) -> str:
         "FriendWords", "{friend}'s program did not reveal its keys within %n second(s) after "
         "the hand, so the deal cannot be checked: {friend} forfeits the match.", None,
         seconds).format(friend=friend)
+
+
+def hints_off_with_a_friend() -> str:
+    """Why no hint is given in a friend's match (it would help one side against the other)."""
+    return QCoreApplication.translate("MatchSession", "Hints are off in a match against a friend.")
