@@ -12,11 +12,13 @@ decision of the level's seat. Hard's opponent is the same for every level, so th
 each level meets are of the same kind. The Expert plays as the replayable Expert (its search
 counted, not timed), so a loaded machine measures the same.
 
-Every game's figures are appended, one JSON line each, to ``--data`` (by default
-``benchmarks/results/review_calibration.jsonl``, kept in the repository): a run goes on from
-the games already there, so the measurement grows over several runs, and the table is always
-made from all of them. Printed: per level, games, decisions, the error rate per decision with
-its 95% interval (games resampled: a game's decisions are not independent), the marks per 100
+Every game's figures are appended, one JSON line each, tagged with the review's
+``REVIEW_VERSION``, to ``--data`` (by default ``benchmarks/results/review_calibration.jsonl``,
+kept in the repository): a run goes on from the games already there, so the measurement grows
+over several runs, and the table is always made from all of them that today's review made (a
+change of the review's values bumps the version, and the measurement starts again beside the
+old lines). Printed: per level, games, decisions, the error rate per decision with its 95%
+interval (games resampled: a game's decisions are not independent), the marks per 100
 decisions, and the ``CALIBRATION`` lines for ``ginrummy_desktop/ai/rating.py``. The order
 Beginner > Easy > Medium > Hard > Expert must hold for the scale to mean anything; the script
 says whether it does.
@@ -42,7 +44,7 @@ from ginrummy_desktop.ai.expert import replayable_expert
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.ai.match import derive_seed, play_game
 from ginrummy_desktop.ai.player import Player
-from ginrummy_desktop.ai.review import Mark, ReviewSettings, review_match
+from ginrummy_desktop.ai.review import REVIEW_VERSION, Mark, ReviewSettings, review_match
 from ginrummy_desktop.engine import RuleSet
 
 DATA = Path(__file__).resolve().parent / "results" / "review_calibration.jsonl"
@@ -75,19 +77,30 @@ def measure_game(level: Level, index: int) -> dict[str, Any]:
         "errors": [round(e, 2) for e in errors if e > 0],
         "play_s": round(played, 1), "review_s": round(time.perf_counter() - started - played, 1),
         "melds_valued": True,  # the games measured before the knock's melds were a decision lack it
+        "review_version": REVIEW_VERSION,
     }
 
 
 def read_data(path: Path) -> list[dict[str, Any]]:
-    """The games measured so far (a line that does not parse is reported and skipped)."""
+    """The games measured so far by today's review (``REVIEW_VERSION``; a game without one was
+    reviewed by the first). A line that does not parse is reported and skipped; games reviewed
+    another way are kept in the file but counted nowhere (their number is reported)."""
     if not path.exists():
         return []
-    games = []
+    games, other = [], 0
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         try:
-            games.append(json.loads(line))
+            game = json.loads(line)
         except ValueError:
             print(f"line {number} of {path.name} skipped: not JSON", file=sys.stderr)
+            continue
+        if game.get("review_version", 1) == REVIEW_VERSION:
+            games.append(game)
+        else:
+            other += 1
+    if other:
+        print(f"{other} games of {path.name} reviewed by another version of the review: "
+              "not counted", file=sys.stderr)
     return games
 
 

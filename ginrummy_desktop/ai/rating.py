@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from .levels import Level
 
-__all__ = ["CALIBRATION", "Calibration", "boundaries", "rating_of"]
+__all__ = ["CALIBRATION", "MEASURED_WITH", "Calibration", "boundaries", "rating_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +52,12 @@ CALIBRATION: tuple[Calibration, ...] = (
     Calibration(Level.EXPERT, 0.086, 94, 9782),
 )
 """Each level's error rate, weakest first (``benchmarks/review_calibration.py``)."""
+
+MEASURED_WITH = 1
+"""The review (``review.REVIEW_VERSION``) whose values these rates were measured with. The
+review of version 2 values with rollouts that lay out each guessed knock best against its
+guess, a small change to most decisions' values; until the benchmark has measured it again, a
+rating compares a player's errors under it with the levels' errors under version 1."""
 
 
 def boundaries() -> tuple[tuple[Level, float], ...]:

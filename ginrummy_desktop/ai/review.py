@@ -78,6 +78,7 @@ from .sampling import Knowledge, SamplingModel, build_deal, draw_guess
 __all__ = [
     "LUCK_THRESHOLDS",
     "MARK_THRESHOLDS",
+    "REVIEW_VERSION",
     "DecisionKind",
     "DecisionReview",
     "DrawReview",
@@ -91,6 +92,13 @@ __all__ = [
     "review_match",
     "seat_totals",
 ]
+
+REVIEW_VERSION = 2
+"""The meaning of a review's values: bumped whenever this module (or the search and rollouts
+it values with) values differently, so reviews stored before are made again and the rating's
+calibration (``benchmarks/review_calibration.py``) counts only games reviewed the same way.
+1: the first reviews; 2: the rollouts lay out each guessed knock best against its guess
+(``simulation.guessed_showdown_points``)."""
 
 MARK_THRESHOLDS = (2.5, 5.0, 10.0)
 """The least error, in hand points, that is doubtful, bad and very bad."""

@@ -5,6 +5,8 @@
   and on meld-rich hands.
 * A whole rollout from a real deal ends with a score the rules allow: 0 for a dead hand, a
   positive knock value, an undercut or a gin bonus.
+* ``guessed_showdown_points`` (a knock inside a rollout) scores the arrangement best against
+  the guessed defender: the most the engine's ``settle`` gives any arrangement the knock allows.
 * ``outcome`` of a knock is the showdown against that very opponent hand.
 """
 
@@ -19,6 +21,7 @@ from ginrummy_desktop.ai.simulation import (
     HandRules,
     _layoff_reach,
     finish_turn,
+    guessed_showdown_points,
     makes_meld,
     melds_in,
     play_out,
@@ -26,6 +29,7 @@ from ginrummy_desktop.ai.simulation import (
 )
 from ginrummy_desktop.engine import (
     PRESETS,
+    Meld,
     Role,
     RuleSet,
     best_discard_mask,
@@ -35,6 +39,7 @@ from ginrummy_desktop.engine import (
     parse_cards,
     settle,
 )
+from ginrummy_desktop.engine.melds import arrangements
 
 
 def _engine_points(knocker: int, defender: int, rules: RuleSet) -> int:
@@ -104,6 +109,30 @@ def test_showdown_matches_the_engine_on_random_knocks(preset: str) -> None:
         assert showdown_points(knocker, defender, hand_rules) == _engine_points(
             knocker, defender, rules
         )
+
+
+def _best_named_arrangement(knocker: int, defender: int, rules: RuleSet) -> int:
+    """The engine's points for the knock laid out in each arrangement it allows, at best."""
+    scores = []
+    for ways in arrangements(knocker, rules.knock_limit, rules.runs_only):
+        melds = [Meld.of(mask_to_cards(m)) for m in ways]
+        settled = settle(mask_to_cards(knocker), mask_to_cards(defender), rules, melds)
+        scores.append(settled.points if settled.winner is Role.KNOCKER else -settled.points)
+    return max(scores)
+
+
+@pytest.mark.parametrize("preset", ["standard", "benchmark"])
+def test_a_guessed_knock_lays_out_the_melds_best_against_the_guess(preset: str) -> None:
+    rules = PRESETS[preset]
+    hand_rules = _hand_rules(rules)
+    rng = random.Random(21)
+    chosen_otherwise = 0
+    for deal in range(400):
+        knocker, defender = (_knock_deal if deal % 2 else _meld_rich_deal)(rng)
+        guessed = guessed_showdown_points(knocker, defender, hand_rules)
+        assert guessed == _best_named_arrangement(knocker, defender, rules)
+        chosen_otherwise += guessed > showdown_points(knocker, defender, hand_rules)
+    assert chosen_otherwise > 0  # the default layout is not always the best against the guess
 
 
 def test_a_knocker_deadwood_passed_in_scores_as_one_computed() -> None:

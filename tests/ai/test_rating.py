@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from ginrummy_desktop.ai.levels import Level
-from ginrummy_desktop.ai.rating import CALIBRATION, boundaries, rating_of
+from ginrummy_desktop.ai.rating import CALIBRATION, MEASURED_WITH, boundaries, rating_of
+from ginrummy_desktop.ai.review import REVIEW_VERSION
 
 DATA = Path(__file__).resolve().parents[2] / "benchmarks" / "results" / "review_calibration.jsonl"
 
@@ -22,14 +23,21 @@ def test_every_level_is_calibrated_once_weakest_first() -> None:
 
 
 def test_the_scale_is_the_measurement_kept_in_the_repository() -> None:
-    """Each level's rate, games and decisions are the benchmark's, from its data file."""
-    games = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines()]
+    """Each level's rate, games and decisions are the benchmark's, from its data file: the
+    games reviewed by the review they were measured with (a game without a version: the
+    first)."""
+    lines = DATA.read_text(encoding="utf-8").splitlines()
+    games = [g for g in map(json.loads, lines) if g.get("review_version", 1) == MEASURED_WITH]
     for calibration in CALIBRATION:
         mine = [g for g in games if g["level"] == calibration.level.name.lower()]
         decisions = sum(g["decisions"] for g in mine)
         assert (len(mine), decisions) == (calibration.games, calibration.decisions)
         assert calibration.error_rate == pytest.approx(
             sum(g["error"] for g in mine) / decisions, abs=0.0005)
+
+
+def test_the_scale_was_measured_with_this_review_or_an_earlier_one() -> None:
+    assert 1 <= MEASURED_WITH <= REVIEW_VERSION
 
 
 def test_the_ends_of_the_scale_are_beginner_and_expert() -> None:

@@ -42,7 +42,14 @@ from typing import Any
 from PySide6.QtCore import QIODevice, QSaveFile
 
 from ...ai.luck import CardLuck
-from ...ai.review import DecisionKind, DecisionReview, DrawReview, HandReview, ReviewSettings
+from ...ai.review import (
+    REVIEW_VERSION,
+    DecisionKind,
+    DecisionReview,
+    DrawReview,
+    HandReview,
+    ReviewSettings,
+)
 from ...engine import Action, Card, Cut, Deal, Game, LayOff
 from ...engine.record import action_from_json, action_to_json, game_document
 from ..shell.files import NotARegularFileError, read_limited
@@ -63,9 +70,6 @@ __all__ = [
 
 _log = logging.getLogger(__name__)
 
-REVIEW_VERSION = 1
-"""The meaning of a stored review: bumped when ``ai/review.py`` values differently, so every
-review stored before is ignored (moved aside) and made again."""
 FORMAT = "ginrummy-desktop/review"
 MAX_FILE_BYTES = 4 * 1024 * 1024
 """The largest review file read (a real one of a long match is a few hundred kilobytes)."""
