@@ -3,7 +3,9 @@ schema before it), a review recorded and read back with the figures the review i
 full review never replaced by a luck one, a review that waits in the journal for a locked file,
 a hand-edited row that counts nowhere; the Statistics window's Luck and Rating tiles from real
 reviews, and its measure of every match's luck, match after match in (test) hosts, recorded,
-told to a screen reader, stopped when the window closes."""
+told to a screen reader, stopped when the window closes. Only the reviews made the way today's
+review values (``REVIEW_VERSION``) count: an older one is measured again, and replaced by any
+review of today's."""
 
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ from ginrummy_desktop.ai.fallback import FallbackPlayer
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.ai.rating import rating_of
 from ginrummy_desktop.ai.review import (
+    REVIEW_VERSION,
     HandReview,
     ReviewSettings,
     hand_count,
@@ -33,17 +36,20 @@ from ginrummy_desktop.ai.review import (
     seat_totals,
 )
 from ginrummy_desktop.app.match.controller import GameController
+from ginrummy_desktop.app.records import review_records
 from ginrummy_desktop.app.records.luck_sweep import LuckSweep
 from ginrummy_desktop.app.records.review_records import ReviewFigures, review_row
 from ginrummy_desktop.app.records.stats_recorder import StatsRecorder, match_record, match_row
 from ginrummy_desktop.app.records.stats_rows import (
     HAND_COLUMNS,
     MATCH_COLUMNS,
+    REVIEW_COLUMNS,
     YOU,
     HandRow,
     MatchResult,
     MatchRow,
     ReviewKind,
+    ReviewRow,
 )
 from ginrummy_desktop.app.records.stats_schema import (
     MIGRATIONS,
@@ -162,6 +168,34 @@ def _review_columns(db: StatsDB, match_id: str) -> tuple[object, ...]:
         connection.close()
 
 
+def _review_version(db: StatsDB, match_id: str) -> tuple[object, ...]:
+    """The kind, moment and review version of the review row of ``match_id`` (empty: none)."""
+    connection = sqlite3.connect(db.path)
+    try:
+        row = connection.execute("SELECT kind, reviewed_at, version FROM reviews "
+                                 "WHERE match_id = ?", (match_id,)).fetchone()
+        return () if row is None else tuple(row)
+    finally:
+        connection.close()
+
+
+def _row(kind: ReviewKind, minute: int, version: int = REVIEW_VERSION, match_id: str = "m1",
+         luck: float = 1.0) -> ReviewRow:
+    """A review row made by hand (no review run): ``luck`` for the player, as much against
+    the computer, a minute past noon on 1 May, of the review ``version``."""
+    full = kind is ReviewKind.FULL
+    return ReviewRow(match_id, f"2026-05-01T12:{minute:02d}:00.000+00:00", kind,
+                     20 if full else 0, 8.0 if full else 0.0, int(full), 0, 0, luck, -luck,
+                     10, 10 - 2 * luck, 2, version)
+
+
+def _bump(monkeypatch: pytest.MonkeyPatch) -> int:
+    """The statistics read and make reviews as if the review had been bumped once more (the
+    real constant untouched); the version they take for today's."""
+    monkeypatch.setattr(review_records, "REVIEW_VERSION", REVIEW_VERSION + 1)
+    return REVIEW_VERSION + 1
+
+
 # --- the schema ----------------------------------------------------------------------------------
 
 
@@ -195,13 +229,52 @@ def test_a_file_of_the_schema_before_gets_the_reviews_and_keeps_its_rows(tmp_pat
         store.close()
     check = sqlite3.connect(path)
     try:
-        assert int(check.execute("PRAGMA user_version").fetchone()[0]) == SCHEMA_VERSION == 6
+        assert int(check.execute("PRAGMA user_version").fetchone()[0]) == SCHEMA_VERSION == 7
         found = schema_objects(check)
     finally:
         check.close()
     assert found == expected_objects(SCHEMA_VERSION)
     added = {(kind, name) for kind, name, _table, _sql in found - expected_objects(4)}
     assert {("table", "reviews"), ("index", "reviews_by_start")} <= added  # and step 6's
+
+
+def test_the_reviews_of_a_file_of_schema_6_become_version_1_and_are_measured_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / STATS_NAME
+    connection = sqlite3.connect(path, isolation_level=None)
+    for number, step in enumerate(MIGRATIONS[:6], start=1):  # as the game's version 6 made it
+        connection.executescript(step)
+        connection.execute(f"PRAGMA user_version = {number}")
+    match = MatchRow("m1", "ab" * 32, "2026-03-01T10:00:00", "2026-03-01T11:00:00", 3,
+                     "Standard", "0123456789ab", MatchResult.WON, 150, 60, 140, 20, 2)
+    connection.execute(f"INSERT INTO matches ({', '.join(MATCH_COLUMNS)}, record) VALUES "
+                       f"({', '.join('?' * len(MATCH_COLUMNS))}, 'a record')", match.values())
+    before = REVIEW_COLUMNS[:-1]  # no "version" yet
+    old = _row(ReviewKind.FULL, 1, version=1, luck=5.0)
+    connection.execute(f"INSERT INTO reviews ({', '.join(before)}, started_at) VALUES "
+                       f"({', '.join('?' * len(before))}, ?)",
+                       (*old.values()[:-1], match.started_at))
+    connection.close()
+    store = StatsDB(path)
+    try:
+        figures = store.review_figures()  # opened, and migrated, at its first read
+        assert _review_version(store, "m1") == ("full", old.reviewed_at, 1)
+        assert (figures.matches, figures.reviewed, figures.full, figures.luck) == (1, 0, 0, 0)
+        assert figures.series == () and store.unreviewed(10) == ["m1"]  # measured again
+        monkeypatch.setattr(review_records, "REVIEW_VERSION", 1)  # as the game that made it
+        figures = store.review_figures()
+        assert (figures.reviewed, figures.full, figures.luck, len(figures.series)) == (
+            1, 1, 5.0, 1)
+        assert store.unreviewed(10) == [] and store.moved_to == []
+    finally:
+        store.close()
+    check = sqlite3.connect(path)
+    try:
+        assert int(check.execute("PRAGMA user_version").fetchone()[0]) == SCHEMA_VERSION
+        assert schema_objects(check) == expected_objects(SCHEMA_VERSION)
+    finally:
+        check.close()
 
 
 def test_a_trigger_planted_on_the_reviews_moves_the_file_aside(tmp_path: Path) -> None:
@@ -276,6 +349,50 @@ def test_a_full_review_is_never_replaced_by_a_luck_one(
     recorder.record_review("m2", luck[:1], full=False)
     assert _review_columns(db, "m2")[:2] == ("luck", "2026-05-01T12:06:00.000+00:00")
     assert db.review_figures().reviewed == 2
+
+
+def test_a_review_of_a_newer_version_replaces_any_of_an_older_one(
+    db: StatsDB, game: Game
+) -> None:
+    _save_match(db, game, "m1", 1)
+    older, newer = REVIEW_VERSION - 1, REVIEW_VERSION + 1
+    assert older >= 1
+    assert db.save_review(_row(ReviewKind.FULL, 5, version=older))
+    assert db.save_review(_row(ReviewKind.LUCK, 1))  # earlier and luck only, but of today's
+    assert _review_version(db, "m1") == ("luck", _row(ReviewKind.LUCK, 1).reviewed_at,
+                                         REVIEW_VERSION)
+    assert db.save_review(_row(ReviewKind.FULL, 9, version=older))  # an older one never
+    assert _review_version(db, "m1")[2] == REVIEW_VERSION
+    assert db.save_review(_row(ReviewKind.FULL, 2))  # within a version: full above luck
+    assert db.save_review(_row(ReviewKind.LUCK, 8))
+    assert _review_version(db, "m1")[:2] == ("full", _row(ReviewKind.FULL, 2).reviewed_at)
+    assert db.save_review(_row(ReviewKind.LUCK, 0, version=newer))  # a newer program's
+    assert db.save_review(_row(ReviewKind.FULL, 30))  # is never replaced by today's
+    assert _review_version(db, "m1") == ("luck", _row(ReviewKind.LUCK, 0).reviewed_at, newer)
+    figures = db.review_figures()
+    assert (figures.matches, figures.reviewed, figures.full, figures.series) == (1, 0, 0, ())
+    assert db.unreviewed(10) == []  # measuring it again would change nothing
+
+
+def test_only_the_reviews_of_todays_version_count_in_the_figures(
+    db: StatsDB, game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for number in (1, 2, 3):
+        _save_match(db, game, f"m{number}", number)
+    assert db.save_review(_row(ReviewKind.FULL, 1, match_id="m1", luck=3.0))
+    assert db.save_review(_row(ReviewKind.FULL, 2, REVIEW_VERSION - 1, "m2", luck=5.0))
+    assert db.save_review(_row(ReviewKind.LUCK, 3, REVIEW_VERSION + 1, "m3", luck=7.0))
+    for level in (None, 3):
+        figures = db.review_figures(level)
+        assert (figures.matches, figures.reviewed, figures.full) == (3, 1, 1)
+        assert (figures.luck, figures.opponent_luck) == (3.0, -3.0)
+        assert (figures.result, figures.adjusted) == (10.0, 4.0)
+        assert [point.started_at for point in figures.series] == [_day(1)]
+    assert db.unreviewed(10) == ["m2"]
+    _bump(monkeypatch)  # the review is bumped: m3's is today's, m1's is old
+    figures = db.review_figures()
+    assert (figures.reviewed, figures.full, figures.luck, figures.series) == (1, 0, 7.0, ())
+    assert db.unreviewed(10) == ["m1", "m2"]
 
 
 def test_a_review_waits_in_the_journal_while_the_file_is_locked(
@@ -440,6 +557,26 @@ def test_the_luck_of_every_match_not_reviewed_is_measured_and_recorded(
     qtbot.waitUntil(lambda: dialog.luck_button.isEnabled(), timeout=WAIT_MS)
     assert english(dialog.luck_button.said[-1]) == (
         "Measured the luck of 0 matches. 1 match could not be measured.")
+
+
+def test_after_a_bump_the_measure_of_every_match_measures_the_reviewed_ones_again(
+    qtbot: QtBot, recorder: StatsRecorder, db: StatsDB, game: Game,
+    luck: tuple[HandReview, ...], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for number in (1, 2):
+        _save_match(db, game, f"m{number}", number)
+        recorder.record_review(f"m{number}", luck, full=False)
+    assert db.review_figures().reviewed == 2 and db.unreviewed(10) == []
+    version = _bump(monkeypatch)
+    dialog = _dialog(qtbot, recorder)
+    assert dialog.reviews.reviewed == 0
+    dialog.luck_button.make_sweep = _tiny_sweep([FakeHost()])
+    dialog.luck_button.click()
+    qtbot.waitUntil(lambda: dialog.luck_button.isEnabled(), timeout=WAIT_MS)
+    assert english(dialog.luck_button.said[-1]) == "Measured the luck of 2 matches."
+    assert [_review_version(db, match_id)[2] for match_id in ("m1", "m2")] == [version] * 2
+    qtbot.waitUntil(lambda: dialog.reviews.reviewed == 2, timeout=2000)
+    assert dialog.reviews.luck == pytest.approx(2 * seat_totals(luck, 0).luck)
 
 
 def test_with_every_match_measured_the_line_says_so(

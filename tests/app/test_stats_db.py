@@ -121,8 +121,9 @@ def user_version(path: Path) -> int:
 def test_a_new_file_gets_the_current_schema(db: StatsDB) -> None:
     assert db.matches() == []
     assert db.path.is_file()
-    assert user_version(db.path) == SCHEMA_VERSION == 6
+    assert user_version(db.path) == SCHEMA_VERSION == 7
     assert "assisted" in columns(db.path, "hands")
+    assert {"kind", "started_at", "version"} <= columns(db.path, "reviews")
     assert {"record", "low_level", "high_level", "friend"} <= columns(db.path, "matches")
     assert "first_played" in columns(db.path, "hand_totals")
 

@@ -151,7 +151,7 @@ def test_a_file_of_the_schema_before_keeps_its_rows_and_figures(tmp_path: Path) 
         migrated.close()
         before.close()
     check = sqlite3.connect(path)
-    assert int(check.execute("PRAGMA user_version").fetchone()[0]) == SCHEMA_VERSION == 6
+    assert int(check.execute("PRAGMA user_version").fetchone()[0]) == SCHEMA_VERSION == 7
     check.close()
 
 

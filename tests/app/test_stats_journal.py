@@ -1,6 +1,7 @@
 """Hands finished while the statistics file is locked survive a quit and a crash: the journal
 beside the file brings them in at the next start, once only, and a damaged or too long journal
-is moved aside (never deleted) while its good records still arrive."""
+is moved aside (never deleted) while its good records still arrive. A review's line carries
+the review's version; one written before reviews had one is of version 1."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -21,10 +23,16 @@ from table_helpers import WAIT_MS, make_window
 from test_stats_db import hand, match
 
 from ginrummy_desktop.ai.levels import Level, make_player
+from ginrummy_desktop.ai.review import REVIEW_VERSION
 from ginrummy_desktop.app.records import stats_journal, stats_waiting
 from ginrummy_desktop.app.records.stats_journal import JOURNAL_SUFFIX
-from ginrummy_desktop.app.records.stats_rows import MatchResult
+from ginrummy_desktop.app.records.stats_rows import MatchResult, ReviewKind, ReviewRow
 from ginrummy_desktop.app.records.stats_store import STATS_NAME, StatsDB
+from ginrummy_desktop.app.records.stats_writes import (
+    JournaledReview,
+    journal_line,
+    review_entry,
+)
 from ginrummy_desktop.app.widgets.autopilot import Autopilot
 from ginrummy_desktop.app.widgets.main_window import MainWindow
 from ginrummy_desktop.engine import Phase
@@ -210,6 +218,34 @@ def test_a_journal_replayed_twice_adds_nothing_twice(tmp_path: Path) -> None:
     finally:
         again.close()
     assert not journal_of(path).exists()
+
+
+def test_a_review_line_without_a_version_is_of_the_first_and_measured_again(
+    tmp_path: Path
+) -> None:
+    path = tmp_path / STATS_NAME
+    store = StatsDB(path)
+    assert store.save(match("m1"), "a record")
+    store.close()
+    review = ReviewRow("m1", "2026-05-01T12:00:00.000+00:00", ReviewKind.LUCK, 0, 0.0, 0, 0, 0,
+                       4.0, -1.0, 12, 7.0, 5, REVIEW_VERSION)
+    entry = json.loads(json.dumps(review_entry(review)))
+    assert entry["review"]["version"] == REVIEW_VERSION
+    line = journal_line(entry)
+    assert isinstance(line, JournaledReview) and line.review == review
+    del entry["review"]["version"]  # as the game wrote it before reviews had a version
+    line = journal_line(entry)
+    assert isinstance(line, JournaledReview) and line.review == replace(review, version=1)
+    journal_of(path).write_text(json.dumps(entry) + "\n", encoding="ascii")
+    again = StatsDB(path)
+    try:
+        assert again.unreviewed(10) == ["m1"] and again.review_figures().reviewed == 0
+        assert not journal_of(path).exists() and again.journal_moved_to == []
+    finally:
+        again.close()
+    with sqlite3.connect(path) as connection:
+        assert connection.execute("SELECT version FROM reviews").fetchall() == [(1,)]
+    connection.close()
 
 
 # --- a damaged or too long journal -----------------------------------------------------------

@@ -1,14 +1,15 @@
 """The luck of every recorded match, measured in the background: :class:`LuckSweep`.
 
 The Statistics window's luck is over the matches reviewed; a player who reviewed few sees little.
-The sweep measures the rest: each match the review figures are over that has no review yet
-(``StatsDB.unreviewed``: ended, not counted apart, with a hand and a record; the oldest first,
-at most ``review_records.MOST_UNREVIEWED`` a sweep), one match after another, each a
-:class:`~.review_runner.ReviewRun` of the luck alone (:data:`LUCK_SETTINGS`: no decision
-valued, a fraction of a full review's time) in the review's worker processes, so the table and
-the window stay live. Each match measured is recorded at once as a luck review
-(``StatsRecorder.record_review``), so a sweep cut short keeps what it measured and the next one
-goes on from there; a full review the player makes meanwhile is never replaced by it.
+The sweep measures the rest: each match the review figures are over that has no review yet, or
+only one made by an older review (``StatsDB.unreviewed``: ended, not counted apart, with a hand
+and a record; the oldest first, at most ``review_records.MOST_UNREVIEWED`` a sweep), one match
+after another, each a :class:`~.review_runner.ReviewRun` of the luck alone
+(:data:`LUCK_SETTINGS`: no decision valued, a fraction of a full review's time) in the review's
+worker processes, so the table and the window stay live. Each match measured is recorded at
+once as a luck review (``StatsRecorder.record_review``), so a sweep cut short keeps what it
+measured and the next one goes on from there; a full review the player makes meanwhile is never
+replaced by it, while an older review's row, full or not, is.
 
 A match's record becomes a game the way the hand history opens it (``history.PastMatches``); a
 match whose record cannot be read, or whose review fails, is passed over (counted as not

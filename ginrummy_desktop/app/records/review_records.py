@@ -3,7 +3,9 @@
 A review (``ai/review.py``) is kept as one row of the player's figures (``stats_rows.ReviewRow``,
 made here by :func:`review_row` from the hands reviewed): a *full* review values the player's
 decisions and measures the luck (the Review window's), a *luck* review measures the luck alone
-(the Statistics window's measure of every match, ``luck_sweep.py``).
+(the Statistics window's measure of every match, ``luck_sweep.py``). Each row says which review
+made it (``ReviewRow.version``, ``ai/review.py``'s :data:`REVIEW_VERSION`, bumped whenever the
+review values decisions or luck differently).
 
 The figures (:class:`ReviewFigures`) are over the matches the other figures of the Statistics
 window count: the ordinary matches that ended (not in progress, none counted apart:
@@ -12,6 +14,14 @@ those, how many are reviewed, the player's luck and the computer's over them, th
 as played and adjusted for luck; and the rating's chart: the error rate of each of the last
 :data:`RATING_MATCHES` matches reviewed in full (with a decision valued), in the order they
 were played (a match reviewed late still stands where it was played).
+
+Only the rows of this program's :data:`REVIEW_VERSION` count, in every figure: an error rate or
+a luck measured another way is not added to today's. A match whose row is of an older version
+counts as not reviewed, and the measure of every match's luck (:func:`unreviewed_query`)
+measures it again (today's review replaces it: ``stats_writes.review_write``); a row of a newer
+version (written by a newer program) counts nowhere, and is never measured again, since no
+review of this program's would replace it. The version is read at each query, not when this
+module is imported.
 
 Unlike the other figures, which the file adds up itself (triggers), these are added up at each
 read: a scan of the matches with a join by key (a reviewed match is one row), under a
@@ -34,7 +44,7 @@ from typing import Any
 
 from ...ai.levels import Level
 from ...ai.rating import rating_of
-from ...ai.review import HandReview, seat_totals
+from ...ai.review import REVIEW_VERSION, HandReview, seat_totals
 from .stats_rows import MOST_HANDS, REVIEW_BOUNDS, ReviewKind, ReviewRow
 
 __all__ = [
@@ -59,7 +69,8 @@ PLAYER, OPPONENT = 0, 1
 def review_row(match_id: str, hands: Sequence[HandReview], kind: ReviewKind,
                reviewed_at: str) -> ReviewRow:
     """The player's figures of the review ``hands`` of the match ``match_id`` (one hand at
-    least); ValueError when they are out of bounds (more than ``MOST_HANDS`` hands)."""
+    least), made by today's review (:data:`REVIEW_VERSION`); ValueError when they are out of
+    bounds (more than ``MOST_HANDS`` hands)."""
     if not hands or len(hands) > MOST_HANDS:
         raise ValueError(f"a review of {len(hands)} hands is not kept")
     mine, theirs = seat_totals(hands, PLAYER), seat_totals(hands, OPPONENT)
@@ -68,7 +79,7 @@ def review_row(match_id: str, hands: Sequence[HandReview], kind: ReviewKind,
         match_id=match_id, reviewed_at=reviewed_at, kind=kind, decisions=mine.decisions,
         error=float(mine.error), doubtful=doubtful, bad=bad, very_bad=very_bad,
         luck=float(mine.luck), opponent_luck=float(theirs.luck), result=int(mine.result),
-        adjusted=float(mine.adjusted), hands=len(hands),
+        adjusted=float(mine.adjusted), hands=len(hands), version=REVIEW_VERSION,
     )
 
 
@@ -136,38 +147,47 @@ friend; a record's length is read without the record itself."""
 _FIGURES = (
     "SELECT COUNT(*), COUNT(r.match_id), COUNT(CASE r.kind WHEN 'full' THEN 1 END), "
     "TOTAL(r.luck), TOTAL(r.opponent_luck), TOTAL(r.result), TOTAL(r.adjusted) "
-    f"FROM matches m LEFT JOIN reviews r ON r.match_id = m.match_id AND {_sane('r')} "
-    f"WHERE {_COUNTED}"
+    "FROM matches m LEFT JOIN reviews r ON r.match_id = m.match_id AND r.version = ? "
+    f"AND {_sane('r')} WHERE {_COUNTED}"
 )
+"""The figures over the matches counted; a review row joins only when it is today's (the
+first argument) and sane: else the match counts as not reviewed."""
 _SERIES = (
     "SELECT r.started_at, r.reviewed_at, r.decisions, r.error FROM reviews r "
     "JOIN matches m ON m.match_id = r.match_id "
-    f"WHERE r.kind = 'full' AND r.decisions > 0 AND {_sane('r')} AND {_COUNTED}"
+    f"WHERE r.version = ? AND r.kind = 'full' AND r.decisions > 0 AND {_sane('r')} "
+    f"AND {_COUNTED}"
 )
+"""The chart's matches: reviewed in full by today's review (the first argument), read from
+the end of ``reviews_by_start`` (version, kind, start)."""
 _UNREVIEWED = (
     "SELECT m.match_id FROM matches m "
-    f"WHERE {_COUNTED} AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.match_id = m.match_id) "
-    "ORDER BY m.started_at, m.rowid LIMIT ?"
+    f"WHERE {_COUNTED} AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.match_id = m.match_id "
+    "AND r.version >= ?) ORDER BY m.started_at, m.rowid LIMIT ?"
 )
+"""The matches to measure: those with no review of today's version (the first argument) or
+a newer one (module docstring)."""
 
 Query = tuple[str, tuple[Any, ...]]
 
 
 def review_queries(level: int | None, last: int) -> list[Query]:
     """The queries of :func:`figures_from`, for ``level`` (1 to 5) or all (None), the chart's
-    ``last`` matches read from the end of ``reviews_by_start``."""
+    ``last`` matches read from the end of ``reviews_by_start``; over the reviews of today's
+    :data:`REVIEW_VERSION` alone."""
     scope, args = ("AND m.scope = ?", (level,)) if level is not None else ("", ())
     return [
-        (f"{_FIGURES} {scope}", args),
+        (f"{_FIGURES} {scope}", (REVIEW_VERSION, *args)),
         (f"{_SERIES} {scope} ORDER BY r.started_at DESC, r.rowid DESC LIMIT ?",
-         (*args, max(0, last))),
+         (REVIEW_VERSION, *args, max(0, last))),
     ]
 
 
 def unreviewed_query(count: int) -> Query:
-    """The ids of up to ``count`` matches the figures are over with no review yet, the oldest
-    first."""
-    return _UNREVIEWED, (max(0, min(count, MOST_UNREVIEWED)),)
+    """The ids of up to ``count`` matches the figures are over with no review yet of today's
+    :data:`REVIEW_VERSION` (nor of a newer one), the oldest first: a match reviewed by an older
+    review is measured again."""
+    return _UNREVIEWED, (REVIEW_VERSION, max(0, min(count, MOST_UNREVIEWED)))
 
 
 def figures_from(figures: Sequence[Sequence[Any]], series: Sequence[Sequence[Any]],

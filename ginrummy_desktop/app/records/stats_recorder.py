@@ -44,7 +44,8 @@ not recorded at all.
 
 The reviews of matches are recorded here too (:meth:`StatsRecorder.record_review`: the Review
 window's, and the Statistics window's measure of every match's luck), one row of the player's
-figures per match, a full review never replaced by a luck one; :meth:`StatsRecorder.reviews`
+figures per match, a full review never replaced by a luck one of the same review version
+(``stats_writes.review_write``); :meth:`StatsRecorder.reviews`
 reads the figures back.
 
 The database never holds the table up (see ``stats_store.py``): a write that meets a lock is

@@ -62,7 +62,7 @@ HAND_TOTAL_COLUMNS = (
 """The figures ``hand_totals`` keeps per level (after its ``level`` key), in order."""
 REVIEW_COLUMNS = (
     "match_id", "reviewed_at", "kind", "decisions", "error", "doubtful", "bad", "very_bad",
-    "luck", "opponent_luck", "result", "adjusted", "hands",
+    "luck", "opponent_luck", "result", "adjusted", "hands", "version",
 )
 """The columns of ``reviews`` a review's row writes (the table adds the match's start)."""
 MOST_HANDS = 1000
@@ -72,6 +72,9 @@ MOST_POINTS = 10_000_000.0
 ten thousand points each (the bound of a stored review's values)."""
 MOST_DECISIONS = 2_100_000
 """The most decisions a review row counts: :data:`MOST_HANDS` hands of at most 2100."""
+MOST_REVIEW_VERSION = 1000
+"""The latest review version a row may say it was made by (``ai/review.py``'s
+``REVIEW_VERSION`` is bumped once in a while: a thousand is far beyond any program's)."""
 REVIEW_BOUNDS: dict[str, tuple[float, float]] = {
     "decisions": (0, MOST_DECISIONS),
     "error": (0.0, MOST_POINTS),
@@ -83,6 +86,7 @@ REVIEW_BOUNDS: dict[str, tuple[float, float]] = {
     "result": (-MOST_POINTS, MOST_POINTS),
     "adjusted": (-3 * MOST_POINTS, 3 * MOST_POINTS),
     "hands": (1, MOST_HANDS),
+    "version": (1, MOST_REVIEW_VERSION),
 }
 """The least and the most of each figure of a review's row: checked when a row is made (a
 journal line too) and again where the file is read (a table's checks are not compared when it
@@ -188,8 +192,8 @@ class MatchRow:
 class ReviewKind(enum.Enum):
     """How much of a match a review measured: every decision of the player valued and the
     luck (``FULL``, the Review window's), or the luck alone (``LUCK``: the Statistics window's
-    measure of every match, no decision valued). A full review is never replaced by a luck
-    one."""
+    measure of every match, no decision valued). Within one review version, a full review is
+    never replaced by a luck one."""
 
     FULL = "full"
     LUCK = "luck"
@@ -201,8 +205,10 @@ class ReviewRow:
     it was made, its kind, the decisions valued and their error in hand points (none in a
     luck review), the doubtful, bad and very bad marks, the player's luck and the computer's,
     the hand points as played (``result``, bonuses not included) and adjusted for the luck of
-    both (``adjusted``), over ``hands`` hands. ValueError when a figure is out of
-    :data:`REVIEW_BOUNDS` (or not a finite number)."""
+    both (``adjusted``), over ``hands`` hands, and the ``version`` of the review that made
+    them (``ai/review.py``'s ``REVIEW_VERSION``: only the rows of today's count, see
+    ``review_records.py``). ValueError when a figure is out of :data:`REVIEW_BOUNDS` (or not a
+    finite number)."""
 
     match_id: str
     reviewed_at: str
@@ -217,6 +223,7 @@ class ReviewRow:
     result: int
     adjusted: float
     hands: int
+    version: int
 
     def __post_init__(self) -> None:
         if not isinstance(self.match_id, str) or not isinstance(self.reviewed_at, str):

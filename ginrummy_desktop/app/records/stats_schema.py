@@ -33,8 +33,8 @@ Reviews (step 5): ``reviews``, one row per reviewed match, the player's figures 
 marks, both players' luck, the result as played and adjusted for luck), with the match's start
 copied in for the order of the rating's chart (a match's start never changes). A review is
 written over the one before by the rule of ``stats_writes.review_write`` (never a full review
-by a luck one); no trigger counts them: the review figures are added up from the reviewed
-matches at each read (``review_records.py``).
+by a luck one of the same version, step 7); no trigger counts them: the review figures are
+added up from the reviewed matches at each read (``review_records.py``).
 
 Matches against a friend (step 6): a match row with the friend's name (``friend``; NULL for a
 match against the computer), whose record is the friend's match document
@@ -42,6 +42,12 @@ match against the computer), whose record is the friend's match document
 in ``match_totals`` or a streak, and every read of the computer's figures leaves it out
 (``friend IS NULL``); it is counted per friend instead, from ``matches_by_friend``, an index of
 the friends' matches alone.
+
+Reviews' versions (step 7): each review row keeps the version of the review that made it
+(``version``, ``ai/review.py``'s ``REVIEW_VERSION``; 1 for the rows made before). Only the rows
+of the program's own version count in the figures, a match reviewed by another counting as not
+reviewed; a review of a newer version replaces any of an older one
+(``stats_writes.review_write``).
 
 Since triggers run inside every write, a file's schema is trusted only as a whole: opening
 (:func:`prepare`) compares every table, index, trigger and view of the file (name, table and,
@@ -431,6 +437,14 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX matches_by_scope_end ON matches (scope, ended, started_at)
         WHERE result != 'in progress' AND friend IS NULL;
     """.replace("{streak_advance}", _STREAK_ADVANCE),
+    # 7: each review row says which review made it (``ai/review.py``'s ``REVIEW_VERSION``, the
+    # way its values were measured); the rows already there were made by the first. Only the
+    # rows of today's review count, so the chart's index is made again with the version first.
+    """
+    ALTER TABLE reviews ADD COLUMN version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1);
+    DROP INDEX reviews_by_start;
+    CREATE INDEX reviews_by_start ON reviews (version, kind, started_at);
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

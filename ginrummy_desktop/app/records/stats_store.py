@@ -244,8 +244,9 @@ class StatsDB:
 
     def save_review(self, review: ReviewRow) -> bool:
         """Record ``review`` over the file's review of its match, unless that one ranks higher
-        (``stats_writes.review_write``: never a full review by a luck one). False when the
-        write had to wait (kept in the journal meanwhile, as a hand's) or failed."""
+        (``stats_writes.review_write``: a newer review version first, then never a full review
+        by a luck one). False when the write had to wait (kept in the journal meanwhile, as a
+        hand's) or failed."""
         return self._write(review_write(review), entry=review_entry(review))
 
     def abandon_others(self, match_id: str, when: str) -> bool:
@@ -414,7 +415,8 @@ class StatsDB:
 
     def unreviewed(self, count: int) -> list[str]:
         """The ids of up to ``count`` matches the review figures are over that have no review
-        yet, the oldest first."""
+        yet of today's review version (``review_records.unreviewed_query``), the oldest
+        first."""
         return [str(row[0]) for row in self._read(*unreviewed_query(count))]
 
     def friends(self, most: int = 20) -> list[FriendFigures]:

@@ -5,7 +5,8 @@ write is idempotent: a hand is keyed by its match and number (``INSERT OR IGNORE
 replaces the one before, a review replaces the one before only when it ranks as high
 (:func:`review_write`). So a write retried after a lock, or replayed from the journal twice,
 adds nothing twice. A write replayed from the journal (``stats_journal.py``) never takes a
-match back to an earlier point than the file already holds, nor a review back to a lesser one.
+match back to an earlier point than the file already holds, nor a review back to a lesser one
+(nor to an older review version).
 
 Standard library only.
 """
@@ -160,11 +161,14 @@ def journaled(entry: dict[str, Any]) -> Journaled:
 
 def journal_line(entry: dict[str, Any]) -> JournalLine:
     """The write of a journal line of either kind (:func:`journaled` for a hand's, a review's
-    checked as its row is made: every figure within bounds); ValueError, TypeError or
-    KeyError when the line is not one this game writes."""
+    checked as its row is made: every figure within bounds; a review's line written before
+    reviews had a version is of version 1); ValueError, TypeError or KeyError when the line is
+    not one this game writes."""
     if entry.get("format") != JOURNAL_FORMAT or entry.get("kind") != "review":
         return journaled(entry)
     data = entry["review"]
+    if isinstance(data, dict) and "version" not in data:
+        data = {**data, "version": 1}  # written before reviews had a version: the first's
     if not isinstance(data, dict) or set(data) != set(REVIEW_COLUMNS):
         raise ValueError("its columns are not the ones this game writes")
     values = [data[name] for name in REVIEW_COLUMNS]
@@ -325,22 +329,26 @@ _REVIEW_UPSERT = (
     "FROM matches WHERE match_id = ? "
     "ON CONFLICT (match_id) DO UPDATE SET "
     + ", ".join(f"{name} = excluded.{name}" for name in REVIEW_COLUMNS[1:])
-    + " WHERE (excluded.kind = 'full', excluded.reviewed_at) "
-    ">= (reviews.kind = 'full', reviews.reviewed_at)"
+    + " WHERE (excluded.version, excluded.kind = 'full', excluded.reviewed_at) "
+    ">= (reviews.version, reviews.kind = 'full', reviews.reviewed_at)"
 )
-"""A review written over the one before when it ranks as high: a full review above a luck
-one, then the later above the earlier (the same review again changes nothing); nothing
-written for a match the file does not have (its start is copied from its row)."""
+"""A review written over the one before when it ranks as high: a newer review version above an
+older one, then a full review above a luck one, then the later above the earlier (the same
+review again changes nothing); nothing written for a match the file does not have (its start
+is copied from its row)."""
 
 
 def review_write(review: ReviewRow, *, replayed: bool = False) -> Write:
     """The write of ``StatsDB.save_review``: ``review`` over the file's review of its match,
-    unless that one ranks higher: a full review is never replaced by a luck one, nor a later
-    review of the same kind by an earlier one (a journal line replayed after the match was
-    reviewed again). An upsert, not ``INSERT OR REPLACE``: a replacement deletes the row first,
-    which no delete trigger would see. A review of a match the file does not have (its first
-    hand not over yet) is not written. ``replayed`` (a journal line): a value the schema
-    refuses is a :class:`RefusedLineError`."""
+    unless that one ranks higher. A review of a newer version (``ReviewRow.version``) always
+    replaces one of an older: even a luck review an older full one, whose figures were measured
+    another way and count nowhere now; and one of an older version never replaces a newer (a
+    newer program's row stays for that program). Within a version, a full review is never
+    replaced by a luck one, nor a later review of the same kind by an earlier one (a journal
+    line replayed after the match was reviewed again). An upsert, not ``INSERT OR REPLACE``: a
+    replacement deletes the row first, which no delete trigger would see. A review of a match
+    the file does not have (its first hand not over yet) is not written. ``replayed`` (a
+    journal line): a value the schema refuses is a :class:`RefusedLineError`."""
 
     def write(connection: sqlite3.Connection) -> None:
         values = review.values()
