@@ -168,13 +168,13 @@ def advise(
     Every legal move is valued on the same guesses, but only a move the Expert itself would
     search can be advised (:func:`~.expert.candidate_actions`: the discards that leave the
     least deadwood, the knocks, the plain policy's move); the others follow it, best first.
-    The reason: a rollout plays my later turns by a fixed rule that knocks whenever it may
-    (late in the hand against a sitter, with 5 or less), so a move that leaves the hand unable
-    to knock (a set broken up, deadwood far over the limit) is spared every later knock, the
-    ones into an undercut too, which a player who sees the undercut coming would not make.
-    Near the wall, where the guesses foresee many undercuts, breaking up a set could then
-    come out on top (with five cards left, throwing a card of a set and keeping 22 deadwood
-    over knocking or throwing the loose 6♦ with 8). The Expert never searches such a move.
+    The reason: a rollout plays my later turns by the simple policy (the least deadwood, a knock
+    at once unless the guess would undercut it), so a move no sensible player makes (a set
+    broken up, deadwood far over the limit) is valued by a later self that plays well from
+    there, and near the wall, where the guesses foresee many undercuts, could come out on top
+    (before the later turns stopped knocking into the guess's undercut: with five cards left,
+    throwing a card of a set and keeping 22 deadwood over knocking or throwing the loose 6♦
+    with 8). The Expert never searches such a move.
 
     The advised move's reason also says, in the search's own numbers, why it turns down a
     knock that was there and why it keeps the card whose discard leaves the least deadwood

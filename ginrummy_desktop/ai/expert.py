@@ -367,8 +367,6 @@ def analyse(
         knocker.rules,
         opponent_plays_on=plays_on,
         opponent_late_turn=late,
-        my_late_turn=late,
-        my_late_limit=plays_on,
     )
     sitter = replace(knocker, rules=sitter_rules)
     sitter_chance = knowledge.sitter_chance(settings.model)

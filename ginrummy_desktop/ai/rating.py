@@ -54,10 +54,9 @@ CALIBRATION: tuple[Calibration, ...] = (
 """Each level's error rate, weakest first (``benchmarks/review_calibration.py``)."""
 
 MEASURED_WITH = 1
-"""The review (``review.REVIEW_VERSION``) whose values these rates were measured with. The
-review of version 2 values with rollouts that lay out each guessed knock best against its
-guess, a small change to most decisions' values; until the benchmark has measured it again, a
-rating compares a player's errors under it with the levels' errors under version 1."""
+"""The review (``review.REVIEW_VERSION``) whose values these rates were measured with. Until the
+benchmark has measured today's review, a rating compares a player's errors under it with the
+levels' errors under this one (the README says how far the measurement has come)."""
 
 
 def boundaries() -> tuple[tuple[Level, float], ...]:

@@ -13,9 +13,10 @@ guesses of the hidden cards for every move (so their differences are measured wi
 noise), from the player's view of that moment and nothing more: the search reads only the view,
 so the opponent's hidden cards and the stock order cannot shape a verdict. The *best* move is the
 one of most points among those the Expert itself would search (:func:`.expert.candidate_actions`,
-the plain policy's move and a sure gin): the rollouts' later turns knock by a fixed rule, so a
-move the Expert never searches (breaking up a set, say) can come out of them looking better than
-it is (the coach explains the same). The *error* is the best move's value less the value of the
+the plain policy's move and a sure gin): the rollouts' later turns play by the simple policy
+(knocking at once unless the guess would undercut), so a move the Expert never searches
+(breaking up a set, say) can come out of them looking better than it is (the coach explains
+the same). The *error* is the best move's value less the value of the
 move made, never below zero; a move valued above every searched move is no error. Which melds a
 knock lays out is not valued (the rollouts lay out their own); lay-offs are chosen by the engine.
 
@@ -93,12 +94,13 @@ __all__ = [
     "seat_totals",
 ]
 
-REVIEW_VERSION = 2
+REVIEW_VERSION = 3
 """The meaning of a review's values: bumped whenever this module (or the search and rollouts
 it values with) values differently, so reviews stored before are made again and the rating's
 calibration (``benchmarks/review_calibration.py``) counts only games reviewed the same way.
 1: the first reviews; 2: the rollouts lay out each guessed knock best against its guess
-(``simulation.guessed_showdown_points``)."""
+(``simulation.guessed_showdown_points``); 3: the player's later turns in the rollouts never
+knock into the guess's undercut (``simulation.play_out``)."""
 
 MARK_THRESHOLDS = (2.5, 5.0, 10.0)
 """The least error, in hand points, that is doubtful, bad and very bad."""

@@ -22,12 +22,18 @@ the melds, throw the heaviest loose card:
 * knock as soon as the deadwood after the discard is within the knock limit (gin when it is 0),
   and declare big gin when all 11 cards meld and the rules allow it.
 
-Each seat may be told to end its hands otherwise (:class:`HandRules`): the opponent of a
-"sitter" guess plays on with little deadwood, and late in the hand with any; and *my* later
-turns, against such a guess, knock late in the hand only with little deadwood, since there a
-sitter's hand has had time to shrink and a knock with more is the undercut it waits for.
-Without that, each search valued playing on as if its later self would then knock into the
-undercut, and so knocked into it at once instead.
+The seats end their hands otherwise in two ways. The opponent of a "sitter" guess
+(:class:`HandRules`) plays on with little deadwood, and late in the hand with any. And *my*
+later turns never knock into the guess's undercut: when the knock the policy would make scores
+below nothing against the hand the guess gives the opponent at that moment, I play on (the
+discard the policy chose) instead; gin and a knock the guess cannot undercut I still make at
+once. Each guess stands for one hand the opponent may hold, and my later self, which will
+have seen more of the hand by then, is taken to tell an undercut coming about as well as the
+guess shows it. Without that, each search valued playing on as if its later self would then
+knock into every undercut, and so valued a hand that may knock below one that cannot: the
+review marked a strong player's draw with five deadwood, twelve cards from the wall, as a
+blunder beside taking a useless card, since after the draw its later self would knock into the
+undercut the opponent's picks made likely (``docs/review.md``; ``docs/expert.md``, section 17).
 
 A knock inside a simulation is scored by :func:`guessed_showdown_points`: the knocker lays out
 the arrangement best against the guess it plays against, the defender lays off optimally, ties
@@ -156,8 +162,6 @@ class HandRules:
     from 1 to this (0: it knocks as soon as it may, like the policy). ``opponent_late_turn``
     is its style too: from that many discards in the hand (both seats together) on, it knocks
     only for gin, since late in a hand a knock with more deadwood is likely to be undercut.
-    ``my_late_turn`` and ``my_late_limit`` are my later turns' style: from that many discards
-    on I knock only with deadwood up to that limit (or gin); before, as soon as I may.
     """
 
     knock_limit: int = 10
@@ -173,8 +177,6 @@ class HandRules:
     multiplier: int = 1
     opponent_plays_on: int = 0
     opponent_late_turn: int = 10_000
-    my_late_turn: int = 10_000
-    my_late_limit: int = 10
 
     FOLLOWS = frozenset({
         "knock_limit", "oklahoma", "oklahoma_ace_knock_one",  # the hand's knock_limit
@@ -497,10 +499,14 @@ def finish_turn(
     for me."""
     grown = hands[seat]
     dw, out = policy_discard(grown, taken, rules)
-    plays_on = _sits(rules, dw, turns) if seat == OPPONENT else _i_play_on(rules, dw, turns)
-    ending = None if plays_on else _ending(rules, grown, dw, out, hands[1 - seat])
-    if ending is not None:
-        return ending if seat == ME else -ending
+    if seat == OPPONENT:
+        ending = None if _sits(rules, dw, turns) else _ending(rules, grown, dw, out, hands[ME])
+        if ending is not None:
+            return -ending
+    else:
+        ending = _ending(rules, grown, dw, out, hands[OPPONENT])
+        if ending is not None and ending >= 0:  # never into the guess's undercut
+            return ending
     hands[seat] = grown ^ (1 << out)
     return after_discard(rules, hands, seat, out, stock, draws, turns + 1)
 
@@ -508,11 +514,6 @@ def finish_turn(
 def _sits(rules: HandRules, dw: int, turns: int) -> bool:
     """Whether the opponent plays on with ``dw`` deadwood after ``turns`` discards."""
     return dw > 0 and (dw <= rules.opponent_plays_on or turns >= rules.opponent_late_turn)
-
-
-def _i_play_on(rules: HandRules, dw: int, turns: int) -> bool:
-    """Whether I play on with ``dw`` deadwood after ``turns`` discards (my late caution)."""
-    return dw > rules.my_late_limit and turns >= rules.my_late_turn
 
 
 def _ending(rules: HandRules, grown: int, dw: int, out: int, defender: int) -> int | None:
@@ -552,7 +553,7 @@ def _fiftieth_card(rules: HandRules, hands: list[int], seat: int, top: int) -> i
     ending = _ending(rules, grown, dw, out, hands[1 - seat])
     if ending is None:
         return 0
-    return ending if seat == ME else -ending
+    return max(ending, 0) if seat == ME else -ending  # I let the hand die rather than be undercut
 
 
 _KNOWN_DISCARDS: tuple[dict[int, tuple[int, int]], dict[int, tuple[int, int]]] = ({}, {})
@@ -586,8 +587,8 @@ def play_out(
 ) -> int:
     """Play the hand from the start of ``seat``'s turn (its draw) to the end, both seats by the
     policy (the opponent playing on with deadwood up to ``rules.opponent_plays_on``, and with
-    any from ``rules.opponent_late_turn`` discards on; I with more than ``rules.my_late_limit``
-    from ``rules.my_late_turn`` on). ``top`` is the upcard (-1: empty pile);
+    any from ``rules.opponent_late_turn`` discards on; I never knocking into the guess's
+    undercut). ``top`` is the upcard (-1: empty pile);
     ``stock_only`` forbids taking it (the turn after both seats passed the first upcard);
     ``turns`` the discards made so far in the hand. ``hands`` and ``stock`` are used up.
     Returns the hand points for me."""
@@ -595,7 +596,6 @@ def play_out(
     limit = rules.knock_limit
     sits = rules.opponent_plays_on
     late = rules.opponent_late_turn
-    my_late, my_limit = rules.my_late_turn, rules.my_late_limit
     cap = rules.discard_draw_cap
     bdm = _best_discard_mask
     known = _known_discards(runs_only)
@@ -623,13 +623,15 @@ def play_out(
             dw, out = found
         stock_only = False
         if seat == ME:
-            knocks = dw <= limit and (dw <= my_limit or turns < my_late)
-        else:
-            knocks = dw <= limit and (dw == 0 or (dw > sits and turns < late))
-        if knocks:
-            ending = _ending(rules, grown, dw, out, hands[1 - seat])
+            if dw <= limit:
+                ending = _ending(rules, grown, dw, out, hands[OPPONENT])
+                assert ending is not None
+                if ending >= 0:  # never into the guess's undercut
+                    return ending
+        elif dw <= limit and (dw == 0 or (dw > sits and turns < late)):
+            ending = _ending(rules, grown, dw, out, hands[ME])
             assert ending is not None
-            return ending if seat == ME else -ending
+            return -ending
         hands[seat] = grown ^ (1 << out)
         top = out
         turns += 1

@@ -277,26 +277,22 @@ def test_a_sitting_opponent_knocks_with_more_deadwood_only_early_in_the_hand() -
     assert play_out(HandRules(), [me, opponent], list(stock), -1, 1, turns=9) == early
 
 
-def test_my_later_self_knocks_late_only_with_little_deadwood_when_told_to() -> None:
-    """My own rollout turns knock at once by default; with ``my_late_turn`` they knock with
-    more than ``my_late_limit`` only before that many discards (against a sitter, whose late
-    hands undercut such knocks), and with that much or less, or gin, at any time."""
-    opponent = cards_to_mask(parse_cards("Ks Qh Jd 9c 7h 5s 4h 2d Qc Kd"))
+def test_my_later_self_never_knocks_into_the_guess_undercut() -> None:
+    """My own rollout turns knock at once when the guess's hand cannot undercut the knock, and
+    play on (the policy's discard) when it can: here the stock is then at the wall, so the
+    hand dies (0) instead of scoring the undercut. The same on my first turn after a draw."""
     seven = cards_to_mask(parse_cards("2c 3c 4c 5d 6d 7d 8s 9s Ts 7c"))  # 7 after the Kh
-    three = cards_to_mask(parse_cards("2c 3c 4c 5d 6d 7d 8s 9s Ts 3h"))
-    stock = [c.index for c in parse_cards("Ah As Kh")]  # the Kh is drawn first
-    careful = HandRules(my_late_turn=9, my_late_limit=5)
-    early = play_out(careful, [seven, opponent], list(stock), -1, 0, turns=8)
-    assert early > 0
-    assert early == play_out(HandRules(), [seven, opponent], list(stock), -1, 0, turns=8)
-    assert play_out(careful, [seven, opponent], list(stock), -1, 0, turns=9) == 0
-    assert play_out(HandRules(), [seven, opponent], list(stock), -1, 0, turns=9) == early
-    low = play_out(careful, [three, opponent], list(stock), -1, 0, turns=9)
-    assert low > 0
-    assert low == play_out(HandRules(), [three, opponent], list(stock), -1, 0, turns=9)
-    drawn = seven | parse_cards("Kh")[0].bit  # my first turn of a rollout: the same rule
-    assert finish_turn(careful, [drawn, opponent], 0, -1, stock[:2], 0, turns=8) == early
-    assert finish_turn(careful, [drawn, opponent], 0, -1, stock[:2], 0, turns=9) == 0
+    weak = cards_to_mask(parse_cards("Ks Qh Jd 9c 7h 5s 4h 2d Qc Kd"))
+    strong = cards_to_mask(parse_cards("Ah 2h 3h 4s 4d 4h Jc Qc Kc 5c"))  # 5 deadwood
+    stock = [c.index for c in parse_cards("As 2s Kh")]  # the Kh is drawn first
+    kept = seven | parse_cards("Kh")[0].bit
+    rules = HandRules()
+    _, out = best_discard_mask(kept, -1)
+    assert showdown_points(kept ^ 1 << out, weak, rules) > 0
+    assert showdown_points(kept ^ 1 << out, strong, rules) < 0
+    for opponent, expected in ((weak, showdown_points(kept ^ 1 << out, weak, rules)), (strong, 0)):
+        assert play_out(rules, [seven, opponent], list(stock), -1, 0) == expected
+        assert finish_turn(rules, [kept, opponent], 0, -1, stock[:2], 0) == expected
 
 
 # --- the fast paths agree with the plain definitions -----------------------------------------
