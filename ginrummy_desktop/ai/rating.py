@@ -8,13 +8,12 @@ rated as the level whose measured rate is nearest on a ratio scale (errors sprea
 Beginner's rate is many times the Expert's), so the boundary between two levels neighbouring
 in rate is the geometric mean of their rates.
 
-What the measurement shows, and so what a rating means: Beginner makes by far the most error
-per decision and the Expert by far the least, Easy more than Medium; but Medium and Hard lose
-about as many points per decision (their intervals overlap), Hard's errors lying where it plays
-on for gin or an undercut instead of knocking and where it declines a card that makes a meld,
-which the review's search values below knocking and taking. So the scale is ordered by the
-rates measured, not by the levels' strength, and "you played like Hard" says that the error
-per decision was nearest Hard's measured rate.
+What the measurement shows, and so what a rating means: the levels err per decision in the
+order of their strength, Beginner the most and the Expert by far the least, so "you played like
+Hard this match" says both that your error per decision was nearest Hard's and that you played
+about as well. (The first review, version 1, rated Medium and Hard alike: its rollouts' later
+turns knocked into every undercut, which punished Hard's sound habit of sitting with little
+deadwood; ``docs/review.md``, *Rating*.)
 
 The rates are measurements, kept here with how many games and decisions each rests on; rerun
 the benchmark and copy its table here when the review's meaning changes (``REVIEW_VERSION``).
@@ -45,18 +44,18 @@ class Calibration:
 
 
 CALIBRATION: tuple[Calibration, ...] = (
-    Calibration(Level.BEGINNER, 1.316, 95, 12990),
-    Calibration(Level.EASY, 0.769, 94, 11324),
-    Calibration(Level.MEDIUM, 0.663, 94, 11662),
-    Calibration(Level.HARD, 0.719, 94, 10902),
-    Calibration(Level.EXPERT, 0.086, 94, 9782),
+    Calibration(Level.BEGINNER, 1.165, 49, 7047),
+    Calibration(Level.EASY, 0.826, 49, 5841),
+    Calibration(Level.MEDIUM, 0.643, 48, 5831),
+    Calibration(Level.HARD, 0.420, 48, 5658),
+    Calibration(Level.EXPERT, 0.067, 48, 4934),
 )
 """Each level's error rate, weakest first (``benchmarks/review_calibration.py``)."""
 
-MEASURED_WITH = 1
+MEASURED_WITH = 3
 """The review (``review.REVIEW_VERSION``) whose values these rates were measured with. Until the
 benchmark has measured today's review, a rating compares a player's errors under it with the
-levels' errors under this one (the README says how far the measurement has come)."""
+levels' errors under this one."""
 
 
 def boundaries() -> tuple[tuple[Level, float], ...]:
