@@ -374,31 +374,24 @@ def _layout_free(
 
 
 def showdown_points(
-    knocker: int,
-    defender: int,
-    rules: HandRules,
-    knocker_least: int = -1,
-    out_of_play: int = 0,
-    known: int = 0,
+    knocker: int, defender: int, rules: HandRules, knocker_least: int = -1
 ) -> int:
     """The signed points of a knock with the 10 cards ``knocker`` against ``defender``.
 
     Positive: the knocker scores; negative: the defender undercuts. The knocker lays out the
     engine's default arrangement, chosen from the knocker's side only
     (:func:`~ginrummy_desktop.engine.knock_melds_mask`: the least deadwood, then the fewest
-    lay-off chances), never from ``defender``; ``out_of_play`` and ``known`` are what the
-    knocker knows of the other cards (the discard pile with the knock card; the defender's
-    cards taken from the pile), none by default, as inside a rollout. The defender then lays
-    off as well as it can. Gin (no deadwood) scores the defender's deadwood plus the gin bonus
-    with no lay-offs. The caller guarantees the knock is legal; one who knows the knocker's
-    least deadwood already (the policy's discard found it) passes it as ``knocker_least``
-    (-1: not known).
+    lay-off chances, every card outside the knocker's hand counted unseen), never from
+    ``defender``. The defender then lays off as well as it can. Gin (no deadwood) scores the
+    defender's deadwood plus the gin bonus with no lay-offs. The caller guarantees the knock is
+    legal; one who knows the knocker's least deadwood already (the policy's discard found it)
+    passes it as ``knocker_least`` (-1: not known).
     """
     points, knocker_least, plain = _layout_free(knocker, defender, rules, knocker_least)
     if points is not None:
         return points
     runs_only = rules.runs_only
-    melds = _laid_out(knocker, runs_only, _ALL & ~knocker & ~out_of_play & ~known, known)
+    melds = _laid_out(knocker, runs_only)
     defence = _defence(defender, melds, runs_only, plain, {})
     return _knock_value(knocker_least, defence, rules) * rules.multiplier
 
@@ -407,10 +400,11 @@ _ALL = (1 << 52) - 1
 
 
 @lru_cache(maxsize=8192)
-def _laid_out(knocker: int, runs_only: bool, unseen: int, known: int) -> tuple[int, ...]:
-    """The melds the engine lays out by default for a knocker holding ``knocker`` (its least
-    deadwood is within any knock limit the caller checked, so the limit passed is the most)."""
-    return _knock_melds_mask(knocker, 10, runs_only, unseen, known)
+def _laid_out(knocker: int, runs_only: bool) -> tuple[int, ...]:
+    """The melds the engine lays out by default for a knocker holding ``knocker`` who has seen
+    no other card (its least deadwood is within any knock limit the caller checked, so the
+    limit passed is the most)."""
+    return _knock_melds_mask(knocker, 10, runs_only, _ALL & ~knocker, 0)
 
 
 def guessed_showdown_points(
@@ -434,16 +428,12 @@ def guessed_showdown_points(
     runs_only = rules.runs_only
     total = mask_points(knocker)
     options_of: dict[int, list[int]] = {}
-    best = -_NO_KNOCK
-    for melds in _arrangements(knocker, rules.knock_limit, runs_only):
-        knocker_dw = total - mask_points(sum(melds))
-        defence = _defence(defender, melds, runs_only, plain, options_of)
-        best = max(best, _knock_value(knocker_dw, defence, rules))
-    assert best > -_NO_KNOCK, "a knock needs deadwood within the knock limit"
+    best = max(
+        _knock_value(total - mask_points(sum(melds)),
+                     _defence(defender, melds, runs_only, plain, options_of), rules)
+        for melds in _arrangements(knocker, rules.knock_limit, runs_only)
+    )
     return best * rules.multiplier
-
-
-_NO_KNOCK = 1_000
 
 
 @lru_cache(maxsize=4096)

@@ -204,14 +204,24 @@ def _hand(number: int) -> HandRow:
                    "0123456789ab", 3, YOU, "knock", 10 + number, YOU, YOU, 4, 14, 12)
 
 
-def test_a_file_of_the_schema_before_gets_the_reviews_and_keeps_its_rows(tmp_path: Path) -> None:
-    path = tmp_path / STATS_NAME
+_OLD_MATCH = MatchRow("m1", "ab" * 32, "2026-03-01T10:00:00", "2026-03-01T11:00:00", 3,
+                      "Standard", "0123456789ab", MatchResult.WON, 150, 60, 140, 20, 2)
+"""The match an older file holds."""
+
+
+def _file_of_schema(path: Path, version: int) -> sqlite3.Connection:
+    """A statistics file as the game's schema ``version`` made it, open (the caller closes)."""
     connection = sqlite3.connect(path, isolation_level=None)
-    for number, step in enumerate(MIGRATIONS[:4], start=1):  # as the game's version 4 made it
+    for number, step in enumerate(MIGRATIONS[:version], start=1):
         connection.executescript(step)
         connection.execute(f"PRAGMA user_version = {number}")
-    match = MatchRow("m1", "ab" * 32, "2026-03-01T10:00:00", "2026-03-01T11:00:00", 3,
-                     "Standard", "0123456789ab", MatchResult.WON, 150, 60, 140, 20, 2)
+    return connection
+
+
+def test_a_file_of_the_schema_before_gets_the_reviews_and_keeps_its_rows(tmp_path: Path) -> None:
+    path = tmp_path / STATS_NAME
+    connection = _file_of_schema(path, 4)
+    match = _OLD_MATCH
     before = MATCH_COLUMNS[:-1]  # no "friend" yet
     connection.execute(f"INSERT INTO matches ({', '.join(before)}, record) VALUES "
                        f"({', '.join('?' * len(before))}, 'a record')", match.values()[:-1])
@@ -242,12 +252,8 @@ def test_the_reviews_of_a_file_of_schema_6_become_version_1_and_are_measured_aga
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / STATS_NAME
-    connection = sqlite3.connect(path, isolation_level=None)
-    for number, step in enumerate(MIGRATIONS[:6], start=1):  # as the game's version 6 made it
-        connection.executescript(step)
-        connection.execute(f"PRAGMA user_version = {number}")
-    match = MatchRow("m1", "ab" * 32, "2026-03-01T10:00:00", "2026-03-01T11:00:00", 3,
-                     "Standard", "0123456789ab", MatchResult.WON, 150, 60, 140, 20, 2)
+    connection = _file_of_schema(path, 6)
+    match = _OLD_MATCH
     connection.execute(f"INSERT INTO matches ({', '.join(MATCH_COLUMNS)}, record) VALUES "
                        f"({', '.join('?' * len(MATCH_COLUMNS))}, 'a record')", match.values())
     before = REVIEW_COLUMNS[:-1]  # no "version" yet
