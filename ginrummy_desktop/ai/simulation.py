@@ -426,20 +426,31 @@ def guessed_showdown_points(
     if points is not None:
         return points
     runs_only = rules.runs_only
-    total = mask_points(knocker)
     options_of: dict[int, list[int]] = {}
-    best = max(
-        _knock_value(total - mask_points(sum(melds)),
-                     _defence(defender, melds, runs_only, plain, options_of), rules)
-        for melds in _arrangements(knocker, rules.knock_limit, runs_only)
-    )
+    best = None
+    for deadwood, melds in _arrangements(knocker, rules.knock_limit, runs_only):
+        if best is not None and _knock_value(deadwood, plain, rules) <= best:
+            break  # no lay-off left at all would not beat it, nor at more deadwood
+        value = _knock_value(deadwood, _defence(defender, melds, runs_only, plain, options_of),
+                             rules)
+        best = value if best is None else max(best, value)
+    assert best is not None  # the knock is legal: some arrangement is within the limit
     return best * rules.multiplier
 
 
 @lru_cache(maxsize=4096)
-def _arrangements(knocker: int, limit: int, runs_only: bool) -> tuple[tuple[int, ...], ...]:
-    """Every choice of disjoint melds of ``knocker`` leaving at most ``limit`` deadwood."""
-    return tuple(_engine_arrangements(knocker, limit, runs_only))
+def _arrangements(
+    knocker: int, limit: int, runs_only: bool
+) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Every choice of disjoint melds of ``knocker`` leaving at most ``limit`` deadwood, with
+    that deadwood, the least first. The knock's points fall as the knocker's deadwood rises
+    and rise with the defender's, which lay-offs only lower: an arrangement cannot beat the
+    best found so far once even the defender's deadwood before lay-offs would not, and then
+    neither can any after it."""
+    total = mask_points(knocker)
+    found = ((total - mask_points(sum(melds)), melds)
+             for melds in _engine_arrangements(knocker, limit, runs_only))
+    return tuple(sorted(found, key=lambda pair: pair[0]))
 
 
 def big_gin_points(defender: int, rules: HandRules) -> int:

@@ -121,7 +121,7 @@ def _best_named_arrangement(knocker: int, defender: int, rules: RuleSet) -> int:
     return max(scores)
 
 
-@pytest.mark.parametrize("preset", ["standard", "benchmark"])
+@pytest.mark.parametrize("preset", ["standard", "classic", "benchmark"])
 def test_a_guessed_knock_lays_out_the_melds_best_against_the_guess(preset: str) -> None:
     rules = PRESETS[preset]
     hand_rules = _hand_rules(rules)
