@@ -69,6 +69,7 @@ from ..engine import (
 from ..engine import best_discard_mask as _best_discard_mask
 from ..engine import knock_melds_mask as _knock_melds_mask
 from ..engine.melds import arrangements as _engine_arrangements
+from ..engine.melds import mask_points
 
 __all__ = [
     "ME",
@@ -98,18 +99,6 @@ WALL = 2
 _SUIT = 8191
 _RANK_SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
 """Multiplying a one-rank clubs bit by this gives that rank in all four suits."""
-_RANK_POINTS = tuple(min(rank + 1, 10) for rank in range(13))
-
-
-def _suit_points_table() -> tuple[int, ...]:
-    table = [0] * 8192
-    for mask in range(1, 8192):
-        low = mask & -mask
-        table[mask] = table[mask ^ low] + _RANK_POINTS[low.bit_length() - 1]
-    return tuple(table)
-
-
-_SUIT_POINTS = _suit_points_table()
 
 
 def _meld_pairs(index: int, groups: bool) -> tuple[int, ...]:
@@ -144,11 +133,6 @@ def makes_meld(card: int, hand: int, runs_only: bool = False) -> bool:
         if hand & pair == pair:
             return True
     return False
-
-
-def mask_points(mask: int, _sp: tuple[int, ...] = _SUIT_POINTS) -> int:
-    """The total card points of ``mask`` (ace 1, court cards 10), melded or not."""
-    return _sp[mask & _SUIT] + _sp[mask >> 13 & _SUIT] + _sp[mask >> 26 & _SUIT] + _sp[mask >> 39]
 
 
 @dataclass(frozen=True, slots=True)

@@ -536,16 +536,23 @@ _HIGHEST_FIRST = tuple(card.index for card in reversed(FULL_DECK))
 """The card indices from the highest card down (by rank, then suit)."""
 
 
-def mask_points(mask: int) -> int:
-    """Total points of the cards in ``mask``."""
-    total = 0
-    for s in range(4):
-        suit = (mask >> (13 * s)) & SUIT_MASK
-        while suit:
-            low = suit & -suit
-            total += _RANK_POINTS[low.bit_length() - 1]
-            suit ^= low
-    return total
+def _suit_points_table() -> tuple[int, ...]:
+    """The points of each 13-bit suit mask (built from the mask with its lowest card removed)."""
+    table = [0] * 8192
+    for mask in range(1, 8192):
+        low = mask & -mask
+        table[mask] = table[mask ^ low] + _RANK_POINTS[low.bit_length() - 1]
+    return tuple(table)
+
+
+_SUIT_POINTS = _suit_points_table()
+
+
+def mask_points(mask: int, _sp: tuple[int, ...] = _SUIT_POINTS) -> int:
+    """Total points of the cards in ``mask`` (ace 1, court cards 10), melded or not: four
+    table look-ups, one a suit (the rollouts count a knock's deadwood this way, so it is hot)."""
+    return _sp[mask & SUIT_MASK] + _sp[mask >> 13 & SUIT_MASK] + _sp[mask >> 26 & SUIT_MASK] \
+        + _sp[mask >> 39]
 
 
 # --- arrangements --------------------------------------------------------------------------
@@ -892,16 +899,23 @@ def arrangements(mask: int, max_deadwood: int, runs_only: bool = False) -> list[
     the defender fewer lay-offs.
     """
     melds = sorted(all_melds(mask, runs_only), key=lambda m: (m & -m, m))
+    points = [mask_points(meld) for meld in melds]
+    reach = [0] * (len(melds) + 1)  # reach[i]: the cards of melds[i:], all of them
+    for i in range(len(melds) - 1, -1, -1):
+        reach[i] = reach[i + 1] | melds[i]
     found: list[tuple[int, ...]] = []
     total = mask_points(mask)
 
     def extend(start: int, used: int, chosen: tuple[int, ...], melded: int) -> None:
-        if total - melded <= max_deadwood:
+        left = total - melded
+        if left <= max_deadwood:
             found.append(chosen)
+        elif left - mask_points(reach[start] & ~used) > max_deadwood:
+            return  # melding every card still free would not bring it within the limit
         for i in range(start, len(melds)):
             meld = melds[i]
             if not meld & used:
-                extend(i + 1, used | meld, (*chosen, meld), melded + mask_points(meld))
+                extend(i + 1, used | meld, (*chosen, meld), melded + points[i])
 
     extend(0, 0, (), 0)
     return found

@@ -32,6 +32,7 @@ from ginrummy_desktop.engine import (
     min_deadwood_mask,
     parse_cards,
 )
+from ginrummy_desktop.engine.melds import arrangements, mask_points
 
 # --- an independent brute force ---------------------------------------------------------------
 
@@ -602,3 +603,39 @@ def test_every_form_of_the_same_hand_gives_the_same_results() -> None:
         best_discard([*shared[:5], shared[0]])
     with pytest.raises(MeldError, match="at most 16"):
         best_arrangement(list(FULL_DECK[:17]))
+
+
+# --- every arrangement within a limit (the knocker's choices) ----------------------------------
+
+
+def brute_arrangements(cards: Sequence[Card], limit: int, runs_only: bool) -> set[frozenset[int]]:
+    """Every set of disjoint melds of ``cards`` leaving at most ``limit`` deadwood points, each
+    meld as a mask, found by trying every subset of the brute-force melds."""
+    melds = brute_melds(cards, runs_only)
+    masks = [cards_to_mask(sorted(meld)) for meld in melds]
+    total = points(cards)
+    found: set[frozenset[int]] = set()
+
+    def grow(start: int, used: int, chosen: frozenset[int], melded: int) -> None:
+        if total - melded <= limit:
+            found.add(chosen)
+        for i in range(start, len(melds)):
+            if not masks[i] & used:
+                grow(i + 1, used | masks[i], chosen | {masks[i]}, melded + points(melds[i]))
+
+    grow(0, 0, frozenset(), 0)
+    return found
+
+
+@settings(max_examples=300, deadline=None)
+@given(hands(max_size=11), st.booleans(), st.sampled_from([0, 1, 5, 10, 31, 100]))
+def test_arrangements_are_every_meld_choice_within_the_limit(
+    cards: list[Card], runs_only: bool, limit: int
+) -> None:
+    """The search stops early where melding every free card could not reach the limit; the
+    choices it gives are still all of them, each once."""
+    mask = cards_to_mask(cards)
+    found = arrangements(mask, limit, runs_only)
+    assert len(set(found)) == len(found)
+    assert {frozenset(ways) for ways in found} == brute_arrangements(cards, limit, runs_only)
+    assert mask_points(mask) == points(cards)
