@@ -98,6 +98,8 @@ REVIEW_VERSION = 3
 """The meaning of a review's values: bumped whenever this module (or the search and rollouts
 it values with) values differently, so reviews stored before are made again and the rating's
 calibration (``benchmarks/review_calibration.py``) counts only games reviewed the same way.
+A test keeps the digest of each version's values on one fixed hand and fails when the values
+move without a bump.
 1: the first reviews; 2: the rollouts lay out each guessed knock best against its guess
 (``simulation.guessed_showdown_points``); 3: the player's later turns in the rollouts never
 knock into the guess's undercut (``simulation.play_out``)."""
