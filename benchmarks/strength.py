@@ -15,7 +15,8 @@ under way.
 
 The games of a session count only for the players that played them. Each line carries a
 *play digest* of both players: the moves each chooses on a fixed set of positions (from a
-seeded game between two Hard players under the same rules), hashed. A change that alters how a
+seeded game between two Hard players under the same rules, every knock decision among them),
+hashed. A change that alters how a
 player plays changes its digest, and its games start again beside the old ones; a change that
 only makes it quicker keeps the digest and the games. The Expert is best named
 ``ginrummy_desktop.ai.expert:replayable_expert`` here (its search counted, never cut by its
@@ -51,12 +52,12 @@ from ginrummy_desktop.arena import (
     run_match,
     stop_on_signals,
 )
-from ginrummy_desktop.engine import Game, PlayerView, RuleSet
+from ginrummy_desktop.engine import Game, Knock, PlayerView, RuleSet
 
 DATA = Path(__file__).resolve().parent / "results" / "strength.jsonl"
-DIGEST_POSITIONS = 24
-"""How many positions the play digest asks each player about (every third decision of a
-seeded Hard-against-Hard game, from its start)."""
+DIGEST_EVERY = 8
+"""The play digest asks each player about every eighth decision of a seeded Hard-against-Hard
+game, and about every one where a knock is legal (where knocking or playing on is decided)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,15 +77,13 @@ class Comparison:
 
 
 def digest_positions(rules: RuleSet) -> list[PlayerView]:
-    """The fixed positions the play digest asks about."""
+    """The fixed positions the play digest asks about (:data:`DIGEST_EVERY`)."""
     hard = (make_player(Level.HARD, 1, rules), make_player(Level.HARD, 2, rules))
     game = Game(rules, seed=derive_seed(1, 0, 0))
     views = []
     for number, (seat, view) in enumerate(decisions(game)):
-        if number % 3 == 0:
+        if number % DIGEST_EVERY == 0 or any(isinstance(a, Knock) for a in view.legal_actions):
             views.append(view)
-            if len(views) == DIGEST_POSITIONS:
-                break
         game.apply(hard[seat].choose(view))
     return views
 
