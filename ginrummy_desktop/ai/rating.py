@@ -44,11 +44,11 @@ class Calibration:
 
 
 CALIBRATION: tuple[Calibration, ...] = (
-    Calibration(Level.BEGINNER, 1.165, 49, 7047),
-    Calibration(Level.EASY, 0.826, 49, 5841),
-    Calibration(Level.MEDIUM, 0.643, 48, 5831),
-    Calibration(Level.HARD, 0.420, 48, 5658),
-    Calibration(Level.EXPERT, 0.067, 48, 4934),
+    Calibration(Level.BEGINNER, 1.167, 200, 25683),
+    Calibration(Level.EASY, 0.849, 200, 23874),
+    Calibration(Level.MEDIUM, 0.672, 200, 25419),
+    Calibration(Level.HARD, 0.466, 200, 23888),
+    Calibration(Level.EXPERT, 0.075, 200, 21305),
 )
 """Each level's error rate, weakest first (``benchmarks/review_calibration.py``)."""
 

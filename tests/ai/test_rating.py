@@ -36,6 +36,12 @@ def test_the_scale_is_the_measurement_kept_in_the_repository() -> None:
             sum(g["error"] for g in mine) / decisions, abs=0.0005)
 
 
+def test_each_level_was_measured_on_at_least_200_games() -> None:
+    """The measurement the scale asks for: fewer games leave neighbouring levels' rates too
+    close to tell apart."""
+    assert all(calibration.games >= 200 for calibration in CALIBRATION)
+
+
 def test_the_scale_was_measured_with_this_review_or_an_earlier_one() -> None:
     assert 1 <= MEASURED_WITH <= REVIEW_VERSION
 
