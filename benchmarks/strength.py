@@ -71,9 +71,15 @@ class Comparison:
     digests: tuple[str, str]
 
     def matches(self, line: dict[str, Any]) -> bool:
-        return (tuple(line["players"]), line["rules"], line["seed"], line["session"],
-                tuple(line["digests"])) == (self.players, self.rules, self.seed, self.session,
-                                            self.digests)
+        return comparison_of(line) == self
+
+
+def comparison_of(line: dict[str, Any]) -> Comparison:
+    """The comparison a session line of the file belongs to."""
+    players = line["players"]
+    digests = line["digests"]
+    return Comparison((players[0], players[1]), line["rules"], line["seed"], line["session"],
+                      (digests[0], digests[1]))
 
 
 def digest_positions(rules: RuleSet) -> list[PlayerView]:
@@ -183,11 +189,11 @@ class SessionLog:
         by_session: dict[int, list[GameRecord]] = {}
         for record in records:
             by_session.setdefault(record.pair // self.size, []).append(record)
-        with self.path.open("a", encoding="utf-8") as out:
-            for index, games in sorted(by_session.items()):
-                pairs = {g.pair for g in games}
-                if index not in self.written and len(pairs) == self.size and \
-                        len(games) == 2 * self.size:
+        finished = {index: games for index, games in sorted(by_session.items())
+                    if index not in self.written and len(games) == 2 * self.size}
+        if finished:
+            with self.path.open("a", encoding="utf-8") as out:
+                for index, games in finished.items():
                     out.write(json.dumps(session_line(self.comparison, games)) + "\n")
                     self.written.add(index)
         self.line(done, planned, records)
@@ -223,21 +229,21 @@ def play(args: argparse.Namespace) -> int:
 
 def table(lines: Sequence[dict[str, Any]]) -> str:
     """A Markdown row per comparison and play digest in ``lines``."""
-    groups: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+    groups: dict[Comparison, list[dict[str, Any]]] = {}
     for line in lines:
-        key = (tuple(line["players"]), line["rules"], line["seed"], line["session"],
-               tuple(line["digests"]))
-        groups.setdefault(key, []).append(line)
+        groups.setdefault(comparison_of(line), []).append(line)
     rows = ["| A | B | rules | seed | digests | games | A wins | 95% CI | points a game A / B | "
             "A's decisions: median / p95 / max ms |", "|---|---|---|---|---|---|---|---|---|---|"]
-    for (players, rules, seed, _, digests), mine in groups.items():
+    for comparison, mine in groups.items():
+        players, digests = comparison.players, comparison.digests
         records = records_of(mine)
         summary = summarise(records, (players[0], players[1]))
         a, b = summary.sides
         low, high = a.win_interval
         timing = (f"{1000 * a.median_seconds:.0f} / {1000 * a.p95_seconds:.0f} / "
                   f"{1000 * a.max_seconds:.0f}") if a.decisions else "-"
-        rows.append(f"| {players[0]} | {players[1]} | {rules} | {seed} | {' '.join(digests)} | "
+        rows.append(f"| {players[0]} | {players[1]} | {comparison.rules} | {comparison.seed} | "
+                    f"{' '.join(digests)} | "
                     f"{summary.games} | {a.wins:g} ({a.win_rate:.1%}) | {low:.1%}-{high:.1%} | "
                     f"{a.points_per_game:.1f} / {b.points_per_game:.1f} | {timing} |")
     return "\n".join(rows)

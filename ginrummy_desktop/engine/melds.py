@@ -552,7 +552,7 @@ def mask_points(mask: int, _sp: tuple[int, ...] = _SUIT_POINTS) -> int:
     """Total points of the cards in ``mask`` (ace 1, court cards 10), melded or not: four
     table look-ups, one a suit (the rollouts count a knock's deadwood this way, so it is hot)."""
     return _sp[mask & SUIT_MASK] + _sp[mask >> 13 & SUIT_MASK] + _sp[mask >> 26 & SUIT_MASK] \
-        + _sp[mask >> 39]
+        + _sp[mask >> 39 & SUIT_MASK]
 
 
 # --- arrangements --------------------------------------------------------------------------
