@@ -24,7 +24,8 @@ only makes it quicker keeps the digest and the games. The Expert is best named
 milliseconds to a tenth) but are only as good as the machine was idle.
 
 ``--table`` prints every comparison in the file, one row per play digest, with the games, the
-first player's wins and their 95% Wilson interval, points per game and decision times.
+first player's wins and their 95% Wilson interval, points per game, how each side won its
+hands (by knock, gin or undercut, as shares of all hands) and decision times.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ginrummy_desktop.ai.levels import Level, make_player
 from ginrummy_desktop.ai.match import GameRecord, SideRecord, decisions, derive_seed
-from ginrummy_desktop.ai.stats import summarise
+from ginrummy_desktop.ai.stats import SideSummary, summarise
 from ginrummy_desktop.arena import (
     DEFAULT_SESSION,
     ProgressLine,
@@ -233,7 +234,9 @@ def table(lines: Sequence[dict[str, Any]]) -> str:
     for line in lines:
         groups.setdefault(comparison_of(line), []).append(line)
     rows = ["| A | B | rules | seed | digests | games | A wins | 95% CI | points a game A / B | "
-            "A's decisions: median / p95 / max ms |", "|---|---|---|---|---|---|---|---|---|---|"]
+            "hands won by knock / gin / undercut, % of hands, A; B | "
+            "A's decisions: median / p95 / max ms |",
+            "|---|---|---|---|---|---|---|---|---|---|---|"]
     for comparison, mine in groups.items():
         players, digests = comparison.players, comparison.digests
         records = records_of(mine)
@@ -245,8 +248,14 @@ def table(lines: Sequence[dict[str, Any]]) -> str:
         rows.append(f"| {players[0]} | {players[1]} | {comparison.rules} | {comparison.seed} | "
                     f"{' '.join(digests)} | "
                     f"{summary.games} | {a.wins:g} ({a.win_rate:.1%}) | {low:.1%}-{high:.1%} | "
-                    f"{a.points_per_game:.1f} / {b.points_per_game:.1f} | {timing} |")
+                    f"{a.points_per_game:.1f} / {b.points_per_game:.1f} | "
+                    f"{_outcomes(a)}; {_outcomes(b)} | {timing} |")
     return "\n".join(rows)
+
+
+def _outcomes(side: SideSummary) -> str:
+    """How ``side`` won its hands, as shares of all hands played."""
+    return f"{side.knock_rate:.1%} / {side.gin_rate:.1%} / {side.undercut_rate:.1%}"
 
 
 def _parser() -> argparse.ArgumentParser:

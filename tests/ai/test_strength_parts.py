@@ -18,6 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
 import strength
 
+from ginrummy_desktop.ai.stats import summarise
 from ginrummy_desktop.arena import run_match
 from ginrummy_desktop.engine import RuleSet
 
@@ -45,6 +46,11 @@ def test_parts_add_up_to_the_whole_match(tmp_path: Path) -> None:
                       session=2)
     assert _games(data) == [(r.pair, r.seat_of_a, r.sides[0].won, r.sides[0].points,
                              r.sides[1].points) for r in whole.records]
+    medium, easy = summarise(whole.records, ("medium", "easy")).sides
+    row = strength.table(strength.read_lines(data)).splitlines()[2]
+    shares = f"{medium.knock_rate:.1%} / {medium.gin_rate:.1%} / {medium.undercut_rate:.1%}; "
+    assert shares + f"{easy.knock_rate:.1%} / {easy.gin_rate:.1%} / {easy.undercut_rate:.1%}" in row
+    assert medium.knock_rate + medium.gin_rate + easy.knock_rate + easy.gin_rate > 0
 
 
 def test_games_of_a_player_that_plays_otherwise_do_not_count(tmp_path: Path) -> None:
