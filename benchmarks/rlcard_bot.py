@@ -5,6 +5,7 @@ Not a dependency of the game: it needs RLCard's Python package, in an environmen
 
     python3 -m venv /tmp/rlcard-venv
     /tmp/rlcard-venv/bin/pip install rlcard          # RLCard 1.2.0 ran here
+    /tmp/rlcard-venv/bin/pip install setuptools      # RLCard imports distutils (gone in 3.12)
     /tmp/rlcard-venv/bin/pip install -e .             # the game's engine and players
     PYTHONPATH=benchmarks /tmp/rlcard-venv/bin/python -m ginrummy_desktop.arena \\
         ginrummy_desktop.ai.expert:replayable_expert rlcard_bot:rule_agent \\
