@@ -161,6 +161,14 @@ def records_of(lines: Iterable[dict[str, Any]]) -> list[GameRecord]:
 # --- playing ---------------------------------------------------------------------------------
 
 
+def comparisons(lines: Iterable[dict[str, Any]]) -> dict[Comparison, list[GameRecord]]:
+    """The games of ``lines`` by the comparison (players, rules, seed, digests) they belong to."""
+    groups: dict[Comparison, list[dict[str, Any]]] = {}
+    for line in lines:
+        groups.setdefault(comparison_of(line), []).append(line)
+    return {comparison: records_of(mine) for comparison, mine in groups.items()}
+
+
 def missing_blocks(done: set[int], pairs: int, session: int) -> list[tuple[int, int]]:
     """(first pair, pairs) of each run of whole sessions among the first ``pairs`` pairs that
     has a pair not in ``done``."""
@@ -230,16 +238,12 @@ def play(args: argparse.Namespace) -> int:
 
 def table(lines: Sequence[dict[str, Any]]) -> str:
     """A Markdown row per comparison and play digest in ``lines``."""
-    groups: dict[Comparison, list[dict[str, Any]]] = {}
-    for line in lines:
-        groups.setdefault(comparison_of(line), []).append(line)
     rows = ["| A | B | rules | seed | digests | games | A wins | 95% CI | points a game A / B | "
             "hands won by knock / gin / undercut, % of hands, A; B | "
             "A's decisions: median / p95 / max ms |",
             "|---|---|---|---|---|---|---|---|---|---|---|"]
-    for comparison, mine in groups.items():
+    for comparison, records in comparisons(lines).items():
         players, digests = comparison.players, comparison.digests
-        records = records_of(mine)
         summary = summarise(records, (players[0], players[1]))
         a, b = summary.sides
         low, high = a.win_interval

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
@@ -25,11 +24,8 @@ WHOLE = 1000
 
 
 def _whole_comparisons() -> dict[strength.Comparison, list[GameRecord]]:
-    groups: dict[strength.Comparison, list[dict[str, Any]]] = {}
-    for line in strength.read_lines(KEPT):
-        groups.setdefault(strength.comparison_of(line), []).append(line)
-    records = {comparison: strength.records_of(lines) for comparison, lines in groups.items()}
-    return {comparison: games for comparison, games in records.items() if len(games) == WHOLE}
+    kept = strength.comparisons(strength.read_lines(KEPT))
+    return {comparison: games for comparison, games in kept.items() if len(games) == WHOLE}
 
 
 def _readme_blocks() -> list[str]:
@@ -46,7 +42,7 @@ def _readme_blocks() -> list[str]:
 def _quotes(block: str, wins: int, rate: float, low: float, high: float) -> bool:
     """Whether ``block`` gives the wins (either way the README counts them), the rate and
     the interval (to a tenth of a point, an en dash between its ends)."""
-    counted = f"{wins} won" in block or f"{wins:,} of 1,000" in block
+    counted = f"{wins} won" in block or f"{wins:,} of {WHOLE:,}" in block
     return (counted and f"{100 * rate:.1f}" in block
             and f"{100 * low:.1f}–{100 * high:.1f}" in block)
 
